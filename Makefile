@@ -1,0 +1,65 @@
+# Bindery: one feature set, five ways of binding a view model, side by side.
+#
+#   make run                 build and run the main job (today: the reactive core benchmark)
+#   make test                lint, build with warnings as errors, run every test (what CI runs)
+#   make test MODULE=Name    the same for one module's tests, e.g. MODULE=ReactiveCore
+#   make test-tsan           the reactive core's tests under the thread sanitizer
+#   make lint                check formatting with swift-format (strict)
+#   make format              reformat the sources in place
+#   make bench               the reactive core benchmark: time, allocations and instructions per event
+#   make deps                install the system libraries Bindery needs, when missing
+#   make clean               remove build products
+#   make help                this list
+
+SWIFT        ?= swift
+SWIFT_FLAGS  := -Xswiftc -warnings-as-errors
+SOURCES      := Package.swift Modules Tests $(wildcard Apps) $(wildcard Tools/*/Sources) $(wildcard Tools/*/Package.swift)
+APT_PACKAGES := libsqlite3-dev libncurses-dev
+MODULE       ?=
+TEST_FILTER  := $(if $(MODULE),--filter '^$(MODULE)Tests\.',)
+
+.PHONY: help run test build lint format test-tsan bench deps clean
+
+help:
+	@sed -n '3,13p' Makefile | sed 's/^# \{0,1\}//'
+
+run: bench
+
+test: deps lint build
+	$(SWIFT) test $(SWIFT_FLAGS) $(TEST_FILTER)
+
+build:
+	$(SWIFT) build --build-tests $(SWIFT_FLAGS)
+
+lint:
+	$(SWIFT) format lint --strict --recursive $(SOURCES)
+
+format:
+	$(SWIFT) format format --in-place --recursive $(SOURCES)
+
+test-tsan: deps
+	$(SWIFT) test --sanitize=thread --scratch-path .build-tsan --filter '^ReactiveCoreTests\.'
+
+bench: deps
+	$(MAKE) -C Tools/Benchmarks run
+
+# Installs the Debian packages Bindery builds against. As root it installs them with apt-get;
+# otherwise it names what is missing and the command that installs it.
+deps:
+	@missing=""; \
+	for package in $(APT_PACKAGES); do \
+		dpkg-query -W -f='$${Status}' $$package 2>/dev/null | grep -q "install ok installed" || missing="$$missing $$package"; \
+	done; \
+	if [ -n "$$missing" ]; then \
+		if [ "$$(id -u)" = 0 ] && command -v apt-get >/dev/null; then \
+			echo "Installing:$$missing"; \
+			apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq $$missing >/dev/null; \
+		else \
+			echo "Bindery needs these system packages:$$missing"; \
+			echo "Install them with: sudo apt-get install$$missing"; \
+			exit 1; \
+		fi; \
+	fi
+
+clean:
+	rm -rf .build .build-tsan Tools/Benchmarks/.build

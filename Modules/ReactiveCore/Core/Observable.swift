@@ -1,0 +1,48 @@
+/// A push-based sequence of elements of type `Element`.
+///
+/// Observables are cold unless stated otherwise: each subscription runs the sequence anew.
+///
+/// ```swift
+/// let doubled = Observable.of(1, 2, 3).map { $0 * 2 }
+/// let subscription = doubled.subscribe(onNext: { print($0) })
+/// ```
+///
+/// `Observable` is a small value that holds how to subscribe. Operators build new values around
+/// that closure; the per-subscription state lives in internal sink objects. Because the closures
+/// are created in code that the compiler can specialize for the caller's element types, events
+/// flow through specialized code even though the sequence type is erased (see
+/// `docs/ARCHITECTURE.md`, "Why the core is fast").
+public struct Observable<Element>: ObservableType {
+    /// Starts one subscription: given where to deliver events, returns how to end it.
+    let subscribeHandler: (@escaping (Event<Element>) -> Void) -> Disposable
+
+    init(_ subscribeHandler: @escaping (@escaping (Event<Element>) -> Void) -> Disposable) {
+        self.subscribeHandler = subscribeHandler
+    }
+
+    /// Subscribes `observer` to the sequence.
+    ///
+    /// - Parameter observer: Receives the sequence's events.
+    /// - Returns: A disposable that ends the subscription.
+    public func subscribe<Observer: ObserverType>(_ observer: Observer) -> Disposable
+    where Observer.Element == Element {
+        run(observer.on)
+    }
+
+    /// Returns itself.
+    public func asObservable() -> Observable<Element> { self }
+
+    /// Subscribes an event handler. Operators call this rather than the public `subscribe`.
+    ///
+    /// Like every subscription in RxSwift, one made while no trampoline is active on this thread
+    /// runs on the ``CurrentThreadScheduler``, so sources that schedule on it (`of`, `from`,
+    /// `range`) start only once the whole chain is subscribed.
+    func run(_ handler: @escaping (Event<Element>) -> Void) -> Disposable {
+        if CurrentThreadScheduler.isScheduleRequired {
+            return CurrentThreadScheduler.instance.schedule(handler) { handler in
+                self.subscribeHandler(handler)
+            }
+        }
+        return subscribeHandler(handler)
+    }
+}

@@ -1,0 +1,71 @@
+/// The completion bookkeeping of `combineLatest`, shared by every arity.
+///
+/// Each source's latest element lives in its handler's captures; this sink counts which sources
+/// have an element and which have completed. Events from all sources are serialized by `lock`.
+final class CombineLatestSink<Result>: Sink<Result> {
+    let lock = RecursiveLock()
+    private var hasElement: [Bool]
+    private var isDone: [Bool]
+    private var elementCount = 0
+    private var doneCount = 0
+    private let subscriptions = CompositeDisposable()
+
+    init(arity: Int, observer: @escaping (Event<Result>) -> Void) {
+        hasElement = Array(repeating: false, count: arity)
+        isDone = Array(repeating: false, count: arity)
+        super.init(observer: observer)
+        setUpstream(subscriptions)
+    }
+
+    func add(_ subscription: Disposable) {
+        _ = subscriptions.insert(subscription)
+    }
+
+    /// Source `index` sent an element; sends `result()` once every source has one.
+    func next(_ index: Int, result: () throws -> Result) {
+        if !hasElement[index] {
+            hasElement[index] = true
+            elementCount += 1
+        }
+        if elementCount == hasElement.count {
+            do {
+                forward(.next(try result()))
+            } catch {
+                forwardError(error)
+            }
+        } else if isDone.indices.allSatisfy({ $0 == index || isDone[$0] }) {
+            forwardCompleted()
+        }
+    }
+
+    /// Source `index` completed; the result completes when every source has.
+    func done(_ index: Int) {
+        guard !isDone[index] else { return }
+        isDone[index] = true
+        doneCount += 1
+        if doneCount == isDone.count {
+            forwardCompleted()
+        }
+    }
+
+    /// Subscribes source `index`, storing its elements with `store`.
+    func subscribe<Element>(
+        _ source: Observable<Element>, index: Int, store: @escaping (Element) -> Void,
+        result: @escaping () throws -> Result
+    ) {
+        add(
+            source.run { [self] event in
+                lock.performLocked {
+                    switch event {
+                    case .next(let element):
+                        store(element)
+                        next(index, result: result)
+                    case .error(let error):
+                        forwardError(error)
+                    case .completed:
+                        done(index)
+                    }
+                }
+            })
+    }
+}

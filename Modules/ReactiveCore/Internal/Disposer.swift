@@ -1,0 +1,56 @@
+import Synchronization
+
+/// Owns one upstream subscription and ends it exactly once.
+///
+/// It settles the race between disposal and the upstream disposable arriving: if it is disposed
+/// first, the upstream disposable is disposed the moment it is assigned. Subclasses that hold
+/// more than one resource release the rest in ``disposeResources()``.
+class Disposer: Disposable {
+    private let tracker = ResourceTracker()
+    private let state = Atomic<UInt8>(0)
+    private var upstream: Disposable?
+
+    private static var disposedBit: UInt8 { 1 }
+    private static var assignedBit: UInt8 { 2 }
+    private static var stoppedBit: UInt8 { 4 }
+
+    /// Whether the subscription has ended.
+    final var isDisposed: Bool {
+        state.load(ordering: .acquiring) & Self.disposedBit != 0
+    }
+
+    /// Whether a terminal event has been seen (see ``markStopped()``).
+    final var isStopped: Bool {
+        state.load(ordering: .acquiring) & Self.stoppedBit != 0
+    }
+
+    /// Records that a terminal event was seen; returns `false` if one was seen before.
+    final func markStopped() -> Bool {
+        state.bitwiseOr(Self.stoppedBit, ordering: .acquiringAndReleasing).oldValue & Self.stoppedBit == 0
+    }
+
+    /// Assigns the upstream subscription, disposing it at once if this already ended.
+    final func setUpstream(_ disposable: Disposable) {
+        upstream = disposable
+        let previous = state.bitwiseOr(Self.assignedBit, ordering: .acquiringAndReleasing).oldValue
+        if previous & Self.disposedBit != 0 {
+            upstream = nil
+            disposable.dispose()
+        }
+    }
+
+    /// Ends the subscription: disposes upstream, then ``disposeResources()``, once.
+    final func dispose() {
+        let previous = state.bitwiseOr(Self.disposedBit, ordering: .acquiringAndReleasing).oldValue
+        guard previous & Self.disposedBit == 0 else { return }
+        if previous & Self.assignedBit != 0 {
+            let upstream = upstream
+            self.upstream = nil
+            upstream?.dispose()
+        }
+        disposeResources()
+    }
+
+    /// Releases resources beyond the upstream subscription; called once, on dispose.
+    func disposeResources() {}
+}

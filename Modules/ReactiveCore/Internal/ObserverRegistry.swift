@@ -1,0 +1,67 @@
+import Synchronization
+
+/// The subscribers of a subject and its terminal state, behind one lock.
+///
+/// Events are sent outside the lock, to a snapshot of the subscribers taken under it, so a
+/// subscriber may send the subject another event from inside its handler: that nested event is
+/// delivered at once, depth-first, as in RxSwift. Arrays make the snapshot a reference-count
+/// increment.
+struct ObserverList<Element> {
+    private(set) var handlers: ContiguousArray<(Event<Element>) -> Void> = []
+    private var keys: ContiguousArray<Int> = []
+    private var nextKey = 0
+
+    var count: Int { handlers.count }
+
+    mutating func insert(_ handler: @escaping (Event<Element>) -> Void) -> Int {
+        let key = nextKey
+        nextKey += 1
+        keys.append(key)
+        handlers.append(handler)
+        return key
+    }
+
+    mutating func remove(_ key: Int) -> ((Event<Element>) -> Void)? {
+        guard let index = keys.firstIndex(of: key) else { return nil }
+        keys.remove(at: index)
+        return handlers.remove(at: index)
+    }
+
+    mutating func removeAll() {
+        keys.removeAll()
+        handlers.removeAll()
+    }
+}
+
+extension ContiguousArray {
+    /// Sends `event` to every handler in the snapshot.
+    @inline(__always)
+    func dispatch<Value>(_ event: Event<Value>) where Element == (Event<Value>) -> Void {
+        for handler in self {
+            handler(event)
+        }
+    }
+}
+
+/// Removes one subscriber from a subject when disposed.
+final class SubjectSubscription: Disposable {
+    private let tracker = ResourceTracker()
+    private var unsubscribe: ((Int) -> Void)?
+    private let key: Int
+    private let lock = Mutex(false)
+
+    init(key: Int, unsubscribe: @escaping (Int) -> Void) {
+        self.key = key
+        self.unsubscribe = unsubscribe
+    }
+
+    func dispose() {
+        let alreadyDisposed = lock.withLock { disposed in
+            defer { disposed = true }
+            return disposed
+        }
+        guard !alreadyDisposed, let unsubscribe else { return }
+        self.unsubscribe = nil
+        unsubscribe(key)
+    }
+}

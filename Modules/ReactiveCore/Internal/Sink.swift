@@ -1,0 +1,36 @@
+/// The per-subscription state of an operator: where events go, and what to end on dispose.
+///
+/// A sink is also the ``Disposable`` its subscription returns. It forwards events until it is
+/// disposed and disposes itself after forwarding a terminal event, so an error or completion
+/// always releases upstream. Events arrive serially (the grammar guarantees it), so forwarding
+/// needs no lock; only the disposal state is atomic.
+class Sink<Element>: Disposer {
+    private let observer: (Event<Element>) -> Void
+
+    init(observer: @escaping (Event<Element>) -> Void) {
+        self.observer = observer
+    }
+
+    /// Delivers `event` downstream unless the subscription has ended.
+    final func forward(_ event: Event<Element>) {
+        if !isDisposed {
+            observer(event)
+        }
+    }
+
+    /// Delivers a terminal event downstream, then ends the subscription.
+    final func forwardTerminal(_ event: Event<Element>) {
+        forward(event)
+        dispose()
+    }
+
+    /// Delivers an error downstream, then ends the subscription.
+    final func forwardError(_ error: Swift.Error) {
+        forwardTerminal(.error(error))
+    }
+
+    /// Delivers completion downstream, then ends the subscription.
+    final func forwardCompleted() {
+        forwardTerminal(.completed)
+    }
+}

@@ -1,0 +1,52 @@
+/// The end of a chain: calls the closures given to `subscribe(onNext:onError:onCompleted:onDisposed:)`.
+///
+/// It enforces the grammar for its closures (nothing after a terminal event, nothing after
+/// dispose) and runs `onDisposed` once, after a terminal event or on dispose, after upstream
+/// has been disposed.
+final class SubscriptionSink<Element>: Disposer {
+    private let onNext: ((Element) -> Void)?
+    private let onError: ((Swift.Error) -> Void)?
+    private let onCompleted: (() -> Void)?
+    private let onDisposed: (() -> Void)?
+
+    init(
+        onNext: ((Element) -> Void)?,
+        onError: ((Swift.Error) -> Void)?,
+        onCompleted: (() -> Void)?,
+        onDisposed: (() -> Void)?
+    ) {
+        self.onNext = onNext
+        self.onError = onError
+        self.onCompleted = onCompleted
+        self.onDisposed = onDisposed
+    }
+
+    func subscribe(to source: Observable<Element>) -> Disposable {
+        setUpstream(source.run { [self] event in on(event) })
+        return self
+    }
+
+    private func on(_ event: Event<Element>) {
+        guard !isDisposed else { return }
+        switch event {
+        case .next(let element):
+            onNext?(element)
+        case .error(let error):
+            guard markStopped() else { return }
+            if let onError {
+                onError(error)
+            } else {
+                Hooks.defaultErrorHandler(error)
+            }
+            dispose()
+        case .completed:
+            guard markStopped() else { return }
+            onCompleted?()
+            dispose()
+        }
+    }
+
+    override func disposeResources() {
+        onDisposed?()
+    }
+}

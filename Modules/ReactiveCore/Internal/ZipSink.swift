@@ -1,0 +1,90 @@
+/// The queue bookkeeping of `zip`, shared by every arity.
+///
+/// Each source's queued elements live in its handler's captures; this sink counts them and which
+/// sources have completed. Events from all sources are serialized by `lock`.
+final class ZipSink<Result>: Sink<Result> {
+    let lock = RecursiveLock()
+    private var queued: [Int]
+    private var isDone: [Bool]
+    private let subscriptions = CompositeDisposable()
+
+    init(arity: Int, observer: @escaping (Event<Result>) -> Void) {
+        queued = Array(repeating: 0, count: arity)
+        isDone = Array(repeating: false, count: arity)
+        super.init(observer: observer)
+        setUpstream(subscriptions)
+    }
+
+    /// Source `index` queued an element; sends `result()` (which dequeues one of each) when
+    /// every queue has one.
+    private func next(_ index: Int, result: () throws -> Result) {
+        queued[index] += 1
+        if queued.allSatisfy({ $0 > 0 }) {
+            for queue in queued.indices { queued[queue] -= 1 }
+            do {
+                forward(.next(try result()))
+            } catch {
+                forwardError(error)
+            }
+        } else if isDone.indices.allSatisfy({ $0 == index || isDone[$0] }) {
+            forwardCompleted()
+        }
+    }
+
+    private func done(_ index: Int) {
+        isDone[index] = true
+        if isDone.allSatisfy({ $0 }) {
+            forwardCompleted()
+        }
+    }
+
+    /// Subscribes source `index`, queueing its elements with `enqueue`.
+    func subscribe<Element>(
+        _ source: Observable<Element>, index: Int, enqueue: @escaping (Element) -> Void,
+        result: @escaping () throws -> Result
+    ) {
+        _ = subscriptions.insert(
+            source.run { [self] event in
+                lock.performLocked {
+                    switch event {
+                    case .next(let element):
+                        enqueue(element)
+                        next(index, result: result)
+                    case .error(let error):
+                        forwardError(error)
+                    case .completed:
+                        done(index)
+                    }
+                }
+            })
+    }
+}
+
+/// A first-in, first-out queue with amortized constant-time removal from the front.
+struct Queue<Element> {
+    private var storage: [Element] = []
+    private var head = 0
+
+    var isEmpty: Bool { head == storage.count }
+    var count: Int { storage.count - head }
+
+    mutating func enqueue(_ element: Element) {
+        storage.append(element)
+    }
+
+    mutating func dequeue() -> Element? {
+        guard head < storage.count else { return nil }
+        let element = storage[head]
+        head += 1
+        if head > 32 && head * 2 > storage.count {
+            storage.removeFirst(head)
+            head = 0
+        }
+        return element
+    }
+
+    mutating func removeAll() {
+        storage.removeAll()
+        head = 0
+    }
+}

@@ -1,0 +1,75 @@
+extension ObservableType {
+    /// Continues with the sequence `handler` returns when this one fails.
+    ///
+    /// - Parameter handler: Makes the replacement sequence for the error; a thrown error ends
+    ///   the result with that error.
+    public func `catch`(_ handler: @escaping (Swift.Error) throws -> Observable<Element>) -> Observable<Element> {
+        let source = asObservable()
+        return Observable { observer in
+            let sink = Sink(observer: observer)
+            let current = SerialDisposable()
+            sink.setUpstream(current)
+            current.disposable = source.run { event in
+                switch event {
+                case .next:
+                    sink.forward(event)
+                case .completed:
+                    sink.forwardCompleted()
+                case .error(let error):
+                    do {
+                        let replacement = try handler(error)
+                        current.disposable = replacement.run { event in
+                            event.isStopEvent ? sink.forwardTerminal(event) : sink.forward(event)
+                        }
+                    } catch {
+                        sink.forwardError(error)
+                    }
+                }
+            }
+            return sink
+        }
+    }
+
+    /// Sends `element` and completes when this sequence fails.
+    public func catchAndReturn(_ element: Element) -> Observable<Element> {
+        self.catch { _ in .just(element) }
+    }
+
+    /// Subscribes the sources in turn, moving to the next one when one fails; fails with the
+    /// last error when none is left, and completes when one completes.
+    public static func `catch`<Sources: Sequence>(sequence: Sources) -> Observable<Element>
+    where Sources.Element == Observable<Element> {
+        Observable { observer in
+            let sink = Sink(observer: observer)
+            let current = SerialDisposable()
+            sink.setUpstream(current)
+            var iterator = sequence.makeIterator()
+            var lastError: Swift.Error?
+            let step = Trampoline()
+            step.run = { [unowned step] in
+                guard let next = iterator.next() else {
+                    if let lastError {
+                        sink.forwardError(lastError)
+                    } else {
+                        sink.forwardCompleted()
+                    }
+                    return
+                }
+                current.disposable = next.run { event in
+                    switch event {
+                    case .next: sink.forward(event)
+                    case .completed: sink.forwardCompleted()
+                    case .error(let error):
+                        lastError = error
+                        step.schedule()
+                    }
+                }
+            }
+            step.schedule()
+            return Disposables.create {
+                sink.dispose()
+                step.run = nil
+            }
+        }
+    }
+}

@@ -1,0 +1,65 @@
+extension ObservableType where Element: Equatable {
+    /// Drops elements equal to the element before them.
+    public func distinctUntilChanged() -> Observable<Element> {
+        distinctUntilChanged({ $0 }, comparer: ==)
+    }
+}
+
+extension ObservableType {
+    /// Drops elements whose key equals the key of the element before them.
+    ///
+    /// - Parameter keySelector: The key compared between consecutive elements.
+    public func distinctUntilChanged<Key: Equatable>(
+        _ keySelector: @escaping (Element) throws -> Key
+    )
+        -> Observable<Element>
+    {
+        distinctUntilChanged(keySelector, comparer: ==)
+    }
+
+    /// Drops elements that `comparer` finds equal to the element before them.
+    ///
+    /// - Parameter comparer: Whether two consecutive elements count as equal.
+    public func distinctUntilChanged(_ comparer: @escaping (Element, Element) throws -> Bool) -> Observable<Element> {
+        distinctUntilChanged({ $0 }, comparer: comparer)
+    }
+
+    /// Drops elements whose value at `keyPath` equals that of the element before them.
+    public func distinctUntilChanged<Property: Equatable>(
+        at keyPath: KeyPath<Element, Property>
+    )
+        -> Observable<Element>
+    {
+        distinctUntilChanged({ $0[keyPath: keyPath] }, comparer: ==)
+    }
+
+    /// Drops elements whose key `comparer` finds equal to the key of the element before them.
+    ///
+    /// - Parameters:
+    ///   - keySelector: The key compared between consecutive elements.
+    ///   - comparer: Whether two keys count as equal.
+    public func distinctUntilChanged<Key>(
+        _ keySelector: @escaping (Element) throws -> Key, comparer: @escaping (Key, Key) throws -> Bool
+    ) -> Observable<Element> {
+        lift { sink in
+            var previousKey: Key?
+            return { event in
+                switch event {
+                case .next(let element):
+                    do {
+                        let key = try keySelector(element)
+                        if let previousKey, try comparer(previousKey, key) {
+                            return
+                        }
+                        previousKey = key
+                        sink.forward(event)
+                    } catch {
+                        sink.forwardError(error)
+                    }
+                case .error, .completed:
+                    sink.forwardTerminal(event)
+                }
+            }
+        }
+    }
+}

@@ -1,0 +1,174 @@
+/// A sequence that shares one subscription to its source among its subscribers, starting it
+/// only when ``connect()`` is called.
+public final class ConnectableObservable<Element>: ObservableType, @unchecked Sendable {
+    private let tracker = ResourceTracker()
+    private let source: Observable<Element>
+    private let makeSubject: () -> (observable: Observable<Element>, observer: AnyObserver<Element>)
+    private let resetsSubject: Bool
+    private let lock = RecursiveLock()
+    private var subject: (observable: Observable<Element>, observer: AnyObserver<Element>)?
+    private var connection: Connection?
+
+    init<Subject: SubjectType>(source: Observable<Element>, makeSubject: @escaping () -> Subject, resetsSubject: Bool)
+    where Subject.Element == Element, Subject.Observer.Element == Element {
+        self.source = source
+        self.makeSubject = {
+            let subject = makeSubject()
+            return (subject.asObservable(), subject.asObserver().asObserver())
+        }
+        self.resetsSubject = resetsSubject
+    }
+
+    private var currentSubject: (observable: Observable<Element>, observer: AnyObserver<Element>) {
+        lock.performLocked {
+            if let subject { return subject }
+            let made = makeSubject()
+            subject = made
+            return made
+        }
+    }
+
+    /// Subscribes `observer` to the shared subject; does not connect.
+    public func subscribe<Observer: ObserverType>(_ observer: Observer) -> Disposable
+    where Observer.Element == Element {
+        currentSubject.observable.subscribe(observer)
+    }
+
+    /// Subscribes the shared subject to the source, once; returns what disconnects it.
+    ///
+    /// Calling it again while connected returns the existing connection.
+    public func connect() -> Disposable {
+        lock.performLocked {
+            if let connection { return connection }
+            let connection = Connection(parent: self)
+            self.connection = connection
+            let observer = currentSubject.observer
+            connection.subscription.setDisposable(
+                source.run { [weak connection] event in
+                    guard let connection, !connection.isDisposed else { return }
+                    observer.on(event)
+                })
+            return connection
+        }
+    }
+
+    /// A sequence that connects when its first subscriber arrives and disconnects when the last
+    /// one leaves (or the source terminates), so the next subscriber reconnects.
+    public func refCount() -> Observable<Element> {
+        let lock = RecursiveLock()
+        var count = 0
+        var connection: Disposable?
+        var connectionID = 0
+        return Observable { observer in
+            let sink = Sink(observer: observer)
+            let id = lock.performLocked { connectionID }
+            let subscription = self.subscribe(
+                AnyObserver<Element> { event in
+                    if event.isStopEvent {
+                        let ending = lock.performLocked { () -> Disposable? in
+                            guard id == connectionID else { return nil }
+                            defer {
+                                connection = nil
+                                count = 0
+                                connectionID &+= 1
+                            }
+                            return connection
+                        }
+                        ending?.dispose()
+                        sink.forwardTerminal(event)
+                    } else {
+                        sink.forward(event)
+                    }
+                })
+            let shouldConnect = lock.performLocked { () -> Bool in
+                count += 1
+                return count == 1
+            }
+            if shouldConnect {
+                let made = self.connect()
+                lock.performLocked {
+                    if id == connectionID && count > 0 { connection = made } else { made.dispose() }
+                }
+            }
+            sink.setUpstream(
+                Disposables.create {
+                    subscription.dispose()
+                    let ending = lock.performLocked { () -> Disposable? in
+                        guard id == connectionID, count > 0 else { return nil }
+                        count -= 1
+                        guard count == 0 else { return nil }
+                        defer {
+                            connection = nil
+                            connectionID &+= 1
+                        }
+                        return connection
+                    }
+                    ending?.dispose()
+                })
+            return sink
+        }
+    }
+
+    fileprivate func disconnect(_ ended: Connection) {
+        lock.performLocked {
+            guard connection === ended else { return }
+            connection = nil
+            if resetsSubject { subject = nil }
+        }
+    }
+
+    /// One connection of the subject to the source.
+    fileprivate final class Connection: Cancelable {
+        private let tracker = ResourceTracker()
+        let subscription = SingleAssignmentDisposable()
+        private weak var parent: ConnectableObservable?
+
+        init(parent: ConnectableObservable) {
+            self.parent = parent
+        }
+
+        var isDisposed: Bool { subscription.isDisposed }
+
+        func dispose() {
+            guard !subscription.isDisposed else { return }
+            subscription.dispose()
+            parent?.disconnect(self)
+        }
+    }
+}
+
+extension ObservableType {
+    /// Shares one subscription to this sequence through `subject`, once connected.
+    ///
+    /// The same subject serves every connection, so after it terminates, later subscribers get
+    /// only its terminal event (and its replay, if it has one).
+    public func multicast<Subject: SubjectType>(_ subject: Subject) -> ConnectableObservable<Subject.Element>
+    where Subject.Observer.Element == Element, Subject.Element == Element {
+        ConnectableObservable(source: asObservable(), makeSubject: { subject }, resetsSubject: false)
+    }
+
+    /// Shares one subscription to this sequence through a subject made by `makeSubject` for
+    /// each connection.
+    public func multicast<Subject: SubjectType>(
+        makeSubject: @escaping () -> Subject
+    )
+        -> ConnectableObservable<Subject.Element>
+    where Subject.Observer.Element == Element, Subject.Element == Element {
+        ConnectableObservable(source: asObservable(), makeSubject: makeSubject, resetsSubject: true)
+    }
+
+    /// Shares one subscription through a ``PublishSubject``, once connected.
+    public func publish() -> ConnectableObservable<Element> {
+        multicast(PublishSubject())
+    }
+
+    /// Shares one subscription through a ``ReplaySubject`` of `bufferSize`, once connected.
+    public func replay(_ bufferSize: Int) -> ConnectableObservable<Element> {
+        multicast(ReplaySubject.create(bufferSize: bufferSize))
+    }
+
+    /// Shares one subscription through a ``ReplaySubject`` that replays everything.
+    public func replayAll() -> ConnectableObservable<Element> {
+        multicast(ReplaySubject.createUnbounded())
+    }
+}

@@ -1,0 +1,82 @@
+extension ObservableType {
+    /// Delivers events on `scheduler`, in order.
+    ///
+    /// Each event is scheduled as its own unit of work; on a serial dispatch-queue scheduler the
+    /// queue keeps them in order, otherwise an internal queue does.
+    ///
+    /// - Parameter scheduler: Where observers receive events.
+    public func observe(on scheduler: ImmediateSchedulerType) -> Observable<Element> {
+        let source = asObservable()
+        if let serial = scheduler as? SerialDispatchQueueScheduler {
+            return Observable { observer in
+                let sink = Sink(observer: observer)
+                sink.setUpstream(
+                    source.run { event in
+                        _ = serial.scheduleInternal(event) { event in
+                            event.isStopEvent ? sink.forwardTerminal(event) : sink.forward(event)
+                            return Disposables.create()
+                        }
+                    })
+                return sink
+            }
+        }
+        return Observable { observer in
+            let sink = CompositeSink<Element>(observer: observer)
+            let lock = RecursiveLock()
+            var queue = Queue<Event<Element>>()
+            var isDraining = false
+            let drain = SerialDisposable()
+            sink.add(drain)
+            sink.add(
+                source.run { event in
+                    let start = lock.performLocked { () -> Bool in
+                        queue.enqueue(event)
+                        defer { isDraining = true }
+                        return !isDraining
+                    }
+                    guard start else { return }
+                    drain.disposable = scheduler.scheduleRecursive(()) { _, recurse in
+                        let next = lock.performLocked { queue.dequeue() }
+                        if let next {
+                            next.isStopEvent ? sink.forwardTerminal(next) : sink.forward(next)
+                        }
+                        let more = lock.performLocked { () -> Bool in
+                            if queue.isEmpty { isDraining = false }
+                            return !queue.isEmpty
+                        }
+                        if more { recurse(()) }
+                    }
+                })
+            return sink
+        }
+    }
+
+    /// Subscribes to the source, and disposes that subscription, on `scheduler`.
+    ///
+    /// - Parameter scheduler: Where subscription side effects run.
+    public func subscribe(on scheduler: ImmediateSchedulerType) -> Observable<Element> {
+        let source = asObservable()
+        return Observable { observer in
+            let sink = Sink(observer: observer)
+            let subscription = SerialDisposable()
+            sink.setUpstream(subscription)
+            let scheduled = scheduler.schedule(()) { _ in
+                let upstream = source.run { event in
+                    event.isStopEvent ? sink.forwardTerminal(event) : sink.forward(event)
+                }
+                subscription.disposable = Disposables.create {
+                    _ = scheduler.schedule(()) { _ in
+                        upstream.dispose()
+                        return Disposables.create()
+                    }
+                }
+                return Disposables.create()
+            }
+            if subscription.isDisposed { scheduled.dispose() }
+            return Disposables.create {
+                scheduled.dispose()
+                sink.dispose()
+            }
+        }
+    }
+}

@@ -1,0 +1,84 @@
+extension ObservableType {
+    /// Resubscribes whenever the sequence fails, without limit.
+    public func retry() -> Observable<Element> {
+        retry(.max)
+    }
+
+    /// Resubscribes when the sequence fails, up to `maxAttemptCount` subscriptions in all; the
+    /// last failure is forwarded.
+    ///
+    /// - Parameter maxAttemptCount: The most subscriptions to make, the first one included.
+    public func retry(_ maxAttemptCount: Int) -> Observable<Element> {
+        let source = asObservable()
+        return Observable { observer in
+            let sink = Sink(observer: observer)
+            let current = SerialDisposable()
+            sink.setUpstream(current)
+            var attempts = 0
+            let step = Trampoline()
+            step.run = {
+                attempts += 1
+                current.disposable = source.run { event in
+                    switch event {
+                    case .next: sink.forward(event)
+                    case .completed: sink.forwardCompleted()
+                    case .error:
+                        if attempts < maxAttemptCount && !sink.isDisposed {
+                            step.schedule()
+                        } else {
+                            sink.forwardTerminal(event)
+                        }
+                    }
+                }
+            }
+            step.schedule()
+            return Disposables.create {
+                sink.dispose()
+                step.run = nil
+            }
+        }
+    }
+
+    /// Resubscribes after a failure each time the trigger sequence sends an element.
+    ///
+    /// `notificationHandler` receives the sequence of errors and returns the trigger. The
+    /// trigger's completion completes the result, its error fails it.
+    ///
+    /// ```swift
+    /// request.retry(when: { errors in errors.delay(.seconds(1), scheduler: scheduler).take(3) })
+    /// ```
+    public func retry<Trigger: ObservableType>(
+        when notificationHandler: @escaping (Observable<Swift.Error>) -> Trigger
+    ) -> Observable<Element> {
+        let source = asObservable()
+        return Observable { observer in
+            let sink = CompositeSink<Element>(observer: observer)
+            let errors = PublishSubject<Swift.Error>()
+            let current = SerialDisposable()
+            sink.add(current)
+            let step = Trampoline()
+            step.run = {
+                current.disposable = source.run { event in
+                    switch event {
+                    case .next: sink.forward(event)
+                    case .completed: sink.forwardCompleted()
+                    case .error(let error): errors.onNext(error)
+                    }
+                }
+            }
+            sink.add(
+                notificationHandler(errors.asObservable()).asObservable().run { event in
+                    switch event {
+                    case .next: step.schedule()
+                    case .error(let error): sink.forwardError(error)
+                    case .completed: sink.forwardCompleted()
+                    }
+                })
+            step.schedule()
+            return Disposables.create {
+                sink.dispose()
+                step.run = nil
+            }
+        }
+    }
+}

@@ -1,0 +1,143 @@
+/// How long a shared sequence keeps its replay buffer (see `share(replay:scope:)`).
+public enum SubjectLifetimeScope: Sendable {
+    /// The buffer lives while the source is connected: once the last subscriber leaves or the
+    /// source terminates, it is cleared and the next subscriber resubscribes the source.
+    case whileConnected
+    /// One subject serves forever: after the source terminates, later subscribers get the
+    /// replay and the terminal event, and the source is not subscribed again.
+    case forever
+}
+
+extension ObservableType {
+    /// Shares one subscription to this sequence among all subscribers, replaying the last
+    /// `replay` elements to each new one.
+    ///
+    /// The source is subscribed when the first subscriber arrives and disposed when the last one
+    /// leaves.
+    ///
+    /// ```swift
+    /// let results = query.flatMapLatest(search).share(replay: 1)
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - replay: How many latest elements a new subscriber receives first.
+    ///   - scope: How long the replay buffer lives.
+    public func share(replay: Int = 0, scope: SubjectLifetimeScope = .whileConnected) -> Observable<Element> {
+        switch scope {
+        case .forever:
+            if replay == 0 {
+                return multicast(PublishSubject()).refCount()
+            }
+            return multicast(ReplaySubject.create(bufferSize: replay)).refCount()
+        case .whileConnected:
+            return ShareWhileConnected(source: asObservable(), replay: replay).asObservable()
+        }
+    }
+}
+
+/// `share(replay:scope: .whileConnected)`: one connection to the source while anyone listens.
+///
+/// It is `multicast(makeSubject:).refCount()` collapsed into one object with a small buffer,
+/// because sharing sits on the hot path of every ``Driver`` and ``Signal``.
+final class ShareWhileConnected<Element>: @unchecked Sendable {
+    private let tracker = ResourceTracker()
+    private let source: Observable<Element>
+    private let replay: Int
+    private let lock = RecursiveLock()
+    private var connection: ShareConnection<Element>?
+
+    init(source: Observable<Element>, replay: Int) {
+        self.source = source
+        self.replay = replay
+    }
+
+    func asObservable() -> Observable<Element> {
+        Observable { handler in self.subscribe(handler) }
+    }
+
+    private func subscribe(_ handler: @escaping (Event<Element>) -> Void) -> Disposable {
+        lock.lock()
+        let connection: ShareConnection<Element>
+        if let existing = self.connection {
+            connection = existing
+        } else {
+            connection = ShareConnection(replay: replay, lock: lock) { [weak self] ended in
+                if self?.connection === ended { self?.connection = nil }
+            }
+            self.connection = connection
+        }
+        let key = connection.observers.insert(handler)
+        let isFirst = connection.observers.count == 1
+        for element in connection.buffer {
+            handler(.next(element))
+        }
+        lock.unlock()
+
+        if isFirst {
+            connection.connect(to: source)
+        }
+        return SubjectSubscription(key: key) { [weak connection] key in
+            connection?.remove(key)
+        }
+    }
+}
+
+/// One connection of a ``ShareWhileConnected`` to its source.
+final class ShareConnection<Element> {
+    private let tracker = ResourceTracker()
+    private let replay: Int
+    private let lock: RecursiveLock
+    private let onEnd: (ShareConnection) -> Void
+    private let subscription = SingleAssignmentDisposable()
+    private var isEnded = false
+    var observers = ObserverList<Element>()
+    var buffer: [Element] = []
+
+    init(replay: Int, lock: RecursiveLock, onEnd: @escaping (ShareConnection) -> Void) {
+        self.replay = replay
+        self.lock = lock
+        self.onEnd = onEnd
+    }
+
+    func connect(to source: Observable<Element>) {
+        subscription.setDisposable(source.run { [self] event in on(event) })
+    }
+
+    private func on(_ event: Event<Element>) {
+        lock.lock()
+        guard !isEnded else {
+            lock.unlock()
+            return
+        }
+        if case .next(let element) = event, replay > 0 {
+            buffer.append(element)
+            if buffer.count > replay { buffer.removeFirst(buffer.count - replay) }
+        }
+        let handlers = observers.handlers
+        if event.isStopEvent {
+            end()
+        }
+        lock.unlock()
+        handlers.dispatch(event)
+        if event.isStopEvent {
+            subscription.dispose()
+        }
+    }
+
+    func remove(_ key: Int) {
+        lock.lock()
+        _ = observers.remove(key)
+        let isLast = observers.count == 0 && !isEnded
+        if isLast { end() }
+        lock.unlock()
+        if isLast { subscription.dispose() }
+    }
+
+    /// Detaches this connection from its share; called under the lock.
+    private func end() {
+        isEnded = true
+        observers.removeAll()
+        buffer.removeAll()
+        onEnd(self)
+    }
+}

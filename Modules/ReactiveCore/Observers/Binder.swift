@@ -1,0 +1,62 @@
+/// An observer for UI-style bindings: it accepts elements only, runs them on a scheduler
+/// (the main scheduler by default), and holds its target weakly.
+///
+/// Binding an error to a `Binder` is a programming error: it is reported in debug builds and
+/// otherwise ignored. Once the target is deallocated, elements are dropped.
+///
+/// ```swift
+/// let title = Binder(label) { label, text in label.text = text }
+/// viewModel.title.bind(to: title).disposed(by: bag)
+/// ```
+public struct Binder<Value>: ObserverType {
+    /// The element type.
+    public typealias Element = Value
+
+    private let binding: (Event<Value>) -> Void
+
+    /// Creates a binder that runs `binding` on `scheduler` for every element while `target` lives.
+    ///
+    /// - Parameters:
+    ///   - target: The object being bound to, held weakly.
+    ///   - scheduler: Where `binding` runs; ``MainScheduler`` by default.
+    ///   - binding: Applies one element to the target.
+    public init<Target: AnyObject>(
+        _ target: Target,
+        scheduler: ImmediateSchedulerType = MainScheduler(),
+        binding: @escaping (Target, Value) -> Void
+    ) {
+        weak let weakTarget = target
+        self.binding = { event in
+            switch event {
+            case .next(let element):
+                _ = scheduler.schedule(element) { element in
+                    if let target = weakTarget {
+                        binding(target, element)
+                    }
+                    return Disposables.create()
+                }
+            case .error(let error):
+                reportBindingError(error)
+            case .completed:
+                break
+            }
+        }
+    }
+
+    /// Delivers an event; only elements have an effect.
+    public func on(_ event: Event<Value>) {
+        binding(event)
+    }
+
+    /// Wraps this binder in an ``AnyObserver``.
+    public func asObserver() -> AnyObserver<Value> {
+        AnyObserver(eventHandler: on)
+    }
+}
+
+/// Reports an error that reached a binding, which should never fail.
+func reportBindingError(_ error: Swift.Error) {
+    #if DEBUG
+        Hooks.defaultErrorHandler(error)
+    #endif
+}

@@ -1,0 +1,25 @@
+/// A ``PublishSubject`` that never terminates: it only accepts elements.
+///
+/// Relays suit user intent and state that must never end with an error.
+public final class PublishRelay<Element>: ObservableType, @unchecked Sendable {
+    private let subject = PublishSubject<Element>()
+
+    /// Creates a relay.
+    public init() {}
+
+    /// Sends `event`'s element to the current subscribers.
+    public func accept(_ event: Element) {
+        subject.onNext(event)
+    }
+
+    /// Subscribes `observer`.
+    public func subscribe<Observer: ObserverType>(_ observer: Observer) -> Disposable
+    where Observer.Element == Element {
+        subject.subscribe(observer)
+    }
+
+    /// The relay as an ``Observable``.
+    public func asObservable() -> Observable<Element> {
+        subject.asObservable()
+    }
+}

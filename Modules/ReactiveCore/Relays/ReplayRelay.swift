@@ -1,0 +1,34 @@
+/// A ``ReplaySubject`` that never terminates: it replays elements and only accepts elements.
+public final class ReplayRelay<Element>: ObservableType, @unchecked Sendable {
+    private let subject: ReplaySubject<Element>
+
+    private init(subject: ReplaySubject<Element>) {
+        self.subject = subject
+    }
+
+    /// Creates a relay that replays the last `bufferSize` elements.
+    public static func create(bufferSize: Int) -> ReplayRelay<Element> {
+        ReplayRelay(subject: .create(bufferSize: bufferSize))
+    }
+
+    /// Creates a relay that replays every element.
+    public static func createUnbound() -> ReplayRelay<Element> {
+        ReplayRelay(subject: .createUnbounded())
+    }
+
+    /// Records `event` and sends it to the subscribers.
+    public func accept(_ event: Element) {
+        subject.onNext(event)
+    }
+
+    /// Subscribes `observer`, which first receives the replayed elements.
+    public func subscribe<Observer: ObserverType>(_ observer: Observer) -> Disposable
+    where Observer.Element == Element {
+        subject.subscribe(observer)
+    }
+
+    /// The relay as an ``Observable``.
+    public func asObservable() -> Observable<Element> {
+        subject.asObservable()
+    }
+}

@@ -1,0 +1,111 @@
+/// The sharing strategy of ``Driver``: deliver on the sharing scheduler, replay the latest
+/// element while connected.
+public struct DriverSharingStrategy: SharingStrategyProtocol {
+    /// The current ``SharingScheduler``.
+    public static var scheduler: SchedulerType { SharingScheduler.make() }
+
+    /// Shares with a replay of one while connected.
+    public static func share<Element>(_ source: Observable<Element>) -> Observable<Element> {
+        source.share(replay: 1, scope: .whileConnected)
+    }
+}
+
+/// A ``SharedSequence`` for state: it never fails, delivers on the main scheduler, and gives
+/// each new subscriber the latest element.
+///
+/// ```swift
+/// let title: Driver<String> = viewModel.count.map { "Count: \($0)" }.asDriver(onErrorJustReturn: "")
+/// title.drive(label.rx.text).disposed(by: bag)
+/// ```
+public typealias Driver<Element> = SharedSequence<DriverSharingStrategy, Element>
+
+extension SharedSequenceConvertibleType where SharingStrategy == DriverSharingStrategy {
+    /// Subscribes observers to the driver's elements.
+    public func drive<Observer: ObserverType>(_ observers: Observer...) -> Disposable
+    where Observer.Element == Element {
+        ensureMainThread()
+        return asObservable().subscribe { event in observers.forEach { $0.on(event) } }
+    }
+
+    /// Subscribes observers of optional elements to the driver's elements.
+    public func drive<Observer: ObserverType>(_ observers: Observer...) -> Disposable
+    where Observer.Element == Element? {
+        ensureMainThread()
+        return asObservable().map { $0 as Element? }.subscribe { event in observers.forEach { $0.on(event) } }
+    }
+
+    /// Sends the driver's elements to relays.
+    public func drive(_ relays: BehaviorRelay<Element>...) -> Disposable {
+        ensureMainThread()
+        return asObservable().subscribe(onNext: { element in relays.forEach { $0.accept(element) } })
+    }
+
+    /// Sends the driver's elements to relays.
+    public func drive(_ relays: PublishRelay<Element>...) -> Disposable {
+        ensureMainThread()
+        return asObservable().subscribe(onNext: { element in relays.forEach { $0.accept(element) } })
+    }
+
+    /// Subscribes closures to the driver's elements and completion.
+    public func drive(
+        onNext: ((Element) -> Void)? = nil,
+        onCompleted: (() -> Void)? = nil,
+        onDisposed: (() -> Void)? = nil
+    ) -> Disposable {
+        ensureMainThread()
+        return asObservable().subscribe(onNext: onNext, onCompleted: onCompleted, onDisposed: onDisposed)
+    }
+
+    /// Subscribes closures that receive `object` (held weakly) with every call.
+    public func drive<Object: AnyObject>(
+        with object: Object,
+        onNext: ((Object, Element) -> Void)? = nil,
+        onCompleted: ((Object) -> Void)? = nil,
+        onDisposed: ((Object) -> Void)? = nil
+    ) -> Disposable {
+        ensureMainThread()
+        return asObservable().subscribe(with: object, onNext: onNext, onCompleted: onCompleted, onDisposed: onDisposed)
+    }
+
+    /// Hands the driver to a binder function and returns what it returns.
+    public func drive<Result>(_ transformation: (Observable<Element>) -> Result) -> Result {
+        ensureMainThread()
+        return transformation(asObservable())
+    }
+}
+
+extension ObservableConvertibleType {
+    /// The sequence as a ``Driver`` that sends `onErrorJustReturn` and completes on error.
+    public func asDriver(onErrorJustReturn: Element) -> Driver<Element> {
+        Driver(asObservable().observe(on: DriverSharingStrategy.scheduler).catchAndReturn(onErrorJustReturn))
+    }
+
+    /// The sequence as a ``Driver`` that continues with `onErrorDriveWith` on error.
+    public func asDriver(onErrorDriveWith: Driver<Element>) -> Driver<Element> {
+        Driver(
+            asObservable().observe(on: DriverSharingStrategy.scheduler).catch { _ in onErrorDriveWith.asObservable() })
+    }
+
+    /// The sequence as a ``Driver`` that continues with the driver `onErrorRecover` returns.
+    public func asDriver(onErrorRecover: @escaping (Swift.Error) -> Driver<Element>) -> Driver<Element> {
+        Driver(
+            asObservable().observe(on: DriverSharingStrategy.scheduler).catch { onErrorRecover($0).asObservable() })
+    }
+}
+
+extension BehaviorRelay {
+    /// The relay as a ``Driver`` of its value.
+    public func asDriver() -> Driver<Element> {
+        Driver(asObservable().observe(on: DriverSharingStrategy.scheduler))
+    }
+}
+
+extension SharedSequenceConvertibleType {
+    /// Traps in debug builds when not on the main thread, unless a mock scheduler is in place.
+    func ensureMainThread() {
+        if !SharingScheduler.isMocked {
+            MainScheduler.ensureRunningOnMainThread(
+                errorMessage: "`drive*` and `emit*` must be called from the main thread")
+        }
+    }
+}

@@ -1,0 +1,46 @@
+// swift-tools-version: 6.1
+import PackageDescription
+
+/// Settings every target shares.
+///
+/// The reactive core and its test support use the Swift 5 language mode, like RxSwift: they do
+/// their own synchronization (atomics, locks, serial schedulers) and mark the types that are safe
+/// to share `@unchecked Sendable`. Everything else uses Swift 6 and strict concurrency checking.
+let swift5: [SwiftSetting] = [.swiftLanguageMode(.v5)]
+
+/// Live-resource counting (`Resources.total`) is compiled into debug builds, which tests use.
+let traceResources: [SwiftSetting] = [.define("TRACE_RESOURCES", .when(configuration: .debug))]
+
+/// Whole-module and cross-module optimization for the reactive core in release builds: it lets
+/// clients specialize the core's generic operators for their element types, so events flow
+/// through specialized code. See docs/ARCHITECTURE.md, "Why the core is fast".
+let crossModule: [SwiftSetting] = [.unsafeFlags(["-cross-module-optimization"], .when(configuration: .release))]
+
+let package = Package(
+    name: "Bindery",
+    products: [
+        .library(name: "ReactiveCore", targets: ["ReactiveCore"]),
+        .library(name: "ReactiveTesting", targets: ["ReactiveTesting"]),
+    ],
+    targets: [
+        // MARK: - Reactive core
+
+        .module("ReactiveCore", settings: swift5 + traceResources + crossModule),
+        .tests("ReactiveCoreTests", dependencies: ["ReactiveCore", "ReactiveTesting"]),
+
+        .module("ReactiveTesting", dependencies: ["ReactiveCore"], settings: swift5 + traceResources),
+        .tests("ReactiveTestingTests", dependencies: ["ReactiveTesting"]),
+    ]
+)
+
+extension Target {
+    /// A library module under `Modules/<name>`.
+    static func module(_ name: String, dependencies: [Dependency] = [], settings: [SwiftSetting] = []) -> Target {
+        .target(name: name, dependencies: dependencies, path: "Modules/\(name)", swiftSettings: settings)
+    }
+
+    /// A test target under `Tests/<name>`, in the Swift 6 language mode.
+    static func tests(_ name: String, dependencies: [Dependency]) -> Target {
+        .testTarget(name: name, dependencies: dependencies, path: "Tests/\(name)", swiftSettings: traceResources)
+    }
+}

@@ -1,0 +1,53 @@
+import ReactiveCore
+
+/// The pipelines written against ReactiveCore, exactly as RxSwift code would be.
+enum ReactiveCoreImplementation: Implementation {
+    static let name = "ReactiveCore"
+
+    static func run(_ pipeline: Pipeline, count: Int) -> Int {
+        let bag = DisposeBag()
+        var sum = 0
+        switch pipeline {
+        case .mapFilterScan:
+            let subject = PublishSubject<Int>()
+            subject.map { $0 &* 3 }.filter { $0 & 1 == 0 }.scan(0) { $0 &+ $1 }
+                .subscribe(onNext: { sum = $0 })
+                .disposed(by: bag)
+            for value in 0..<count { subject.onNext(value) }
+        case .combineLatest:
+            let a = PublishSubject<Int>()
+            let b = PublishSubject<Int>()
+            Observable.combineLatest(a, b) { $0 &+ $1 }
+                .subscribe(onNext: { sum &+= $0 })
+                .disposed(by: bag)
+            for value in 0..<count {
+                if value & 1 == 0 { a.onNext(value) } else { b.onNext(value) }
+            }
+        case .flatMapLatest:
+            let subject = PublishSubject<Int>()
+            subject.flatMapLatest { Observable.just($0 &* 2) }
+                .subscribe(onNext: { sum &+= $0 })
+                .disposed(by: bag)
+            for value in 0..<count { subject.onNext(value) }
+        case .fanOut:
+            let relay = BehaviorRelay(value: 0)
+            for _ in 0..<100 {
+                relay.subscribe(onNext: { sum &+= $0 }).disposed(by: bag)
+            }
+            for value in 0..<count { relay.accept(value) }
+        case .churn:
+            for value in 0..<count {
+                let subscription = Observable.just(value).map { $0 &+ 1 }.subscribe(onNext: { sum &+= $0 })
+                subscription.dispose()
+            }
+        case .shareReplay:
+            let subject = PublishSubject<Int>()
+            let shared = subject.map { $0 &* 3 }.share(replay: 1)
+            for _ in 0..<10 {
+                shared.subscribe(onNext: { sum &+= $0 }).disposed(by: bag)
+            }
+            for value in 0..<count { subject.onNext(value) }
+        }
+        return sum
+    }
+}
