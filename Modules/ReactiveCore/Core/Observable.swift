@@ -39,9 +39,7 @@ public struct Observable<Element>: ObservableType {
     /// `range`) start only once the whole chain is subscribed.
     func run(_ handler: @escaping (Event<Element>) -> Void) -> Disposable {
         if CurrentThreadScheduler.isScheduleRequired {
-            return CurrentThreadScheduler.instance.schedule(handler) { handler in
-                self.subscribeHandler(handler)
-            }
+            return CurrentThreadScheduler.runTrampoline { subscribeHandler(handler) }
         }
         return subscribeHandler(handler)
     }

@@ -33,11 +33,11 @@ public final class CurrentThreadScheduler: ImmediateSchedulerType, @unchecked Se
         pthread_getspecific(key) == nil
     }
 
-    private static func setRunning(_ running: Bool) {
+    fileprivate static func setRunning(_ running: Bool) {
         pthread_setspecific(key, running ? UnsafeRawPointer(bitPattern: 1) : nil)
     }
 
-    private static var queue: TrampolineQueue? {
+    fileprivate static var queue: TrampolineQueue? {
         get {
             pthread_getspecific(queueKey).map { Unmanaged<TrampolineQueue>.fromOpaque($0).takeUnretainedValue() }
         }
@@ -52,18 +52,7 @@ public final class CurrentThreadScheduler: ImmediateSchedulerType, @unchecked Se
     /// Runs `action` now if no trampoline runs on this thread, otherwise after the queued work.
     public func schedule<StateType>(_ state: StateType, action: @escaping (StateType) -> Disposable) -> Disposable {
         if Self.isScheduleRequired {
-            Self.setRunning(true)
-            defer {
-                Self.setRunning(false)
-                Self.queue = nil
-            }
-            let disposable = action(state)
-            if let queue = Self.queue {
-                while let item = queue.dequeue() {
-                    item.invoke()
-                }
-            }
-            return disposable
+            return Self.runTrampoline { action(state) }
         }
         let queue: TrampolineQueue
         if let existing = Self.queue {
@@ -75,6 +64,27 @@ public final class CurrentThreadScheduler: ImmediateSchedulerType, @unchecked Se
         let item = ScheduledItem { action(state) }
         queue.enqueue(item)
         return item
+    }
+}
+
+extension CurrentThreadScheduler {
+    /// Starts the trampoline on this thread: runs `body`, then the work it queued, in order.
+    ///
+    /// Only call it when ``isScheduleRequired``. `body` does not escape, so starting a
+    /// subscription through the trampoline allocates nothing.
+    static func runTrampoline(_ body: () -> Disposable) -> Disposable {
+        setRunning(true)
+        defer {
+            setRunning(false)
+            queue = nil
+        }
+        let disposable = body()
+        if let queue {
+            while let item = queue.dequeue() {
+                item.invoke()
+            }
+        }
+        return disposable
     }
 }
 

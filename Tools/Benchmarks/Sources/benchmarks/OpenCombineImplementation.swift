@@ -22,7 +22,8 @@ enum OpenCombineImplementation: Implementation {
             typealias Latest = (a: Int?, b: Int?)
             let updatesA: AnyPublisher<Latest, Never> = a.map { (a: $0, b: nil) }.eraseToAnyPublisher()
             let updatesB: AnyPublisher<Latest, Never> = b.map { (a: nil, b: $0) }.eraseToAnyPublisher()
-            let latest = [updatesA, updatesB].publisher.flatMap { $0 }.scan((a: nil, b: nil) as Latest) { latest, update -> Latest in
+            let latest = [updatesA, updatesB].publisher.flatMap { $0 }.scan((a: nil, b: nil) as Latest) {
+                latest, update -> Latest in
                 (a: update.a ?? latest.a, b: update.b ?? latest.b)
             }
             latest.compactMap { (latest: Latest) -> Int? in

@@ -35,4 +35,6 @@ protocol Implementation: Sendable {
     static func run(_ pipeline: Pipeline, count: Int) -> Int
 }
 
-let implementations: [any Implementation.Type] = [Closures.self, OpenCombineImplementation.self, ReactiveCoreImplementation.self]
+let implementations: [any Implementation.Type] = [
+    Closures.self, OpenCombineImplementation.self, ReactiveCoreImplementation.self,
+]
