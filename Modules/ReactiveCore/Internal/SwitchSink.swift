@@ -1,6 +1,6 @@
 /// The state of `flatMapLatest` and `switchLatest`: only the newest inner sequence is
 /// subscribed; a new outer element disposes the previous inner subscription before the next
-/// one starts.
+/// one starts, and an inner sequence that completes is disposed at once.
 final class SwitchSink<Result>: Sink<Result> {
     private let lock = RecursiveLock()
     private var inner: Disposable?
@@ -47,6 +47,9 @@ final class SwitchSink<Result>: Sink<Result> {
                     forwardError(error)
                 case .completed:
                     hasLatest = false
+                    let finished = inner
+                    inner = nil
+                    finished?.dispose()
                     if outerStopped { forwardCompleted() }
                 }
             }

@@ -42,7 +42,3 @@ struct MapTests {
     }
 }
 
-enum TestError: Error, Equatable {
-    case boom
-    case other
-}

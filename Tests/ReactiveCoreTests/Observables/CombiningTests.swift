@@ -1,0 +1,131 @@
+import ReactiveCore
+import ReactiveTesting
+import Testing
+
+@Suite(.tracksResources)
+struct CombiningTests {
+    let scheduler = TestScheduler(initialClock: 0)
+
+    @Test func combineLatestWaitsForBothThenCombinesEveryChange() {
+        let a = scheduler.createHotObservable([.next(150, 0), .next(210, 1), .next(230, 3), .completed(300)])
+        let b = scheduler.createHotObservable([.next(220, 2), .next(240, 4), .completed(350)])
+        let observer = scheduler.start { Observable.combineLatest(a, b) { $0 + $1 } }
+        #expect(observer.events == [.next(220, 3), .next(230, 5), .next(240, 7), .completed(350)])
+    }
+
+    @Test func combineLatestWaitsForEverySourceToCompleteEvenAnEmptyOne() {
+        let a = scheduler.createHotObservable([Recorded<Event<Int>>.completed(210)])
+        let b = scheduler.createHotObservable([.next(220, 2), .completed(260)])
+        let observer = scheduler.start { Observable.combineLatest(a, b) { $0 + $1 } }
+        // b's element at 220 finds a completed without an element: no combination can ever come.
+        #expect(observer.events == [.completed(220)])
+    }
+
+    @Test func combineLatestFailsWithTheFirstError() {
+        let a = scheduler.createHotObservable([.next(210, 1), .error(230, TestError.boom)])
+        let b = scheduler.createHotObservable([.next(220, 2), .next(240, 4)])
+        let observer = scheduler.start { Observable.combineLatest(a, b) }
+        #expect(observer.events.map(\.time) == [220, 230])
+        #expect(observer.events.last?.value.error as? TestError == .boom)
+        #expect(b.subscriptions == [Subscription(200, 230)])
+    }
+
+    @Test func combineLatestOfThreeAndOfACollection() {
+        let a = scheduler.createHotObservable([.next(210, 1), .completed(300)])
+        let b = scheduler.createHotObservable([.next(220, 10), .completed(300)])
+        let c = scheduler.createHotObservable([.next(230, 100), .next(240, 200), .completed(300)])
+        let three = scheduler.start { Observable.combineLatest(a, b, c) { $0 + $1 + $2 } }
+        #expect(three.events == [.next(230, 111), .next(240, 211), .completed(300)])
+
+        let collection = EventLog<[Int]>()
+        Observable.combineLatest([Observable.just(1), .just(2)]).subscribe(collection.record).dispose()
+        #expect(collection.events == [.next([1, 2]), .completed])
+
+        let empty = EventLog<Int>()
+        Observable.combineLatest([Observable<Int>](), resultSelector: { $0.count }).subscribe(empty.record).dispose()
+        #expect(empty.events == [.next(0), .completed])
+    }
+
+    @Test func zipPairsByPositionAndCompletesWhenNoPairCanCome() {
+        let a = scheduler.createHotObservable([.next(210, 1), .next(230, 3), .completed(250)])
+        let b = scheduler.createHotObservable([.next(220, 2), .next(240, 4), .next(260, 6), .completed(400)])
+        let observer = scheduler.start { Observable.zip(a, b) { $0 + $1 } }
+        #expect(observer.events == [.next(220, 3), .next(240, 7), .completed(260)])
+    }
+
+    @Test func zipOfThreeAndOfACollection() {
+        let a = scheduler.createHotObservable([.next(210, 1), .next(215, 2), .completed(300)])
+        let b = scheduler.createHotObservable([.next(220, 10), .completed(300)])
+        let c = scheduler.createHotObservable([.next(230, 100), .completed(300)])
+        let three = scheduler.start { Observable.zip(a, b, c) { $0 + $1 + $2 } }
+        #expect(three.events == [.next(230, 111), .completed(300)])
+
+        let collection = EventLog<[Int]>()
+        Observable.zip([Observable.of(1, 2), .of(3, 4, 5)]).subscribe(collection.record).dispose()
+        #expect(collection.elements == [[1, 3], [2, 4]])
+        #expect(collection.events.last == .completed)
+    }
+
+    @Test func mergeInterleavesAndCompletesWhenAllHave() {
+        let a = scheduler.createHotObservable([.next(210, 1), .next(230, 3), .completed(250)])
+        let b = scheduler.createHotObservable([.next(220, 2), .completed(300)])
+        let observer = scheduler.start { Observable.merge(a.asObservable(), b.asObservable()) }
+        #expect(observer.events == [.next(210, 1), .next(220, 2), .next(230, 3), .completed(300)])
+    }
+
+    @Test func mergeFailsWithTheFirstErrorAndDisposesTheOthers() {
+        let a = scheduler.createHotObservable([.next(210, 1), .error(220, TestError.boom)])
+        let b = scheduler.createHotObservable([.next(230, 2), .completed(300)])
+        let observer = scheduler.start { Observable.merge(a.asObservable(), b.asObservable()) }
+        #expect(observer.events == [.next(210, 1), .error(220, TestError.boom)])
+        #expect(b.subscriptions == [Subscription(200, 220)])
+    }
+
+    @Test func concatSubscribesEachSourceWhenThePreviousCompletes() {
+        let a = scheduler.createColdObservable([.next(10, 1), .completed(20)])
+        let b = scheduler.createColdObservable([.next(10, 2), .completed(30)])
+        let observer = scheduler.start { a.concat(b) }
+        #expect(observer.events == [.next(210, 1), .next(230, 2), .completed(250)])
+        #expect(a.subscriptions == [Subscription(200, 220)])
+        #expect(b.subscriptions == [Subscription(220, 250)])
+    }
+
+    @Test func concatOfSynchronousSourcesRunsWithoutRecursion() {
+        let log = EventLog<Int>()
+        let sources = (0..<10_000).map { Observable.just($0) }
+        Observable.concat(sources).subscribe(log.record).dispose()
+        #expect(log.elements.count == 10_000)
+        #expect(log.events.last == .completed)
+    }
+
+    @Test func withLatestFromDropsUntilTheSecondSourceHasAnElement() {
+        let first = scheduler.createHotObservable([.next(210, 1), .next(230, 2), .next(250, 3), .completed(300)])
+        let second = scheduler.createHotObservable([.next(220, "a"), .next(240, "b"), .completed(245)])
+        let observer = scheduler.start { first.withLatestFrom(second) { "\($0)\($1)" } }
+        #expect(observer.events == [.next(230, "2a"), .next(250, "3b"), .completed(300)])
+        #expect(second.subscriptions == [Subscription(200, 245)])
+    }
+
+    @Test func withLatestFromFailsWithTheSecondSourcesError() {
+        let first = scheduler.createHotObservable([.next(210, 1), .next(230, 2)])
+        let second = scheduler.createHotObservable([.next(205, "a"), .error(220, TestError.boom)])
+        let observer = scheduler.start { first.withLatestFrom(second) }
+        #expect(observer.events == [.next(210, "a"), .error(220, TestError.boom)])
+    }
+
+    @Test func sampleSendsTheNewestElementAtEachTick() {
+        let source = scheduler.createHotObservable([.next(210, 1), .next(220, 2), .next(250, 3), .completed(400)])
+        let sampler = scheduler.createHotObservable([
+            .next(230, ()), .next(240, ()), .next(260, ()), .completed(500),
+        ])
+        let observer = scheduler.start { source.sample(sampler) }
+        #expect(observer.events == [.next(230, 2), .next(260, 3), .completed(500)])
+    }
+
+    @Test func sampleWithADefaultValueSendsItWhenNothingIsNew() {
+        let source = scheduler.createHotObservable([.next(210, 1), .completed(400)])
+        let sampler = scheduler.createHotObservable([.next(230, ()), .next(240, ()), .completed(500)])
+        let observer = scheduler.start { source.sample(sampler, defaultValue: 0) }
+        #expect(observer.events == [.next(230, 1), .next(240, 0), .next(500, 0), .completed(500)])
+    }
+}
