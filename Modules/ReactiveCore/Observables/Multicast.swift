@@ -4,19 +4,17 @@ public final class ConnectableObservable<Element>: ObservableType, @unchecked Se
     private let tracker = ResourceTracker()
     private let source: Observable<Element>
     private let makeSubject: () -> (observable: Observable<Element>, observer: AnyObserver<Element>)
-    private let resetsSubject: Bool
     private let lock = RecursiveLock()
     private var subject: (observable: Observable<Element>, observer: AnyObserver<Element>)?
     private var connection: Connection?
 
-    init<Subject: SubjectType>(source: Observable<Element>, makeSubject: @escaping () -> Subject, resetsSubject: Bool)
+    init<Subject: SubjectType>(source: Observable<Element>, makeSubject: @escaping () -> Subject)
     where Subject.Element == Element, Subject.Observer.Element == Element {
         self.source = source
         self.makeSubject = {
             let subject = makeSubject()
             return (subject.asObservable(), subject.asObserver().asObserver())
         }
-        self.resetsSubject = resetsSubject
     }
 
     private var currentSubject: (observable: Observable<Element>, observer: AnyObserver<Element>) {
@@ -46,6 +44,8 @@ public final class ConnectableObservable<Element>: ObservableType, @unchecked Se
             connection.subscription.setDisposable(
                 source.run { [weak connection] event in
                     guard let connection, !connection.isDisposed else { return }
+                    // A terminal event ends the connection first, so the next connect starts anew.
+                    if event.isStopEvent { connection.dispose() }
                     observer.on(event)
                 })
             return connection
@@ -80,9 +80,12 @@ public final class ConnectableObservable<Element>: ObservableType, @unchecked Se
                         sink.forward(event)
                     }
                 })
-            let shouldConnect = lock.performLocked { () -> Bool in
+            // A subscriber that already received a terminal event (a replay of a completed
+            // subject) does not count and does not reconnect the source.
+            let (counted, shouldConnect) = lock.performLocked { () -> (Bool, Bool) in
+                guard !sink.isDisposed else { return (false, false) }
                 count += 1
-                return count == 1
+                return (true, count == 1)
             }
             if shouldConnect {
                 let made = self.connect()
@@ -94,7 +97,7 @@ public final class ConnectableObservable<Element>: ObservableType, @unchecked Se
                 Disposables.create {
                     subscription.dispose()
                     let ending = lock.performLocked { () -> Disposable? in
-                        guard id == connectionID, count > 0 else { return nil }
+                        guard id == connectionID, counted, count > 0 else { return nil }
                         count -= 1
                         guard count == 0 else { return nil }
                         defer {
@@ -113,7 +116,7 @@ public final class ConnectableObservable<Element>: ObservableType, @unchecked Se
         lock.performLocked {
             guard connection === ended else { return }
             connection = nil
-            if resetsSubject { subject = nil }
+            subject = nil
         }
     }
 
@@ -144,7 +147,7 @@ extension ObservableType {
     /// only its terminal event (and its replay, if it has one).
     public func multicast<Subject: SubjectType>(_ subject: Subject) -> ConnectableObservable<Subject.Element>
     where Subject.Observer.Element == Element, Subject.Element == Element {
-        ConnectableObservable(source: asObservable(), makeSubject: { subject }, resetsSubject: false)
+        ConnectableObservable(source: asObservable(), makeSubject: { subject })
     }
 
     /// Shares one subscription to this sequence through a subject made by `makeSubject` for
@@ -154,7 +157,7 @@ extension ObservableType {
     )
         -> ConnectableObservable<Subject.Element>
     where Subject.Observer.Element == Element, Subject.Element == Element {
-        ConnectableObservable(source: asObservable(), makeSubject: makeSubject, resetsSubject: true)
+        ConnectableObservable(source: asObservable(), makeSubject: makeSubject)
     }
 
     /// Shares one subscription through a ``PublishSubject``, once connected.

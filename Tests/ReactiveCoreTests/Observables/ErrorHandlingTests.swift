@@ -1,0 +1,123 @@
+import ReactiveCore
+import ReactiveTesting
+import Testing
+
+@Suite(.tracksResources)
+struct ErrorHandlingTests {
+    let scheduler = TestScheduler(initialClock: 0)
+
+    @Test func catchContinuesWithTheReplacement() {
+        let source = scheduler.createHotObservable([.next(210, 1), .error(230, TestError.boom)])
+        let replacement = scheduler.createColdObservable([.next(10, 99), .completed(20)])
+        let observer = scheduler.start { source.catch { _ in replacement.asObservable() } }
+        #expect(observer.events == [.next(210, 1), .next(240, 99), .completed(250)])
+        #expect(source.subscriptions == [Subscription(200, 230)])
+        #expect(replacement.subscriptions == [Subscription(230, 250)])
+    }
+
+    @Test func catchForwardsAnErrorThrownByTheHandler() {
+        let source = scheduler.createHotObservable([Recorded<Event<Int>>.error(230, TestError.boom)])
+        let observer = scheduler.start { source.catch { _ in throw TestError.other } }
+        #expect(observer.events == [.error(230, TestError.other)])
+    }
+
+    @Test func catchAndReturnEndsWithTheElement() {
+        let source = scheduler.createHotObservable([.next(210, 1), .error(230, TestError.boom)])
+        let observer = scheduler.start { source.catchAndReturn(0) }
+        #expect(observer.events == [.next(210, 1), .next(230, 0), .completed(230)])
+    }
+
+    @Test func catchSequenceMovesOnUntilOneCompletes() {
+        let first = scheduler.createColdObservable([.next(10, 1), .error(20, TestError.boom)])
+        let second = scheduler.createColdObservable([.next(10, 2), .error(20, TestError.other)])
+        let third = scheduler.createColdObservable([.next(10, 3), .completed(20)])
+        let observer = scheduler.start {
+            Observable.catch(sequence: [first.asObservable(), second.asObservable(), third.asObservable()])
+        }
+        #expect(observer.events == [.next(210, 1), .next(230, 2), .next(250, 3), .completed(260)])
+    }
+
+    @Test func catchSequenceFailsWithTheLastErrorWhenAllFail() {
+        let first = scheduler.createColdObservable([Recorded<Event<Int>>.error(10, TestError.boom)])
+        let second = scheduler.createColdObservable([Recorded<Event<Int>>.error(10, TestError.other)])
+        let observer = scheduler.start { Observable.catch(sequence: [first.asObservable(), second.asObservable()]) }
+        #expect(observer.events == [.error(220, TestError.other)])
+    }
+
+    @Test func retryResubscribesUpToTheAttemptCount() {
+        let source = scheduler.createColdObservable([.next(10, 1), .error(20, TestError.boom)])
+        let observer = scheduler.start { source.retry(3) }
+        #expect(observer.events == [.next(210, 1), .next(230, 1), .next(250, 1), .error(260, TestError.boom)])
+        #expect(source.subscriptions == [Subscription(200, 220), Subscription(220, 240), Subscription(240, 260)])
+    }
+
+    @Test func retryForeverStopsAtDisposal() {
+        let source = scheduler.createColdObservable([.next(10, 1), .error(20, TestError.boom)])
+        let observer = scheduler.start(disposed: 245) { source.retry() }
+        #expect(observer.events == [.next(210, 1), .next(230, 1)])
+        #expect(source.subscriptions == [Subscription(200, 220), Subscription(220, 240), Subscription(240, 245)])
+    }
+
+    @Test func retryOfASynchronousFailureDoesNotRecurse() {
+        var attempts = 0
+        let log = EventLog<Int>()
+        Observable<Int>.deferred {
+            attempts += 1
+            return .error(TestError.boom)
+        }
+        .retry(5_000)
+        .subscribe(log.record)
+        .dispose()
+        #expect(attempts == 5_000)
+        #expect(log.events == [.error(TestError.boom)])
+    }
+
+    @Test func retryWhenResubscribesOnEachTriggerElement() {
+        let source = scheduler.createColdObservable([.next(10, 1), .error(20, TestError.boom)])
+        let observer = scheduler.start {
+            source.retry { errors in
+                errors.enumerated().flatMap { attempt, error -> Observable<Void> in
+                    attempt < 2 ? .just(()) : .error(error)
+                }
+            }
+        }
+        #expect(observer.events == [.next(210, 1), .next(230, 1), .next(250, 1), .error(260, TestError.boom)])
+    }
+
+    @Test func retryWhenCompletesWhenTheTriggerCompletes() {
+        let source = scheduler.createColdObservable([.next(10, 1), .error(20, TestError.boom)])
+        let observer = scheduler.start { source.retry { errors in errors.take(1) } }
+        // The trigger sends its element (a resubscription at 220) and completes at once.
+        #expect(observer.events == [.next(210, 1), .completed(220)])
+        #expect(source.subscriptions == [Subscription(200, 220), Subscription(220, 220)])
+    }
+
+    @Test func doRunsCallbacksInOrderAroundForwarding() {
+        let source = scheduler.createHotObservable([.next(210, 1), .completed(300)])
+        var log: [String] = []
+        let observer = scheduler.start {
+            source.do(
+                onNext: { log.append("onNext \($0)") },
+                afterNext: { log.append("afterNext \($0)") },
+                onCompleted: { log.append("onCompleted") },
+                afterCompleted: { log.append("afterCompleted") },
+                onSubscribe: { log.append("onSubscribe") },
+                onSubscribed: { log.append("onSubscribed") },
+                onDispose: { log.append("onDispose") })
+        }
+        #expect(observer.events == [.next(210, 1), .completed(300)])
+        #expect(
+            log == [
+                "onSubscribe", "onSubscribed", "onNext 1", "afterNext 1", "onCompleted", "afterCompleted",
+                "onDispose",
+            ])
+    }
+
+    @Test func doTurnsAThrownErrorIntoAnErrorEvent() {
+        let source = scheduler.createHotObservable([.next(210, 1), .next(220, 2)])
+        let observer = scheduler.start {
+            source.do(onNext: { if $0 == 2 { throw TestError.boom } })
+        }
+        #expect(observer.events == [.next(210, 1), .error(220, TestError.boom)])
+    }
+}

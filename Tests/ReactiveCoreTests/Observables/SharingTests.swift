@@ -1,0 +1,107 @@
+import ReactiveCore
+import ReactiveTesting
+import Testing
+
+@Suite(.tracksResources)
+struct SharingTests {
+    let scheduler = TestScheduler(initialClock: 0)
+
+    /// Subscribes a new observer to `source` at `subscribe` and disposes it at `dispose`.
+    func observe<Source: ObservableType>(
+        _ source: Source, from subscribe: TestTime, to dispose: TestTime
+    ) -> TestableObserver<Source.Element> {
+        let observer = scheduler.createObserver(Source.Element.self)
+        var subscription: Disposable?
+        scheduler.scheduleAt(subscribe) { subscription = source.subscribe(observer) }
+        scheduler.scheduleAt(dispose) { subscription?.dispose() }
+        return observer
+    }
+
+    @Test func shareReplaysTheLatestElementToLateSubscribers() {
+        let source = scheduler.createHotObservable([.next(210, 1), .next(220, 2), .next(230, 3), .completed(300)])
+        let shared = source.share(replay: 1)
+        let early = observe(shared, from: 200, to: 1000)
+        let late = observe(shared, from: 225, to: 1000)
+        scheduler.start()
+        #expect(early.events == [.next(210, 1), .next(220, 2), .next(230, 3), .completed(300)])
+        #expect(late.events == [.next(225, 2), .next(230, 3), .completed(300)])
+        #expect(source.subscriptions == [Subscription(200, 300)])
+    }
+
+    @Test func shareWhileConnectedResubscribesAfterTheLastSubscriberLeaves() {
+        let source = scheduler.createHotObservable([.next(210, 1), .next(260, 2), .next(280, 3)])
+        let shared = source.share(replay: 1)
+        let first = observe(shared, from: 200, to: 250)
+        let second = observe(shared, from: 270, to: 300)
+        scheduler.start()
+        #expect(first.events == [.next(210, 1)])
+        #expect(second.events == [.next(280, 3)])
+        #expect(source.subscriptions == [Subscription(200, 250), Subscription(270, 300)])
+    }
+
+    @Test func shareForeverKeepsTheReplayAfterCompletion() {
+        let source = scheduler.createColdObservable([.next(10, 1), .next(20, 2), .completed(30)])
+        let shared = source.share(replay: 1, scope: .forever)
+        let first = observe(shared, from: 200, to: 1000)
+        let late = observe(shared, from: 400, to: 1000)
+        scheduler.start()
+        #expect(first.events == [.next(210, 1), .next(220, 2), .completed(230)])
+        #expect(late.events == [.next(400, 2), .completed(400)])
+        #expect(source.subscriptions == [Subscription(200, 230)])
+    }
+
+    @Test func shareWithoutReplaySendsOnlyLiveElements() {
+        let source = scheduler.createHotObservable([.next(210, 1), .next(230, 2), .completed(300)])
+        let shared = source.share()
+        let early = observe(shared, from: 200, to: 1000)
+        let late = observe(shared, from: 220, to: 1000)
+        scheduler.start()
+        #expect(early.events == [.next(210, 1), .next(230, 2), .completed(300)])
+        #expect(late.events == [.next(230, 2), .completed(300)])
+    }
+
+    @Test func shareWhileConnectedResubscribesAfterCompletion() {
+        let source = scheduler.createColdObservable([.next(10, 1), .completed(20)])
+        let shared = source.share(replay: 1)
+        let first = observe(shared, from: 200, to: 1000)
+        let second = observe(shared, from: 300, to: 1000)
+        scheduler.start()
+        #expect(first.events == [.next(210, 1), .completed(220)])
+        #expect(second.events == [.next(310, 1), .completed(320)])
+        #expect(source.subscriptions == [Subscription(200, 220), Subscription(300, 320)])
+    }
+
+    @Test func publishSharesOnlyAfterConnect() {
+        let source = scheduler.createHotObservable([.next(210, 1), .next(230, 2), .completed(300)])
+        let published = source.publish()
+        let observer = observe(published, from: 200, to: 1000)
+        var connection: Disposable?
+        scheduler.scheduleAt(220) { connection = published.connect() }
+        scheduler.scheduleAt(500) { connection?.dispose() }
+        scheduler.start()
+        #expect(observer.events == [.next(230, 2), .completed(300)])
+        #expect(source.subscriptions == [Subscription(220, 300)])
+    }
+
+    @Test func refCountConnectsOnTheFirstSubscriberAndDisconnectsAfterTheLast() {
+        let source = scheduler.createHotObservable([.next(210, 1), .next(230, 2), .next(250, 3)])
+        let counted = source.publish().refCount()
+        let first = observe(counted, from: 200, to: 240)
+        let second = observe(counted, from: 220, to: 260)
+        scheduler.start()
+        #expect(first.events == [.next(210, 1), .next(230, 2)])
+        #expect(second.events == [.next(230, 2), .next(250, 3)])
+        #expect(source.subscriptions == [Subscription(200, 260)])
+    }
+
+    @Test func replayMulticastsThroughAReplaySubject() {
+        let source = scheduler.createHotObservable([.next(210, 1), .next(220, 2), .completed(300)])
+        let replayed = source.replay(1)
+        var connection: Disposable?
+        scheduler.scheduleAt(200) { connection = replayed.connect() }
+        let late = observe(replayed, from: 250, to: 1000)
+        scheduler.scheduleAt(900) { connection?.dispose() }
+        scheduler.start()
+        #expect(late.events == [.next(250, 2), .completed(300)])
+    }
+}
