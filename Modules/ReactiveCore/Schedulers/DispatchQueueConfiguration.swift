@@ -1,7 +1,13 @@
 import Dispatch
 import Foundation
+import Synchronization
 
 /// The scheduling shared by the dispatch-queue schedulers.
+///
+/// Timer handlers capture only a ``PendingWork`` slot, which drops the work the moment it has
+/// run (one-shot) or been cancelled. Dispatch releases a timer's handler some time after
+/// cancellation; with the slot, what the work captures (subscriptions, sinks) is released at
+/// once instead.
 struct DispatchQueueConfiguration {
     let queue: DispatchQueue
     let leeway: DispatchTimeInterval
@@ -18,43 +24,62 @@ struct DispatchQueueConfiguration {
     func scheduleRelative<StateType>(
         _ state: StateType, dueTime: RxTimeInterval, action: @escaping (StateType) -> Disposable
     ) -> Disposable {
-        let deadline = DispatchTime.now() + dueTime
-        let compositeDisposable = CompositeDisposable()
+        let result = SingleAssignmentDisposable()
+        let pending = PendingWork { result.setDisposable(action(state)) }
         let timer = DispatchSource.makeTimerSource(queue: queue)
-        timer.schedule(deadline: deadline, leeway: leeway)
-        var timerReference: DispatchSourceTimer? = timer
-        let cancelTimer = Disposables.create {
-            timerReference?.cancel()
-            timerReference = nil
-        }
+        timer.schedule(deadline: DispatchTime.now() + dueTime, leeway: leeway)
         timer.setEventHandler {
-            if compositeDisposable.isDisposed { return }
-            _ = compositeDisposable.insert(action(state))
-            cancelTimer.dispose()
+            pending.take()?()
+            timer.cancel()
         }
         timer.resume()
-        _ = compositeDisposable.insert(cancelTimer)
-        return compositeDisposable
+        return Disposables.create {
+            pending.cancel()
+            timer.cancel()
+            result.dispose()
+        }
     }
 
     func schedulePeriodic<StateType>(
         _ state: StateType, startAfter: RxTimeInterval, period: RxTimeInterval,
         action: @escaping (StateType) -> StateType
     ) -> Disposable {
-        let initial = DispatchTime.now() + startAfter
         var timerState = state
+        let pending = PendingWork { timerState = action(timerState) }
         let timer = DispatchSource.makeTimerSource(queue: queue)
-        timer.schedule(deadline: initial, repeating: period, leeway: leeway)
-        var timerReference: DispatchSourceTimer? = timer
-        let cancelTimer = Disposables.create {
-            timerReference?.cancel()
-            timerReference = nil
-        }
-        timer.setEventHandler {
-            if cancelTimer.isDisposed { return }
-            timerState = action(timerState)
-        }
+        timer.schedule(deadline: DispatchTime.now() + startAfter, repeating: period, leeway: leeway)
+        timer.setEventHandler { pending.current()?() }
         timer.resume()
-        return cancelTimer
+        return Disposables.create {
+            pending.cancel()
+            timer.cancel()
+        }
+    }
+}
+
+/// Work waiting for a timer, dropped as soon as it has run or been cancelled.
+final class PendingWork: @unchecked Sendable {
+    private let work: Mutex<(() -> Void)?>
+
+    init(_ work: @escaping () -> Void) {
+        self.work = Mutex(work)
+    }
+
+    /// The work, for a timer that fires repeatedly; `nil` once cancelled.
+    func current() -> (() -> Void)? {
+        work.withLock { $0 }
+    }
+
+    /// The work, removed so it runs once; `nil` if it already ran or was cancelled.
+    func take() -> (() -> Void)? {
+        work.withLock { work in
+            defer { work = nil }
+            return work
+        }
+    }
+
+    /// Drops the work, releasing what it captures (outside the lock).
+    func cancel() {
+        _ = take()
     }
 }

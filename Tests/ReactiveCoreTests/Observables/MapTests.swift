@@ -41,4 +41,3 @@ struct MapTests {
         #expect(source.subscriptions == [Subscription(200, 230)])
     }
 }
-

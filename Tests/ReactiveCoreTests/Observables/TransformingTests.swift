@@ -83,7 +83,9 @@ struct TransformingTests {
         #expect(byKey.events == [.next(210, "apple"), .next(230, "banana"), .completed(300)])
 
         let lengths = TestScheduler(initialClock: 0)
-        let words = lengths.createHotObservable([.next(210, "ab"), .next(220, "cd"), .next(230, "efg"), .completed(300)])
+        let words = lengths.createHotObservable([
+            .next(210, "ab"), .next(220, "cd"), .next(230, "efg"), .completed(300),
+        ])
         let byComparer = lengths.start { words.distinctUntilChanged { $0.count == $1.count } }
         #expect(byComparer.events == [.next(210, "ab"), .next(230, "efg"), .completed(300)])
     }

@@ -1,0 +1,153 @@
+import Dispatch
+import Foundation
+import ReactiveCore
+import ReactiveTesting
+import Testing
+
+@Suite(.tracksResources)
+struct SchedulerTests {
+    @Test func observeOnDeliversEachEventOneTickLaterOnTheTestScheduler() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let source = scheduler.createHotObservable([.next(210, 1), .next(220, 2), .completed(230)])
+        let observer = scheduler.start { source.observe(on: scheduler) }
+        #expect(observer.events == [.next(211, 1), .next(221, 2), .completed(231)])
+    }
+
+    @Test func subscribeOnSubscribesAndDisposesOnTheScheduler() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let source = scheduler.createHotObservable([.next(210, 1), .next(220, 2)])
+        let observer = scheduler.start(disposed: 300) { source.subscribe(on: scheduler) }
+        #expect(observer.events == [.next(210, 1), .next(220, 2)])
+        #expect(source.subscriptions == [Subscription(201, 301)])
+    }
+
+    @Test func virtualTimeRunsWorkInTimeThenSchedulingOrder() {
+        let scheduler = TestScheduler(initialClock: 0)
+        var log: [String] = []
+        scheduler.scheduleAt(20) { log.append("b@\(scheduler.clock)") }
+        scheduler.scheduleAt(10) { log.append("a@\(scheduler.clock)") }
+        scheduler.scheduleAt(20) { log.append("c@\(scheduler.clock)") }
+        scheduler.start()
+        #expect(log == ["a@10", "b@20", "c@20"])
+    }
+
+    @Test func advanceToRunsOnlyTheWorkDueAndMovesTheClock() {
+        let scheduler = TestScheduler(initialClock: 0)
+        var ran: [Int] = []
+        scheduler.scheduleAt(10) { ran.append(10) }
+        scheduler.scheduleAt(30) { ran.append(30) }
+        scheduler.advanceTo(20)
+        #expect(ran == [10])
+        #expect(scheduler.clock == 20)
+        scheduler.start()
+        #expect(ran == [10, 30])
+    }
+
+    @Test func workScheduledForNowRunsOneTickLaterUnlessTheDelayIsOff() {
+        let delayed = TestScheduler(initialClock: 100)
+        var at: TestTime?
+        _ = delayed.schedule(()) { _ in
+            at = delayed.clock
+            return Disposables.create()
+        }
+        delayed.start()
+        #expect(at == 101)
+
+        let immediate = TestScheduler(initialClock: 100, simulateProcessingDelay: false)
+        _ = immediate.schedule(()) { _ in
+            at = immediate.clock
+            return Disposables.create()
+        }
+        immediate.start()
+        #expect(at == 100)
+    }
+
+    @Test func trampolineRunsNestedWorkAfterTheCurrentWork() {
+        var log: [Int] = []
+        _ = CurrentThreadScheduler.instance.schedule(()) { _ in
+            log.append(1)
+            _ = CurrentThreadScheduler.instance.schedule(()) { _ in
+                log.append(3)
+                return Disposables.create()
+            }
+            log.append(2)
+            return Disposables.create()
+        }
+        #expect(log == [1, 2, 3])
+        #expect(CurrentThreadScheduler.isScheduleRequired)
+    }
+
+    @Test func subscriptionsChainedFromAnotherSubscriptionRunInOrder() {
+        let log = EventLog<Int>()
+        Observable.concat([Observable.of(1, 2), .of(3)]).subscribe(log.record).dispose()
+        #expect(log.events == [.next(1), .next(2), .next(3), .completed])
+    }
+
+    @Test func serialDispatchQueueSchedulerDeliversInOrderOffTheCallingThread() {
+        let scheduler = SerialDispatchQueueScheduler(internalSerialQueueName: "bindery.test.serial")
+        let done = DispatchSemaphore(value: 0)
+        let log = LockedLog<Int>()
+        let subscription = Observable.range(start: 0, count: 100)
+            .observe(on: scheduler)
+            .subscribe(onNext: { log.append($0) }, onCompleted: { done.signal() })
+        done.wait()
+        #expect(log.values == Array(0..<100))
+        subscription.dispose()
+        flush(scheduler)
+    }
+
+    @Test func concurrentDispatchQueueSchedulerRunsDelayedWork() {
+        let queue = DispatchQueue(label: "bindery.test.concurrent", attributes: .concurrent)
+        let scheduler = ConcurrentDispatchQueueScheduler(queue: queue)
+        let done = DispatchSemaphore(value: 0)
+        let log = LockedLog<Int>()
+        let subscription = Observable<Int>.timer(.milliseconds(1), scheduler: scheduler)
+            .subscribe(onNext: { log.append($0) }, onCompleted: { done.signal() })
+        done.wait()
+        #expect(log.values == [0])
+        subscription.dispose()
+        queue.sync(flags: .barrier) {}
+    }
+
+    @Test func intervalOnADispatchSchedulerTicksUntilTaken() {
+        let scheduler = SerialDispatchQueueScheduler(qos: .default)
+        let done = DispatchSemaphore(value: 0)
+        let log = LockedLog<Int>()
+        let subscription = Observable<Int>.interval(.milliseconds(1), scheduler: scheduler)
+            .take(3)
+            .subscribe(onNext: { log.append($0) }, onCompleted: { done.signal() })
+        done.wait()
+        #expect(log.values == [0, 1, 2])
+        subscription.dispose()
+        flush(scheduler)
+    }
+
+    /// Waits until the work already queued on a serial scheduler has run, so that what it
+    /// released is released before the test ends.
+    func flush(_ scheduler: SerialDispatchQueueScheduler) {
+        let flushed = DispatchSemaphore(value: 0)
+        _ = scheduler.schedule(()) { _ in
+            flushed.signal()
+            return Disposables.create()
+        }
+        flushed.wait()
+    }
+}
+
+/// A thread-safe log for tests that cross threads.
+final class LockedLog<Value>: @unchecked Sendable {
+    private let lock = NSLock()
+    private var storage: [Value] = []
+
+    func append(_ value: Value) {
+        lock.lock()
+        storage.append(value)
+        lock.unlock()
+    }
+
+    var values: [Value] {
+        lock.lock()
+        defer { lock.unlock() }
+        return storage
+    }
+}

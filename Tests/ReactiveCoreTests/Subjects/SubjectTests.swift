@@ -1,0 +1,122 @@
+import ReactiveCore
+import ReactiveTesting
+import Testing
+
+@Suite(.tracksResources)
+struct SubjectTests {
+    @Test func publishSubjectSendsOnlyLaterEventsAndReplaysItsTerminalEvent() {
+        let subject = PublishSubject<Int>()
+        subject.onNext(0)
+        let early = EventLog<Int>()
+        let subscription = subject.subscribe(early.record)
+        subject.onNext(1)
+        subject.onCompleted()
+        subject.onNext(2)
+        let late = EventLog<Int>()
+        subject.subscribe(late.record).dispose()
+        #expect(early.events == [.next(1), .completed])
+        #expect(late.events == [.completed])
+        #expect(!subject.hasObservers)
+        subscription.dispose()
+    }
+
+    @Test func publishSubjectStopsSendingToADisposedSubscription() {
+        let subject = PublishSubject<Int>()
+        let log = EventLog<Int>()
+        let subscription = subject.subscribe(log.record)
+        subject.onNext(1)
+        subscription.dispose()
+        subject.onNext(2)
+        #expect(log.events == [.next(1)])
+        #expect(!subject.hasObservers)
+    }
+
+    @Test func aDisposedSubjectFailsNewSubscribers() {
+        let subject = PublishSubject<Int>()
+        subject.dispose()
+        let log = EventLog<Int>()
+        subject.subscribe(log.record).dispose()
+        #expect(subject.isDisposed)
+        #expect(log.events.count == 1)
+        #expect(log.events.first?.error is RxError)
+    }
+
+    @Test func nestedEventsAreDeliveredDepthFirst() {
+        let subject = PublishSubject<Int>()
+        var log: [String] = []
+        let first = subject.subscribe(onNext: { value in
+            log.append("A\(value)")
+            if value == 1 { subject.onNext(2) }
+        })
+        let second = subject.subscribe(onNext: { log.append("B\($0)") })
+        subject.onNext(1)
+        #expect(log == ["A1", "A2", "B2", "B1"])
+        first.dispose()
+        second.dispose()
+    }
+
+    @Test func behaviorSubjectSendsItsCurrentValueFirst() throws {
+        let subject = BehaviorSubject(value: "a")
+        #expect(try subject.value() == "a")
+        subject.onNext("b")
+        let log = EventLog<String>()
+        let subscription = subject.subscribe(log.record)
+        subject.onNext("c")
+        #expect(log.events == [.next("b"), .next("c")])
+        #expect(try subject.value() == "c")
+        subscription.dispose()
+    }
+
+    @Test func behaviorSubjectValueThrowsTheErrorThatEndedIt() {
+        let subject = BehaviorSubject(value: 1)
+        subject.onError(TestError.boom)
+        #expect(throws: TestError.boom) { try subject.value() }
+        let late = EventLog<Int>()
+        subject.subscribe(late.record).dispose()
+        #expect(late.events == [.error(TestError.boom)])
+    }
+
+    @Test func replaySubjectReplaysItsBufferThenTheTerminalEvent() {
+        let subject = ReplaySubject<Int>.create(bufferSize: 2)
+        for value in 1...3 { subject.onNext(value) }
+        subject.onCompleted()
+        let log = EventLog<Int>()
+        subject.subscribe(log.record).dispose()
+        #expect(log.events == [.next(2), .next(3), .completed])
+
+        let unbounded = ReplaySubject<Int>.createUnbounded()
+        for value in 1...3 { unbounded.onNext(value) }
+        let all = EventLog<Int>()
+        unbounded.subscribe(all.record).dispose()
+        #expect(all.elements == [1, 2, 3])
+    }
+
+    @Test func relaysOnlyAcceptElements() {
+        let publish = PublishRelay<Int>()
+        let behavior = BehaviorRelay(value: 0)
+        let replay = ReplayRelay<Int>.create(bufferSize: 1)
+        let log = EventLog<Int>()
+        let bag = DisposeBag()
+        publish.bind(to: behavior).disposed(by: bag)
+        publish.bind(to: replay).disposed(by: bag)
+        replay.subscribe(log.record).disposed(by: bag)
+        publish.accept(1)
+        publish.accept(2)
+        #expect(behavior.value == 2)
+        #expect(log.elements == [1, 2])
+
+        let late = EventLog<Int>()
+        replay.subscribe(late.record).disposed(by: bag)
+        #expect(late.elements == [2])
+    }
+
+    @Test func subjectsAreObserversThatOperatorsCanFeed() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let source = scheduler.createHotObservable([.next(210, 1), .next(220, 2), .completed(300)])
+        let subject = PublishSubject<Int>()
+        let subscription = source.subscribe(subject)
+        let observer = scheduler.start { subject.map { $0 * 10 } }
+        #expect(observer.events == [.next(210, 10), .next(220, 20), .completed(300)])
+        subscription.dispose()
+    }
+}
