@@ -1,6 +1,6 @@
 import Dispatch
 import Foundation
-import ReactiveCore
+@testable import ReactiveCore
 import ReactiveTesting
 import Testing
 
@@ -122,15 +122,12 @@ struct SchedulerTests {
         flush(scheduler)
     }
 
-    /// Waits until the work already queued on a serial scheduler has run, so that what it
-    /// released is released before the test ends.
+    /// Waits until the work already queued on a serial scheduler has run and been released.
+    ///
+    /// A semaphore signalled from inside scheduled work wakes the test while that work is still
+    /// finishing; a `sync` on the scheduler's queue returns only once it is done.
     func flush(_ scheduler: SerialDispatchQueueScheduler) {
-        let flushed = DispatchSemaphore(value: 0)
-        _ = scheduler.schedule(()) { _ in
-            flushed.signal()
-            return Disposables.create()
-        }
-        flushed.wait()
+        scheduler.configuration.queue.sync {}
     }
 }
 

@@ -51,8 +51,8 @@ extension PrimitiveSequenceType where Trait == MaybeTrait {
 
     /// Subscribes a closure to the outcome.
     public func subscribe(_ observer: @escaping (MaybeEvent<Element>) -> Void) -> Disposable {
-        primitiveSequence.source.subscribe(
-            onNext: { observer(.success($0)) },
+        subscribe(
+            onSuccess: { observer(.success($0)) },
             onError: { observer(.error($0)) },
             onCompleted: { observer(.completed) })
     }

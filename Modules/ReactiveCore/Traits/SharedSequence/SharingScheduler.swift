@@ -1,16 +1,23 @@
 /// The scheduler that ``Driver`` and ``Signal`` deliver on: the main scheduler, or in tests a
 /// scheduler set with ``mock(scheduler:action:)``.
+///
+/// The mock is scoped to the task that calls `mock` (a task-local value), so tests running in
+/// parallel can each mock their own scheduler.
 public enum SharingScheduler {
     /// Makes the scheduler used by the shared sequences created now.
-    nonisolated(unsafe) public private(set) static var make: () -> SchedulerType = { MainScheduler() }
+    public static var make: () -> SchedulerType {
+        mockedMake ?? { MainScheduler.instance }
+    }
 
-    /// Whether a mock scheduler is in place.
-    nonisolated(unsafe) public private(set) static var isMocked = false
+    /// Whether a mock scheduler is in place for the current task.
+    public static var isMocked: Bool { mockedMake != nil }
+
+    @TaskLocal private static var mockedMake: (() -> SchedulerType)?
 
     /// Runs `action` with shared sequences delivering on `scheduler` instead of the main scheduler.
     ///
-    /// Shared sequences capture the scheduler when they are created, so create the view model
-    /// inside `action`. Mocks nest; the previous scheduler is restored afterwards.
+    /// Shared sequences take the scheduler when they are created, so create the view model
+    /// inside `action`. Mocks nest; the previous scheduler is in force again afterwards.
     ///
     /// ```swift
     /// SharingScheduler.mock(scheduler: testScheduler) {
@@ -24,14 +31,6 @@ public enum SharingScheduler {
 
     /// Runs `action` with shared sequences delivering on schedulers made by `makeScheduler`.
     public static func mock(makeScheduler: @escaping () -> SchedulerType, action: () throws -> Void) rethrows {
-        let originalMake = make
-        let originalMocked = isMocked
-        make = makeScheduler
-        isMocked = true
-        defer {
-            make = originalMake
-            isMocked = originalMocked
-        }
-        try action()
+        try $mockedMake.withValue(makeScheduler) { try action() }
     }
 }

@@ -1,0 +1,108 @@
+import ReactiveCore
+import ReactiveTesting
+import Testing
+
+@Suite(.tracksResources)
+struct PrimitiveSequenceTests {
+    let scheduler = TestScheduler(initialClock: 0)
+
+    @Test func singleCreateReportsOneOutcome() {
+        var results: [String] = []
+        let success = Single<Int>.create { single in
+            single(.success(1))
+            single(.success(2))
+            return Disposables.create()
+        }
+        success.subscribe(onSuccess: { results.append("success \($0)") }).dispose()
+        let failure = Single<Int>.create { single in
+            single(.failure(TestError.boom))
+            return Disposables.create()
+        }
+        failure.subscribe(onFailure: { results.append("failure \($0)") }).dispose()
+        #expect(results == ["success 1", "failure boom"])
+    }
+
+    @Test func asSingleRequiresExactlyOneElement() {
+        let one = scheduler.createHotObservable([.next(210, 1), .completed(220)])
+        let observer = scheduler.start { one.asSingle().asObservable() }
+        #expect(observer.events == [.next(220, 1), .completed(220)])
+
+        var errors: [RxError] = []
+        Observable<Int>.empty().asSingle().subscribe(onFailure: { errors.append($0 as! RxError) }).dispose()
+        Observable.of(1, 2).asSingle().subscribe(onFailure: { errors.append($0 as! RxError) }).dispose()
+        #expect(errors.map(\.debugDescription) == [RxError.noElements, .moreThanOneElement].map(\.debugDescription))
+    }
+
+    @Test func firstTakesTheFirstElementOrNil() {
+        let source = scheduler.createHotObservable([.next(210, 1), .next(220, 2), .completed(300)])
+        let observer = scheduler.start { source.first().asObservable() }
+        #expect(observer.events == [.next(210, 1), .completed(210)])
+        #expect(source.subscriptions == [Subscription(200, 210)])
+
+        var empty: [Int?] = []
+        Observable<Int>.empty().first().subscribe(onSuccess: { empty.append($0) }).dispose()
+        #expect(empty == [nil])
+    }
+
+    @Test func singleOperatorsKeepTheirTrait() {
+        var results: [String] = []
+        Single.just(2).map { $0 * 10 }.flatMap { Single.just($0 + 1) }
+            .subscribe(onSuccess: { results.append("\($0)") }).dispose()
+        Single.just(2).filter { $0 > 5 }
+            .subscribe(onSuccess: { results.append("kept \($0)") }, onCompleted: { results.append("filtered out") })
+            .dispose()
+        Single<Int>.error(TestError.boom).catchAndReturn(7)
+            .subscribe(onSuccess: { results.append("recovered \($0)") }).dispose()
+        Single.zip(Single.just(1), Single.just(2)) { $0 + $1 }
+            .subscribe(onSuccess: { results.append("zipped \($0)") }).dispose()
+        #expect(results == ["21", "filtered out", "recovered 7", "zipped 3"])
+    }
+
+    @Test func maybeSucceedsCompletesOrFails() {
+        var results: [String] = []
+        let record: (MaybeEvent<Int>) -> Void = { event in
+            switch event {
+            case .success(let value): results.append("success \(value)")
+            case .error(let error): results.append("error \(error)")
+            case .completed: results.append("completed")
+            }
+        }
+        Maybe.just(1).subscribe(record).dispose()
+        Maybe<Int>.empty().subscribe(record).dispose()
+        Maybe<Int>.error(TestError.boom).subscribe(record).dispose()
+        Observable.of(1, 2).asMaybe().subscribe(record).dispose()
+        Maybe<Int>.empty().ifEmpty(default: 5).subscribe(onSuccess: { results.append("default \($0)") }).dispose()
+        #expect(
+            results == [
+                "success 1", "completed", "error boom", "error \(RxError.moreThanOneElement)", "default 5",
+            ])
+    }
+
+    @Test func completableAndThenRunsTheNextOnlyAfterCompletion() {
+        let first = scheduler.createColdObservable([Recorded<Event<Never>>.completed(30)])
+        let second = scheduler.createColdObservable([.next(10, "done"), .completed(10)])
+        let observer = scheduler.start {
+            first.asCompletable().andThen(second.asSingle()).asObservable()
+        }
+        #expect(observer.events == [.next(240, "done"), .completed(240)])
+        #expect(second.subscriptions == [Subscription(230, 240)])
+    }
+
+    @Test func completableAndThenSkipsTheNextOnError() {
+        let second = scheduler.createColdObservable([.next(10, 1), .completed(10)])
+        let observer = scheduler.start {
+            Completable.error(TestError.boom).andThen(second.asObservable())
+        }
+        #expect(observer.events == [.error(200, TestError.boom)])
+        #expect(second.subscriptions.isEmpty)
+    }
+
+    @Test func asCompletableIgnoresElements() {
+        var results: [String] = []
+        Observable.of(1, 2).asCompletable().subscribe(onCompleted: { results.append("completed") }).dispose()
+        Single.just(1).asCompletable().subscribe { event in
+            if case .completed = event { results.append("single completed") }
+        }.dispose()
+        #expect(results == ["completed", "single completed"])
+    }
+}
