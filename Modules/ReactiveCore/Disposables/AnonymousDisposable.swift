@@ -1,12 +1,10 @@
-import Synchronization
-
 /// Runs an action once, on the first dispose.
 final class AnonymousDisposable: Cancelable {
     private let tracker = ResourceTracker()
-    private let action: Mutex<(() -> Void)?>
+    private let action: LockedState<(() -> Void)?>
 
     init(_ action: @escaping () -> Void) {
-        self.action = Mutex(action)
+        self.action = LockedState(action)
     }
 
     var isDisposed: Bool { action.withLock { $0 == nil } }

@@ -1,12 +1,10 @@
-import Synchronization
-
 /// Disposes two disposables once.
 final class BinaryDisposable: Cancelable {
     private let tracker = ResourceTracker()
-    private let disposables: Mutex<(Disposable, Disposable)?>
+    private let disposables: LockedState<(Disposable, Disposable)?>
 
     init(_ disposable1: Disposable, _ disposable2: Disposable) {
-        disposables = Mutex((disposable1, disposable2))
+        disposables = LockedState((disposable1, disposable2))
     }
 
     var isDisposed: Bool { disposables.withLock { $0 == nil } }

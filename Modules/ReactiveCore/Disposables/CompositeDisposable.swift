@@ -1,5 +1,3 @@
-import Synchronization
-
 /// A group of disposables disposed together; single members can be removed by key.
 ///
 /// Adding to a composite that is already disposed disposes the new member at once.
@@ -10,7 +8,7 @@ public final class CompositeDisposable: Cancelable, @unchecked Sendable {
     }
 
     private let tracker = ResourceTracker()
-    private let state: Mutex<State>
+    private let state: LockedState<State>
 
     private struct State {
         var members: [(key: Int, disposable: Disposable)]? = []
@@ -19,22 +17,22 @@ public final class CompositeDisposable: Cancelable, @unchecked Sendable {
 
     /// Creates an empty composite.
     public init() {
-        state = Mutex(State())
+        state = LockedState(State())
     }
 
     /// Creates a composite of the given disposables.
     public init(_ disposable1: Disposable, _ disposable2: Disposable) {
-        state = Mutex(State(members: [(0, disposable1), (1, disposable2)], nextKey: 2))
+        state = LockedState(State(members: [(0, disposable1), (1, disposable2)], nextKey: 2))
     }
 
     /// Creates a composite of the given disposables.
     public init(_ disposable1: Disposable, _ disposable2: Disposable, _ disposable3: Disposable) {
-        state = Mutex(State(members: [(0, disposable1), (1, disposable2), (2, disposable3)], nextKey: 3))
+        state = LockedState(State(members: [(0, disposable1), (1, disposable2), (2, disposable3)], nextKey: 3))
     }
 
     /// Creates a composite of the given disposables.
     public init(disposables: [Disposable]) {
-        state = Mutex(
+        state = LockedState(
             State(members: disposables.enumerated().map { ($0.offset, $0.element) }, nextKey: disposables.count))
     }
 

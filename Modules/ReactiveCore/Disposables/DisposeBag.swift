@@ -1,5 +1,3 @@
-import Synchronization
-
 /// Disposes everything added to it when it is deallocated.
 ///
 /// A view model or view owns a bag; replacing the bag (`bag = DisposeBag()`) disposes what the old
@@ -12,7 +10,7 @@ import Synchronization
 /// ```
 public final class DisposeBag: @unchecked Sendable {
     private let tracker = ResourceTracker()
-    private let state = Mutex(State())
+    private let state = LockedState(State())
 
     private struct State {
         var disposables: [Disposable] = []

@@ -1,11 +1,9 @@
-import Synchronization
-
 /// Holds one disposable at a time: assigning a new one disposes the previous one.
 ///
 /// After ``dispose()``, any disposable assigned is disposed at once.
 public final class SerialDisposable: Cancelable, @unchecked Sendable {
     private let tracker = ResourceTracker()
-    private let state = Mutex(State())
+    private let state = LockedState(State())
 
     private struct State {
         var current: Disposable?

@@ -1,10 +1,8 @@
-import Synchronization
-
 /// A disposable whose underlying disposable is assigned exactly once, possibly after it was
 /// disposed (in which case the assigned one is disposed at once).
 public final class SingleAssignmentDisposable: Cancelable, @unchecked Sendable {
     private let tracker = ResourceTracker()
-    private let state = Mutex(State())
+    private let state = LockedState(State())
 
     private struct State {
         var disposable: Disposable?

@@ -1,5 +1,3 @@
-import Synchronization
-
 /// The subscribers of a subject and its terminal state, behind one lock.
 ///
 /// Events are sent outside the lock, to a snapshot of the subscribers taken under it, so a
@@ -48,7 +46,7 @@ final class SubjectSubscription: Disposable {
     private let tracker = ResourceTracker()
     private var unsubscribe: ((Int) -> Void)?
     private let key: Int
-    private let lock = Mutex(false)
+    private let lock = LockedState(false)
 
     init(key: Int, unsubscribe: @escaping (Int) -> Void) {
         self.key = key

@@ -1,6 +1,5 @@
 import Dispatch
 import Foundation
-import Synchronization
 
 /// The scheduling shared by the dispatch-queue schedulers.
 ///
@@ -59,10 +58,10 @@ struct DispatchQueueConfiguration {
 
 /// Work waiting for a timer, dropped as soon as it has run or been cancelled.
 final class PendingWork: @unchecked Sendable {
-    private let work: Mutex<(() -> Void)?>
+    private let work: LockedState<(() -> Void)?>
 
     init(_ work: @escaping () -> Void) {
-        self.work = Mutex(work)
+        self.work = LockedState(work)
     }
 
     /// The work, for a timer that fires repeatedly; `nil` once cancelled.

@@ -1,5 +1,3 @@
-import Synchronization
-
 /// A subject that holds a current value and sends it to each new subscriber first.
 ///
 /// ```swift
@@ -9,7 +7,7 @@ import Synchronization
 /// ```
 public final class BehaviorSubject<Element>: SubjectType, ObserverType, Cancelable, @unchecked Sendable {
     private let tracker = ResourceTracker()
-    private let state: Mutex<State>
+    private let state: LockedState<State>
 
     private struct State {
         var element: Element
@@ -20,7 +18,7 @@ public final class BehaviorSubject<Element>: SubjectType, ObserverType, Cancelab
 
     /// Creates a subject whose current value is `value`.
     public init(value: Element) {
-        state = Mutex(State(element: value))
+        state = LockedState(State(element: value))
     }
 
     /// The current value.

@@ -1,5 +1,3 @@
-import Synchronization
-
 /// A subject that sends each event to the observers subscribed at that moment.
 ///
 /// After a terminal event, new subscribers receive only that terminal event. It is safe to send
@@ -8,7 +6,7 @@ import Synchronization
 /// matters.
 public final class PublishSubject<Element>: SubjectType, ObserverType, Cancelable, @unchecked Sendable {
     private let tracker = ResourceTracker()
-    private let state = Mutex(State())
+    private let state = LockedState(State())
 
     private struct State {
         var observers = ObserverList<Element>()

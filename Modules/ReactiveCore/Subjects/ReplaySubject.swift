@@ -1,11 +1,9 @@
-import Synchronization
-
 /// A subject that replays its latest elements (all, or up to a buffer size) to each new
 /// subscriber, followed by its terminal event if it has one.
 public final class ReplaySubject<Element>: SubjectType, ObserverType, Cancelable, @unchecked Sendable {
     private let tracker = ResourceTracker()
     private let bufferSize: Int
-    private let state = Mutex(State())
+    private let state = LockedState(State())
 
     private struct State {
         var buffer: [Element] = []

@@ -1,8 +1,9 @@
 import Dispatch
 import Foundation
-@testable import ReactiveCore
 import ReactiveTesting
 import Testing
+
+@testable import ReactiveCore
 
 @Suite(.tracksResources)
 struct SchedulerTests {

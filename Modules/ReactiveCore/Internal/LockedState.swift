@@ -1,0 +1,42 @@
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+/// A value behind a mutex: ``withLock(_:)`` gives exclusive access to it.
+///
+/// It is built on `pthread_mutex_t` rather than `Synchronization.Mutex` because the thread
+/// sanitizer intercepts pthread mutexes, while `Mutex`'s futex code lives in the uninstrumented
+/// standard library, so every access it protects would be reported as a race. The value and the
+/// mutex share one allocation.
+struct LockedState<Value>: @unchecked Sendable {
+    private let buffer: LockedBuffer<Value>
+
+    init(_ value: Value) {
+        buffer = unsafeDowncast(
+            LockedBuffer<Value>.create(minimumCapacity: 1) { _ in value }, to: LockedBuffer<Value>.self)
+        buffer.withUnsafeMutablePointerToElements { mutex in
+            _ = pthread_mutex_init(mutex, nil)
+        }
+    }
+
+    /// Runs `body` with exclusive access to the value. `body` must not call back into this lock.
+    func withLock<Result>(_ body: (inout Value) throws -> Result) rethrows -> Result {
+        try buffer.withUnsafeMutablePointers { value, mutex in
+            pthread_mutex_lock(mutex)
+            defer { pthread_mutex_unlock(mutex) }
+            return try body(&value.pointee)
+        }
+    }
+}
+
+/// The storage of a ``LockedState``: the value as the header (which `ManagedBuffer` destroys
+/// itself), the mutex as the single, trivial element.
+private final class LockedBuffer<Value>: ManagedBuffer<Value, pthread_mutex_t> {
+    deinit {
+        withUnsafeMutablePointerToElements { mutex in
+            _ = pthread_mutex_destroy(mutex)
+        }
+    }
+}
