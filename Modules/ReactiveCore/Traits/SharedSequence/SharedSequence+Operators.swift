@@ -79,6 +79,41 @@ extension SharedSequence {
     }
 }
 
+extension SharedSequence {
+    /// Combines the latest elements of two shared sequences into tuples.
+    public static func combineLatest<S1: SharedSequenceConvertibleType, S2: SharedSequenceConvertibleType>(
+        _ source1: S1, _ source2: S2
+    ) -> SharedSequence
+    where
+        S1.SharingStrategy == SharingStrategy, S2.SharingStrategy == SharingStrategy,
+        Element == (S1.Element, S2.Element)
+    {
+        combineLatest(source1, source2) { ($0, $1) }
+    }
+
+    /// Combines the latest elements of three shared sequences into tuples.
+    public static func combineLatest<
+        S1: SharedSequenceConvertibleType, S2: SharedSequenceConvertibleType, S3: SharedSequenceConvertibleType
+    >(_ source1: S1, _ source2: S2, _ source3: S3) -> SharedSequence
+    where
+        S1.SharingStrategy == SharingStrategy, S2.SharingStrategy == SharingStrategy,
+        S3.SharingStrategy == SharingStrategy, Element == (S1.Element, S2.Element, S3.Element)
+    {
+        combineLatest(source1, source2, source3) { ($0, $1, $2) }
+    }
+
+    /// Pairs the elements of two shared sequences by position, into tuples.
+    public static func zip<S1: SharedSequenceConvertibleType, S2: SharedSequenceConvertibleType>(
+        _ source1: S1, _ source2: S2
+    ) -> SharedSequence
+    where
+        S1.SharingStrategy == SharingStrategy, S2.SharingStrategy == SharingStrategy,
+        Element == (S1.Element, S2.Element)
+    {
+        zip(source1, source2) { ($0, $1) }
+    }
+}
+
 extension SharedSequence where Element: FixedWidthInteger {
     /// A shared sequence of 0, 1, 2, … every `period`.
     public static func interval(_ period: RxTimeInterval) -> SharedSequence {

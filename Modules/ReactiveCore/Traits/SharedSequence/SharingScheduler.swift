@@ -5,8 +5,12 @@
 /// parallel can each mock their own scheduler.
 public enum SharingScheduler {
     /// Makes the scheduler used by the shared sequences created now.
+    ///
+    /// Unmocked, it makes a new ``MainScheduler`` each time, as RxCocoa does: each main
+    /// scheduler runs work at once on the main thread only while it has nothing queued, so a
+    /// shared instance would send every later sequence through the main queue once one had.
     public static var make: () -> SchedulerType {
-        mockedMake ?? { MainScheduler.instance }
+        mockedMake ?? { MainScheduler() }
     }
 
     /// Whether a mock scheduler is in place for the current task.
