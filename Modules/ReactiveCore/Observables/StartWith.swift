@@ -5,10 +5,15 @@ extension ObservableType {
     public func startWith(_ elements: Element...) -> Observable<Element> {
         let source = asObservable()
         return Observable { observer in
+            let sink = Sink(observer: observer)
             for element in elements {
-                observer(.next(element))
+                sink.forward(.next(element))
             }
-            return source.run(observer)
+            sink.setUpstream(
+                source.run { event in
+                    event.isStopEvent ? sink.forwardTerminal(event) : sink.forward(event)
+                })
+            return sink
         }
     }
 }
