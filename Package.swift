@@ -30,6 +30,11 @@ let package = Package(
 
         .module("ReactiveTesting", dependencies: ["ReactiveCore"], settings: swift5 + traceResources),
         .tests("ReactiveTestingTests", dependencies: ["ReactiveTesting"]),
+
+        // MARK: - Domain
+
+        .module("Domain"),
+        .tests("DomainTests", dependencies: ["Domain"]),
     ]
 )
 
