@@ -22,6 +22,10 @@ let package = Package(
         .library(name: "ReactiveCore", targets: ["ReactiveCore"]),
         .library(name: "ReactiveTesting", targets: ["ReactiveTesting"]),
     ],
+    dependencies: [
+        // SQLite through the system's libsqlite3 (Debian: libsqlite3-dev, installed by `make deps`).
+        .package(url: "https://github.com/groue/GRDB.swift", exact: "7.10.0")
+    ],
     targets: [
         // MARK: - Reactive core
 
@@ -35,13 +39,26 @@ let package = Package(
 
         .module("Domain"),
         .tests("DomainTests", dependencies: ["Domain"]),
+
+        // MARK: - Storage
+
+        .module(
+            "Storage",
+            dependencies: ["Domain", "ReactiveCore", .product(name: "GRDB", package: "GRDB.swift")],
+            resources: [.copy("Resources/chinook.tsv")]
+        ),
+        .tests("StorageTests", dependencies: ["Storage", "Domain", "ReactiveTesting"]),
     ]
 )
 
 extension Target {
     /// A library module under `Modules/<name>`.
-    static func module(_ name: String, dependencies: [Dependency] = [], settings: [SwiftSetting] = []) -> Target {
-        .target(name: name, dependencies: dependencies, path: "Modules/\(name)", swiftSettings: settings)
+    static func module(
+        _ name: String, dependencies: [Dependency] = [], resources: [Resource]? = nil, settings: [SwiftSetting] = []
+    ) -> Target {
+        .target(
+            name: name, dependencies: dependencies, path: "Modules/\(name)", resources: resources,
+            swiftSettings: settings)
     }
 
     /// A test target under `Tests/<name>`, in the Swift 6 language mode.

@@ -1,0 +1,112 @@
+import Domain
+import GRDB
+
+extension AppDatabase {
+    /// The columns of a ``Track``, selected from `track` joined with its album, artist and genre.
+    private static let trackColumns = """
+        track.id, track.title, track.albumId, album.title AS albumTitle, album.artistId,
+        artist.name AS artistName, track.genreId, genre.name AS genreName, track.composer, track.milliseconds
+        """
+
+    private static let trackJoins = """
+        JOIN album ON album.id = track.albumId
+        JOIN artist ON artist.id = album.artistId
+        JOIN genre ON genre.id = track.genreId
+        """
+
+    static func track(_ row: Row) -> Track {
+        Track(
+            id: row["id"], title: row["title"], albumID: row["albumId"], albumTitle: row["albumTitle"],
+            artistID: row["artistId"], artistName: row["artistName"], genreID: row["genreId"],
+            genreName: row["genreName"], composer: row["composer"], milliseconds: row["milliseconds"])
+    }
+
+    /// The tracks matching `text`, best first: every word of `text` must start a word of the
+    /// title, artist, album or composer, ignoring case and diacritics.
+    ///
+    /// Tracks whose title starts with the text as typed come first (search as you type); then
+    /// titles weigh most, then artists, albums and composers (bm25). Text with no words, such as
+    /// `""` or `"*"`, matches nothing.
+    package func search(_ text: String, limit: Int = 50) throws -> [Track] {
+        guard let pattern = SearchPattern.make(text) else { return [] }
+        return try mapErrors {
+            try writer.read { db in
+                try Row.fetchAll(
+                    db,
+                    sql: """
+                        SELECT \(Self.trackColumns)
+                        FROM trackSearch
+                        JOIN track ON track.id = trackSearch.rowid
+                        \(Self.trackJoins)
+                        WHERE trackSearch MATCH ?
+                        ORDER BY track.title LIKE ? ESCAPE '\\' DESC, bm25(trackSearch, 10.0, 5.0, 3.0, 1.0), track.id
+                        LIMIT ?
+                        """,
+                    arguments: [pattern, SearchPattern.titlePrefix(text), limit]
+                ).map(Self.track)
+            }
+        }
+    }
+
+    /// The track with `id`.
+    ///
+    /// - Throws: ``StorageError/trackNotFound(_:)`` when there is none.
+    package func track(id: Int64) throws -> Track {
+        let track = try mapErrors {
+            try writer.read { db in
+                try Row.fetchOne(
+                    db, sql: "SELECT \(Self.trackColumns) FROM track \(Self.trackJoins) WHERE track.id = ?",
+                    arguments: [id]
+                ).map(Self.track)
+            }
+        }
+        guard let track else { throw StorageError.trackNotFound(id) }
+        return track
+    }
+
+    /// Every genre with its number of tracks, by name.
+    package func genres() throws -> [Genre] {
+        try mapErrors {
+            try writer.read { db in
+                try Row.fetchAll(
+                    db,
+                    sql: """
+                        SELECT genre.id, genre.name, COUNT(track.id) AS trackCount
+                        FROM genre LEFT JOIN track ON track.genreId = genre.id
+                        GROUP BY genre.id ORDER BY genre.name COLLATE NOCASE, genre.id
+                        """
+                ).map { Genre(id: $0["id"], name: $0["name"], trackCount: $0["trackCount"]) }
+            }
+        }
+    }
+
+    /// The tracks of a genre, by title.
+    package func tracks(inGenre genreID: Int64, limit: Int = 500) throws -> [Track] {
+        try mapErrors {
+            try writer.read { db in
+                try Row.fetchAll(
+                    db,
+                    sql: """
+                        SELECT \(Self.trackColumns) FROM track \(Self.trackJoins)
+                        WHERE track.genreId = ? ORDER BY track.title COLLATE NOCASE, track.id LIMIT ?
+                        """,
+                    arguments: [genreID, limit]
+                ).map(Self.track)
+            }
+        }
+    }
+
+    /// How many tracks, albums, artists, genres and library entries there are.
+    package func stats() throws -> CatalogStats {
+        try mapErrors {
+            try writer.read { db in
+                func count(_ table: String) throws -> Int {
+                    try Int.fetchOne(db, sql: "SELECT COUNT(*) FROM \(table)") ?? 0
+                }
+                return CatalogStats(
+                    tracks: try count("track"), albums: try count("album"), artists: try count("artist"),
+                    genres: try count("genre"), libraryEntries: try count("libraryEntry"))
+            }
+        }
+    }
+}
