@@ -47,7 +47,10 @@ let package = Package(
             dependencies: ["Domain", "ReactiveCore", .product(name: "GRDB", package: "GRDB.swift")],
             resources: [.copy("Resources/chinook.tsv")]
         ),
-        .tests("StorageTests", dependencies: ["Storage", "Domain", "ReactiveTesting"]),
+        .tests(
+            "StorageTests",
+            dependencies: ["Storage", "Domain", "ReactiveTesting", .product(name: "GRDB", package: "GRDB.swift")]
+        ),
     ]
 )
 

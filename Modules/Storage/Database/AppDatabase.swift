@@ -12,7 +12,7 @@ package final class AppDatabase: Sendable {
     package let path: String
     let writer: DatabaseQueue
 
-    private init(path: String, writer: DatabaseQueue) {
+    init(path: String, writer: DatabaseQueue) {
         self.path = path
         self.writer = writer
     }

@@ -1,0 +1,75 @@
+import Domain
+import Foundation
+import GRDB
+import Testing
+
+@testable import Storage
+
+struct MigrationTests {
+    @Test func migratesAnEmptyDatabaseToTheLatestSchema() throws {
+        let database = try AppDatabase.inMemory()
+        let tables = ["artist", "album", "genre", "track", "libraryEntry", "trackSearch"]
+        let (migrations, existing) = try database.writer.read { db in
+            (try AppDatabase.migrator.completedMigrations(db), try tables.filter { try db.tableExists($0) })
+        }
+        #expect(migrations == ["v1 catalog", "v2 library", "v3 search"])
+        #expect(existing == tables)
+    }
+
+    @Test(arguments: ["v1 catalog", "v2 library"])
+    func migratesFromAnEarlierVersionKeepingItsData(version: String) throws {
+        let queue = try DatabaseQueue()
+        try AppDatabase.migrator.migrate(queue, upTo: version)
+        try queue.write { db in
+            try db.execute(
+                sql: """
+                    INSERT INTO artist (id, name) VALUES (1, 'Sigur Rós');
+                    INSERT INTO album (id, artistId, title) VALUES (1, 1, 'Takk...');
+                    INSERT INTO genre (id, name) VALUES (1, 'Alternative');
+                    INSERT INTO track (id, albumId, genreId, title, composer, milliseconds)
+                        VALUES (1, 1, 1, 'Hoppípolla', NULL, 268000);
+                    """)
+        }
+
+        try AppDatabase.migrator.migrate(queue)
+
+        let database = AppDatabase(path: ":memory:", writer: queue)
+        #expect(try database.search("hoppipolla").map(\.title) == ["Hoppípolla"])
+        #expect(try database.search("sigur").map(\.artistName) == ["Sigur Rós"])
+        try database.setFavorite(trackID: 1, true)
+        #expect(try database.favorites().map(\.track.id) == [1])
+    }
+}
+
+struct LibraryTests {
+    let database = try! AppDatabase.inMemory(catalog: chinook)
+    let noon = Date(timeIntervalSince1970: 1_700_000_000)
+
+    @Test func savesRatingAndNoteKeepingTheFavoriteMark() throws {
+        try database.setFavorite(trackID: 5, true, at: noon)
+        let saved = try database.saveEntry(trackID: 5, rating: try Rating(4), note: "great riff", at: noon + 60)
+        #expect(
+            saved
+                == LibraryEntry(
+                    trackID: 5, isFavorite: true, rating: try Rating(4), note: "great riff", updatedAt: noon + 60))
+        #expect(try database.entry(trackID: 5) == saved)
+        #expect(try database.entry(trackID: 6) == nil)
+    }
+
+    @Test func favoritesAreListedMostRecentFirst() throws {
+        try database.setFavorite(trackID: 1, true, at: noon)
+        try database.setFavorite(trackID: 2, true, at: noon + 1)
+        try database.toggleFavorite(trackID: 3, at: noon + 2)
+        try database.toggleFavorite(trackID: 3, at: noon + 3)
+        try database.saveEntry(trackID: 4, rating: try Rating(2), note: "", at: noon + 4)
+        #expect(try database.favorites().map(\.track.id) == [2, 1])
+        #expect(try database.entries().map(\.trackID) == [1, 2, 3, 4])
+    }
+
+    @Test func savingForAMissingTrackFailsAndChangesNothing() throws {
+        #expect(throws: StorageError.trackNotFound(999_999)) {
+            try database.setFavorite(trackID: 999_999, true)
+        }
+        #expect(try database.entries().isEmpty)
+    }
+}
