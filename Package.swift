@@ -51,6 +51,13 @@ let package = Package(
             "StorageTests",
             dependencies: ["Storage", "Domain", "ReactiveTesting", .product(name: "GRDB", package: "GRDB.swift")]
         ),
+
+        // MARK: - Services
+
+        .module("Services", dependencies: ["Domain", "ReactiveCore"]),
+        .tests("ServicesTests", dependencies: ["Services", "ServicesLive", "Storage", "ReactiveTesting"]),
+
+        .module("ServicesLive", dependencies: ["Services", "Storage"]),
     ]
 )
 

@@ -1,0 +1,82 @@
+import ReactiveCore
+import Synchronization
+
+/// How a service double behaves: how long it takes to answer, which calls fail, and what it
+/// was asked.
+///
+/// Calls are numbered from 1 in the order they are made (subscribed), across every method of
+/// the double. The latency of call `n` is `latencies[n - 1]` while there are latencies left,
+/// then the last one; a call in `failingCalls` fails with ``ScriptedFailure``.
+package final class ServiceScript {
+    /// The scheduler answers are delivered on, after their latency.
+    package let scheduler: SchedulerType
+    private let state: Mutex<State>
+
+    private struct State {
+        var latencies: [RxTimeInterval]
+        var failingCalls: Set<Int>
+        var calls: [String] = []
+    }
+
+    /// A script.
+    ///
+    /// - Parameters:
+    ///   - scheduler: Where answers are delivered; a `TestScheduler` keeps tests on virtual time.
+    ///   - latencies: The latency of each call in turn; the last one applies to later calls.
+    ///   - failingCalls: The numbers of the calls that fail.
+    package init(
+        scheduler: SchedulerType, latencies: [RxTimeInterval] = [.milliseconds(0)], failingCalls: Set<Int> = []
+    ) {
+        self.scheduler = scheduler
+        state = Mutex(State(latencies: latencies.isEmpty ? [.milliseconds(0)] : latencies, failingCalls: failingCalls))
+    }
+
+    /// Every call made so far, in order, described as `method(argument)`.
+    package var calls: [String] { state.withLock { $0.calls } }
+
+    /// How many calls were made.
+    package var callCount: Int { calls.count }
+
+    /// Makes call `n` fail from now on.
+    package func fail(call number: Int) {
+        state.withLock { _ = $0.failingCalls.insert(number) }
+    }
+
+    /// Answers a call: records it when subscribed, then after its latency sends `answer()`'s
+    /// value, or ``ScriptedFailure`` if the call is scripted to fail.
+    package func respond<Value>(_ call: String, _ answer: @escaping () throws -> Value) -> Single<Value> {
+        let scheduler = self.scheduler
+        return Single.create { single in
+            let (number, latency, fails) = self.state.withLock { state in
+                state.calls.append(call)
+                let number = state.calls.count
+                let latency = state.latencies[min(number, state.latencies.count) - 1]
+                return (number, latency, state.failingCalls.contains(number))
+            }
+            return scheduler.scheduleRelative((), dueTime: latency) { _ in
+                if fails {
+                    single(.failure(ScriptedFailure(call: number, description: call)))
+                } else {
+                    single(Result { try answer() })
+                }
+                return Disposables.create()
+            }
+        }
+    }
+}
+
+/// The error a service double sends for a call scripted to fail.
+package struct ScriptedFailure: Error, Hashable, Sendable, CustomStringConvertible {
+    /// The number of the call that failed.
+    package let call: Int
+    /// The call, as `method(argument)`.
+    package let callDescription: String
+
+    init(call: Int, description: String) {
+        self.call = call
+        callDescription = description
+    }
+
+    /// "The service failed (call 2: search(bea))."
+    package var description: String { "The service failed (call \(call): \(callDescription))." }
+}

@@ -1,0 +1,46 @@
+import Domain
+import ReactiveCore
+import Services
+import Storage
+
+/// The catalog service over the app's database.
+///
+/// Queries run on `work` (a background queue by default), so a slow search never blocks the
+/// caller; observe the results on the main scheduler (a `Driver` does).
+package struct LiveCatalogService: CatalogService {
+    private let database: AppDatabase
+    private let work: ImmediateSchedulerType
+
+    package init(
+        database: AppDatabase,
+        work: ImmediateSchedulerType = SerialDispatchQueueScheduler(internalSerialQueueName: "bindery.catalog")
+    ) {
+        self.database = database
+        self.work = work
+    }
+
+    package func search(_ query: String) -> Single<[Track]> {
+        run { try $0.search(query) }
+    }
+
+    package func track(id: Int64) -> Single<Track> {
+        run { try $0.track(id: id) }
+    }
+
+    package func genres() -> Single<[Genre]> {
+        run { try $0.genres() }
+    }
+
+    package func tracks(inGenre genreID: Int64) -> Single<[Track]> {
+        run { try $0.tracks(inGenre: genreID) }
+    }
+
+    private func run<Value>(_ query: @escaping (AppDatabase) throws -> Value) -> Single<Value> {
+        let database = self.database
+        return Single.create { single in
+            single(Result { try query(database) })
+            return Disposables.create()
+        }
+        .subscribe(on: work)
+    }
+}
