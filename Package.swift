@@ -49,8 +49,13 @@ let package = Package(
         ),
         .tests(
             "StorageTests",
-            dependencies: ["Storage", "Domain", "ReactiveTesting", .product(name: "GRDB", package: "GRDB.swift")]
+            dependencies: [
+                "Storage", "Domain", "ReactiveTesting", "bindery-storage-writer",
+                .product(name: "GRDB", package: "GRDB.swift"),
+            ]
         ),
+        // A child process for StorageTests to kill in the middle of a save.
+        .executableTarget(name: "bindery-storage-writer", dependencies: ["Storage"], path: "Tests/StorageWriter"),
 
         // MARK: - Services
 

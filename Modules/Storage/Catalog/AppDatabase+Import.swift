@@ -4,7 +4,11 @@ extension AppDatabase {
     /// Replaces the catalog with `catalog` and rebuilds the search index, in one transaction.
     ///
     /// The library goes with the old catalog: its entries are removed (foreign keys cascade).
-    package func importCatalog(_ catalog: CatalogData) throws {
+    ///
+    /// - Parameters:
+    ///   - catalog: The new catalog.
+    ///   - progress: Called inside the transaction after every 10,000 tracks, with the count so far.
+    package func importCatalog(_ catalog: CatalogData, progress: ((Int) -> Void)? = nil) throws {
         try mapErrors {
             try writer.write { db in
                 try db.execute(sql: "DELETE FROM track; DELETE FROM album; DELETE FROM artist; DELETE FROM genre")
@@ -24,10 +28,11 @@ extension AppDatabase {
                     sql:
                         "INSERT INTO track (id, albumId, genreId, title, composer, milliseconds) VALUES (?, ?, ?, ?, ?, ?)"
                 )
-                for row in catalog.tracks {
+                for (index, row) in catalog.tracks.enumerated() {
                     try track.execute(arguments: [
                         row.id, row.albumID, row.genreID, row.title, row.composer, row.milliseconds,
                     ])
+                    if (index + 1).isMultiple(of: 10_000) { progress?(index + 1) }
                 }
                 try Self.rebuildSearchIndex(db)
             }
