@@ -7,21 +7,22 @@
 #   make lint                check formatting with swift-format (strict)
 #   make format              reformat the sources in place
 #   make bench               the reactive core benchmark: time, allocations and instructions per event
+#   make bench-storage       database creation time and search latency (median, p99)
 #   make deps                install the system libraries Bindery needs, when missing
 #   make clean               remove build products
 #   make help                this list
 
 SWIFT        ?= swift
 SWIFT_FLAGS  := -Xswiftc -warnings-as-errors
-SOURCES      := Package.swift Modules Tests $(wildcard Apps) $(wildcard Tools/*/Sources) $(wildcard Tools/*/Package.swift)
+SOURCES      := Package.swift Modules Tests $(wildcard Apps) Tools/StorageBenchmark $(wildcard Tools/*/Sources) $(wildcard Tools/*/Package.swift)
 APT_PACKAGES := libsqlite3-dev libncurses-dev
 MODULE       ?=
 TEST_FILTER  := $(if $(MODULE),--filter '^$(MODULE)Tests\.',)
 
-.PHONY: help run test build lint format test-tsan bench deps clean
+.PHONY: help run test build lint format test-tsan bench bench-storage deps clean
 
 help:
-	@sed -n '3,13p' Makefile | sed 's/^# \{0,1\}//'
+	@sed -n '3,14p' Makefile | sed 's/^# \{0,1\}//'
 
 run: bench
 
@@ -42,6 +43,9 @@ test-tsan: deps
 
 bench: deps
 	$(MAKE) -C Tools/Benchmarks run
+
+bench-storage: deps
+	$(SWIFT) run -c release storage-benchmark
 
 # Installs the Debian packages Bindery builds against. As root it installs them with apt-get;
 # otherwise it names what is missing and the command that installs it.

@@ -54,6 +54,8 @@ let package = Package(
                 .product(name: "GRDB", package: "GRDB.swift"),
             ]
         ),
+        // Creation time and search latency, printed: `make bench-storage`.
+        .executableTarget(name: "storage-benchmark", dependencies: ["Storage"], path: "Tools/StorageBenchmark"),
         // A child process for StorageTests to kill in the middle of a save.
         .executableTarget(name: "bindery-storage-writer", dependencies: ["Storage"], path: "Tests/StorageWriter"),
 
