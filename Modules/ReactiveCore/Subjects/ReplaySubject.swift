@@ -2,18 +2,10 @@
 /// subscriber, followed by its terminal event if it has one.
 public final class ReplaySubject<Element>: SubjectType, ObserverType, Cancelable, @unchecked Sendable {
     private let tracker = ResourceTracker()
-    private let bufferSize: Int
-    private let state = LockedState(State())
-
-    private struct State {
-        var buffer: [Element] = []
-        var observers = ObserverList<Element>()
-        var stopEvent: Event<Element>?
-        var isDisposed = false
-    }
+    private let core: SubjectCore<Element>
 
     private init(bufferSize: Int) {
-        self.bufferSize = bufferSize
+        core = SubjectCore(bufferSize: bufferSize, replaysAfterTermination: true)
     }
 
     /// Creates a subject that replays the last `bufferSize` elements.
@@ -27,40 +19,25 @@ public final class ReplaySubject<Element>: SubjectType, ObserverType, Cancelable
     }
 
     /// Whether the subject has subscribers.
-    public var hasObservers: Bool { state.withLock { $0.observers.count > 0 } }
+    public var hasObservers: Bool { core.hasObservers }
 
     /// Whether ``dispose()`` has been called.
-    public var isDisposed: Bool { state.withLock { $0.isDisposed } }
+    public var isDisposed: Bool { core.isDisposed }
 
     /// Records and sends `event`; ignored after a terminal event or dispose.
     public func on(_ event: Event<Element>) {
-        let handlers = state.withLock { state -> ContiguousArray<(Event<Element>) -> Void> in
-            guard !state.isDisposed, state.stopEvent == nil else { return [] }
-            switch event {
-            case .next(let element):
-                state.buffer.append(element)
-                if state.buffer.count > bufferSize {
-                    state.buffer.removeFirst(state.buffer.count - bufferSize)
-                }
-            case .error, .completed:
-                state.stopEvent = event
-            }
-            let handlers = state.observers.handlers
-            if event.isStopEvent { state.observers.removeAll() }
-            return handlers
-        }
-        handlers.dispatch(event)
+        core.on(event)
     }
 
     /// Subscribes `observer`, which first receives the replayed elements.
     public func subscribe<Observer: ObserverType>(_ observer: Observer) -> Disposable
     where Observer.Element == Element {
-        subscribe(handler: observer.on)
+        core.subscribe(observer.on, owner: self)
     }
 
     /// The subject as an ``Observable``.
     public func asObservable() -> Observable<Element> {
-        Observable { handler in self.subscribe(handler: handler) }
+        Observable { handler in self.core.subscribe(handler, owner: self) }
     }
 
     /// The subject's observer side.
@@ -68,27 +45,6 @@ public final class ReplaySubject<Element>: SubjectType, ObserverType, Cancelable
 
     /// Releases the subscribers and the buffer; later use fails with ``RxError/disposed(object:)``.
     public func dispose() {
-        state.withLock { state in
-            state.isDisposed = true
-            state.observers.removeAll()
-            state.buffer.removeAll()
-            state.stopEvent = nil
-        }
-    }
-
-    private func subscribe(handler: @escaping (Event<Element>) -> Void) -> Disposable {
-        let outcome = state.withLock { state -> (key: Int?, replay: [Element], stop: Event<Element>?) in
-            if state.isDisposed { return (nil, [], .error(RxError.disposed(object: self))) }
-            let key = state.stopEvent == nil ? state.observers.insert(handler) : nil
-            return (key, state.buffer, state.stopEvent)
-        }
-        for element in outcome.replay {
-            handler(.next(element))
-        }
-        if let stop = outcome.stop { handler(stop) }
-        guard let key = outcome.key else { return Disposables.create() }
-        return SubjectSubscription(key: key) { [weak self] key in
-            _ = self?.state.withLock { $0.observers.remove(key) }
-        }
+        core.dispose()
     }
 }

@@ -120,3 +120,4 @@ struct SubjectTests {
         subscription.dispose()
     }
 }
+

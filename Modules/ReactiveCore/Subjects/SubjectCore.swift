@@ -1,0 +1,94 @@
+/// The mechanism the three subjects share: subscribers, the terminal event, disposal and a
+/// replay buffer, behind one lock.
+///
+/// Events are sent outside the lock, to a snapshot of the subscribers taken under it, so a
+/// subscriber may send the subject another event from its handler: that nested event is delivered
+/// at once, depth-first, as in RxSwift. The subjects differ only in what a new subscriber is sent
+/// first: `PublishSubject` nothing, `BehaviorSubject` its current value while it has not
+/// terminated, `ReplaySubject` its buffer, then its terminal event if any.
+final class SubjectCore<Element> {
+    private struct State {
+        var observers = ObserverList<Element>()
+        var buffer: [Element]
+        var stopEvent: Event<Element>?
+        var isDisposed = false
+    }
+
+    private let state: LockedState<State>
+    private let bufferSize: Int
+    private let replaysAfterTermination: Bool
+
+    /// - Parameters:
+    ///   - bufferSize: How many latest elements to keep for new subscribers.
+    ///   - initial: The buffer to start with.
+    ///   - replaysAfterTermination: Whether a subscriber arriving after the terminal event is sent
+    ///     the buffer before it.
+    init(bufferSize: Int, initial: [Element] = [], replaysAfterTermination: Bool) {
+        state = LockedState(State(buffer: initial))
+        self.bufferSize = bufferSize
+        self.replaysAfterTermination = replaysAfterTermination
+    }
+
+    var hasObservers: Bool { state.withLock { $0.observers.count > 0 } }
+
+    var isDisposed: Bool { state.withLock { $0.isDisposed } }
+
+    /// The newest buffered element, the error that ended the subject, and whether it is disposed.
+    var latest: (element: Element?, error: Swift.Error?, isDisposed: Bool) {
+        state.withLock { ($0.buffer.last, $0.stopEvent?.error, $0.isDisposed) }
+    }
+
+    /// Records `event` and sends it to the current subscribers; ignored after a terminal event or
+    /// dispose.
+    func on(_ event: Event<Element>) {
+        let handlers = state.withLock { state -> ContiguousArray<(Event<Element>) -> Void> in
+            guard !state.isDisposed, state.stopEvent == nil else { return [] }
+            switch event {
+            case .next(let element):
+                if bufferSize > 0 {
+                    state.buffer.append(element)
+                    if state.buffer.count > bufferSize {
+                        state.buffer.removeFirst(state.buffer.count - bufferSize)
+                    }
+                }
+            case .error, .completed:
+                state.stopEvent = event
+            }
+            let handlers = state.observers.handlers
+            if event.isStopEvent { state.observers.removeAll() }
+            return handlers
+        }
+        handlers.dispatch(event)
+    }
+
+    /// Adds a subscriber, sending it the replay first; a disposed subject fails it with
+    /// ``RxError/disposed(object:)`` naming `owner`.
+    func subscribe(_ handler: @escaping (Event<Element>) -> Void, owner: AnyObject) -> Disposable {
+        let outcome = state.withLock { state -> (key: Int?, replay: [Element], stop: Event<Element>?) in
+            if state.isDisposed { return (nil, [], .error(RxError.disposed(object: owner))) }
+            if let stopEvent = state.stopEvent {
+                return (nil, replaysAfterTermination ? state.buffer : [], stopEvent)
+            }
+            return (state.observers.insert(handler), state.buffer, nil)
+        }
+        for element in outcome.replay {
+            handler(.next(element))
+        }
+        if let stop = outcome.stop { handler(stop) }
+        guard let key = outcome.key else { return Disposables.create() }
+        // Weak, so that a subject released with live subscriptions frees its subscribers.
+        return SubjectSubscription(key: key) { [weak self] key in
+            _ = self?.state.withLock { $0.observers.remove(key) }
+        }
+    }
+
+    /// Releases the subscribers and the buffer.
+    func dispose() {
+        state.withLock { state in
+            state.isDisposed = true
+            state.observers.removeAll()
+            state.buffer.removeAll()
+            state.stopEvent = nil
+        }
+    }
+}
