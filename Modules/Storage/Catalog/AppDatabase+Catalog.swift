@@ -31,26 +31,18 @@ extension AppDatabase {
         guard let pattern = SearchPattern.make(text) else { return [] }
         return try mapErrors {
             try writer.read { db in
-                // Rank inside the search table first (its own title column serves the prefix
-                // test), then join only the best `limit` hits: a one-letter query can match most
-                // of a large catalog.
                 try Row.fetchAll(
                     db,
                     sql: """
                         SELECT \(Self.trackColumns)
-                        FROM (
-                            SELECT rowid, title LIKE ? ESCAPE '\\' AS startsWithText,
-                                   bm25(trackSearch, 10.0, 5.0, 3.0, 1.0) AS score
-                            FROM trackSearch
-                            WHERE trackSearch MATCH ?
-                            ORDER BY startsWithText DESC, score, rowid
-                            LIMIT ?
-                        ) AS hit
-                        JOIN track ON track.id = hit.rowid
+                        FROM trackSearch
+                        JOIN track ON track.id = trackSearch.rowid
                         \(Self.trackJoins)
-                        ORDER BY hit.startsWithText DESC, hit.score, track.id
+                        WHERE trackSearch MATCH ?
+                        ORDER BY track.title LIKE ? ESCAPE '\\' DESC, bm25(trackSearch, 10.0, 5.0, 3.0, 1.0), track.id
+                        LIMIT ?
                         """,
-                    arguments: [SearchPattern.titlePrefix(text), pattern, limit]
+                    arguments: [pattern, SearchPattern.titlePrefix(text), limit]
                 ).map(Self.track)
             }
         }
