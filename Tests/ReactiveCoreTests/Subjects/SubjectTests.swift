@@ -120,4 +120,3 @@ struct SubjectTests {
         subscription.dispose()
     }
 }
-
