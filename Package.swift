@@ -65,6 +65,22 @@ let package = Package(
         .tests("ServicesTests", dependencies: ["Services", "ServicesLive", "Storage", "ReactiveTesting"]),
 
         .module("ServicesLive", dependencies: ["Services", "Storage"]),
+
+        // MARK: - Features and the five binding styles
+
+        .module("Features", dependencies: ["Domain", "Services", "ReactiveCore"]),
+        .module("StyleTransform", dependencies: ["Features", "Domain", "ReactiveCore"]),
+        .module("StyleSubjects", dependencies: ["Features", "Domain", "ReactiveCore"]),
+        .module("StyleProtocols", dependencies: ["Features", "Domain", "ReactiveCore"]),
+        .module("StyleInitOnly", dependencies: ["Features", "Domain", "ReactiveCore"]),
+        .module("StyleMVB", dependencies: ["Features", "Domain", "ReactiveCore"]),
+        .module(
+            "Styles",
+            dependencies: [
+                "Features", "StyleTransform", "StyleSubjects", "StyleProtocols", "StyleInitOnly", "StyleMVB",
+            ]
+        ),
+        .tests("FeatureSpecTests", dependencies: ["Styles", "Features", "Domain", "ReactiveTesting"]),
     ]
 )
 

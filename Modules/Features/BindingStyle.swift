@@ -1,0 +1,15 @@
+import ReactiveCore
+
+/// What each binding style provides: for every feature, a binder that connects any view
+/// honoring the feature's contract to that style's view model, the way the style does it.
+///
+/// A binder plays the view controller's role: it makes the view model, connects it to the view
+/// and keeps the connection alive until the returned disposable is disposed. Front ends and tests
+/// implement the view contracts and pick a style; they never reach into a view model.
+package protocol BindingStyle {
+    /// Which style this is.
+    static var style: Style { get }
+
+    /// Connects a palette view to this style's palette view model.
+    static func bindPalette(to view: PaletteView) -> Disposable
+}

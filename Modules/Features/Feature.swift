@@ -1,0 +1,15 @@
+/// The features every style implements.
+package enum Feature: String, CaseIterable, Sendable, CustomStringConvertible {
+    /// A tap cycles the background through red, blue and purple.
+    case palette
+
+    /// What the feature does, in one line.
+    package var summary: String {
+        switch self {
+        case .palette: "a tap cycles the background through red, blue, purple; the button says what comes next"
+        }
+    }
+
+    /// The identifier front ends and scripts use.
+    package var description: String { rawValue }
+}

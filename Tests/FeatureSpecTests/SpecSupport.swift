@@ -1,0 +1,23 @@
+import Features
+import ReactiveCore
+import ReactiveTesting
+
+/// Runs `body` the way every scenario of the shared spec runs: on a test scheduler whose work
+/// for "now" runs at the same tick, also used for `Driver` and `Signal`, so that styles that
+/// deliver through a `Driver` and styles that do not record the same virtual times.
+func runScenario(_ body: (TestScheduler) throws -> Void) rethrows {
+    let scheduler = TestScheduler(initialClock: 0, simulateProcessingDelay: false)
+    try SharingScheduler.mock(scheduler: scheduler) {
+        try body(scheduler)
+    }
+}
+
+/// A binder that records what a view is told to show, at the virtual time it is told.
+func recorder<Element>(_ observer: TestableObserver<Element>) -> Binder<Element> {
+    Binder(observer, scheduler: CurrentThreadScheduler.instance) { observer, value in observer.onNext(value) }
+}
+
+/// The user intents a scripted view sends: `()` at each of the given times.
+func intents(_ scheduler: TestScheduler, at times: [TestTime]) -> Observable<Void> {
+    scheduler.createHotObservable(times.map { Recorded.next($0, ()) }).asObservable()
+}
