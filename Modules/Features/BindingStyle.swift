@@ -12,4 +12,10 @@ package protocol BindingStyle {
 
     /// Connects a palette view to this style's palette view model.
     static func bindPalette(to view: PaletteView) -> Disposable
+
+    /// Connects a greeting view to this style's greeting view model.
+    static func bindGreeting(to view: GreetingView) -> Disposable
+
+    /// Connects the lazily loaded greeting view to the same greeting view model.
+    static func bindGreeting(to view: LazyGreetingView) -> Disposable
 }

@@ -10,6 +10,33 @@ package enum InitOnlyStyle: BindingStyle {
     package static func bindPalette(to view: PaletteView) -> Disposable {
         PaletteController(view: view)
     }
+
+    package static func bindGreeting(to view: GreetingView) -> Disposable {
+        GreetingController(name: view.name, validate: view.validateRequests, greeting: view.greeting)
+    }
+
+    /// The workaround: every input goes to `init`, so the controller flattens the cells'
+    /// streams (`switchLatest`) and hands the view model streams whose controls do not exist yet.
+    package static func bindGreeting(to view: LazyGreetingView) -> Disposable {
+        GreetingController(
+            name: view.nameFields.switchLatest(), validate: view.validateButtons.switchLatest(), greeting: view.greeting
+        )
+    }
+}
+
+/// The greeting's view controller in the init-only style.
+final class GreetingController: Disposable {
+    private var bag = DisposeBag()
+
+    init(name: Observable<String>, validate: Observable<Void>, greeting: Binder<String>) {
+        let viewModel = GreetingViewModel(
+            name: name.asDriver(onErrorDriveWith: .empty()), validate: validate.asSignal(onErrorSignalWith: .empty()))
+        viewModel.greeting.emit(to: greeting).disposed(by: bag)
+    }
+
+    func dispose() {
+        bag = DisposeBag()
+    }
 }
 
 /// The palette's view controller in the init-only style.

@@ -18,3 +18,8 @@ package func <~ <Observer: ObserverType>(observer: Observer, source: Observable<
 package func <~ <Element>(handler: @escaping (Element) -> Void, source: Observable<Element>) -> Disposable {
     source.subscribe(onNext: handler)
 }
+
+/// Sends `source`'s elements to a relay: `model.name <~ view.name`.
+package func <~ <Element>(relay: BehaviorRelay<Element>, source: Observable<Element>) -> Disposable {
+    source.bind(to: relay)
+}

@@ -9,4 +9,12 @@ package enum MVBStyle: BindingStyle {
     package static func bindPalette(to view: PaletteView) -> Disposable {
         PaletteBinding.bind(view: view, model: PaletteModel())
     }
+
+    package static func bindGreeting(to view: GreetingView) -> Disposable {
+        GreetingBinding.bind(view: view, model: GreetingModel())
+    }
+
+    package static func bindGreeting(to view: LazyGreetingView) -> Disposable {
+        GreetingBinding.bind(view: view, model: GreetingModel())
+    }
 }

@@ -13,4 +13,23 @@ package enum ProtocolsStyle: BindingStyle {
             view.changeColorRequests.subscribe(onNext: { viewModel.input.changeColor() }),
         ])
     }
+
+    package static func bindGreeting(to view: GreetingView) -> Disposable {
+        let viewModel: GreetingViewModelType = GreetingViewModel()
+        return Disposables.create([
+            viewModel.output.greeting.drive(view.greeting),
+            view.name.subscribe(onNext: { viewModel.input.nameChanged($0) }),
+            view.validateRequests.subscribe(onNext: { viewModel.input.validate() }),
+        ])
+    }
+
+    /// No workaround: input methods can be called whenever a control exists.
+    package static func bindGreeting(to view: LazyGreetingView) -> Disposable {
+        let viewModel: GreetingViewModelType = GreetingViewModel()
+        return Disposables.create([
+            viewModel.output.greeting.drive(view.greeting),
+            view.nameFields.flatMapLatest { $0 }.subscribe(onNext: { viewModel.input.nameChanged($0) }),
+            view.validateButtons.flatMapLatest { $0 }.subscribe(onNext: { viewModel.input.validate() }),
+        ])
+    }
 }

@@ -14,4 +14,23 @@ package enum SubjectsStyle: BindingStyle {
             view.changeColorRequests.bind(to: viewModel.input.changeColor),
         ])
     }
+
+    package static func bindGreeting(to view: GreetingView) -> Disposable {
+        let viewModel = GreetingViewModel()
+        return Disposables.create([
+            viewModel.output.greeting.drive(view.greeting),
+            view.name.subscribe(onNext: viewModel.input.name.onNext),
+            view.validateRequests.subscribe(onNext: viewModel.input.validate.onNext),
+        ])
+    }
+
+    /// No workaround: each control is bound to its input observer when its cell appears.
+    package static func bindGreeting(to view: LazyGreetingView) -> Disposable {
+        let viewModel = GreetingViewModel()
+        return Disposables.create([
+            viewModel.output.greeting.drive(view.greeting),
+            view.nameFields.flatMapLatest { $0 }.subscribe(onNext: viewModel.input.name.onNext),
+            view.validateButtons.flatMapLatest { $0 }.subscribe(onNext: viewModel.input.validate.onNext),
+        ])
+    }
 }

@@ -13,4 +13,18 @@ package enum TransformStyle: BindingStyle {
             output.disposable,
         ])
     }
+
+    package static func bindGreeting(to view: GreetingView) -> Disposable {
+        let output = GreetingViewModel().transform(input: .init(name: view.name, validate: view.validateRequests))
+        return output.greeting.drive(view.greeting)
+    }
+
+    /// The workaround: `transform` needs every input at once, but the controls appear later.
+    /// The binder hands it streams that do not exist yet: each cell's stream, flattened with
+    /// `switchLatest`, so the view model sees one name and one validate stream.
+    package static func bindGreeting(to view: LazyGreetingView) -> Disposable {
+        let input = GreetingViewModel.Input(
+            name: view.nameFields.switchLatest(), validate: view.validateButtons.switchLatest())
+        return GreetingViewModel().transform(input: input).greeting.drive(view.greeting)
+    }
 }

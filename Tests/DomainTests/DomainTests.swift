@@ -68,6 +68,11 @@ struct GreetingTests {
         #expect(throws: DomainError.emptyName) { try Greeting.make(name: name) }
     }
 
+    @Test func theMessageIsTheGreetingOrWhatIsWrong() {
+        #expect(Greeting.message(for: " Ada ") == "Hello, Ada!")
+        #expect(Greeting.message(for: "  ") == "Enter a name.")
+    }
+
     @Test func rejectsALongName() {
         #expect(throws: DomainError.nameTooLong(length: 41, limit: 40)) {
             try Greeting.make(name: String(repeating: "x", count: 41))

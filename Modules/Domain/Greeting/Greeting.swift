@@ -13,3 +13,14 @@ package enum Greeting {
         return "Hello, \(trimmed)!"
     }
 }
+
+extension Greeting {
+    /// What validating `name` shows: the greeting, or what is wrong with the name.
+    package static func message(for name: String) -> String {
+        do {
+            return try make(name: name)
+        } catch {
+            return error.description
+        }
+    }
+}

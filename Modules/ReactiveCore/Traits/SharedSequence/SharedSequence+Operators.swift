@@ -234,18 +234,20 @@ extension SharedSequenceConvertibleType {
         derive { $0.scan(seed, accumulator: accumulator) }
     }
 
-    /// Combines each element with the latest of `second`.
+    /// Combines each element with the latest of `second`, which may be of the other flavour (a
+    /// `Signal` of taps with the latest of a `Driver` of text): both deliver on the sharing
+    /// scheduler.
     public func withLatestFrom<Second: SharedSequenceConvertibleType, Result>(
         _ second: Second, resultSelector: @escaping (Element, Second.Element) -> Result
-    ) -> SharedSequence<SharingStrategy, Result> where Second.SharingStrategy == SharingStrategy {
+    ) -> SharedSequence<SharingStrategy, Result> {
         derive { $0.withLatestFrom(second.asObservable(), resultSelector: resultSelector) }
     }
 
-    /// Replaces each element with the latest of `second`.
+    /// Replaces each element with the latest of `second`, of either flavour.
     public func withLatestFrom<Second: SharedSequenceConvertibleType>(
         _ second: Second
     )
-        -> SharedSequence<SharingStrategy, Second.Element> where Second.SharingStrategy == SharingStrategy
+        -> SharedSequence<SharingStrategy, Second.Element>
     {
         derive { $0.withLatestFrom(second.asObservable()) }
     }

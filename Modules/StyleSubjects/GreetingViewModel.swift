@@ -1,0 +1,34 @@
+import Domain
+import ReactiveCore
+
+/// The greeting in the subjects style (seed 2's second approach): inputs are observers the view
+/// feeds whenever its controls exist.
+package final class GreetingViewModel: ViewModelType {
+    package struct Input {
+        /// Where the view sends the name as typed.
+        let name: AnyObserver<String>
+        /// Where the view sends validation requests.
+        let validate: AnyObserver<Void>
+    }
+
+    package struct Output {
+        /// The greeting, or what is wrong with the name.
+        let greeting: Driver<String>
+    }
+
+    package let input: Input
+    package let output: Output
+
+    private let nameSubject = BehaviorSubject(value: "")
+    private let validateSubject = PublishSubject<Void>()
+
+    package init() {
+        input = Input(name: nameSubject.asObserver(), validate: validateSubject.asObserver())
+        output = Output(
+            greeting:
+                validateSubject
+                .withLatestFrom(nameSubject)
+                .map(Greeting.message(for:))
+                .asDriver(onErrorDriveWith: .empty()))
+    }
+}
