@@ -69,18 +69,18 @@ let package = Package(
         // MARK: - Features and the five binding styles
 
         .module("Features", dependencies: ["Domain", "Services", "ReactiveCore"]),
-        .module("StyleTransform", dependencies: ["Features", "Domain", "ReactiveCore"]),
-        .module("StyleSubjects", dependencies: ["Features", "Domain", "ReactiveCore"]),
-        .module("StyleProtocols", dependencies: ["Features", "Domain", "ReactiveCore"]),
-        .module("StyleInitOnly", dependencies: ["Features", "Domain", "ReactiveCore"]),
-        .module("StyleMVB", dependencies: ["Features", "Domain", "ReactiveCore"]),
+        .module("StyleTransform", dependencies: ["Features", "Domain", "Services", "ReactiveCore"]),
+        .module("StyleSubjects", dependencies: ["Features", "Domain", "Services", "ReactiveCore"]),
+        .module("StyleProtocols", dependencies: ["Features", "Domain", "Services", "ReactiveCore"]),
+        .module("StyleInitOnly", dependencies: ["Features", "Domain", "Services", "ReactiveCore"]),
+        .module("StyleMVB", dependencies: ["Features", "Domain", "Services", "ReactiveCore"]),
         .module(
             "Styles",
             dependencies: [
                 "Features", "StyleTransform", "StyleSubjects", "StyleProtocols", "StyleInitOnly", "StyleMVB",
             ]
         ),
-        .tests("FeatureSpecTests", dependencies: ["Styles", "Features", "Domain", "ReactiveTesting"]),
+        .tests("FeatureSpecTests", dependencies: ["Styles", "Features", "Domain", "Services", "ReactiveTesting"]),
     ]
 )
 

@@ -18,4 +18,7 @@ package protocol BindingStyle {
 
     /// Connects the lazily loaded greeting view to the same greeting view model.
     static func bindGreeting(to view: LazyGreetingView) -> Disposable
+
+    /// Connects a search view to this style's search view model.
+    static func bindSearch(to view: SearchView, environment: FeatureEnvironment) -> Disposable
 }

@@ -4,12 +4,15 @@ package enum Feature: String, CaseIterable, Sendable, CustomStringConvertible {
     case palette
     /// A name field and a validate button; validating greets the trimmed name.
     case greeting
+    /// Search the catalog as you type.
+    case search
 
     /// What the feature does, in one line.
     package var summary: String {
         switch self {
         case .palette: "a tap cycles the background through red, blue, purple; the button says what comes next"
         case .greeting: "a name field and a validate button; validating greets the trimmed name"
+        case .search: "search the catalog as you type: debounced, latest answer wins, errors keep it working"
         }
     }
 

@@ -24,6 +24,12 @@ package enum InitOnlyStyle: BindingStyle {
     }
 }
 
+extension InitOnlyStyle {
+    package static func bindSearch(to view: SearchView, environment: FeatureEnvironment) -> Disposable {
+        SearchPresenter(view: view, environment: environment)
+    }
+}
+
 /// The greeting's view controller in the init-only style.
 final class GreetingController: Disposable {
     private var bag = DisposeBag()

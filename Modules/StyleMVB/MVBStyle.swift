@@ -17,4 +17,9 @@ package enum MVBStyle: BindingStyle {
     package static func bindGreeting(to view: LazyGreetingView) -> Disposable {
         GreetingBinding.bind(view: view, model: GreetingModel())
     }
+
+    package static func bindSearch(to view: SearchView, environment: FeatureEnvironment) -> Disposable {
+        SearchBinding.bind(
+            view: view, model: SearchModel(catalog: environment.catalog, scheduler: environment.scheduler))
+    }
 }

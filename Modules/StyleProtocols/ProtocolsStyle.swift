@@ -32,4 +32,17 @@ package enum ProtocolsStyle: BindingStyle {
             view.validateButtons.flatMapLatest { $0 }.subscribe(onNext: { viewModel.input.validate() }),
         ])
     }
+
+    package static func bindSearch(to view: SearchView, environment: FeatureEnvironment) -> Disposable {
+        let viewModel: SearchViewModelType = SearchViewModel(
+            catalog: environment.catalog, scheduler: environment.scheduler)
+        return Disposables.create([
+            viewModel.output.results.drive(view.results),
+            viewModel.output.isLoading.drive(view.isLoading),
+            viewModel.output.errorMessage.drive(view.errorMessage),
+            viewModel.output.showTrack.emit(to: view.showTrack),
+            view.query.subscribe(onNext: { viewModel.input.queryChanged($0) }),
+            view.selections.subscribe(onNext: { viewModel.input.selectRow($0) }),
+        ])
+    }
 }

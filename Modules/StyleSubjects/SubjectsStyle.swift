@@ -33,4 +33,16 @@ package enum SubjectsStyle: BindingStyle {
             view.validateButtons.flatMapLatest { $0 }.subscribe(onNext: viewModel.input.validate.onNext),
         ])
     }
+
+    package static func bindSearch(to view: SearchView, environment: FeatureEnvironment) -> Disposable {
+        let viewModel = SearchViewModel(catalog: environment.catalog, scheduler: environment.scheduler)
+        return Disposables.create([
+            viewModel.output.results.drive(view.results),
+            viewModel.output.isLoading.drive(view.isLoading),
+            viewModel.output.errorMessage.drive(view.errorMessage),
+            viewModel.output.showTrack.emit(to: view.showTrack),
+            view.query.subscribe(onNext: viewModel.input.query.onNext),
+            view.selections.subscribe(onNext: viewModel.input.selection.onNext),
+        ])
+    }
 }

@@ -27,4 +27,15 @@ package enum TransformStyle: BindingStyle {
             name: view.nameFields.switchLatest(), validate: view.validateButtons.switchLatest())
         return GreetingViewModel().transform(input: input).greeting.drive(view.greeting)
     }
+
+    package static func bindSearch(to view: SearchView, environment: FeatureEnvironment) -> Disposable {
+        let viewModel = SearchViewModel(catalog: environment.catalog, scheduler: environment.scheduler)
+        let output = viewModel.transform(input: .init(query: view.query, selection: view.selections))
+        return Disposables.create([
+            output.results.drive(view.results),
+            output.isLoading.drive(view.isLoading),
+            output.errorMessage.drive(view.errorMessage),
+            output.showTrack.emit(to: view.showTrack),
+        ])
+    }
 }

@@ -1,0 +1,43 @@
+import Domain
+import Features
+import ReactiveCore
+import Services
+
+/// The search's model: it owns the query and the search, and says which track a selected row is.
+package final class SearchModel {
+    /// The query as typed; its current value fires on subscription.
+    package let query = BehaviorRelay(value: "")
+    /// The rows the user selects.
+    package let selections = PublishRelay<Int>()
+    /// The results shown.
+    package let results: Observable<[Track]>
+    /// Whether a search is in flight.
+    package let isLoading: Observable<Bool>
+    /// The message about a failed search, if any.
+    package let errorMessage: Observable<String?>
+    /// The tracks of the selected rows.
+    package let chosenTracks: Observable<Track>
+
+    package init(catalog: CatalogService, scheduler: SchedulerType) {
+        let phases =
+            query
+            .map(SearchRules.normalize)
+            .debounce(SearchRules.debounce, scheduler: scheduler)
+            .distinctUntilChanged()
+            .flatMapLatest { query -> Observable<SearchRules.Phase> in
+                guard !query.isEmpty else { return .just(.idle) }
+                return catalog.search(query).asObservable()
+                    .map { .found($0) }
+                    .catch { .just(.failed(SearchRules.failureMessage($0))) }
+                    .startWith(.searching)
+            }
+            .startWith(.idle)
+            .share(replay: 1)
+        results = phases.scan([Track]()) { SearchRules.results(after: $1, previous: $0) }
+            .distinctUntilChanged()
+            .share(replay: 1)
+        isLoading = phases.map(SearchRules.isLoading).distinctUntilChanged()
+        errorMessage = phases.map(SearchRules.message).distinctUntilChanged()
+        chosenTracks = selections.withLatestFrom(results) { SearchRules.track(at: $0, in: $1) }.compactMap { $0 }
+    }
+}

@@ -1,0 +1,59 @@
+import Domain
+import Features
+import ReactiveCore
+import Services
+
+/// Search in the subjects style.
+package final class SearchViewModel: ViewModelType {
+    package struct Input {
+        /// Where the view sends the query as typed.
+        let query: AnyObserver<String>
+        /// Where the view sends selected rows.
+        let selection: AnyObserver<Int>
+    }
+
+    package struct Output {
+        /// The results shown.
+        let results: Driver<[Track]>
+        /// Whether a search is in flight.
+        let isLoading: Driver<Bool>
+        /// The message about a failed search, if any.
+        let errorMessage: Driver<String?>
+        /// The track to open (navigation).
+        let showTrack: Signal<Track>
+    }
+
+    package let input: Input
+    package let output: Output
+
+    private let querySubject = BehaviorSubject(value: "")
+    private let selectionSubject = PublishSubject<Int>()
+
+    package init(catalog: CatalogService, scheduler: SchedulerType) {
+        input = Input(query: querySubject.asObserver(), selection: selectionSubject.asObserver())
+        let phases =
+            querySubject
+            .map(SearchRules.normalize)
+            .debounce(SearchRules.debounce, scheduler: scheduler)
+            .distinctUntilChanged()
+            .flatMapLatest { query -> Observable<SearchRules.Phase> in
+                guard !query.isEmpty else { return .just(.idle) }
+                return catalog.search(query).asObservable()
+                    .map { .found($0) }
+                    .catch { .just(.failed(SearchRules.failureMessage($0))) }
+                    .startWith(.searching)
+            }
+            .startWith(.idle)
+            .asDriver(onErrorJustReturn: .idle)
+        let results = phases.scan([Track]()) { SearchRules.results(after: $1, previous: $0) }.distinctUntilChanged()
+        output = Output(
+            results: results,
+            isLoading: phases.map(SearchRules.isLoading).distinctUntilChanged(),
+            errorMessage: phases.map(SearchRules.message).distinctUntilChanged(),
+            showTrack:
+                selectionSubject
+                .withLatestFrom(results) { SearchRules.track(at: $0, in: $1) }
+                .compactMap { $0 }
+                .asSignal(onErrorSignalWith: .empty()))
+    }
+}
