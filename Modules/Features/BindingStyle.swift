@@ -21,4 +21,7 @@ package protocol BindingStyle {
 
     /// Connects a search view to this style's search view model.
     static func bindSearch(to view: SearchView, environment: FeatureEnvironment) -> Disposable
+
+    /// Connects a genres view to this style's genres view model.
+    static func bindGenres(to view: GenresView, environment: FeatureEnvironment) -> Disposable
 }

@@ -6,6 +6,8 @@ package enum Feature: String, CaseIterable, Sendable, CustomStringConvertible {
     case greeting
     /// Search the catalog as you type.
     case search
+    /// The genres, loaded on appear and refresh; a selection shows a one-shot message.
+    case genres
 
     /// What the feature does, in one line.
     package var summary: String {
@@ -13,6 +15,7 @@ package enum Feature: String, CaseIterable, Sendable, CustomStringConvertible {
         case .palette: "a tap cycles the background through red, blue, purple; the button says what comes next"
         case .greeting: "a name field and a validate button; validating greets the trimmed name"
         case .search: "search the catalog as you type: debounced, latest answer wins, errors keep it working"
+        case .genres: "genres load on appear and refresh; selecting one shows its track count once"
         }
     }
 

@@ -22,4 +22,8 @@ package enum MVBStyle: BindingStyle {
         SearchBinding.bind(
             view: view, model: SearchModel(catalog: environment.catalog, scheduler: environment.scheduler))
     }
+
+    package static func bindGenres(to view: GenresView, environment: FeatureEnvironment) -> Disposable {
+        GenresBinding.bind(view: view, model: GenresModel(catalog: environment.catalog))
+    }
 }

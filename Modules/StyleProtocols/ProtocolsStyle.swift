@@ -45,4 +45,17 @@ package enum ProtocolsStyle: BindingStyle {
             view.selections.subscribe(onNext: { viewModel.input.selectRow($0) }),
         ])
     }
+
+    package static func bindGenres(to view: GenresView, environment: FeatureEnvironment) -> Disposable {
+        let viewModel: GenresViewModelType = GenresViewModel(catalog: environment.catalog)
+        return Disposables.create([
+            viewModel.output.genres.drive(view.genres),
+            viewModel.output.isLoading.drive(view.isLoading),
+            viewModel.output.errorMessage.drive(view.errorMessage),
+            viewModel.output.showGenreSummary.emit(to: view.message),
+            view.appearances.subscribe(onNext: { viewModel.input.viewDidAppear() }),
+            view.refreshRequests.subscribe(onNext: { viewModel.input.refresh() }),
+            view.selections.subscribe(onNext: { viewModel.input.selectRow($0) }),
+        ])
+    }
 }

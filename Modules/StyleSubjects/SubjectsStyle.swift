@@ -45,4 +45,17 @@ package enum SubjectsStyle: BindingStyle {
             view.selections.subscribe(onNext: viewModel.input.selection.onNext),
         ])
     }
+
+    package static func bindGenres(to view: GenresView, environment: FeatureEnvironment) -> Disposable {
+        let viewModel = GenresViewModel(catalog: environment.catalog)
+        return Disposables.create([
+            viewModel.output.genres.drive(view.genres),
+            viewModel.output.isLoading.drive(view.isLoading),
+            viewModel.output.errorMessage.drive(view.errorMessage),
+            viewModel.output.showGenreSummary.emit(to: view.message),
+            view.appearances.subscribe(onNext: viewModel.input.appear.onNext),
+            view.refreshRequests.subscribe(onNext: viewModel.input.refresh.onNext),
+            view.selections.subscribe(onNext: viewModel.input.selection.onNext),
+        ])
+    }
 }

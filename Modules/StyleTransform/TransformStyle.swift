@@ -38,4 +38,16 @@ package enum TransformStyle: BindingStyle {
             output.showTrack.emit(to: view.showTrack),
         ])
     }
+
+    package static func bindGenres(to view: GenresView, environment: FeatureEnvironment) -> Disposable {
+        let load = Observable.merge(view.appearances, view.refreshRequests)
+        let output = GenresViewModel(catalog: environment.catalog)
+            .transform(input: .init(load: load, selection: view.selections))
+        return Disposables.create([
+            output.genres.drive(view.genres),
+            output.isLoading.drive(view.isLoading),
+            output.errorMessage.drive(view.errorMessage),
+            output.showGenreSummary.emit(to: view.message),
+        ])
+    }
 }

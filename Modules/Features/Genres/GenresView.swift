@@ -1,0 +1,27 @@
+import Domain
+import ReactiveCore
+
+/// The genres screen: the catalog's genres, loaded when the view appears and on refresh;
+/// selecting one shows a one-shot message with its track count.
+package protocol GenresView: AnyObject {
+    /// The view appeared.
+    var appearances: Observable<Void> { get }
+
+    /// The user asks to load the genres again.
+    var refreshRequests: Observable<Void> { get }
+
+    /// The user selects the row at this index.
+    var selections: Observable<Int> { get }
+
+    /// Shows the genres.
+    var genres: Binder<[Genre]> { get }
+
+    /// Shows or hides the loading indicator.
+    var isLoading: Binder<Bool> { get }
+
+    /// Shows a message about a failed load, or hides it (`nil`).
+    var errorMessage: Binder<String?> { get }
+
+    /// Shows a one-shot message (a toast), such as a genre's track count.
+    var message: Binder<String> { get }
+}

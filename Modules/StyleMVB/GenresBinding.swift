@@ -1,0 +1,17 @@
+import Features
+import ReactiveCore
+
+/// Wires a genres view to a genres model.
+package enum GenresBinding {
+    /// Connects `view` and `model` until the result is disposed.
+    package static func bind(view: GenresView, model: GenresModel) -> Disposable {
+        Disposables.create([
+            view.genres <~ model.genres,
+            view.isLoading <~ model.isLoading,
+            view.errorMessage <~ model.errorMessage,
+            view.message <~ model.summaries,
+            { model.loadRequests.accept(()) } <~ Observable.merge(view.appearances, view.refreshRequests),
+            { model.selections.accept($0) } <~ view.selections,
+        ])
+    }
+}

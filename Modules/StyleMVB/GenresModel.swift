@@ -1,0 +1,40 @@
+import Domain
+import Features
+import ReactiveCore
+import Services
+
+/// The genres' model: it loads the genres when asked and describes a selected one.
+package final class GenresModel {
+    /// Where load requests (appearances, refreshes) go.
+    package let loadRequests = PublishRelay<Void>()
+    /// The rows the user selects.
+    package let selections = PublishRelay<Int>()
+    /// The genres shown.
+    package let genres: Observable<[Genre]>
+    /// Whether a load is in flight.
+    package let isLoading: Observable<Bool>
+    /// The message about a failed load, if any.
+    package let errorMessage: Observable<String?>
+    /// One-shot messages about selected genres.
+    package let summaries: Observable<String>
+
+    package init(catalog: CatalogService) {
+        let phases =
+            loadRequests
+            .flatMapLatest {
+                catalog.genres().asObservable()
+                    .map { GenresRules.Phase.loaded($0) }
+                    .catch { .just(.failed(GenresRules.failureMessage($0))) }
+                    .startWith(.loading)
+            }
+            .startWith(.idle)
+            .share(replay: 1)
+        genres = phases.scan([Genre]()) { GenresRules.genres(after: $1, previous: $0) }
+            .distinctUntilChanged()
+            .share(replay: 1)
+        isLoading = phases.map(GenresRules.isLoading).distinctUntilChanged()
+        errorMessage = phases.map(GenresRules.message).distinctUntilChanged()
+        summaries = selections.withLatestFrom(genres) { GenresRules.genre(at: $0, in: $1) }
+            .compactMap { $0.map(GenresRules.summary(of:)) }
+    }
+}
