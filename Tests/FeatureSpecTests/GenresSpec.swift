@@ -47,7 +47,7 @@ final class ScriptedGenresView: GenresView {
 
 /// Runs a genres scenario until 2 s.
 func genresScenario(
-    _ style: Style, view makeView: (TestScheduler) -> ScriptedGenresView,
+    _ style: Style, appear: [TestTime], refresh: [TestTime] = [], select: [Recorded<Event<Int>>] = [],
     latencies: [RxTimeInterval] = [.milliseconds(100)], failingCalls: Set<Int> = [],
     check: (ScriptedGenresView, ServiceScript) -> Void
 ) {
@@ -57,7 +57,7 @@ func genresScenario(
         let environment = FeatureEnvironment(
             catalog: CatalogServiceDouble(tracks: genreTracks, script: script),
             library: LibraryServiceDouble(tracks: genreTracks, script: script), scheduler: scheduler)
-        let view = makeView(scheduler)
+        let view = ScriptedGenresView(scheduler: scheduler, appear: appear, refresh: refresh, select: select)
         let binding = style.binding.bindGenres(to: view, environment: environment)
         scheduler.advanceTo(2_000)
         check(view, script)
@@ -69,7 +69,7 @@ func genresScenario(
 struct GenresSpec {
     @Test(arguments: Style.allCases)
     func loadsWhenTheViewAppears(style: Style) {
-        genresScenario(style, view: { ScriptedGenresView(scheduler: $0, appear: [100]) }) { view, script in
+        genresScenario(style, appear: [100]) { view, script in
             #expect(view.shownGenres.events == [.next(0, []), .next(200, ["Metal", "Rock"])])
             #expect(view.loading.events == [.next(0, false), .next(100, true), .next(200, false)])
             #expect(view.errors.events == [.next(0, nil)])
@@ -79,8 +79,7 @@ struct GenresSpec {
 
     @Test(arguments: Style.allCases)
     func refreshLoadsAgain(style: Style) {
-        genresScenario(style, view: { ScriptedGenresView(scheduler: $0, appear: [100], refresh: [300]) }) {
-            view, script in
+        genresScenario(style, appear: [100], refresh: [300]) { view, script in
             #expect(view.shownGenres.events == [.next(0, []), .next(200, ["Metal", "Rock"])])
             #expect(
                 view.loading.events == [
@@ -93,8 +92,7 @@ struct GenresSpec {
     @Test(arguments: Style.allCases)
     func aRefreshDuringALoadReplacesIt(style: Style) {
         genresScenario(
-            style, view: { ScriptedGenresView(scheduler: $0, appear: [100], refresh: [300]) },
-            latencies: [.milliseconds(500), .milliseconds(100)]
+            style, appear: [100], refresh: [300], latencies: [.milliseconds(500), .milliseconds(100)]
         ) { view, _ in
             #expect(view.shownGenres.events == [.next(0, []), .next(400, ["Metal", "Rock"])])
             #expect(view.loading.events == [.next(0, false), .next(100, true), .next(400, false)])
@@ -103,13 +101,8 @@ struct GenresSpec {
 
     @Test(arguments: Style.allCases)
     func selectingAGenreShowsItsTrackCountOnce(style: Style) {
-        genresScenario(
-            style,
-            view: {
-                ScriptedGenresView(
-                    scheduler: $0, appear: [100], select: [.next(150, 0), .next(300, 1), .next(400, 0), .next(500, 7)])
-            }
-        ) { view, _ in
+        genresScenario(style, appear: [100], select: [.next(150, 0), .next(300, 1), .next(400, 0), .next(500, 7)]) {
+            view, _ in
             // The selection at 150 comes before the genres, and row 7 does not exist.
             #expect(view.toasts.events == [.next(300, "Rock: 3 tracks"), .next(400, "Metal: 1 track")])
         }
@@ -117,9 +110,7 @@ struct GenresSpec {
 
     @Test(arguments: Style.allCases)
     func aFailedLoadShowsAMessageUntilARefreshSucceeds(style: Style) {
-        genresScenario(
-            style, view: { ScriptedGenresView(scheduler: $0, appear: [100], refresh: [300]) }, failingCalls: [1]
-        ) { view, _ in
+        genresScenario(style, appear: [100], refresh: [300], failingCalls: [1]) { view, _ in
             #expect(view.shownGenres.events == [.next(0, []), .next(400, ["Metal", "Rock"])])
             #expect(
                 view.errors.events == [
