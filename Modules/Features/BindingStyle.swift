@@ -24,4 +24,7 @@ package protocol BindingStyle {
 
     /// Connects a genres view to this style's genres view model.
     static func bindGenres(to view: GenresView, environment: FeatureEnvironment) -> Disposable
+
+    /// Connects a library view to this style's library view model.
+    static func bindLibrary(to view: LibraryView, environment: FeatureEnvironment) -> Disposable
 }

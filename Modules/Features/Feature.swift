@@ -8,6 +8,8 @@ package enum Feature: String, CaseIterable, Sendable, CustomStringConvertible {
     case search
     /// The genres, loaded on appear and refresh; a selection shows a one-shot message.
     case genres
+    /// The user's favorites, live; toggle a favorite; a selection opens the editor.
+    case library
 
     /// What the feature does, in one line.
     package var summary: String {
@@ -16,6 +18,7 @@ package enum Feature: String, CaseIterable, Sendable, CustomStringConvertible {
         case .greeting: "a name field and a validate button; validating greets the trimmed name"
         case .search: "search the catalog as you type: debounced, latest answer wins, errors keep it working"
         case .genres: "genres load on appear and refresh; selecting one shows its track count once"
+        case .library: "the favorites, live wherever they change; toggle a favorite; select to edit"
         }
     }
 

@@ -32,6 +32,29 @@ extension InitOnlyStyle {
     package static func bindGenres(to view: GenresView, environment: FeatureEnvironment) -> Disposable {
         GenresController(view: view, environment: environment)
     }
+
+    package static func bindLibrary(to view: LibraryView, environment: FeatureEnvironment) -> Disposable {
+        LibraryController(view: view, environment: environment)
+    }
+}
+
+/// The library's view controller in the init-only style.
+final class LibraryController: Disposable {
+    private var bag = DisposeBag()
+
+    init(view: LibraryView, environment: FeatureEnvironment) {
+        let viewModel = LibraryViewModel(
+            favoriteToggles: view.favoriteToggles.asSignal(onErrorSignalWith: .empty()),
+            selection: view.selections.asSignal(onErrorSignalWith: .empty()),
+            library: environment.library)
+        viewModel.items.drive(view.items).disposed(by: bag)
+        viewModel.errorMessage.drive(view.errorMessage).disposed(by: bag)
+        viewModel.openEditor.emit(to: view.openEditor).disposed(by: bag)
+    }
+
+    func dispose() {
+        bag = DisposeBag()
+    }
 }
 
 /// The genres' view controller in the init-only style.

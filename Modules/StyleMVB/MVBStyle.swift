@@ -26,4 +26,8 @@ package enum MVBStyle: BindingStyle {
     package static func bindGenres(to view: GenresView, environment: FeatureEnvironment) -> Disposable {
         GenresBinding.bind(view: view, model: GenresModel(catalog: environment.catalog))
     }
+
+    package static func bindLibrary(to view: LibraryView, environment: FeatureEnvironment) -> Disposable {
+        LibraryBinding.bind(view: view, model: LibraryModel(library: environment.library))
+    }
 }

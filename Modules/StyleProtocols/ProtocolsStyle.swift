@@ -58,4 +58,15 @@ package enum ProtocolsStyle: BindingStyle {
             view.selections.subscribe(onNext: { viewModel.input.selectRow($0) }),
         ])
     }
+
+    package static func bindLibrary(to view: LibraryView, environment: FeatureEnvironment) -> Disposable {
+        let viewModel: LibraryViewModelType = LibraryViewModel(library: environment.library)
+        return Disposables.create([
+            viewModel.output.items.drive(view.items),
+            viewModel.output.errorMessage.drive(view.errorMessage),
+            viewModel.output.openEditor.emit(to: view.openEditor),
+            view.favoriteToggles.subscribe(onNext: { viewModel.input.toggleFavorite(row: $0) }),
+            view.selections.subscribe(onNext: { viewModel.input.selectRow($0) }),
+        ])
+    }
 }

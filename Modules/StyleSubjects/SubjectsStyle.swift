@@ -58,4 +58,15 @@ package enum SubjectsStyle: BindingStyle {
             view.selections.subscribe(onNext: viewModel.input.selection.onNext),
         ])
     }
+
+    package static func bindLibrary(to view: LibraryView, environment: FeatureEnvironment) -> Disposable {
+        let viewModel = LibraryViewModel(library: environment.library)
+        return Disposables.create([
+            viewModel.output.items.drive(view.items),
+            viewModel.output.errorMessage.drive(view.errorMessage),
+            viewModel.output.openEditor.emit(to: view.openEditor),
+            view.favoriteToggles.subscribe(onNext: viewModel.input.favoriteToggle.onNext),
+            view.selections.subscribe(onNext: viewModel.input.selection.onNext),
+        ])
+    }
 }

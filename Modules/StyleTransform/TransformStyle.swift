@@ -50,4 +50,14 @@ package enum TransformStyle: BindingStyle {
             output.showGenreSummary.emit(to: view.message),
         ])
     }
+
+    package static func bindLibrary(to view: LibraryView, environment: FeatureEnvironment) -> Disposable {
+        let output = LibraryViewModel(library: environment.library)
+            .transform(input: .init(favoriteToggles: view.favoriteToggles, selection: view.selections))
+        return Disposables.create([
+            output.items.drive(view.items),
+            output.errorMessage.drive(view.errorMessage),
+            output.openEditor.emit(to: view.openEditor),
+        ])
+    }
 }

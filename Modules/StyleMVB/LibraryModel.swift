@@ -1,0 +1,35 @@
+import Domain
+import Features
+import ReactiveCore
+import Services
+
+/// The library's model: the favorites as the service sees them, and the outcome of each toggle.
+package final class LibraryModel {
+    /// The favorites, live; the current value fires on subscription.
+    package let items: Observable<[LibraryItem]>
+    /// The rows whose favorite mark the user toggles.
+    package let favoriteToggles = PublishRelay<Int>()
+    /// The rows the user selects.
+    package let selections = PublishRelay<Int>()
+    /// The message about a failed change, if any; carries each toggle's outcome.
+    package let errorMessage: Observable<String?>
+    /// The tracks of the selected rows.
+    package let tracksToEdit: Observable<Track>
+
+    package init(library: LibraryService) {
+        let items = library.favorites().share(replay: 1)
+        self.items = items
+        errorMessage =
+            favoriteToggles
+            .withLatestFrom(items) { LibraryRules.item(at: $0, in: $1) }
+            .compactMap { $0 }
+            .flatMap { item in
+                library.toggleFavorite(trackID: item.track.id).asObservable()
+                    .map { _ -> String? in nil }
+                    .catch { .just(LibraryRules.failureMessage(item.track, $0)) }
+            }
+            .startWith(nil)
+            .distinctUntilChanged()
+        tracksToEdit = selections.withLatestFrom(items) { LibraryRules.item(at: $0, in: $1)?.track }.compactMap { $0 }
+    }
+}

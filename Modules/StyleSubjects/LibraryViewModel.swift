@@ -1,0 +1,51 @@
+import Domain
+import Features
+import ReactiveCore
+import Services
+
+/// The library in the subjects style.
+package final class LibraryViewModel: ViewModelType {
+    package struct Input {
+        /// Where the view sends the rows whose favorite mark the user toggles.
+        let favoriteToggle: AnyObserver<Int>
+        /// Where the view sends selected rows.
+        let selection: AnyObserver<Int>
+    }
+
+    package struct Output {
+        /// The favorites, live.
+        let items: Driver<[LibraryItem]>
+        /// The message about a failed change, if any; carries each toggle's outcome.
+        let errorMessage: Driver<String?>
+        /// The track to edit (navigation).
+        let openEditor: Signal<Track>
+    }
+
+    package let input: Input
+    package let output: Output
+
+    private let toggleSubject = PublishSubject<Int>()
+    private let selectionSubject = PublishSubject<Int>()
+
+    package init(library: LibraryService) {
+        input = Input(favoriteToggle: toggleSubject.asObserver(), selection: selectionSubject.asObserver())
+        let items = library.favorites().asDriver(onErrorJustReturn: [])
+        let outcomes =
+            toggleSubject
+            .withLatestFrom(items) { LibraryRules.item(at: $0, in: $1) }
+            .compactMap { $0 }
+            .flatMap { item in
+                library.toggleFavorite(trackID: item.track.id).asObservable()
+                    .map { _ -> String? in nil }
+                    .catch { .just(LibraryRules.failureMessage(item.track, $0)) }
+            }
+        output = Output(
+            items: items,
+            errorMessage: outcomes.startWith(nil).asDriver(onErrorJustReturn: nil).distinctUntilChanged(),
+            openEditor:
+                selectionSubject
+                .withLatestFrom(items) { LibraryRules.item(at: $0, in: $1)?.track }
+                .compactMap { $0 }
+                .asSignal(onErrorSignalWith: .empty()))
+    }
+}
