@@ -1,3 +1,4 @@
+import Domain
 import ReactiveCore
 
 /// What each binding style provides: for every feature, a binder that connects any view
@@ -27,4 +28,7 @@ package protocol BindingStyle {
 
     /// Connects a library view to this style's library view model.
     static func bindLibrary(to view: LibraryView, environment: FeatureEnvironment) -> Disposable
+
+    /// Opens the editor for `track` on `view`, with this style's editor view model.
+    static func bindEditor(to view: EditorView, track: Track, environment: FeatureEnvironment) -> Disposable
 }

@@ -10,6 +10,8 @@ package enum Feature: String, CaseIterable, Sendable, CustomStringConvertible {
     case genres
     /// The user's favorites, live; toggle a favorite; a selection opens the editor.
     case library
+    /// Edit a track's rating and note; save when changed and valid.
+    case editor
 
     /// What the feature does, in one line.
     package var summary: String {
@@ -19,6 +21,7 @@ package enum Feature: String, CaseIterable, Sendable, CustomStringConvertible {
         case .search: "search the catalog as you type: debounced, latest answer wins, errors keep it working"
         case .genres: "genres load on appear and refresh; selecting one shows its track count once"
         case .library: "the favorites, live wherever they change; toggle a favorite; select to edit"
+        case .editor: "edit a track's rating and note; save only when changed and valid; report the outcome once"
         }
     }
 

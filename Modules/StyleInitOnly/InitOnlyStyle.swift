@@ -1,3 +1,4 @@
+import Domain
 import Features
 import ReactiveCore
 
@@ -35,6 +36,10 @@ extension InitOnlyStyle {
 
     package static func bindLibrary(to view: LibraryView, environment: FeatureEnvironment) -> Disposable {
         LibraryController(view: view, environment: environment)
+    }
+
+    package static func bindEditor(to view: EditorView, track: Track, environment: FeatureEnvironment) -> Disposable {
+        EditorPresenter(track: track, view: view, environment: environment)
     }
 }
 

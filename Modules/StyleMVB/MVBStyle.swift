@@ -1,3 +1,4 @@
+import Domain
 import Features
 import ReactiveCore
 
@@ -29,5 +30,9 @@ package enum MVBStyle: BindingStyle {
 
     package static func bindLibrary(to view: LibraryView, environment: FeatureEnvironment) -> Disposable {
         LibraryBinding.bind(view: view, model: LibraryModel(library: environment.library))
+    }
+
+    package static func bindEditor(to view: EditorView, track: Track, environment: FeatureEnvironment) -> Disposable {
+        EditorBinding.bind(view: view, model: EditorModel(track: track, library: environment.library))
     }
 }

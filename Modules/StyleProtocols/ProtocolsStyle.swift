@@ -1,3 +1,4 @@
+import Domain
 import Features
 import ReactiveCore
 
@@ -67,6 +68,22 @@ package enum ProtocolsStyle: BindingStyle {
             viewModel.output.openEditor.emit(to: view.openEditor),
             view.favoriteToggles.subscribe(onNext: { viewModel.input.toggleFavorite(row: $0) }),
             view.selections.subscribe(onNext: { viewModel.input.selectRow($0) }),
+        ])
+    }
+
+    package static func bindEditor(to view: EditorView, track: Track, environment: FeatureEnvironment) -> Disposable {
+        let viewModel: EditorViewModelType = EditorViewModel(track: track, library: environment.library)
+        return Disposables.create([
+            viewModel.output.title.drive(view.title),
+            viewModel.output.draft.drive(view.draft),
+            viewModel.output.isSaveEnabled.drive(view.isSaveEnabled),
+            viewModel.output.validationMessage.drive(view.validationMessage),
+            viewModel.output.saveResult.emit(to: view.saveResult),
+            viewModel.output.close.emit(to: view.close),
+            view.ratingEdits.subscribe(onNext: { viewModel.input.setRating($0) }),
+            view.noteEdits.subscribe(onNext: { viewModel.input.setNote($0) }),
+            view.saveRequests.subscribe(onNext: { viewModel.input.save() }),
+            view.cancelRequests.subscribe(onNext: { viewModel.input.cancel() }),
         ])
     }
 }

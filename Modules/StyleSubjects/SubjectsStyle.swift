@@ -1,3 +1,4 @@
+import Domain
 import Features
 import ReactiveCore
 
@@ -67,6 +68,22 @@ package enum SubjectsStyle: BindingStyle {
             viewModel.output.openEditor.emit(to: view.openEditor),
             view.favoriteToggles.subscribe(onNext: viewModel.input.favoriteToggle.onNext),
             view.selections.subscribe(onNext: viewModel.input.selection.onNext),
+        ])
+    }
+
+    package static func bindEditor(to view: EditorView, track: Track, environment: FeatureEnvironment) -> Disposable {
+        let viewModel = EditorViewModel(track: track, library: environment.library)
+        return Disposables.create([
+            viewModel.output.title.drive(view.title),
+            viewModel.output.draft.drive(view.draft),
+            viewModel.output.isSaveEnabled.drive(view.isSaveEnabled),
+            viewModel.output.validationMessage.drive(view.validationMessage),
+            viewModel.output.saveResult.emit(to: view.saveResult),
+            viewModel.output.close.emit(to: view.close),
+            view.ratingEdits.subscribe(onNext: viewModel.input.rating.onNext),
+            view.noteEdits.subscribe(onNext: viewModel.input.note.onNext),
+            view.saveRequests.subscribe(onNext: viewModel.input.save.onNext),
+            view.cancelRequests.subscribe(onNext: viewModel.input.cancel.onNext),
         ])
     }
 }

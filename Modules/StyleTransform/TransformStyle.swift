@@ -1,3 +1,4 @@
+import Domain
 import Features
 import ReactiveCore
 
@@ -58,6 +59,21 @@ package enum TransformStyle: BindingStyle {
             output.items.drive(view.items),
             output.errorMessage.drive(view.errorMessage),
             output.openEditor.emit(to: view.openEditor),
+        ])
+    }
+
+    package static func bindEditor(to view: EditorView, track: Track, environment: FeatureEnvironment) -> Disposable {
+        let input = EditorViewModel.Input(
+            ratingEdits: view.ratingEdits, noteEdits: view.noteEdits, save: view.saveRequests,
+            cancel: view.cancelRequests)
+        let output = EditorViewModel(track: track, library: environment.library).transform(input: input)
+        return Disposables.create([
+            output.title.drive(view.title),
+            output.draft.drive(view.draft),
+            output.isSaveEnabled.drive(view.isSaveEnabled),
+            output.validationMessage.drive(view.validationMessage),
+            output.saveResult.emit(to: view.saveResult),
+            output.close.emit(to: view.close),
         ])
     }
 }
