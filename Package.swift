@@ -70,10 +70,21 @@ let package = Package(
 
         .module("Features", dependencies: ["Domain", "Services", "ReactiveCore"]),
         .module("StyleTransform", dependencies: ["Features", "Domain", "Services", "ReactiveCore"]),
+        .tests(
+            "StyleTransformTests",
+            dependencies: ["StyleTransform", "Features", "Domain", "Services", "ReactiveTesting"]),
         .module("StyleSubjects", dependencies: ["Features", "Domain", "Services", "ReactiveCore"]),
+        .tests(
+            "StyleSubjectsTests", dependencies: ["StyleSubjects", "Features", "Domain", "Services", "ReactiveTesting"]),
         .module("StyleProtocols", dependencies: ["Features", "Domain", "Services", "ReactiveCore"]),
+        .tests(
+            "StyleProtocolsTests",
+            dependencies: ["StyleProtocols", "Features", "Domain", "Services", "ReactiveTesting"]),
         .module("StyleInitOnly", dependencies: ["Features", "Domain", "Services", "ReactiveCore"]),
+        .tests(
+            "StyleInitOnlyTests", dependencies: ["StyleInitOnly", "Features", "Domain", "Services", "ReactiveTesting"]),
         .module("StyleMVB", dependencies: ["Features", "Domain", "Services", "ReactiveCore"]),
+        .tests("StyleMVBTests", dependencies: ["StyleMVB", "Features", "Domain", "Services", "ReactiveTesting"]),
         .module(
             "Styles",
             dependencies: [

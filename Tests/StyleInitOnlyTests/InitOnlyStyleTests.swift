@@ -1,0 +1,79 @@
+import Domain
+import Features
+import ReactiveCore
+import ReactiveTesting
+import Services
+import Testing
+
+@testable import StyleInitOnly
+
+@Suite(.tracksResources)
+struct InitOnlyStyleTests {
+    let scheduler = TestScheduler(initialClock: 0, resolution: 0.001, simulateProcessingDelay: false)
+
+    @Test func theColorsAreAPureFunctionOfTheTaps() {
+        SharingScheduler.mock(scheduler: scheduler) {
+            let taps = scheduler.createHotObservable([.next(100, ()), .next(200, ())])
+            let observer = scheduler.start(created: 0, subscribed: 0, disposed: 1_000) {
+                PaletteViewModel.colors(changeColor: taps.asSignal(onErrorSignalWith: .empty()))
+            }
+            #expect(observer.events == [.next(0, .red), .next(100, .blue), .next(200, .purple)])
+        }
+    }
+
+    @Test func oneSearchIsAPureFunctionOfTheQuery() {
+        let script = ServiceScript(scheduler: scheduler, latencies: [.milliseconds(10)], failingCalls: [2])
+        let catalog = CatalogServiceDouble(tracks: [], script: script)
+        let empty = scheduler.start(created: 0, subscribed: 0, disposed: 1_000) {
+            SearchViewModel.search("", catalog: catalog)
+        }
+        #expect(empty.events == [.next(0, .idle), .completed(0)])
+        #expect(script.calls.isEmpty)
+
+        let other = TestScheduler(initialClock: 0, resolution: 0.001, simulateProcessingDelay: false)
+        let otherScript = ServiceScript(scheduler: other, latencies: [.milliseconds(10)])
+        let found = other.start(created: 0, subscribed: 0, disposed: 1_000) {
+            SearchViewModel.search("x", catalog: CatalogServiceDouble(tracks: [], script: otherScript))
+        }
+        #expect(found.events == [.next(0, .searching), .next(10, .found([])), .completed(10)])
+    }
+
+    @Test func theEditorControllerReportsThroughItsDelegate() {
+        final class Delegate: EditorControllerDelegate {
+            var finished = 0
+            func editorControllerDidFinish(_ controller: EditorController) { finished += 1 }
+        }
+        final class SilentView: EditorView {
+            let ratingEdits = Observable<Int>.never()
+            let noteEdits = Observable<String>.never()
+            let saveRequests = Observable<Void>.never()
+            let cancelRequests: Observable<Void>
+            init(cancel: Observable<Void>) { cancelRequests = cancel }
+            var title: Binder<String> { Binder(self, scheduler: CurrentThreadScheduler.instance) { _, _ in } }
+            var draft: Binder<EntryDraft> { Binder(self, scheduler: CurrentThreadScheduler.instance) { _, _ in } }
+            var isSaveEnabled: Binder<Bool> { Binder(self, scheduler: CurrentThreadScheduler.instance) { _, _ in } }
+            var validationMessage: Binder<String?> {
+                Binder(self, scheduler: CurrentThreadScheduler.instance) { _, _ in }
+            }
+            var saveResult: Binder<String> { Binder(self, scheduler: CurrentThreadScheduler.instance) { _, _ in } }
+            var close: Binder<Void> { Binder(self, scheduler: CurrentThreadScheduler.instance) { _, _ in } }
+        }
+        SharingScheduler.mock(scheduler: scheduler) {
+            let script = ServiceScript(scheduler: scheduler)
+            let track = Track(
+                id: 1, title: "T", albumID: 1, albumTitle: "A", artistID: 1, artistName: "R", genreID: 1,
+                genreName: "G",
+                composer: nil, milliseconds: 1_000)
+            let environment = FeatureEnvironment(
+                catalog: CatalogServiceDouble(tracks: [track], script: script),
+                library: LibraryServiceDouble(tracks: [track], script: script), scheduler: scheduler)
+            let view = SilentView(cancel: scheduler.createHotObservable([.next(100, ())]).asObservable())
+            let delegate = Delegate()
+            let controller = EditorController(track: track, view: view, environment: environment)
+            controller.delegate = delegate
+            scheduler.start()
+            #expect(delegate.finished == 1)
+            controller.dispose()
+        }
+    }
+}
