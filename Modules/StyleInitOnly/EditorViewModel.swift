@@ -38,9 +38,7 @@ package struct EditorViewModel {
 
     /// What was saved for the track, as a draft (an empty one if nothing was, or loading failed).
     static func original(track: Track, library: LibraryService) -> Driver<EntryDraft> {
-        library.entry(trackID: track.id).asObservable()
-            .map(EntryDraft.init(entry:))
-            .asDriver(onErrorJustReturn: EntryDraft(entry: nil))
+        EditorRules.original(for: track, in: library).asDriver(onErrorJustReturn: EntryDraft(entry: nil))
     }
 
     /// The draft: the original once loaded, then each edit applied.
@@ -64,15 +62,9 @@ package struct EditorViewModel {
         library: LibraryService
     ) -> Signal<EditorRules.SaveOutcome> {
         save.withLatestFrom(Driver.combineLatest(original, drafts)) { $1 }
-            .compactMap { original, draft in
-                EntryDraft.isSaveable(draft, comparedTo: original) ? try? EntryDraft.validate(draft) : nil
-            }
+            .compactMap { EditorRules.saveable(original: $0, draft: $1) }
             .asObservable()
-            .flatMapFirst { valid in
-                library.save(trackID: track.id, rating: valid.rating, note: valid.note).asObservable()
-                    .map { _ in EditorRules.SaveOutcome.saved }
-                    .catch { .just(.failed(EditorRules.failureMessage($0))) }
-            }
+            .flatMapFirst { EditorRules.save($0, of: track, in: library) }
             .asSignal(onErrorSignalWith: .empty())
     }
 }

@@ -26,12 +26,7 @@ package struct GenresViewModel {
     /// Where loading stands as loads are asked for; a new load replaces one in flight.
     static func phases(load: Signal<Void>, catalog: CatalogService) -> Driver<GenresRules.Phase> {
         load.asObservable()
-            .flatMapLatest {
-                catalog.genres().asObservable()
-                    .map { GenresRules.Phase.loaded($0) }
-                    .catch { .just(.failed(GenresRules.failureMessage($0))) }
-                    .startWith(.loading)
-            }
+            .flatMapLatest { GenresRules.load(from: catalog) }
             .startWith(.idle)
             .asDriver(onErrorJustReturn: .idle)
     }

@@ -30,11 +30,7 @@ package struct LibraryViewModel {
             .withLatestFrom(items) { LibraryRules.item(at: $0, in: $1) }
             .compactMap { $0 }
             .asObservable()
-            .flatMap { item in
-                library.toggleFavorite(trackID: item.track.id).asObservable()
-                    .map { _ -> String? in nil }
-                    .catch { .just(LibraryRules.failureMessage(item.track, $0)) }
-            }
+            .flatMap { LibraryRules.toggle($0, in: library) }
             .asSignal(onErrorSignalWith: .empty())
     }
 }

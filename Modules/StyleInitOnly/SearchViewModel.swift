@@ -33,18 +33,9 @@ package struct SearchViewModel {
             .map(SearchRules.normalize)
             .debounce(SearchRules.debounce, scheduler: scheduler)
             .distinctUntilChanged()
-            .flatMapLatest { query in search(query, catalog: catalog) }
+            .flatMapLatest { SearchRules.search($0, catalog: catalog) }
             .startWith(.idle)
             .asDriver(onErrorJustReturn: .idle)
-    }
-
-    /// One search: nothing for an empty query, else searching, then the answer or the failure.
-    static func search(_ query: String, catalog: CatalogService) -> Observable<SearchRules.Phase> {
-        guard !query.isEmpty else { return .just(.idle) }
-        return catalog.search(query).asObservable()
-            .map { .found($0) }
-            .catch { .just(.failed(SearchRules.failureMessage($0))) }
-            .startWith(.searching)
     }
 
     /// The results shown as the search moves through its phases.

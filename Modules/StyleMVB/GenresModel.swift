@@ -21,12 +21,7 @@ package final class GenresModel {
     package init(catalog: CatalogService) {
         let phases =
             loadRequests
-            .flatMapLatest {
-                catalog.genres().asObservable()
-                    .map { GenresRules.Phase.loaded($0) }
-                    .catch { .just(.failed(GenresRules.failureMessage($0))) }
-                    .startWith(.loading)
-            }
+            .flatMapLatest { GenresRules.load(from: catalog) }
             .startWith(.idle)
             .share(replay: 1)
         genres = phases.scan([Genre]()) { GenresRules.genres(after: $1, previous: $0) }

@@ -23,11 +23,7 @@ package final class LibraryModel {
             favoriteToggles
             .withLatestFrom(items) { LibraryRules.item(at: $0, in: $1) }
             .compactMap { $0 }
-            .flatMap { item in
-                library.toggleFavorite(trackID: item.track.id).asObservable()
-                    .map { _ -> String? in nil }
-                    .catch { .just(LibraryRules.failureMessage(item.track, $0)) }
-            }
+            .flatMap { LibraryRules.toggle($0, in: library) }
             .startWith(nil)
             .distinctUntilChanged()
         tracksToEdit = selections.withLatestFrom(items) { LibraryRules.item(at: $0, in: $1)?.track }.compactMap { $0 }

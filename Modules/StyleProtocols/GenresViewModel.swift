@@ -44,12 +44,7 @@ package final class GenresViewModel: GenresViewModelType {
     package init(catalog: CatalogService) {
         phases =
             loads
-            .flatMapLatest {
-                catalog.genres().asObservable()
-                    .map { GenresRules.Phase.loaded($0) }
-                    .catch { .just(.failed(GenresRules.failureMessage($0))) }
-                    .startWith(.loading)
-            }
+            .flatMapLatest { GenresRules.load(from: catalog) }
             .startWith(.idle)
             .asDriver(onErrorJustReturn: .idle)
         shownGenres = phases.scan([Genre]()) { GenresRules.genres(after: $1, previous: $0) }.distinctUntilChanged()

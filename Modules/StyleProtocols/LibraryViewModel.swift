@@ -62,11 +62,7 @@ extension LibraryViewModel: LibraryViewModelOutput {
             toggles
             .withLatestFrom(favorites) { LibraryRules.item(at: $0, in: $1) }
             .compactMap { $0 }
-            .flatMap { item in
-                library.toggleFavorite(trackID: item.track.id).asObservable()
-                    .map { _ -> String? in nil }
-                    .catch { .just(LibraryRules.failureMessage(item.track, $0)) }
-            }
+            .flatMap { LibraryRules.toggle($0, in: library) }
             .startWith(nil)
             .asDriver(onErrorJustReturn: nil)
             .distinctUntilChanged()

@@ -45,13 +45,7 @@ package final class SearchViewModel: SearchViewModelType {
             .map(SearchRules.normalize)
             .debounce(SearchRules.debounce, scheduler: scheduler)
             .distinctUntilChanged()
-            .flatMapLatest { query -> Observable<SearchRules.Phase> in
-                guard !query.isEmpty else { return .just(.idle) }
-                return catalog.search(query).asObservable()
-                    .map { .found($0) }
-                    .catch { .just(.failed(SearchRules.failureMessage($0))) }
-                    .startWith(.searching)
-            }
+            .flatMapLatest { SearchRules.search($0, catalog: catalog) }
             .startWith(.idle)
             .asDriver(onErrorJustReturn: .idle)
         shownResults = phases.scan([Track]()) { SearchRules.results(after: $1, previous: $0) }.distinctUntilChanged()

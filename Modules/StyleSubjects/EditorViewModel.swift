@@ -43,28 +43,19 @@ package final class EditorViewModel: ViewModelType {
         input = Input(
             rating: ratingSubject.asObserver(), note: noteSubject.asObserver(), save: saveSubject.asObserver(),
             cancel: cancelSubject.asObserver())
-        let original = library.entry(trackID: track.id).asObservable()
-            .map(EntryDraft.init(entry:))
-            .catchAndReturn(EntryDraft(entry: nil))
+        let original = EditorRules.original(for: track, in: library)
             .share(replay: 1)
         let edits = Observable.merge(
             ratingSubject.map(EditorRules.Edit.rating), noteSubject.map(EditorRules.Edit.note))
         let draft =
-            original
-            .flatMapLatest { original in edits.scan(original) { EditorRules.apply($1, to: $0) }.startWith(original) }
+            EditorRules.drafts(original: original, edits: edits)
             .share(replay: 1)
         let comparison = Observable.combineLatest(original, draft)
         let outcomes =
             saveSubject
             .withLatestFrom(comparison) { $1 }
-            .compactMap { original, draft in
-                EntryDraft.isSaveable(draft, comparedTo: original) ? try? EntryDraft.validate(draft) : nil
-            }
-            .flatMapFirst { valid in
-                library.save(trackID: track.id, rating: valid.rating, note: valid.note).asObservable()
-                    .map { _ in EditorRules.SaveOutcome.saved }
-                    .catch { .just(.failed(EditorRules.failureMessage($0))) }
-            }
+            .compactMap { EditorRules.saveable(original: $0, draft: $1) }
+            .flatMapFirst { EditorRules.save($0, of: track, in: library) }
             .share()
         output = Output(
             title: .just(Format.titleAndArtist(track)),

@@ -37,12 +37,7 @@ package final class GenresViewModel: ViewModelType {
             appear: appearSubject.asObserver(), refresh: refreshSubject.asObserver(),
             selection: selectionSubject.asObserver())
         let phases = Observable.merge(appearSubject.asObservable(), refreshSubject.asObservable())
-            .flatMapLatest {
-                catalog.genres().asObservable()
-                    .map { GenresRules.Phase.loaded($0) }
-                    .catch { .just(.failed(GenresRules.failureMessage($0))) }
-                    .startWith(.loading)
-            }
+            .flatMapLatest { GenresRules.load(from: catalog) }
             .startWith(.idle)
             .asDriver(onErrorJustReturn: .idle)
         let genres = phases.scan([Genre]()) { GenresRules.genres(after: $1, previous: $0) }.distinctUntilChanged()

@@ -36,13 +36,7 @@ package final class SearchViewModel: ViewModelType {
             .map(SearchRules.normalize)
             .debounce(SearchRules.debounce, scheduler: scheduler)
             .distinctUntilChanged()
-            .flatMapLatest { query -> Observable<SearchRules.Phase> in
-                guard !query.isEmpty else { return .just(.idle) }
-                return catalog.search(query).asObservable()
-                    .map { .found($0) }
-                    .catch { .just(.failed(SearchRules.failureMessage($0))) }
-                    .startWith(.searching)
-            }
+            .flatMapLatest { SearchRules.search($0, catalog: catalog) }
             .startWith(.idle)
             .asDriver(onErrorJustReturn: .idle)
         let results = phases.scan([Track]()) { SearchRules.results(after: $1, previous: $0) }.distinctUntilChanged()

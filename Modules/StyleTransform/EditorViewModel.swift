@@ -41,27 +41,18 @@ package final class EditorViewModel: ViewModelType {
 
     package func transform(input: Input) -> Output {
         let (track, library) = (self.track, self.library)
-        let original = library.entry(trackID: track.id).asObservable()
-            .map(EntryDraft.init(entry:))
-            .catchAndReturn(EntryDraft(entry: nil))
+        let original = EditorRules.original(for: track, in: library)
             .share(replay: 1)
         let edits = Observable.merge(
             input.ratingEdits.map(EditorRules.Edit.rating), input.noteEdits.map(EditorRules.Edit.note))
         let draft =
-            original
-            .flatMapLatest { original in edits.scan(original) { EditorRules.apply($1, to: $0) }.startWith(original) }
+            EditorRules.drafts(original: original, edits: edits)
             .share(replay: 1)
         let comparison = Observable.combineLatest(original, draft)
         let outcomes = input.save
             .withLatestFrom(comparison) { $1 }
-            .compactMap { original, draft in
-                EntryDraft.isSaveable(draft, comparedTo: original) ? try? EntryDraft.validate(draft) : nil
-            }
-            .flatMapFirst { valid in
-                library.save(trackID: track.id, rating: valid.rating, note: valid.note).asObservable()
-                    .map { _ in EditorRules.SaveOutcome.saved }
-                    .catch { .just(.failed(EditorRules.failureMessage($0))) }
-            }
+            .compactMap { EditorRules.saveable(original: $0, draft: $1) }
+            .flatMapFirst { EditorRules.save($0, of: track, in: library) }
             .share()
         return Output(
             title: .just(Format.titleAndArtist(track)),

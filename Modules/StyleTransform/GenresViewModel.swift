@@ -32,12 +32,7 @@ package final class GenresViewModel: ViewModelType {
     package func transform(input: Input) -> Output {
         let catalog = self.catalog
         let phases = input.load
-            .flatMapLatest {
-                catalog.genres().asObservable()
-                    .map { GenresRules.Phase.loaded($0) }
-                    .catch { .just(.failed(GenresRules.failureMessage($0))) }
-                    .startWith(.loading)
-            }
+            .flatMapLatest { GenresRules.load(from: catalog) }
             .startWith(.idle)
             .asDriver(onErrorJustReturn: .idle)
         let genres = phases.scan([Genre]()) { GenresRules.genres(after: $1, previous: $0) }.distinctUntilChanged()

@@ -33,11 +33,7 @@ package final class LibraryViewModel: ViewModelType {
         let outcomes = input.favoriteToggles
             .withLatestFrom(items) { LibraryRules.item(at: $0, in: $1) }
             .compactMap { $0 }
-            .flatMap { item in
-                library.toggleFavorite(trackID: item.track.id).asObservable()
-                    .map { _ -> String? in nil }
-                    .catch { .just(LibraryRules.failureMessage(item.track, $0)) }
-            }
+            .flatMap { LibraryRules.toggle($0, in: library) }
         return Output(
             items: items,
             errorMessage: outcomes.startWith(nil).asDriver(onErrorJustReturn: nil).distinctUntilChanged(),

@@ -21,21 +21,21 @@ struct InitOnlyStyleTests {
         }
     }
 
-    @Test func oneSearchIsAPureFunctionOfTheQuery() {
-        let script = ServiceScript(scheduler: scheduler, latencies: [.milliseconds(10)], failingCalls: [2])
-        let catalog = CatalogServiceDouble(tracks: [], script: script)
-        let empty = scheduler.start(created: 0, subscribed: 0, disposed: 1_000) {
-            SearchViewModel.search("", catalog: catalog)
+    @Test func thePhasesAreAFunctionOfTheQueryAndTheCatalog() {
+        SharingScheduler.mock(scheduler: scheduler) {
+            let script = ServiceScript(scheduler: scheduler, latencies: [.milliseconds(10)])
+            let catalog = CatalogServiceDouble(tracks: [], script: script)
+            let query = scheduler.createHotObservable([.next(100, "x"), .next(1_000, " ")])
+            let observer = scheduler.start(created: 0, subscribed: 0, disposed: 2_000) {
+                SearchViewModel.phases(
+                    query: query.asDriver(onErrorJustReturn: ""), catalog: catalog, scheduler: self.scheduler)
+            }
+            #expect(
+                observer.events == [
+                    .next(0, .idle), .next(400, .searching), .next(410, .found([])), .next(1_300, .idle),
+                ])
+            #expect(script.calls == ["search(x)"])
         }
-        #expect(empty.events == [.next(0, .idle), .completed(0)])
-        #expect(script.calls.isEmpty)
-
-        let other = TestScheduler(initialClock: 0, resolution: 0.001, simulateProcessingDelay: false)
-        let otherScript = ServiceScript(scheduler: other, latencies: [.milliseconds(10)])
-        let found = other.start(created: 0, subscribed: 0, disposed: 1_000) {
-            SearchViewModel.search("x", catalog: CatalogServiceDouble(tracks: [], script: otherScript))
-        }
-        #expect(found.events == [.next(0, .searching), .next(10, .found([])), .completed(10)])
     }
 
     @Test func theEditorControllerReportsThroughItsDelegate() {
