@@ -92,6 +92,11 @@ let package = Package(
             ]
         ),
         .tests("FeatureSpecTests", dependencies: ["Styles", "Features", "Domain", "Services", "ReactiveTesting"]),
+
+        // MARK: - Front ends
+
+        .module("Scenarios", dependencies: ["Features", "Styles", "Domain", "Services", "ReactiveCore"]),
+        .tests("ScenariosTests", dependencies: ["Scenarios", "Features", "Domain"]),
     ]
 )
 
