@@ -95,8 +95,8 @@ let package = Package(
 
         // MARK: - Front ends
 
-        .module("Scenarios", dependencies: ["Features", "Styles", "Domain", "Services", "ReactiveCore"]),
-        .tests("ScenariosTests", dependencies: ["Scenarios", "Features", "Domain"]),
+        .module("Scenarios", dependencies: ["Features", "Styles", "Domain", "Services", "Storage", "ReactiveCore"]),
+        .tests("ScenariosTests", dependencies: ["Scenarios", "Features", "Domain", "Storage"]),
     ]
 )
 

@@ -59,7 +59,7 @@ package final class AppDatabase: Sendable {
         }
     }
 
-    private static func configuration(busyTimeout: TimeInterval) -> Configuration {
+    static func configuration(busyTimeout: TimeInterval) -> Configuration {
         var configuration = Configuration()
         configuration.busyMode = .timeout(busyTimeout)
         configuration.prepareDatabase { db in
@@ -122,5 +122,14 @@ package final class AppDatabase: Sendable {
             return String(cString: strerror(Int32(underlying.code)))
         }
         return nsError.localizedDescription
+    }
+}
+
+extension AppDatabase {
+    /// An in-memory copy of this database, schema and contents, independent from then on.
+    package func copy() throws -> AppDatabase {
+        let destination = try DatabaseQueue(configuration: Self.configuration(busyTimeout: 0))
+        try mapErrors { try writer.backup(to: destination) }
+        return AppDatabase(path: ":memory:", writer: destination)
     }
 }

@@ -1,0 +1,42 @@
+/// What a scenario's view was told to show, in order: each output with its virtual time.
+package struct Transcript: Hashable, Sendable {
+    /// One output event.
+    package struct Entry: Hashable, Sendable {
+        /// When, in milliseconds of virtual time.
+        package var time: Int
+        /// Which output of the view: `results`, `isLoading`, …
+        package var output: String
+        /// The value shown, as text.
+        package var value: String
+    }
+
+    /// The events, in the order they happened.
+    package var entries: [Entry] = []
+
+    /// Each output's events, in order. Two styles agree when these are equal: within one tick,
+    /// styles may tell the view about different outputs in a different order.
+    package var byOutput: [String: [Entry]] {
+        Dictionary(grouping: entries, by: \.output)
+    }
+
+    /// The outputs that appear, in the order of their first event.
+    package var outputs: [String] {
+        var seen: [String] = []
+        for entry in entries where !seen.contains(entry.output) { seen.append(entry.output) }
+        return seen
+    }
+}
+
+/// Collects a transcript as a view's binders fire.
+package final class TranscriptRecorder {
+    private let clock: ScenarioClock
+    package private(set) var transcript = Transcript()
+
+    init(clock: ScenarioClock) {
+        self.clock = clock
+    }
+
+    func record(_ output: String, _ value: String) {
+        transcript.entries.append(.init(time: clock.clock, output: output, value: value))
+    }
+}

@@ -1,0 +1,82 @@
+import Features
+import Storage
+import Testing
+
+@testable import Scenarios
+
+/// One runner over the embedded catalog for all tests (each run copies it).
+let runner = ScenarioRunner(database: try! AppDatabase.inMemory(catalog: try! CatalogFile.chinook()))
+
+/// Runs `source` through every style and checks that they agree; returns the transform style's
+/// transcript.
+func runEverywhere(
+    _ source: String, feature: Feature, sourceLocation: SourceLocation = #_sourceLocation
+) throws
+    -> Transcript
+{
+    let script = try ScriptParser.parse(source, feature: feature)
+    let transcripts = try Style.allCases.map { try runner.run(script, style: $0) }
+    for (style, transcript) in zip(Style.allCases, transcripts) {
+        #expect(transcript.byOutput == transcripts[0].byOutput, "\(style) disagrees", sourceLocation: sourceLocation)
+    }
+    return transcripts[0]
+}
+
+func events(_ transcript: Transcript, _ output: String) -> [String] {
+    transcript.entries.filter { $0.output == output }.map { "@\($0.time) \($0.value)" }
+}
+
+struct ScenarioRunnerTests {
+    @Test func palette() throws {
+        let transcript = try runEverywhere("@100ms tap\n+100ms tap", feature: .palette)
+        #expect(events(transcript, "backgroundColor") == ["@0 red", "@100 blue", "@200 purple"])
+        #expect(events(transcript, "buttonTitle").last == "@200 \"Change to red\"")
+    }
+
+    @Test func greeting() throws {
+        let transcript = try runEverywhere("@0ms validate\n@100ms name \"  Ada \"\n@200ms validate", feature: .greeting)
+        #expect(events(transcript, "greeting") == ["@0 \"Enter a name.\"", "@200 \"Hello, Ada!\""])
+    }
+
+    @Test func searchOnTheRealCatalogWithASlowFirstAnswer() throws {
+        let transcript = try runEverywhere(
+            """
+            latency 500ms 50ms
+            @0ms query "beautiful"
+            +400ms query "beautiful d"
+            +1s select 0
+            """, feature: .search)
+        #expect(events(transcript, "isLoading") == ["@0 false", "@300 true", "@750 false"])
+        #expect(events(transcript, "results").count == 2)
+        #expect(events(transcript, "results").last?.hasPrefix("@750 [\"Beautiful Day — U2\"") == true)
+        #expect(events(transcript, "showTrack") == ["@1400 \"Beautiful Day — U2\""])
+    }
+
+    @Test func genresWithAFailure() throws {
+        let transcript = try runEverywhere("fail 1\n@0ms load\n@100ms refresh\n@200ms select 0", feature: .genres)
+        #expect(events(transcript, "errorMessage").count == 3)
+        #expect(events(transcript, "message") == ["@200 \"Alternative: 40 tracks\""])
+    }
+
+    @Test func libraryAndEditor() throws {
+        let library = try runEverywhere("@0ms favorite 0", feature: .library)
+        #expect(events(library, "items") == ["@0 []"])
+
+        let editor = try runEverywhere(
+            "latency 10ms\n@0ms open 1\n@100ms rating 4\n@200ms note \"loud\"\n@300ms save", feature: .editor)
+        #expect(events(editor, "title") == ["@0 \"For Those About To Rock (We Salute You) — AC/DC\""])
+        #expect(events(editor, "draft").first == "@10 {rating: 0, note: \"\"}")
+        #expect(events(editor, "saveResult") == ["@310 \"Saved.\""])
+        #expect(events(editor, "close") == ["@310 "])
+    }
+
+    @Test func openingATrackThatDoesNotExistIsReported() throws {
+        let script = try ScriptParser.parse("@0ms open 999999", feature: .editor)
+        #expect(throws: ScenarioError.noTrack(999_999)) { try runner.run(script, style: .mvb) }
+    }
+
+    @Test func theSameScriptGivesTheSameTranscriptEveryTime() throws {
+        let script = try ScriptParser.parse("@0ms query \"rock\"\n@500ms query \"bach\"", feature: .search)
+        #expect(try runner.run(script, style: .subjects) == runner.run(script, style: .subjects))
+    }
+}
