@@ -1,6 +1,6 @@
 # Bindery: one feature set, five ways of binding a view model, side by side.
 #
-#   make run                 build and run the main job (today: the reactive core benchmark)
+#   make run                 play every shipped scenario through the five styles and compare them
 #   make test                lint, build with warnings as errors, run every test (what CI runs)
 #   make test MODULE=Name    the same for one module's tests, e.g. MODULE=ReactiveCore
 #   make test-tsan           the reactive core's tests under the thread sanitizer
@@ -24,7 +24,9 @@ TEST_FILTER  := $(if $(MODULE),--filter '^$(MODULE)Tests\.',)
 help:
 	@sed -n '3,14p' Makefile | sed 's/^# \{0,1\}//'
 
-run: bench
+run: deps
+	$(SWIFT) build --product bindery
+	"$$($(SWIFT) build --show-bin-path)/bindery" compare --all
 
 test: deps lint build
 	$(SWIFT) test $(SWIFT_FLAGS) $(TEST_FILTER)

@@ -24,7 +24,8 @@ let package = Package(
     ],
     dependencies: [
         // SQLite through the system's libsqlite3 (Debian: libsqlite3-dev, installed by `make deps`).
-        .package(url: "https://github.com/groue/GRDB.swift", exact: "7.10.0")
+        .package(url: "https://github.com/groue/GRDB.swift", exact: "7.10.0"),
+        .package(url: "https://github.com/apple/swift-argument-parser", exact: "1.8.2"),
     ],
     targets: [
         // MARK: - Reactive core
@@ -97,6 +98,13 @@ let package = Package(
 
         .module("Scenarios", dependencies: ["Features", "Styles", "Domain", "Services", "Storage", "ReactiveCore"]),
         .tests("ScenariosTests", dependencies: ["Scenarios", "Features", "Domain", "Storage"]),
+        .executableTarget(
+            name: "bindery",
+            dependencies: [
+                "Scenarios", "Features", "Storage", .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ],
+            path: "Apps/bindery"
+        ),
     ]
 )
 

@@ -54,7 +54,7 @@ func editorScenario(
     check: (ScriptedEditorView, ServiceScript) -> Void
 ) {
     let scheduler = TestScheduler(initialClock: 0, resolution: 0.001, simulateProcessingDelay: false)
-    SharingScheduler.mock(scheduler: scheduler) {
+    mockSharing(scheduler) {
         let script = ServiceScript(scheduler: scheduler, latencies: [.milliseconds(50)], failingCalls: failingCalls)
         let library = LibraryServiceDouble(
             tracks: searchTracks,

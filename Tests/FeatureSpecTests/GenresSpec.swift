@@ -52,7 +52,7 @@ func genresScenario(
     check: (ScriptedGenresView, ServiceScript) -> Void
 ) {
     let scheduler = TestScheduler(initialClock: 0, resolution: 0.001, simulateProcessingDelay: false)
-    SharingScheduler.mock(scheduler: scheduler) {
+    mockSharing(scheduler) {
         let script = ServiceScript(scheduler: scheduler, latencies: latencies, failingCalls: failingCalls)
         let environment = FeatureEnvironment(
             catalog: CatalogServiceDouble(tracks: genreTracks, script: script),

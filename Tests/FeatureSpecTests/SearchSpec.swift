@@ -57,7 +57,7 @@ func searchScenario(
     check: (ScriptedSearchView, ServiceScript) -> Void
 ) {
     let scheduler = TestScheduler(initialClock: 0, resolution: 0.001, simulateProcessingDelay: false)
-    SharingScheduler.mock(scheduler: scheduler) {
+    mockSharing(scheduler) {
         let script = ServiceScript(scheduler: scheduler, latencies: latencies, failingCalls: failingCalls)
         let environment = FeatureEnvironment(
             catalog: CatalogServiceDouble(tracks: searchTracks, script: script),

@@ -59,8 +59,9 @@ struct ScriptParserTests {
             ),
             (
                 "query \"x\"", 1, 1,
-                "expected a time such as @0ms or +100ms, or a setting (latency, fail); found 'query'"
+                "expected a time such as @0ms or +100ms, or a setting (latency, fail, favorites); found 'query'"
             ),
+            ("favorites 3 x", 1, 13, "expected a track id; found x"),
             ("@0ms query \"x\"\nlatency 5ms", 2, 1, "settings must come before the first step"),
             ("fail zero", 1, 6, "expected a call number (1, 2, …); found zero"),
             ("latency", 1, 8, "'latency' needs at least one value"),

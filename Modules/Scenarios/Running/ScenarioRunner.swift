@@ -1,5 +1,6 @@
 import Domain
 import Features
+import Foundation
 import ReactiveCore
 import Services
 import Storage
@@ -23,6 +24,13 @@ package final class ScenarioRunner: Sendable {
     /// - Throws: ``ScenarioError`` when the script asks for something the catalog does not have.
     package func run(_ script: ScenarioScript, style: Style) throws -> Transcript {
         let database = try template.copy()
+        for (index, trackID) in script.favorites.enumerated() {
+            do {
+                try database.setFavorite(trackID: trackID, true, at: Date(timeIntervalSince1970: Double(index - 1_000)))
+            } catch {
+                throw ScenarioError.noTrack(trackID)
+            }
+        }
         let clock = ScenarioClock()
         let recorder = TranscriptRecorder(clock: clock)
         let serviceScript = ServiceScript(
@@ -35,7 +43,8 @@ package final class ScenarioRunner: Sendable {
         var play: (Intent) -> Void = { _ in }
         let bindings = style.binding
 
-        SharingScheduler.mock(scheduler: clock) {
+        // Drivers and Signals deliver synchronously, as on an app's main thread.
+        SharingScheduler.mock(scheduler: SynchronousScheduler(timedBy: clock)) {
             switch script.feature {
             case .palette:
                 let view = ScriptedPaletteView(recorder: recorder)
@@ -114,12 +123,12 @@ package final class ScenarioRunner: Sendable {
 
 /// A scenario that asks for something the catalog does not have.
 package enum ScenarioError: Error, Hashable, Sendable, CustomStringConvertible {
-    /// `open` names a track the catalog does not have.
+    /// `open` or `favorites` names a track the catalog does not have.
     case noTrack(Int64)
 
     package var description: String {
         switch self {
-        case .noTrack(let id): "the catalog has no track \(id) to open"
+        case .noTrack(let id): "the catalog has no track \(id)"
         }
     }
 }

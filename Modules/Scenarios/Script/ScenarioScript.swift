@@ -18,6 +18,8 @@ package struct ScenarioScript: Hashable, Sendable {
     package var latencies: [Int] = [0]
     /// The numbers (from 1) of the service calls that fail.
     package var failingCalls: Set<Int> = []
+    /// The tracks in the user's favorites when the scenario starts, oldest first.
+    package var favorites: [Int64] = []
     /// The intents, in time order.
     package var steps: [Step] = []
 

@@ -11,7 +11,8 @@ import Features
 /// ```
 ///
 /// - Settings come first, one a line: `latency` and one or more durations (each service call's
-///   latency in turn; the last repeats), and `fail` and one or more call numbers (from 1).
+///   latency in turn; the last repeats), `fail` and one or more call numbers (from 1), and
+///   `favorites` and the track ids the user's favorites start with, oldest first.
 /// - Each step is a time, an intent of the feature, and the intent's arguments. `@<time>` is
 ///   absolute, `+<time>` after the previous step; a time is a number with `ms` or `s` (`1.5s`).
 /// - Strings are double-quoted, with `\"` and `\\` escapes. `#` starts a comment.
@@ -28,7 +29,7 @@ package enum ScriptParser {
             var tokens = try Tokenizer.tokens(of: Substring(text), line: lineNumber)
             guard let first = tokens.first else { continue }
             switch first.kind {
-            case .word("latency"), .word("fail"):
+            case .word("latency"), .word("fail"), .word("favorites"):
                 guard settingsAllowed else {
                     throw ScriptError(
                         line: lineNumber, column: first.column, "settings must come before the first step")
@@ -49,7 +50,7 @@ package enum ScriptParser {
             case .word(let word):
                 throw ScriptError(
                     line: lineNumber, column: first.column,
-                    "expected a time such as @0ms or +100ms, or a setting (latency, fail); found '\(word)'")
+                    "expected a time such as @0ms or +100ms, or a setting (latency, fail, favorites); found '\(word)'")
             case .string:
                 throw ScriptError(line: lineNumber, column: first.column, "expected a time such as @0ms or +100ms")
             }
@@ -66,6 +67,13 @@ package enum ScriptParser {
         if name.kind == .word("latency") {
             script.latencies = try values.map { token throws(ScriptError) in
                 try parseDuration(token.text, token: token, line: line)
+            }
+        } else if name.kind == .word("favorites") {
+            for token in values {
+                guard case .word(let word) = token.kind, let id = Int64(word), id >= 1 else {
+                    throw ScriptError(line: line, column: token.column, "expected a track id; found \(token.text)")
+                }
+                script.favorites.append(id)
             }
         } else {
             for token in values {

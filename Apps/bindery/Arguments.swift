@@ -1,0 +1,42 @@
+import ArgumentParser
+import Features
+import Foundation
+import Scenarios
+
+extension Style: ExpressibleByArgument {}
+extension Feature: ExpressibleByArgument {}
+extension TranscriptFormat: ExpressibleByArgument {}
+
+/// Where a command's script comes from: a file, or the command line.
+struct ScriptSource: ParsableArguments {
+    @Option(name: .long, help: "A scenario script file.")
+    var script: String?
+
+    @Option(name: .short, help: "The scenario script itself, as one argument (lines separated by newlines).")
+    var expression: String?
+
+    func validate() throws {
+        if (script == nil) == (expression == nil) {
+            throw ValidationError("give a script with --script FILE or -e \"…\", but not both")
+        }
+    }
+
+    /// The script's name (for error messages) and text.
+    func load() throws -> (name: String, text: String) {
+        if let expression { return ("<command line>", expression) }
+        let path = script!
+        guard let data = FileManager.default.contents(atPath: path) else {
+            throw InputError("cannot read \(path)")
+        }
+        return (path, String(decoding: data, as: UTF8.self))
+    }
+}
+
+/// A problem with the command's input; exits with status 2.
+struct InputError: Error, CustomStringConvertible {
+    let description: String
+
+    init(_ description: String) {
+        self.description = description
+    }
+}

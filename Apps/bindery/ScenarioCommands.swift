@@ -1,0 +1,203 @@
+import ArgumentParser
+import Features
+import Foundation
+import Scenarios
+import Storage
+
+struct StylesCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(commandName: "styles", abstract: "List the binding styles.")
+
+    func run() {
+        for style in Style.allCases {
+            print(style.rawValue.padding(toLength: 10, withPad: " ", startingAt: 0) + "  " + style.summary)
+        }
+    }
+}
+
+struct FeaturesCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(commandName: "features", abstract: "List the features.")
+
+    func run() {
+        for feature in Feature.allCases {
+            let intents = Intent.keywords(for: feature).joined(separator: ", ")
+            print(
+                feature.rawValue.padding(toLength: 9, withPad: " ", startingAt: 0)
+                    + "  \(feature.summary) (intents: \(intents))")
+        }
+    }
+}
+
+/// Parses a script, printing a compiler-style error and exiting with status 2 if it is malformed.
+func parseScript(_ source: ScriptSource, feature: Feature) throws -> ScenarioScript {
+    let (name, text): (String, String)
+    do {
+        (name, text) = try source.load()
+    } catch let error as InputError {
+        printError("bindery: error: \(error)")
+        throw ExitCode(2)
+    }
+    do {
+        return try ScriptParser.parse(text, feature: feature)
+    } catch {
+        printError(error.rendered(file: name, source: text))
+        throw ExitCode(2)
+    }
+}
+
+/// The runner over an in-memory copy of the embedded catalog.
+func makeRunner() throws -> ScenarioRunner {
+    ScenarioRunner(database: try AppDatabase.inMemory(catalog: try CatalogFile.chinook()))
+}
+
+struct RunCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "run", abstract: "Play a scenario through one style and print every output event.",
+        discussion: """
+            Example:
+              bindery run search --style init-only -e '@0ms query "bea"
+              +1s select 0'
+            """)
+
+    @Argument(help: "The feature: \(Feature.allCases.map(\.rawValue).joined(separator: ", ")).")
+    var feature: Feature
+
+    @Option(help: "The style: \(Style.allCases.map(\.rawValue).joined(separator: ", ")).")
+    var style: Style
+
+    @OptionGroup var source: ScriptSource
+
+    @Option(help: "text (one event a line), json (JSON Lines) or marbles.")
+    var format: TranscriptFormat = .text
+
+    func run() throws {
+        let script = try parseScript(source, feature: feature)
+        do {
+            print(format.render(try makeRunner().run(script, style: style)), terminator: "")
+        } catch let error as ScenarioError {
+            printError("bindery: error: \(error)")
+            throw ExitCode(2)
+        }
+    }
+}
+
+struct CompareCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "compare", abstract: "Play a scenario through several styles and show whether they agree.",
+        discussion: """
+            Exit status 0 when every style shows the same events at the same times, 1 otherwise.
+
+            Examples:
+              bindery compare palette -e '@100ms tap'
+              bindery compare search --script docs/scenarios/search/slow-first-answer.scenario --styles mvb,transform
+              bindery compare --all
+            """)
+
+    @Argument(help: "The feature (not with --all).")
+    var feature: Feature?
+
+    @Option(help: "A scenario script file.")
+    var script: String?
+
+    @Option(name: .short, help: "The scenario script itself, as one argument.")
+    var expression: String?
+
+    @Option(help: "The styles to compare, separated by commas (default: all five).")
+    var styles: String?
+
+    @Flag(help: "Compare every shipped scenario (docs/scenarios/<feature>/*.scenario).")
+    var all = false
+
+    @Option(help: "Where the shipped scenarios are, for --all.")
+    var scenarios = "docs/scenarios"
+
+    func validate() throws {
+        let hasScript = script != nil || expression != nil
+        if all && (feature != nil || hasScript) {
+            throw ValidationError("--all runs the shipped scenarios; give no feature or script with it")
+        }
+        if !all && (feature == nil || !hasScript) {
+            throw ValidationError("give a feature and a script (--script FILE or -e \"…\"), or --all")
+        }
+        if script != nil && expression != nil {
+            throw ValidationError("give a script with --script FILE or -e \"…\", but not both")
+        }
+        _ = try chosenStyles()
+    }
+
+    func chosenStyles() throws -> [Style] {
+        guard let styles else { return Style.allCases }
+        let chosen = styles.split(separator: ",").map {
+            Style(rawValue: String($0).trimmingCharacters(in: .whitespaces))
+        }
+        guard !chosen.isEmpty, chosen.allSatisfy({ $0 != nil }) else {
+            throw ValidationError(
+                "unknown style in '\(styles)'; the styles are \(Style.allCases.map(\.rawValue).joined(separator: ", "))"
+            )
+        }
+        return chosen.map { $0! }
+    }
+
+    func run() throws {
+        let runner = try makeRunner()
+        let styles = try chosenStyles()
+        if all {
+            try compareAll(runner: runner, styles: styles)
+            return
+        }
+        let parsed = try parseScript(ScriptSource(script: script, expression: expression), feature: feature!)
+        let comparison = try compare(parsed, runner: runner, styles: styles)
+        print(comparison.report(), terminator: "")
+        if let divergence = comparison.firstDivergence {
+            print("DIVERGENCE: \(divergence)")
+            throw ExitCode(1)
+        }
+        print("All \(styles.count) styles agree.")
+    }
+
+    private func compare(_ script: ScenarioScript, runner: ScenarioRunner, styles: [Style]) throws -> Comparison {
+        do {
+            return Comparison(transcripts: try styles.map { ($0, try runner.run(script, style: $0)) })
+        } catch let error as ScenarioError {
+            printError("bindery: error: \(error)")
+            throw ExitCode(2)
+        }
+    }
+
+    private func compareAll(runner: ScenarioRunner, styles: [Style]) throws {
+        var divergences = 0
+        var count = 0
+        for feature in Feature.allCases {
+            let directory = (scenarios as NSString).appendingPathComponent(feature.rawValue)
+            let files = ((try? FileManager.default.contentsOfDirectory(atPath: directory)) ?? [])
+                .filter { $0.hasSuffix(".scenario") }.sorted()
+            for file in files {
+                let path = (directory as NSString).appendingPathComponent(file)
+                let source = ScriptSource(script: path, expression: nil)
+                let comparison = try compare(try parseScript(source, feature: feature), runner: runner, styles: styles)
+                count += 1
+                let title = "\(feature.rawValue)/\(file.replacingOccurrences(of: ".scenario", with: ""))"
+                if let divergence = comparison.firstDivergence {
+                    divergences += 1
+                    print("✗ \(title)\n\(comparison.report())  DIVERGENCE: \(divergence)")
+                } else {
+                    print("✓ \(title): all \(styles.count) styles agree")
+                    print(comparison.report(), terminator: "")
+                }
+            }
+        }
+        guard count > 0 else {
+            printError("bindery: error: no scenarios under \(scenarios)/<feature>/*.scenario")
+            throw ExitCode(2)
+        }
+        print("\(count) scenarios, \(styles.count) styles, \(divergences) divergences")
+        if divergences > 0 { throw ExitCode(1) }
+    }
+}
+
+extension ScriptSource {
+    init(script: String?, expression: String?) {
+        self.init()
+        self.script = script
+        self.expression = expression
+    }
+}

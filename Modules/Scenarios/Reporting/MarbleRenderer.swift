@@ -1,0 +1,37 @@
+import Foundation
+
+/// Draws a transcript as marble diagrams: one line per output, one character per frame of
+/// 100 ms, a letter per distinct value (`(ab)` when several fall in one frame), and a legend.
+enum MarbleRenderer {
+    static let frame = 100
+
+    static func render(_ transcript: Transcript) -> String {
+        let outputs = transcript.outputs
+        let width = outputs.map(\.count).max() ?? 0
+        let lastFrame = (transcript.entries.map(\.time).max() ?? 0) / frame
+        var lines: [String] = []
+        var legend: [String] = []
+        for output in outputs {
+            var symbols: [String: Character] = [:]
+            var frames: [Int: [Character]] = [:]
+            for entry in transcript.entries where entry.output == output {
+                let symbol: Character
+                if let known = symbols[entry.value] {
+                    symbol = known
+                } else {
+                    symbol = Character(UnicodeScalar(UInt8(97 + symbols.count % 26)))
+                    symbols[entry.value] = symbol
+                    legend.append("  \(output).\(symbol) = \(entry.value)")
+                }
+                frames[entry.time / frame, default: []].append(symbol)
+            }
+            let timeline = (0...lastFrame).map { index -> String in
+                guard let marks = frames[index] else { return "-" }
+                return marks.count == 1 ? String(marks[0]) : "(" + String(marks) + ")"
+            }.joined()
+            lines.append(output.padding(toLength: width, withPad: " ", startingAt: 0) + " " + timeline)
+        }
+        return lines.joined(separator: "\n") + "\n\none character per \(frame) ms\n" + legend.joined(separator: "\n")
+            + "\n"
+    }
+}
