@@ -8,6 +8,7 @@
 #   make format              reformat the sources in place
 #   make bench               the reactive core benchmark: time, allocations and instructions per event
 #   make bench-storage       database creation time and search latency (median, p99)
+#   make golden              rewrite the shipped scenarios' expected output (docs/scenarios/*/*.expected)
 #   make deps                install the system libraries Bindery needs, when missing
 #   make clean               remove build products
 #   make help                this list
@@ -19,10 +20,10 @@ APT_PACKAGES := libsqlite3-dev libncurses-dev
 MODULE       ?=
 TEST_FILTER  := $(if $(MODULE),--filter '^$(MODULE)Tests\.',)
 
-.PHONY: help run test build lint format test-tsan bench bench-storage deps clean
+.PHONY: help run test build lint format test-tsan bench bench-storage golden deps clean
 
 help:
-	@sed -n '3,14p' Makefile | sed 's/^# \{0,1\}//'
+	@sed -n '3,15p' Makefile | sed 's/^# \{0,1\}//'
 
 run: deps
 	$(SWIFT) build --product bindery
@@ -45,6 +46,13 @@ test-tsan: deps
 
 bench: deps
 	$(MAKE) -C Tools/Benchmarks run
+
+golden:
+	$(SWIFT) build --product bindery
+	@for script in docs/scenarios/*/*.scenario; do \
+		feature=$$(basename $$(dirname $$script)); \
+		"$$($(SWIFT) build --show-bin-path)/bindery" run $$feature --style transform --script $$script > $${script%.scenario}.expected; \
+	done
 
 bench-storage: deps
 	$(SWIFT) run -c release storage-benchmark

@@ -101,10 +101,12 @@ let package = Package(
         .executableTarget(
             name: "bindery",
             dependencies: [
-                "Scenarios", "Features", "Storage", .product(name: "ArgumentParser", package: "swift-argument-parser"),
+                "Scenarios", "Features", "Storage", "Domain",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             path: "Apps/bindery"
         ),
+        .tests("BinderyTests", dependencies: ["bindery"]),
     ]
 )
 

@@ -18,7 +18,10 @@ struct Bindery: ParsableCommand {
               bindery run search --style mvb -e '@0ms query "bea"'
               bindery compare --all
             """,
-        subcommands: [StylesCommand.self, FeaturesCommand.self, RunCommand.self, CompareCommand.self]
+        subcommands: [
+            StylesCommand.self, FeaturesCommand.self, RunCommand.self, CompareCommand.self, CatalogCommand.self,
+            LibraryCommand.self,
+        ]
     )
 
     /// Runs the command, turning usage errors into exit status 2 as documented.

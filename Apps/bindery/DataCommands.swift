@@ -1,0 +1,188 @@
+import ArgumentParser
+import Domain
+import Foundation
+import Storage
+
+/// Where a data command's database is: `--database`, else the apps' default location.
+struct DatabaseOption: ParsableArguments {
+    @Option(help: "The database file (default: $BINDERY_DATABASE, else $XDG_DATA_HOME/bindery/bindery.sqlite).")
+    var database: String?
+
+    /// Opens the database, creating it from the embedded catalog on first use; a storage error is
+    /// printed and exits with status 2.
+    func open() throws -> AppDatabase {
+        try storage { try AppDatabase.open(path: DatabaseLocation.resolve(explicit: database)) }
+    }
+}
+
+/// Runs `body`, printing a storage or domain error and exiting with status 2.
+func storage<Result>(_ body: () throws -> Result) throws -> Result {
+    do {
+        return try body()
+    } catch let error as StorageError {
+        printError("bindery: error: \(error)")
+        throw ExitCode(2)
+    } catch let error as DomainError {
+        printError("bindery: error: \(error)")
+        throw ExitCode(2)
+    }
+}
+
+/// One line for a track: its id, "Title — Artist", album and duration.
+func line(for track: Track) -> String {
+    "\(track.id)\t\(Format.titleAndArtist(track))\t\(track.albumTitle)\t\(Format.duration(milliseconds: track.milliseconds))"
+}
+
+struct CatalogCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "catalog", abstract: "Search the catalog, count it, or generate a large one.",
+        subcommands: [Search.self, Stats.self, Generate.self])
+
+    struct Search: ParsableCommand {
+        static let configuration = CommandConfiguration(
+            abstract: "Search the catalog as the search screen does.",
+            discussion: "Example:\n  bindery catalog search \"bach\"")
+
+        @Argument(help: "What to search for.")
+        var query: String
+
+        @Option(help: "The most tracks to print.")
+        var limit = 20
+
+        @OptionGroup var location: DatabaseOption
+
+        func run() throws {
+            let database = try location.open()
+            for track in try storage({ try database.search(query, limit: max(1, limit)) }) {
+                print(line(for: track))
+            }
+        }
+    }
+
+    struct Stats: ParsableCommand {
+        static let configuration = CommandConfiguration(
+            abstract: "Count the tracks, albums, artists, genres and library entries.",
+            discussion: "Example:\n  bindery catalog stats --database /tmp/big.sqlite")
+
+        @OptionGroup var location: DatabaseOption
+
+        func run() throws {
+            let database = try location.open()
+            let stats = try storage { try database.stats() }
+            print("database \(database.path)")
+            print("tracks \(stats.tracks)\nalbums \(stats.albums)\nartists \(stats.artists)")
+            print("genres \(stats.genres)\nlibrary entries \(stats.libraryEntries)")
+        }
+    }
+
+    struct Generate: ParsableCommand {
+        static let configuration = CommandConfiguration(
+            abstract: "Write a new database with a generated catalog of the given size.",
+            discussion: """
+                The same seed and count give the same catalog. An existing file is never overwritten.
+
+                Example:
+                  bindery catalog generate --count 100000 --seed 7 --output /tmp/big.sqlite
+                """)
+
+        @Option(help: "How many tracks.")
+        var count: Int
+
+        @Option(help: "The generator's seed.")
+        var seed: UInt64 = 1
+
+        @Option(help: "The new database file.")
+        var output: String
+
+        func validate() throws {
+            guard (1...5_000_000).contains(count) else { throw ValidationError("--count must be 1 to 5000000") }
+            guard !FileManager.default.fileExists(atPath: output) else {
+                throw ValidationError("\(output) exists; choose a new file (it is never overwritten)")
+            }
+        }
+
+        func run() throws {
+            var generator = CatalogGenerator(seed: seed)
+            let catalog = generator.catalog(trackCount: count)
+            let database = try storage { try AppDatabase.open(path: output, catalog: { catalog }) }
+            let stats = try storage { try database.stats() }
+            print("wrote \(output): \(stats.tracks) tracks, \(stats.albums) albums, \(stats.artists) artists")
+        }
+    }
+}
+
+struct LibraryCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "library",
+        abstract: "Read or change the user's library (a running terminal UI shows changes live).",
+        subcommands: [List.self, Favorite.self, Rate.self])
+
+    struct List: ParsableCommand {
+        static let configuration = CommandConfiguration(
+            abstract: "List the library: every track with a favorite mark, rating or note.",
+            discussion: "Example:\n  bindery library list")
+
+        @OptionGroup var location: DatabaseOption
+
+        func run() throws {
+            let database = try location.open()
+            for entry in try storage({ try database.entries() }) {
+                let track = try storage { try database.track(id: entry.trackID) }
+                let heart = entry.isFavorite ? "♥" : " "
+                let note = entry.note.isEmpty ? "" : "\t\(entry.note)"
+                print("\(track.id)\t\(heart) \(Format.stars(entry.rating))\t\(Format.titleAndArtist(track))\(note)")
+            }
+        }
+    }
+
+    struct Favorite: ParsableCommand {
+        static let configuration = CommandConfiguration(
+            abstract: "Mark a track as a favorite (or, with --remove, no longer).",
+            discussion: "Example:\n  bindery library favorite 2935")
+
+        @Argument(help: "The track's id.")
+        var track: Int64
+
+        @Flag(help: "Remove the favorite mark instead.")
+        var remove = false
+
+        @OptionGroup var location: DatabaseOption
+
+        func run() throws {
+            let database = try location.open()
+            let entry = try storage { try database.setFavorite(trackID: track, !remove) }
+            let name = try storage { Format.titleAndArtist(try database.track(id: track)) }
+            print(entry.isFavorite ? "♥ \(name)" : "no longer a favorite: \(name)")
+        }
+    }
+
+    struct Rate: ParsableCommand {
+        static let configuration = CommandConfiguration(
+            abstract: "Rate a track from 0 to 5 stars, keeping its note.",
+            discussion: "Example:\n  bindery library rate 2935 4")
+
+        @Argument(help: "The track's id.")
+        var track: Int64
+
+        @Argument(help: "The rating, 0 to 5.")
+        var stars: Int
+
+        @OptionGroup var location: DatabaseOption
+
+        func validate() throws {
+            do {
+                _ = try Rating(stars)
+            } catch {
+                throw ValidationError(error.description)
+            }
+        }
+
+        func run() throws {
+            let database = try location.open()
+            let note = try storage { try database.entry(trackID: track)?.note ?? "" }
+            let entry = try storage { try database.saveEntry(trackID: track, rating: try Rating(stars), note: note) }
+            let name = try storage { Format.titleAndArtist(try database.track(id: track)) }
+            print("\(Format.stars(entry.rating)) \(name)")
+        }
+    }
+}

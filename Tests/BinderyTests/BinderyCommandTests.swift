@@ -1,0 +1,130 @@
+import Foundation
+import Testing
+
+/// Runs the built `bindery` executable as a child process.
+func bindery(
+    _ arguments: String..., environment: [String: String] = [:]
+) throws -> (
+    status: Int32, output: String, errors: String
+) {
+    let executable = URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath().deletingLastPathComponent()
+        .appendingPathComponent("bindery")
+    let process = Process()
+    process.executableURL = executable
+    process.arguments = arguments
+    process.currentDirectoryURL = repositoryRoot
+    process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
+    let output = Pipe()
+    let errors = Pipe()
+    process.standardOutput = output
+    process.standardError = errors
+    try process.run()
+    let outputData = output.fileHandleForReading.readDataToEndOfFile()
+    let errorData = errors.fileHandleForReading.readDataToEndOfFile()
+    process.waitUntilExit()
+    return (
+        process.terminationStatus, String(decoding: outputData, as: UTF8.self),
+        String(decoding: errorData, as: UTF8.self)
+    )
+}
+
+let repositoryRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+    .deletingLastPathComponent()
+
+struct BinderyCommandTests {
+    @Test func listsTheStylesAndFeatures() throws {
+        let styles = try bindery("styles")
+        #expect(styles.status == 0)
+        #expect(
+            styles.output.split(separator: "\n").map { $0.split(separator: " ").first.map(String.init) } == [
+                "transform", "subjects", "protocols", "init-only", "mvb",
+            ])
+        let features = try bindery("features")
+        #expect(features.output.split(separator: "\n").count == 6)
+        #expect(features.output.contains("search"))
+    }
+
+    @Test func runPrintsEveryEventInEachFormat() throws {
+        let text = try bindery("run", "palette", "--style", "mvb", "-e", "@100ms tap")
+        #expect(text.status == 0)
+        #expect(
+            text.output == """
+                @0ms backgroundColor red
+                @0ms buttonTitle "Change to blue"
+                @100ms backgroundColor blue
+                @100ms buttonTitle "Change to purple"
+
+                """)
+        let json = try bindery("run", "greeting", "--style", "subjects", "--format", "json", "-e", "@5ms validate")
+        #expect(json.output == "{\"time\":5,\"output\":\"greeting\",\"value\":\"\\\"Enter a name.\\\"\"}\n")
+        let marbles = try bindery("run", "palette", "--style", "protocols", "--format", "marbles", "-e", "@200ms tap")
+        #expect(marbles.output.hasPrefix("backgroundColor a-b\nbuttonTitle     a-b\n"))
+        #expect(marbles.output.contains("backgroundColor.b = blue"))
+    }
+
+    @Test func aMalformedScriptGetsACompilerStyleErrorAndStatusTwo() throws {
+        let result = try bindery("run", "search", "--style", "transform", "-e", "@0ms query \"bea\"\n+100ms   tapp")
+        #expect(result.status == 2)
+        #expect(result.output.isEmpty)
+        #expect(
+            result.errors == """
+                <command line>:2:10: error: 'tapp' is not an intent of search; expected query, select
+                +100ms   tapp
+                         ^
+
+                """)
+    }
+
+    @Test func usageErrorsAreStatusTwo() throws {
+        #expect(try bindery("run", "search", "--style", "nonsense", "-e", "@0ms query \"x\"").status == 2)
+        #expect(try bindery("run", "search", "--style", "mvb").status == 2)
+        #expect(try bindery("compare", "--all", "palette").status == 2)
+        #expect(try bindery("run", "palette", "--style", "mvb", "--script", "/no/such/file").status == 2)
+    }
+
+    @Test func compareSaysWhetherTheStylesAgree() throws {
+        let one = try bindery("compare", "search", "--script", "docs/scenarios/search/slow-first-answer.scenario")
+        #expect(one.status == 0)
+        #expect(one.output.hasSuffix("All 5 styles agree.\n"))
+        let some = try bindery("compare", "palette", "--styles", "mvb,transform", "-e", "@1s tap")
+        #expect(some.output.contains("all 2 styles: @0ms red  @1000ms blue"))
+        let all = try bindery("compare", "--all")
+        #expect(all.status == 0)
+        #expect(all.output.hasSuffix("15 scenarios, 5 styles, 0 divergences\n"))
+    }
+
+    @Test func theDataCommandsChangeTheUsersLibrary() throws {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "bindery-cli-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let database = ["BINDERY_DATABASE": directory.appendingPathComponent("db.sqlite").path]
+        #expect(
+            try bindery("library", "favorite", "2935", environment: database).output
+                == "♥ Ultraviolet (Light My Way) — U2\n")
+        #expect(try bindery("library", "rate", "2935", "4", environment: database).status == 0)
+        #expect(
+            try bindery("library", "list", environment: database).output
+                == "2935\t♥ ★★★★☆\tUltraviolet (Light My Way) — U2\n")
+        let search = try bindery("catalog", "search", "ultraviolet", "--limit", "1", environment: database)
+        #expect(search.output.hasPrefix("2935\tUltraviolet (Light My Way) — U2"))
+        let badRating = try bindery("library", "rate", "2935", "9", environment: database)
+        #expect(badRating.status == 2)
+        #expect(badRating.errors.contains("A rating is 0 to 5 stars, not 9."))
+    }
+
+    @Test func theShippedScenariosPrintTheirGoldenOutput() throws {
+        for feature in ["palette", "greeting", "search", "genres", "library", "editor"] {
+            let directory = repositoryRoot.appendingPathComponent("docs/scenarios/\(feature)")
+            for file in try FileManager.default.contentsOfDirectory(atPath: directory.path)
+            where file.hasSuffix(".scenario") {
+                let script = "docs/scenarios/\(feature)/\(file)"
+                let expected = try String(
+                    contentsOf: directory.appendingPathComponent(
+                        file.replacingOccurrences(of: ".scenario", with: ".expected")),
+                    encoding: .utf8)
+                let result = try bindery("run", feature, "--style", "transform", "--script", script)
+                #expect(result.output == expected, "\(script) no longer prints its .expected output")
+            }
+        }
+    }
+}
