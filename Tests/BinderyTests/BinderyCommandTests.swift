@@ -90,7 +90,7 @@ struct BinderyCommandTests {
         #expect(some.output.contains("all 2 styles: @0ms red  @1000ms blue"))
         let all = try bindery("compare", "--all")
         #expect(all.status == 0)
-        #expect(all.output.hasSuffix("15 scenarios, 5 styles, 0 divergences\n"))
+        #expect(all.output.hasSuffix("16 scenarios, 5 styles, 0 divergences\n"))
     }
 
     @Test func theDataCommandsChangeTheUsersLibrary() throws {

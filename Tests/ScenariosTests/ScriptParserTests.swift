@@ -34,6 +34,7 @@ struct ScriptParserTests {
 
         let cases: [(Feature, String, Intent)] = [
             (.palette, "tap", .tap), (.greeting, #"name "Ada""#, .name("Ada")), (.greeting, "validate", .validate),
+            (.greeting, "name-cell", .nameCell), (.greeting, "button-cell", .buttonCell),
             (.genres, "load", .load), (.genres, "refresh", .refresh), (.genres, "select 3", .select(3)),
             (.library, "favorite 1", .favorite(1)), (.editor, "open 42", .open(42)), (.editor, "rating 5", .rating(5)),
             (.editor, #"note "ok""#, .note("ok")), (.editor, "save", .save), (.editor, "cancel", .cancel),

@@ -50,6 +50,18 @@ package final class ScenarioRunner: Sendable {
                 let view = ScriptedPaletteView(recorder: recorder)
                 binding.disposable = bindings.bindPalette(to: view)
                 play = { if case .tap = $0 { view.taps.accept(()) } }
+            case .greeting where script.steps.contains { $0.intent == .nameCell || $0.intent == .buttonCell }:
+                let view = ScriptedLazyGreetingView(recorder: recorder)
+                binding.disposable = bindings.bindGreeting(to: view as LazyGreetingView)
+                play = { intent in
+                    switch intent {
+                    case .nameCell: view.showNameCell()
+                    case .buttonCell: view.showButtonCell()
+                    case .name(let text): view.type(text)
+                    case .validate: view.tapValidate()
+                    default: break
+                    }
+                }
             case .greeting:
                 let view = ScriptedGreetingView(recorder: recorder)
                 binding.disposable = bindings.bindGreeting(to: view as GreetingView)

@@ -8,6 +8,10 @@ package enum Intent: Hashable, Sendable {
     case name(String)
     /// greeting: the user taps validate.
     case validate
+    /// greeting, lazily loaded: the name field's cell appears (again), with an empty field.
+    case nameCell
+    /// greeting, lazily loaded: the validate button's cell appears (again).
+    case buttonCell
     /// search: the query field's text becomes this.
     case query(String)
     /// search, genres, library: the user selects this row.
@@ -33,7 +37,7 @@ package enum Intent: Hashable, Sendable {
     package static func keywords(for feature: Feature) -> [String] {
         switch feature {
         case .palette: ["tap"]
-        case .greeting: ["name", "validate"]
+        case .greeting: ["name", "validate", "name-cell", "button-cell"]
         case .search: ["query", "select"]
         case .genres: ["load", "refresh", "select"]
         case .library: ["favorite", "select"]

@@ -16,6 +16,8 @@ import Features
 /// - Each step is a time, an intent of the feature, and the intent's arguments. `@<time>` is
 ///   absolute, `+<time>` after the previous step; a time is a number with `ms` or `s` (`1.5s`).
 /// - Strings are double-quoted, with `\"` and `\\` escapes. `#` starts a comment.
+/// - A greeting script that uses `name-cell` or `button-cell` drives the lazily loaded greeting
+///   view: a control exists only from its cell's appearance on.
 package enum ScriptParser {
     /// Parses `source` as a script for `feature`.
     ///
@@ -182,6 +184,12 @@ package enum ScriptParser {
         case "cancel":
             try none()
             return .cancel
+        case "name-cell":
+            try none()
+            return .nameCell
+        case "button-cell":
+            try none()
+            return .buttonCell
         case "name": return .name(try string())
         case "query": return .query(try string())
         case "note": return .note(try string())

@@ -27,6 +27,40 @@ final class ScriptedGreetingView: GreetingView {
     var greeting: Binder<String> { recording(recorder, "greeting", Rendering.quoted) }
 }
 
+/// The lazily loaded greeting view of a scenario: each control exists from its cell's
+/// appearance on, and a new appearance brings a fresh control.
+final class ScriptedLazyGreetingView: LazyGreetingView {
+    private let nameCells = PublishRelay<Observable<String>>()
+    private let buttonCells = PublishRelay<Observable<Void>>()
+    private var nameField: BehaviorRelay<String>?
+    private var button: PublishRelay<Void>?
+    let recorder: TranscriptRecorder
+
+    init(recorder: TranscriptRecorder) { self.recorder = recorder }
+
+    var nameFields: Observable<Observable<String>> { nameCells.asObservable() }
+    var validateButtons: Observable<Observable<Void>> { buttonCells.asObservable() }
+    var greeting: Binder<String> { recording(recorder, "greeting", Rendering.quoted) }
+
+    func showNameCell() {
+        let field = BehaviorRelay(value: "")
+        nameField = field
+        nameCells.accept(field.asObservable())
+    }
+
+    func showButtonCell() {
+        let button = PublishRelay<Void>()
+        self.button = button
+        buttonCells.accept(button.asObservable())
+    }
+
+    /// Types into the name field, if its cell has appeared.
+    func type(_ text: String) { nameField?.accept(text) }
+
+    /// Taps validate, if its cell has appeared.
+    func tapValidate() { button?.accept(()) }
+}
+
 /// The search view of a scenario.
 final class ScriptedSearchView: SearchView {
     let queryField = BehaviorRelay(value: "")
