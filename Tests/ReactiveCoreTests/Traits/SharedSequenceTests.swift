@@ -75,7 +75,7 @@ struct SharedSequenceTests {
         }
     }
 
-    @Test func mockingIsScopedToTheTask() {
+    @Test func mockingIsScopedToTheCallingThreadAndAction() {
         #expect(!SharingScheduler.isMocked)
         SharingScheduler.mock(scheduler: scheduler) {
             #expect(SharingScheduler.isMocked)
