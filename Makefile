@@ -1,7 +1,7 @@
 # Bindery: one feature set, five ways of binding a view model, side by side.
 #
 #   make run                 play every shipped scenario through the five styles and compare them
-#   make test                lint, build with warnings as errors, run every test (what CI runs)
+#   make test                lint, build with warnings as errors, run every test, smoke-test a release build (CI)
 #   make test MODULE=Name    the same for one module's tests, e.g. MODULE=ReactiveCore
 #   make test-tsan           the reactive core's tests under the thread sanitizer
 #   make lint                check formatting with swift-format (strict)
@@ -20,7 +20,7 @@ APT_PACKAGES := libsqlite3-dev libncurses-dev
 MODULE       ?=
 TEST_FILTER  := $(if $(MODULE),--filter '^$(MODULE)Tests\.',)
 
-.PHONY: help run test build lint format test-tsan bench bench-storage golden deps clean
+.PHONY: help run test smoke build lint format test-tsan bench bench-storage golden deps clean
 
 help:
 	@sed -n '3,15p' Makefile | sed 's/^# \{0,1\}//'
@@ -31,6 +31,13 @@ run: deps
 
 test: deps lint build
 	$(SWIFT) test $(SWIFT_FLAGS) $(TEST_FILTER)
+	$(if $(MODULE),,$(MAKE) smoke)
+
+# Release builds use cross-module optimization, which tests (debug) never see: play every shipped
+# scenario with a release build of the CLI and check that the styles agree.
+smoke:
+	$(SWIFT) build -c release --product bindery
+	"$$($(SWIFT) build -c release --show-bin-path)/bindery" compare --all > /dev/null
 
 build:
 	$(SWIFT) build --build-tests $(SWIFT_FLAGS)

@@ -5,7 +5,8 @@ import Scenarios
 import Storage
 
 struct StylesCommand: ParsableCommand {
-    static let configuration = CommandConfiguration(commandName: "styles", abstract: "List the binding styles.")
+    static let configuration = CommandConfiguration(
+        commandName: "styles", abstract: "List the binding styles.", discussion: "Example:\n  bindery styles")
 
     func run() {
         for style in Style.allCases {
@@ -15,7 +16,9 @@ struct StylesCommand: ParsableCommand {
 }
 
 struct FeaturesCommand: ParsableCommand {
-    static let configuration = CommandConfiguration(commandName: "features", abstract: "List the features.")
+    static let configuration = CommandConfiguration(
+        commandName: "features", abstract: "List the features and the intents their scripts use.",
+        discussion: "Example:\n  bindery features")
 
     func run() {
         for feature in Feature.allCases {
