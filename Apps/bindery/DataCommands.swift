@@ -126,8 +126,8 @@ struct LibraryCommand: ParsableCommand {
 
         func run() throws {
             let database = try location.open()
-            for entry in try storage({ try database.entries() }) {
-                let track = try storage { try database.track(id: entry.trackID) }
+            for item in try storage({ try database.libraryItems() }) {
+                let (track, entry) = (item.track, item.entry)
                 let heart = entry.isFavorite ? "♥" : " "
                 let note = entry.note.isEmpty ? "" : "\t\(entry.note)"
                 print("\(track.id)\t\(heart) \(Format.stars(entry.rating))\t\(Format.titleAndArtist(track))\(note)")
@@ -179,8 +179,7 @@ struct LibraryCommand: ParsableCommand {
 
         func run() throws {
             let database = try location.open()
-            let note = try storage { try database.entry(trackID: track)?.note ?? "" }
-            let entry = try storage { try database.saveEntry(trackID: track, rating: try Rating(stars), note: note) }
+            let entry = try storage { try database.setRating(trackID: track, try Rating(stars)) }
             let name = try storage { Format.titleAndArtist(try database.track(id: track)) }
             print("\(Format.stars(entry.rating)) \(name)")
         }

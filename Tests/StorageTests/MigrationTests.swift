@@ -66,6 +66,25 @@ struct LibraryTests {
         #expect(try database.entries().map(\.trackID) == [1, 2, 3, 4])
     }
 
+    @Test func ratingKeepsTheNoteAndTheFavoriteMark() throws {
+        try database.saveEntry(trackID: 7, rating: try Rating(2), note: "keep me", at: noon)
+        try database.setFavorite(trackID: 7, true, at: noon + 1)
+        let rated = try database.setRating(trackID: 7, try Rating(5), at: noon + 2)
+        #expect(
+            rated
+                == LibraryEntry(
+                    trackID: 7, isFavorite: true, rating: try Rating(5), note: "keep me", updatedAt: noon + 2))
+    }
+
+    @Test func libraryItemsListEveryEntryWithItsTrack() throws {
+        try database.saveEntry(trackID: 9, rating: try Rating(1), note: "", at: noon)
+        try database.setFavorite(trackID: 2, true, at: noon + 1)
+        let items = try database.libraryItems()
+        #expect(items.map(\.track.id) == [2, 9])
+        #expect(items.map(\.track) == [try database.track(id: 2), try database.track(id: 9)])
+        #expect(items.map(\.entry) == (try database.entries()))
+    }
+
     @Test func savingForAMissingTrackFailsAndChangesNothing() throws {
         #expect(throws: StorageError.trackNotFound(999_999)) {
             try database.setFavorite(trackID: 999_999, true)

@@ -3,12 +3,13 @@ import GRDB
 
 extension AppDatabase {
     /// The columns of a ``Track``, selected from `track` joined with its album, artist and genre.
-    private static let trackColumns = """
+    static let trackColumns = """
         track.id, track.title, track.albumId, album.title AS albumTitle, album.artistId,
         artist.name AS artistName, track.genreId, genre.name AS genreName, track.composer, track.milliseconds
         """
 
-    private static let trackJoins = """
+    /// The joins that ``trackColumns`` needs, from `track`.
+    static let trackJoins = """
         JOIN album ON album.id = track.albumId
         JOIN artist ON artist.id = album.artistId
         JOIN genre ON genre.id = track.genreId

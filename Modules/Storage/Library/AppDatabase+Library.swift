@@ -26,21 +26,33 @@ extension AppDatabase {
     }
 
     static func fetchFavorites(_ db: Database) throws -> [LibraryItem] {
+        try fetchItems(
+            db, where: "libraryEntry.isFavorite", orderBy: "libraryEntry.updatedAt DESC, libraryEntry.trackId")
+    }
+
+    /// Every library entry with its track, by track.
+    package func libraryItems() throws -> [LibraryItem] {
+        try mapErrors {
+            try writer.read { db in try Self.fetchItems(db, where: "1", orderBy: "libraryEntry.trackId") }
+        }
+    }
+
+    /// Library entries joined with their tracks, in one query.
+    private static func fetchItems(
+        _ db: Database, where condition: String, orderBy order: String
+    ) throws
+        -> [LibraryItem]
+    {
         try Row.fetchAll(
             db,
             sql: """
                 SELECT libraryEntry.trackId, libraryEntry.isFavorite, libraryEntry.rating, libraryEntry.note,
-                       libraryEntry.updatedAt,
-                       track.id, track.title, track.albumId, album.title AS albumTitle, album.artistId,
-                       artist.name AS artistName, track.genreId, genre.name AS genreName, track.composer,
-                       track.milliseconds
+                       libraryEntry.updatedAt, \(trackColumns)
                 FROM libraryEntry
                 JOIN track ON track.id = libraryEntry.trackId
-                JOIN album ON album.id = track.albumId
-                JOIN artist ON artist.id = album.artistId
-                JOIN genre ON genre.id = track.genreId
-                WHERE libraryEntry.isFavorite
-                ORDER BY libraryEntry.updatedAt DESC, libraryEntry.trackId
+                \(trackJoins)
+                WHERE \(condition)
+                ORDER BY \(order)
                 """
         ).map { LibraryItem(track: track($0), entry: entry($0)) }
     }
@@ -65,6 +77,13 @@ extension AppDatabase {
             entry.rating = rating
             entry.note = note
         }
+    }
+
+    /// Rates a track, keeping its note and favorite mark, in one transaction (so a note saved
+    /// meanwhile by another process is not overwritten).
+    @discardableResult
+    package func setRating(trackID: Int64, _ rating: Rating, at date: Date = Date()) throws -> LibraryEntry {
+        try upsert(trackID: trackID, at: date) { $0.rating = rating }
     }
 
     /// Marks a track as a favorite or not, keeping its rating and note, in one transaction.
