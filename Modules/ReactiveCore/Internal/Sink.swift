@@ -18,6 +18,12 @@ class Sink<Element>: Disposer {
         }
     }
 
+    /// Delivers `event` downstream, ending the subscription after a terminal event: what an
+    /// operator does with every event it passes through unchanged.
+    final func forwardAndEndOnStop(_ event: Event<Element>) {
+        event.isStopEvent ? forwardTerminal(event) : forward(event)
+    }
+
     /// Delivers a terminal event downstream, then ends the subscription.
     final func forwardTerminal(_ event: Event<Element>) {
         forward(event)

@@ -19,7 +19,7 @@ extension ObservableType {
                     do {
                         let replacement = try handler(error)
                         current.disposable = replacement.run { event in
-                            event.isStopEvent ? sink.forwardTerminal(event) : sink.forward(event)
+                            sink.forwardAndEndOnStop(event)
                         }
                     } catch {
                         sink.forwardError(error)

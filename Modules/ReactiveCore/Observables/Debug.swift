@@ -22,7 +22,7 @@ extension ObservableType {
                         description = String(description.prefix(20)) + "..." + String(description.suffix(17))
                     }
                     debugLog(name, "Event \(description)")
-                    event.isStopEvent ? sink.forwardTerminal(event) : sink.forward(event)
+                    sink.forwardAndEndOnStop(event)
                 })
             return Disposables.create {
                 debugLog(name, "isDisposed")

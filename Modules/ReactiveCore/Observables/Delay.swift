@@ -20,7 +20,7 @@ extension ObservableType {
                         scheduled.setDisposable(
                             scheduler.scheduleRelative(event, dueTime: dueTime) { event in
                                 pending.remove(for: key)
-                                event.isStopEvent ? sink.forwardTerminal(event) : sink.forward(event)
+                                sink.forwardAndEndOnStop(event)
                                 return Disposables.create()
                             })
                     case .error:
@@ -41,7 +41,7 @@ extension ObservableType {
             sink.setUpstream(subscription)
             subscription.disposable = scheduler.scheduleRelative((), dueTime: dueTime) { _ in
                 source.run { event in
-                    event.isStopEvent ? sink.forwardTerminal(event) : sink.forward(event)
+                    sink.forwardAndEndOnStop(event)
                 }
             }
             return sink

@@ -25,7 +25,7 @@ extension ObservableType {
                         return
                     }
                     current.disposable = other.run { event in
-                        event.isStopEvent ? sink.forwardTerminal(event) : sink.forward(event)
+                        sink.forwardAndEndOnStop(event)
                     }
                 }
             }

@@ -20,7 +20,7 @@ extension ObservableType where Element: EventConvertible {
                 switch event {
                 case .next(let element):
                     let inner = element.event
-                    inner.isStopEvent ? sink.forwardTerminal(inner) : sink.forward(inner)
+                    sink.forwardAndEndOnStop(inner)
                 case .error(let error):
                     sink.forwardError(error)
                 case .completed:

@@ -13,7 +13,7 @@ extension ObservableType {
                 sink.setUpstream(
                     source.run { event in
                         _ = serial.scheduleInternal(event) { event in
-                            event.isStopEvent ? sink.forwardTerminal(event) : sink.forward(event)
+                            sink.forwardAndEndOnStop(event)
                             return Disposables.create()
                         }
                     })
@@ -38,7 +38,7 @@ extension ObservableType {
                     drain.disposable = scheduler.scheduleRecursive(()) { _, recurse in
                         let next = lock.performLocked { queue.dequeue() }
                         if let next {
-                            next.isStopEvent ? sink.forwardTerminal(next) : sink.forward(next)
+                            sink.forwardAndEndOnStop(next)
                         }
                         let more = lock.performLocked { () -> Bool in
                             if queue.isEmpty { isDraining = false }
@@ -62,7 +62,7 @@ extension ObservableType {
             sink.setUpstream(subscription)
             let scheduled = scheduler.schedule(()) { _ in
                 let upstream = source.run { event in
-                    event.isStopEvent ? sink.forwardTerminal(event) : sink.forward(event)
+                    sink.forwardAndEndOnStop(event)
                 }
                 subscription.disposable = Disposables.create {
                     _ = scheduler.schedule(()) { _ in

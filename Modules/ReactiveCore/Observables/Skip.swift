@@ -10,7 +10,7 @@ extension ObservableType {
                     remaining -= 1
                     return
                 }
-                event.isStopEvent ? sink.forwardTerminal(event) : sink.forward(event)
+                sink.forwardAndEndOnStop(event)
             }
         }
     }

@@ -11,7 +11,7 @@ extension ObservableType {
             }
             sink.setUpstream(
                 source.run { event in
-                    event.isStopEvent ? sink.forwardTerminal(event) : sink.forward(event)
+                    sink.forwardAndEndOnStop(event)
                 })
             return sink
         }

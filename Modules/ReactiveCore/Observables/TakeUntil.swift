@@ -23,7 +23,7 @@ extension ObservableType {
             sink.add(
                 source.run { event in
                     lock.performLocked {
-                        event.isStopEvent ? sink.forwardTerminal(event) : sink.forward(event)
+                        sink.forwardAndEndOnStop(event)
                     }
                 })
             return sink

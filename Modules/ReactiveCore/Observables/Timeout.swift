@@ -36,7 +36,7 @@ extension ObservableType {
                     }
                     if timedOut {
                         subscription.disposable = other.run { event in
-                            event.isStopEvent ? sink.forwardTerminal(event) : sink.forward(event)
+                            sink.forwardAndEndOnStop(event)
                         }
                     }
                     return Disposables.create()
