@@ -1,34 +1,74 @@
 import Domain
 import ReactiveCore
 
-/// What each binding style provides: for every feature, a binder that connects any view
-/// honoring the feature's contract to that style's view model, the way the style does it.
+/// What each binding style provides: for every feature, a way to make its view model as a
+/// ``Screen`` that any view honoring the feature's contract can be bound to, the way the style's
+/// view controller does it.
 ///
-/// A binder plays the view controller's role: it makes the view model, connects it to the view
-/// and keeps the connection alive until the returned disposable is disposed. Front ends and tests
-/// implement the view contracts and pick a style; they never reach into a view model.
+/// Making and binding are apart wherever the style allows it (``Screen/Shape``), so a harness can
+/// ask what happens when a view binds late, twice, or again. Front ends and tests implement the
+/// view contracts and pick a style; they never reach into a view model. The one-call binders in
+/// the extension (`bindSearch(to:environment:)`, …) make and bind at once, as a view controller's
+/// `viewDidLoad` does.
 package protocol BindingStyle {
     /// Which style this is.
     static var style: Style { get }
 
-    /// Connects a palette view to this style's palette view model.
-    static func bindPalette(to view: PaletteView) -> Disposable
+    /// Makes this style's palette view model.
+    static func makePalette() -> Screen<PaletteView>
 
-    /// Connects a greeting view to this style's greeting view model.
-    static func bindGreeting(to view: GreetingView) -> Disposable
+    /// Makes this style's greeting view model, for the eager view.
+    static func makeGreeting() -> Screen<GreetingView>
 
-    /// Connects the lazily loaded greeting view to the same greeting view model.
-    static func bindGreeting(to view: LazyGreetingView) -> Disposable
+    /// Makes this style's greeting view model, for the view whose cells load lazily.
+    static func makeLazyGreeting() -> Screen<LazyGreetingView>
 
-    /// Connects a search view to this style's search view model.
-    static func bindSearch(to view: SearchView, environment: FeatureEnvironment) -> Disposable
+    /// Makes this style's search view model.
+    static func makeSearch(environment: FeatureEnvironment) -> Screen<SearchView>
 
-    /// Connects a genres view to this style's genres view model.
-    static func bindGenres(to view: GenresView, environment: FeatureEnvironment) -> Disposable
+    /// Makes this style's genres view model.
+    static func makeGenres(environment: FeatureEnvironment) -> Screen<GenresView>
 
-    /// Connects a library view to this style's library view model.
-    static func bindLibrary(to view: LibraryView, environment: FeatureEnvironment) -> Disposable
+    /// Makes this style's library view model.
+    static func makeLibrary(environment: FeatureEnvironment) -> Screen<LibraryView>
 
-    /// Opens the editor for `track` on `view`, with this style's editor view model.
-    static func bindEditor(to view: EditorView, track: Track, environment: FeatureEnvironment) -> Disposable
+    /// Makes this style's editor view model for `track`.
+    static func makeEditor(track: Track, environment: FeatureEnvironment) -> Screen<EditorView>
+}
+
+extension BindingStyle {
+    /// Connects a palette view to a new palette view model until the result is disposed.
+    package static func bindPalette(to view: PaletteView) -> Disposable {
+        makePalette().bind(to: view)
+    }
+
+    /// Connects a greeting view to a new greeting view model until the result is disposed.
+    package static func bindGreeting(to view: GreetingView) -> Disposable {
+        makeGreeting().bind(to: view)
+    }
+
+    /// Connects the lazily loaded greeting view to a new greeting view model.
+    package static func bindGreeting(to view: LazyGreetingView) -> Disposable {
+        makeLazyGreeting().bind(to: view)
+    }
+
+    /// Connects a search view to a new search view model until the result is disposed.
+    package static func bindSearch(to view: SearchView, environment: FeatureEnvironment) -> Disposable {
+        makeSearch(environment: environment).bind(to: view)
+    }
+
+    /// Connects a genres view to a new genres view model until the result is disposed.
+    package static func bindGenres(to view: GenresView, environment: FeatureEnvironment) -> Disposable {
+        makeGenres(environment: environment).bind(to: view)
+    }
+
+    /// Connects a library view to a new library view model until the result is disposed.
+    package static func bindLibrary(to view: LibraryView, environment: FeatureEnvironment) -> Disposable {
+        makeLibrary(environment: environment).bind(to: view)
+    }
+
+    /// Opens the editor for `track` on `view` until the result is disposed.
+    package static func bindEditor(to view: EditorView, track: Track, environment: FeatureEnvironment) -> Disposable {
+        makeEditor(track: track, environment: environment).bind(to: view)
+    }
 }

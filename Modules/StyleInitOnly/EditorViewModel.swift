@@ -47,11 +47,8 @@ package struct EditorViewModel {
     )
         -> Driver<EntryDraft>
     {
-        let edits = Observable.merge(
-            ratingEdits.asObservable().map(EditorRules.Edit.rating), noteEdits.asObservable().map(EditorRules.Edit.note)
-        )
-        return original.asObservable()
-            .flatMapLatest { original in edits.scan(original) { EditorRules.apply($1, to: $0) }.startWith(original) }
+        let edits = Signal.merge(ratingEdits.map(EditorRules.Edit.rating), noteEdits.map(EditorRules.Edit.note))
+        return EditorRules.drafts(original: original.asObservable(), edits: edits)
             .asDriver(onErrorDriveWith: .empty())
     }
 

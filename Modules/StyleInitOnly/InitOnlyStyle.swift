@@ -2,63 +2,48 @@ import Domain
 import Features
 import ReactiveCore
 
-/// The init-only style's binders. Each plays the view controller the article describes: it
-/// is made with the data model (if any) and the view, hides its view model, and binds the view
-/// model's outputs right after making it.
+/// The init-only style's view controllers. Each is made with the data model (if any) and the
+/// view, hides its view model, and binds the view model's outputs right after making it: every
+/// input goes to `init`, so binding a view makes a new view model (``Screen/Shape/madeByBinding``).
+///
+/// The view model has no dispose bag, so an effect (a save, a load) is an output too: it happens
+/// only while the controller binds that output. The view contracts ask for effects whether or not
+/// an output is bound; the controllers below bind every output, which meets that, and
+/// `docs/PITFALLS.md` shows what a controller that leaves one out loses.
 package enum InitOnlyStyle: BindingStyle {
     package static let style = Style.initOnly
 
-    package static func bindPalette(to view: PaletteView) -> Disposable {
-        PaletteController(view: view)
+    package static func makePalette() -> Screen<PaletteView> {
+        .madeByBinding { PaletteController(view: $0) }
     }
 
-    package static func bindGreeting(to view: GreetingView) -> Disposable {
-        GreetingController(name: view.name, validate: view.validateRequests, greeting: view.greeting)
+    package static func makeGreeting() -> Screen<GreetingView> {
+        .madeByBinding { view in
+            GreetingController(name: view.name, validate: view.validateRequests, greeting: view.greeting)
+        }
     }
 
-    /// The workaround: every input goes to `init`, so the controller flattens the cells'
-    /// streams (`switchLatest`) and hands the view model streams whose controls do not exist yet.
-    package static func bindGreeting(to view: LazyGreetingView) -> Disposable {
-        GreetingController(
-            name: view.nameFields.switchLatest(), validate: view.validateButtons.switchLatest(), greeting: view.greeting
-        )
-    }
-}
-
-extension InitOnlyStyle {
-    package static func bindSearch(to view: SearchView, environment: FeatureEnvironment) -> Disposable {
-        SearchPresenter(view: view, environment: environment)
+    /// The bridge: every input goes to `init`, but the controls do not exist yet. The controller
+    /// makes a relay per control before making the view model, and forwards each control into its
+    /// relay as its cell appears.
+    package static func makeLazyGreeting() -> Screen<LazyGreetingView> {
+        .madeByBinding { LazyGreetingController(view: $0) }
     }
 
-    package static func bindGenres(to view: GenresView, environment: FeatureEnvironment) -> Disposable {
-        GenresController(view: view, environment: environment)
+    package static func makeSearch(environment: FeatureEnvironment) -> Screen<SearchView> {
+        .madeByBinding { SearchPresenter(view: $0, environment: environment) }
     }
 
-    package static func bindLibrary(to view: LibraryView, environment: FeatureEnvironment) -> Disposable {
-        LibraryController(view: view, environment: environment)
+    package static func makeGenres(environment: FeatureEnvironment) -> Screen<GenresView> {
+        .madeByBinding { GenresController(view: $0, environment: environment) }
     }
 
-    package static func bindEditor(to view: EditorView, track: Track, environment: FeatureEnvironment) -> Disposable {
-        EditorPresenter(track: track, view: view, environment: environment)
-    }
-}
-
-/// The library's view controller in the init-only style.
-final class LibraryController: Disposable {
-    private var bag = DisposeBag()
-
-    init(view: LibraryView, environment: FeatureEnvironment) {
-        let viewModel = LibraryViewModel(
-            favoriteToggles: view.favoriteToggles.asSignal(onErrorSignalWith: .empty()),
-            selection: view.selections.asSignal(onErrorSignalWith: .empty()),
-            library: environment.library)
-        viewModel.items.drive(view.items).disposed(by: bag)
-        viewModel.errorMessage.drive(view.errorMessage).disposed(by: bag)
-        viewModel.openEditor.emit(to: view.openEditor).disposed(by: bag)
+    package static func makeLibrary(environment: FeatureEnvironment) -> Screen<LibraryView> {
+        .madeByBinding { LibraryPresenter(view: $0, environment: environment) }
     }
 
-    func dispose() {
-        bag = DisposeBag()
+    package static func makeEditor(track: Track, environment: FeatureEnvironment) -> Screen<EditorView> {
+        .madeByBinding { EditorPresenter(track: track, view: $0, environment: environment) }
     }
 }
 
@@ -94,6 +79,27 @@ final class GreetingController: Disposable {
 
     func dispose() {
         bag = DisposeBag()
+    }
+}
+
+/// The lazily loaded greeting's view controller in the init-only style: the bridge.
+final class LazyGreetingController: Disposable {
+    private let greeting: GreetingController
+    private let cells: Disposable
+
+    init(view: LazyGreetingView) {
+        let name = BehaviorRelay(value: "")
+        let validate = PublishRelay<Void>()
+        greeting = GreetingController(
+            name: name.asObservable(), validate: validate.asObservable(), greeting: view.greeting)
+        cells = view.install(
+            GreetingCells(
+                name: { $0.subscribe(onNext: name.accept) }, button: { $0.subscribe(onNext: validate.accept) }))
+    }
+
+    func dispose() {
+        cells.dispose()
+        greeting.dispose()
     }
 }
 

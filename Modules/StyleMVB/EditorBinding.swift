@@ -5,17 +5,28 @@ import ReactiveCore
 package enum EditorBinding {
     /// Connects `view` and `model` until the result is disposed.
     package static func bind(view: EditorView, model: EditorModel) -> Disposable {
+        Disposables.create(bindState(of: model, to: view), bindIntents(of: view, to: model))
+    }
+
+    /// Shows `model`'s state on `view`.
+    static func bindState(of model: EditorModel, to view: EditorView) -> Disposable {
         Disposables.create([
             view.title <~ model.title,
             view.draft <~ model.draft,
             view.isSaveEnabled <~ model.isSaveEnabled,
             view.validationMessage <~ model.validationMessage,
-            view.saveResult <~ model.saveOutcomes.map(EditorRules.message),
-            view.close
-                <~ Observable.merge(view.cancelRequests, model.saveOutcomes.filter(EditorRules.closes).map { _ in () }),
+            view.saveResult <~ model.saveResults,
+            view.close <~ model.closes,
+        ])
+    }
+
+    /// Sends `view`'s intents to `model`.
+    static func bindIntents(of view: EditorView, to model: EditorModel) -> Disposable {
+        Disposables.create([
             { model.edits.accept(.rating($0)) } <~ view.ratingEdits,
             { model.edits.accept(.note($0)) } <~ view.noteEdits,
             { model.saveRequests.accept(()) } <~ view.saveRequests,
+            { model.cancelRequests.accept(()) } <~ view.cancelRequests,
         ])
     }
 }

@@ -18,12 +18,11 @@ package final class GenresModel {
     /// One-shot messages about selected genres.
     package let summaries: Observable<String>
 
+    private let phase = BehaviorRelay(value: GenresRules.Phase.idle)
+    private let disposeBag = DisposeBag()
+
     package init(catalog: CatalogService) {
-        let phases =
-            loadRequests
-            .flatMapLatest { GenresRules.load(from: catalog) }
-            .startWith(.idle)
-            .share(replay: 1)
+        let phases = phase.asObservable()
         genres = phases.scan([Genre]()) { GenresRules.genres(after: $1, previous: $0) }
             .distinctUntilChanged()
             .share(replay: 1)
@@ -31,5 +30,10 @@ package final class GenresModel {
         errorMessage = phases.map(GenresRules.message).distinctUntilChanged()
         summaries = selections.withLatestFrom(genres) { GenresRules.genre(at: $0, in: $1) }
             .compactMap { $0.map(GenresRules.summary(of:)) }
+        // The model loads as each request arrives; a new load replaces one in flight.
+        loadRequests
+            .flatMapLatest { GenresRules.load(from: catalog) }
+            .bind(to: phase)
+            .disposed(by: disposeBag)
     }
 }

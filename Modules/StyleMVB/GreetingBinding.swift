@@ -5,19 +5,36 @@ import ReactiveCore
 package enum GreetingBinding {
     /// Connects `view` and `model` until the result is disposed.
     package static func bind(view: GreetingView, model: GreetingModel) -> Disposable {
-        Disposables.create([
-            view.greeting <~ model.greeting,
-            model.name <~ view.name,
-            { _ in model.validate.onNext(()) } <~ view.validateRequests,
-        ])
+        Disposables.create(bindState(of: model, to: view), bindIntents(of: view, to: model))
     }
 
-    /// No workaround: the binding wires each control when its cell appears.
+    /// Connects the lazily loaded `view` and `model` until the result is disposed.
     package static func bind(view: LazyGreetingView, model: GreetingModel) -> Disposable {
-        Disposables.create([
-            view.greeting <~ model.greeting,
-            model.name <~ view.nameFields.flatMapLatest { $0 },
-            { _ in model.validate.onNext(()) } <~ view.validateButtons.flatMapLatest { $0 },
-        ])
+        Disposables.create(bindState(of: model, to: view), bindIntents(of: view, to: model))
+    }
+
+    /// Shows `model`'s greeting on `view`.
+    static func bindState(of model: GreetingModel, to view: GreetingView) -> Disposable {
+        view.greeting <~ model.greeting
+    }
+
+    /// Sends `view`'s intents to `model`.
+    static func bindIntents(of view: GreetingView, to model: GreetingModel) -> Disposable {
+        Disposables.create(
+            model.name <~ view.name,
+            { _ in model.validate.onNext(()) } <~ view.validateRequests)
+    }
+
+    /// Shows `model`'s greeting on the lazily loaded `view`.
+    static func bindState(of model: GreetingModel, to view: LazyGreetingView) -> Disposable {
+        view.greeting <~ model.greeting
+    }
+
+    /// No bridge: each control is wired to the model when its cell appears.
+    static func bindIntents(of view: LazyGreetingView, to model: GreetingModel) -> Disposable {
+        view.install(
+            GreetingCells(
+                name: { model.name <~ $0 },
+                button: { { _ in model.validate.onNext(()) } <~ $0 }))
     }
 }

@@ -32,54 +32,66 @@ package protocol EditorViewModelOutput {
 }
 
 /// An editor view model: its input and output sides.
-package protocol EditorViewModelType {
+package protocol EditorViewModelType: AnyObject {
     var input: EditorViewModelInput { get }
     var output: EditorViewModelOutput { get }
 }
 
-/// The editor in the protocols style, made with the track it edits.
+/// The editor in the protocols style, made with the track it edits: each input method does its
+/// work at once (an edit changes the draft, a save saves), and outputs read the state they keep.
 package final class EditorViewModel: EditorViewModelType {
     package var input: EditorViewModelInput { self }
     package var output: EditorViewModelOutput { self }
 
     private let track: Track
-    private let edits = PublishRelay<EditorRules.Edit>()
-    private let saves = PublishRelay<Void>()
+    private let library: LibraryService
+    /// What was saved, once loaded.
+    private let original = BehaviorRelay<EntryDraft?>(value: nil)
+    /// The draft, once the original has loaded.
+    private let currentDraft = BehaviorRelay<EntryDraft?>(value: nil)
+    private let outcomes = PublishRelay<EditorRules.SaveOutcome>()
     private let cancels = PublishRelay<Void>()
-    private let original: Observable<EntryDraft>
-    private let currentDraft: Observable<EntryDraft>
-    private let outcomes: Observable<EditorRules.SaveOutcome>
+    private var isSaving = false
+    private let disposeBag = DisposeBag()
 
     package init(track: Track, library: LibraryService) {
         self.track = track
-        let original = EditorRules.original(for: track, in: library)
-            .share(replay: 1)
-        let edits = self.edits
-        let draft =
-            EditorRules.drafts(original: original, edits: edits)
-            .share(replay: 1)
-        self.original = original
-        currentDraft = draft
-        outcomes =
-            saves
-            .withLatestFrom(Observable.combineLatest(original, draft)) { $1 }
-            .compactMap { EditorRules.saveable(original: $0, draft: $1) }
-            .flatMapFirst { EditorRules.save($0, of: track, in: library) }
-            .share()
+        self.library = library
+        EditorRules.original(for: track, in: library)
+            .subscribe(onNext: { [weak self] original in
+                self?.original.accept(original)
+                self?.currentDraft.accept(original)
+            })
+            .disposed(by: disposeBag)
+    }
+
+    /// Applies `edit` to the draft; edits made before the original has loaded are ignored.
+    private func apply(_ edit: EditorRules.Edit) {
+        guard let draft = currentDraft.value else { return }
+        currentDraft.accept(EditorRules.apply(edit, to: draft))
     }
 }
 
 extension EditorViewModel: EditorViewModelInput {
     package func setRating(_ stars: Int) {
-        edits.accept(.rating(stars))
+        apply(.rating(stars))
     }
 
     package func setNote(_ note: String) {
-        edits.accept(.note(note))
+        apply(.note(note))
     }
 
     package func save() {
-        saves.accept(())
+        guard !isSaving, let original = original.value, let draft = currentDraft.value,
+            let valid = EditorRules.saveable(original: original, draft: draft)
+        else { return }
+        isSaving = true
+        EditorRules.save(valid, of: track, in: library)
+            .subscribe(onNext: { [weak self] outcome in
+                self?.isSaving = false
+                self?.outcomes.accept(outcome)
+            })
+            .disposed(by: disposeBag)
     }
 
     package func cancel() {
@@ -90,24 +102,23 @@ extension EditorViewModel: EditorViewModelInput {
 extension EditorViewModel: EditorViewModelOutput {
     package var title: Driver<String> { .just(Format.titleAndArtist(track)) }
 
-    package var draft: Driver<EntryDraft> { currentDraft.asDriver(onErrorDriveWith: .empty()) }
+    package var draft: Driver<EntryDraft> { currentDraft.asDriver().compactMap { $0 } }
 
     package var isSaveEnabled: Driver<Bool> {
-        Observable.combineLatest(original, currentDraft) { EntryDraft.isSaveable($1, comparedTo: $0) }
-            .startWith(false).asDriver(onErrorJustReturn: false).distinctUntilChanged()
+        Driver.combineLatest(original.asDriver(), currentDraft.asDriver()) { original, draft in
+            guard let original, let draft else { return false }
+            return EntryDraft.isSaveable(draft, comparedTo: original)
+        }
+        .distinctUntilChanged()
     }
 
     package var validationMessage: Driver<String?> {
-        currentDraft.map(EditorRules.validationMessage)
-            .startWith(nil).asDriver(onErrorJustReturn: nil).distinctUntilChanged()
+        currentDraft.asDriver().map { $0.flatMap(EditorRules.validationMessage) }.distinctUntilChanged()
     }
 
-    package var saveResult: Signal<String> {
-        outcomes.map(EditorRules.message).asSignal(onErrorSignalWith: .empty())
-    }
+    package var saveResult: Signal<String> { outcomes.asSignal().map(EditorRules.message) }
 
     package var close: Signal<Void> {
-        Observable.merge(cancels.asObservable(), outcomes.filter(EditorRules.closes).map { _ in () })
-            .asSignal(onErrorSignalWith: .empty())
+        Signal.merge(cancels.asSignal(), outcomes.asSignal().filter(EditorRules.closes).map { _ in () })
     }
 }

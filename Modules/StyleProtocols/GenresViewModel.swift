@@ -26,55 +26,61 @@ package protocol GenresViewModelOutput {
 }
 
 /// A genres view model: its input and output sides.
-package protocol GenresViewModelType {
+package protocol GenresViewModelType: AnyObject {
     var input: GenresViewModelInput { get }
     var output: GenresViewModelOutput { get }
 }
 
-/// The genres in the protocols style.
+/// The genres in the protocols style: appearing and refreshing load at once, and a new load
+/// replaces one in flight; outputs read the state the loads keep.
 package final class GenresViewModel: GenresViewModelType {
     package var input: GenresViewModelInput { self }
     package var output: GenresViewModelOutput { self }
 
-    private let loads = PublishRelay<Void>()
-    private let selections = PublishRelay<Int>()
-    private let phases: Driver<GenresRules.Phase>
-    private let shownGenres: Driver<[Genre]>
+    private let catalog: CatalogService
+    private let phase = BehaviorRelay(value: GenresRules.Phase.idle)
+    private let shownGenres = BehaviorRelay<[Genre]>(value: [])
+    private let summaries = PublishRelay<String>()
+    private let loading = SerialDisposable()
+    private let disposeBag = DisposeBag()
 
     package init(catalog: CatalogService) {
-        phases =
-            loads
-            .flatMapLatest { GenresRules.load(from: catalog) }
-            .startWith(.idle)
-            .asDriver(onErrorJustReturn: .idle)
-        shownGenres = phases.scan([Genre]()) { GenresRules.genres(after: $1, previous: $0) }.distinctUntilChanged()
+        self.catalog = catalog
+        loading.disposed(by: disposeBag)
+    }
+
+    private func load() {
+        loading.disposable = GenresRules.load(from: catalog)
+            .subscribe(onNext: { [weak self] phase in self?.enter(phase) })
+    }
+
+    private func enter(_ phase: GenresRules.Phase) {
+        shownGenres.accept(GenresRules.genres(after: phase, previous: shownGenres.value))
+        self.phase.accept(phase)
     }
 }
 
 extension GenresViewModel: GenresViewModelInput {
     package func viewDidAppear() {
-        loads.accept(())
+        load()
     }
 
     package func refresh() {
-        loads.accept(())
+        load()
     }
 
     package func selectRow(_ index: Int) {
-        selections.accept(index)
+        guard let genre = GenresRules.genre(at: index, in: shownGenres.value) else { return }
+        summaries.accept(GenresRules.summary(of: genre))
     }
 }
 
 extension GenresViewModel: GenresViewModelOutput {
-    package var genres: Driver<[Genre]> { shownGenres }
+    package var genres: Driver<[Genre]> { shownGenres.asDriver().distinctUntilChanged() }
 
-    package var isLoading: Driver<Bool> { phases.map(GenresRules.isLoading).distinctUntilChanged() }
+    package var isLoading: Driver<Bool> { phase.asDriver().map(GenresRules.isLoading).distinctUntilChanged() }
 
-    package var errorMessage: Driver<String?> { phases.map(GenresRules.message).distinctUntilChanged() }
+    package var errorMessage: Driver<String?> { phase.asDriver().map(GenresRules.message).distinctUntilChanged() }
 
-    package var showGenreSummary: Signal<String> {
-        selections.asSignal()
-            .withLatestFrom(shownGenres) { GenresRules.genre(at: $0, in: $1) }
-            .compactMap { $0.map(GenresRules.summary(of:)) }
-    }
+    package var showGenreSummary: Signal<String> { summaries.asSignal() }
 }

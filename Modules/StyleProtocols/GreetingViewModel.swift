@@ -16,7 +16,7 @@ package protocol GreetingViewModelOutput {
 }
 
 /// A greeting view model: its input and output sides.
-package protocol GreetingViewModelType {
+package protocol GreetingViewModelType: AnyObject {
     var input: GreetingViewModelInput { get }
     var output: GreetingViewModelOutput { get }
 }

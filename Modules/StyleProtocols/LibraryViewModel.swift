@@ -15,62 +15,56 @@ package protocol LibraryViewModelInput {
 package protocol LibraryViewModelOutput {
     /// The favorites, live.
     var items: Driver<[LibraryItem]> { get }
-    /// The message about a failed change, if any; carries each toggle's outcome.
+    /// The message about a failed change, if any.
     var errorMessage: Driver<String?> { get }
     /// The track to edit (navigation).
     var openEditor: Signal<Track> { get }
 }
 
 /// A library view model: its input and output sides.
-package protocol LibraryViewModelType {
+package protocol LibraryViewModelType: AnyObject {
     var input: LibraryViewModelInput { get }
     var output: LibraryViewModelOutput { get }
 }
 
-/// The library in the protocols style.
+/// The library in the protocols style: each input method does its work at once (a toggle saves
+/// when it is called), and outputs read the state those methods keep.
 package final class LibraryViewModel: LibraryViewModelType {
     package var input: LibraryViewModelInput { self }
     package var output: LibraryViewModelOutput { self }
 
     private let library: LibraryService
-    private let toggles = PublishRelay<Int>()
-    private let selections = PublishRelay<Int>()
     private let favorites: Driver<[LibraryItem]>
+    private var latestFavorites: [LibraryItem] = []
+    private let failure = BehaviorRelay<String?>(value: nil)
+    private let editing = PublishRelay<Track>()
+    private let disposeBag = DisposeBag()
 
     package init(library: LibraryService) {
         self.library = library
         favorites = library.favorites().asDriver(onErrorJustReturn: [])
+        favorites.drive(onNext: { [weak self] in self?.latestFavorites = $0 }).disposed(by: disposeBag)
     }
 }
 
 extension LibraryViewModel: LibraryViewModelInput {
     package func toggleFavorite(row: Int) {
-        toggles.accept(row)
+        guard let item = LibraryRules.item(at: row, in: latestFavorites) else { return }
+        LibraryRules.toggle(item, in: library)
+            .bind(to: failure)
+            .disposed(by: disposeBag)
     }
 
     package func selectRow(_ index: Int) {
-        selections.accept(index)
+        guard let item = LibraryRules.item(at: index, in: latestFavorites) else { return }
+        editing.accept(item.track)
     }
 }
 
 extension LibraryViewModel: LibraryViewModelOutput {
     package var items: Driver<[LibraryItem]> { favorites }
 
-    package var errorMessage: Driver<String?> {
-        let library = self.library
-        return
-            toggles
-            .withLatestFrom(favorites) { LibraryRules.item(at: $0, in: $1) }
-            .compactMap { $0 }
-            .flatMap { LibraryRules.toggle($0, in: library) }
-            .startWith(nil)
-            .asDriver(onErrorJustReturn: nil)
-            .distinctUntilChanged()
-    }
+    package var errorMessage: Driver<String?> { failure.asDriver().distinctUntilChanged() }
 
-    package var openEditor: Signal<Track> {
-        selections.asSignal()
-            .withLatestFrom(favorites) { LibraryRules.item(at: $0, in: $1)?.track }
-            .compactMap { $0 }
-    }
+    package var openEditor: Signal<Track> { editing.asSignal() }
 }

@@ -16,7 +16,7 @@ package protocol PaletteViewModelOutput {
 }
 
 /// A palette view model: its input and output sides, each a protocol.
-package protocol PaletteViewModelType {
+package protocol PaletteViewModelType: AnyObject {
     var input: PaletteViewModelInput { get }
     var output: PaletteViewModelOutput { get }
 }

@@ -24,7 +24,7 @@ package protocol SearchViewModelOutput {
 }
 
 /// A search view model: its input and output sides.
-package protocol SearchViewModelType {
+package protocol SearchViewModelType: AnyObject {
     var input: SearchViewModelInput { get }
     var output: SearchViewModelOutput { get }
 }

@@ -38,6 +38,8 @@ package final class EditorViewModel: ViewModelType {
     private let noteSubject = PublishSubject<String>()
     private let saveSubject = PublishSubject<Void>()
     private let cancelSubject = PublishSubject<Void>()
+    private let outcomes = PublishRelay<EditorRules.SaveOutcome>()
+    private let disposeBag = DisposeBag()
 
     package init(track: Track, library: LibraryService) {
         input = Input(
@@ -51,12 +53,7 @@ package final class EditorViewModel: ViewModelType {
             EditorRules.drafts(original: original, edits: edits)
             .share(replay: 1)
         let comparison = Observable.combineLatest(original, draft)
-        let outcomes =
-            saveSubject
-            .withLatestFrom(comparison) { $1 }
-            .compactMap { EditorRules.saveable(original: $0, draft: $1) }
-            .flatMapFirst { EditorRules.save($0, of: track, in: library) }
-            .share()
+        let outcomes = self.outcomes
         output = Output(
             title: .just(Format.titleAndArtist(track)),
             draft: draft.asDriver(onErrorDriveWith: .empty()),
@@ -67,5 +64,12 @@ package final class EditorViewModel: ViewModelType {
             saveResult: outcomes.map(EditorRules.message).asSignal(onErrorSignalWith: .empty()),
             close: Observable.merge(cancelSubject.asObservable(), outcomes.filter(EditorRules.closes).map { _ in () })
                 .asSignal(onErrorSignalWith: .empty()))
+        // Each save is made as it is asked for, for as long as the view model lives.
+        saveSubject
+            .withLatestFrom(comparison) { $1 }
+            .compactMap { EditorRules.saveable(original: $0, draft: $1) }
+            .flatMapFirst { EditorRules.save($0, of: track, in: library) }
+            .bind(to: outcomes)
+            .disposed(by: disposeBag)
     }
 }

@@ -31,15 +31,14 @@ package final class GenresViewModel: ViewModelType {
     private let appearSubject = PublishSubject<Void>()
     private let refreshSubject = PublishSubject<Void>()
     private let selectionSubject = PublishSubject<Int>()
+    private let phase = BehaviorRelay(value: GenresRules.Phase.idle)
+    private let disposeBag = DisposeBag()
 
     package init(catalog: CatalogService) {
         input = Input(
             appear: appearSubject.asObserver(), refresh: refreshSubject.asObserver(),
             selection: selectionSubject.asObserver())
-        let phases = Observable.merge(appearSubject.asObservable(), refreshSubject.asObservable())
-            .flatMapLatest { GenresRules.load(from: catalog) }
-            .startWith(.idle)
-            .asDriver(onErrorJustReturn: .idle)
+        let phases = phase.asDriver()
         let genres = phases.scan([Genre]()) { GenresRules.genres(after: $1, previous: $0) }.distinctUntilChanged()
         output = Output(
             genres: genres,
@@ -50,5 +49,10 @@ package final class GenresViewModel: ViewModelType {
                 .withLatestFrom(genres) { GenresRules.genre(at: $0, in: $1) }
                 .compactMap { $0.map(GenresRules.summary(of:)) }
                 .asSignal(onErrorSignalWith: .empty()))
+        // Each appearance or refresh loads as it arrives; a new load replaces one in flight.
+        Observable.merge(appearSubject.asObservable(), refreshSubject.asObservable())
+            .flatMapLatest { GenresRules.load(from: catalog) }
+            .bind(to: phase)
+            .disposed(by: disposeBag)
     }
 }

@@ -15,7 +15,7 @@ package final class LibraryViewModel: ViewModelType {
     package struct Output {
         /// The favorites, live.
         let items: Driver<[LibraryItem]>
-        /// The message about a failed change, if any; carries each toggle's outcome.
+        /// The message about a failed change, if any.
         let errorMessage: Driver<String?>
         /// The track to edit (navigation).
         let openEditor: Signal<Track>
@@ -26,22 +26,26 @@ package final class LibraryViewModel: ViewModelType {
 
     private let toggleSubject = PublishSubject<Int>()
     private let selectionSubject = PublishSubject<Int>()
+    private let errorMessage = BehaviorRelay<String?>(value: nil)
+    private let disposeBag = DisposeBag()
 
     package init(library: LibraryService) {
         input = Input(favoriteToggle: toggleSubject.asObserver(), selection: selectionSubject.asObserver())
         let items = library.favorites().asDriver(onErrorJustReturn: [])
-        let outcomes =
-            toggleSubject
-            .withLatestFrom(items) { LibraryRules.item(at: $0, in: $1) }
-            .compactMap { $0 }
-            .flatMap { LibraryRules.toggle($0, in: library) }
         output = Output(
             items: items,
-            errorMessage: outcomes.startWith(nil).asDriver(onErrorJustReturn: nil).distinctUntilChanged(),
+            errorMessage: errorMessage.asDriver().distinctUntilChanged(),
             openEditor:
                 selectionSubject
                 .withLatestFrom(items) { LibraryRules.item(at: $0, in: $1)?.track }
                 .compactMap { $0 }
                 .asSignal(onErrorSignalWith: .empty()))
+        // Each toggle is saved as it arrives, for as long as the view model lives.
+        toggleSubject
+            .withLatestFrom(items) { LibraryRules.item(at: $0, in: $1) }
+            .compactMap { $0 }
+            .flatMap { LibraryRules.toggle($0, in: library) }
+            .bind(to: errorMessage)
+            .disposed(by: disposeBag)
     }
 }

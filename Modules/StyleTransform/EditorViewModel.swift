@@ -29,6 +29,8 @@ package final class EditorViewModel: ViewModelType {
         let saveResult: Signal<String>
         /// Close the editor (navigation).
         let close: Signal<Void>
+        /// Keeps the saves going, whether or not an output is bound.
+        let disposable: Disposable
     }
 
     private let track: Track
@@ -49,11 +51,12 @@ package final class EditorViewModel: ViewModelType {
             EditorRules.drafts(original: original, edits: edits)
             .share(replay: 1)
         let comparison = Observable.combineLatest(original, draft)
-        let outcomes = input.save
+        let outcomes = PublishRelay<EditorRules.SaveOutcome>()
+        let saves = input.save
             .withLatestFrom(comparison) { $1 }
             .compactMap { EditorRules.saveable(original: $0, draft: $1) }
             .flatMapFirst { EditorRules.save($0, of: track, in: library) }
-            .share()
+            .bind(to: outcomes)
         return Output(
             title: .just(Format.titleAndArtist(track)),
             draft: draft.asDriver(onErrorDriveWith: .empty()),
@@ -63,6 +66,7 @@ package final class EditorViewModel: ViewModelType {
                 .startWith(nil).asDriver(onErrorJustReturn: nil).distinctUntilChanged(),
             saveResult: outcomes.map(EditorRules.message).asSignal(onErrorSignalWith: .empty()),
             close: Observable.merge(input.cancel, outcomes.filter(EditorRules.closes).map { _ in () })
-                .asSignal(onErrorSignalWith: .empty()))
+                .asSignal(onErrorSignalWith: .empty()),
+            disposable: saves)
     }
 }

@@ -21,6 +21,8 @@ package final class GenresViewModel: ViewModelType {
         let errorMessage: Driver<String?>
         /// One-shot messages about selected genres.
         let showGenreSummary: Signal<String>
+        /// Keeps the loads going, whether or not an output is bound.
+        let disposable: Disposable
     }
 
     private let catalog: CatalogService
@@ -31,10 +33,11 @@ package final class GenresViewModel: ViewModelType {
 
     package func transform(input: Input) -> Output {
         let catalog = self.catalog
-        let phases = input.load
+        let phase = BehaviorRelay(value: GenresRules.Phase.idle)
+        let loads = input.load
             .flatMapLatest { GenresRules.load(from: catalog) }
-            .startWith(.idle)
-            .asDriver(onErrorJustReturn: .idle)
+            .bind(to: phase)
+        let phases = phase.asDriver()
         let genres = phases.scan([Genre]()) { GenresRules.genres(after: $1, previous: $0) }.distinctUntilChanged()
         return Output(
             genres: genres,
@@ -43,6 +46,7 @@ package final class GenresViewModel: ViewModelType {
             showGenreSummary: input.selection
                 .withLatestFrom(genres) { GenresRules.genre(at: $0, in: $1) }
                 .compactMap { $0.map(GenresRules.summary(of:)) }
-                .asSignal(onErrorSignalWith: .empty()))
+                .asSignal(onErrorSignalWith: .empty()),
+            disposable: loads)
     }
 }

@@ -15,10 +15,13 @@ package final class LibraryViewModel: ViewModelType {
     package struct Output {
         /// The favorites, live.
         let items: Driver<[LibraryItem]>
-        /// The message about a failed change, if any; carries each toggle's outcome.
+        /// The message about a failed change, if any.
         let errorMessage: Driver<String?>
         /// The track to edit (navigation).
         let openEditor: Signal<Track>
+        /// Keeps the toggles' saves going, whether or not an output is bound: the view controller
+        /// holds it for as long as the view.
+        let disposable: Disposable
     }
 
     private let library: LibraryService
@@ -30,16 +33,19 @@ package final class LibraryViewModel: ViewModelType {
     package func transform(input: Input) -> Output {
         let library = self.library
         let items = library.favorites().asDriver(onErrorJustReturn: [])
-        let outcomes = input.favoriteToggles
+        let errorMessage = BehaviorRelay<String?>(value: nil)
+        let saves = input.favoriteToggles
             .withLatestFrom(items) { LibraryRules.item(at: $0, in: $1) }
             .compactMap { $0 }
             .flatMap { LibraryRules.toggle($0, in: library) }
+            .bind(to: errorMessage)
         return Output(
             items: items,
-            errorMessage: outcomes.startWith(nil).asDriver(onErrorJustReturn: nil).distinctUntilChanged(),
+            errorMessage: errorMessage.asDriver().distinctUntilChanged(),
             openEditor: input.selection
                 .withLatestFrom(items) { LibraryRules.item(at: $0, in: $1)?.track }
                 .compactMap { $0 }
-                .asSignal(onErrorSignalWith: .empty()))
+                .asSignal(onErrorSignalWith: .empty()),
+            disposable: saves)
     }
 }

@@ -22,19 +22,26 @@ final class ScriptedGreetingView: GreetingView {
 /// The greeting view built from lazily loaded cells: each control exists from its cell's
 /// appearance on.
 final class ScriptedLazyGreetingView: LazyGreetingView {
-    let nameFields: Observable<Observable<String>>
-    let validateButtons: Observable<Observable<Void>>
+    var cells: LazyGreetingCells?
     let greetings: TestableObserver<String>
+    // The controls' events, played whether or not their cells have appeared yet.
+    private let field: Observable<String>
+    private let button: Observable<Void>
+    private let cellBag = DisposeBag()
 
     init(
         scheduler: TestScheduler, nameCellAppears: TestTime, typing: [Recorded<Event<String>>],
         buttonCellAppears: TestTime, validations: [TestTime]
     ) {
-        let field = scheduler.createHotObservable(typing).asObservable().startWith("")
-        let button = intents(scheduler, at: validations)
-        nameFields = scheduler.createHotObservable([.next(nameCellAppears, field)]).asObservable()
-        validateButtons = scheduler.createHotObservable([.next(buttonCellAppears, button)]).asObservable()
+        field = scheduler.createHotObservable(typing).asObservable().startWith("")
+        button = intents(scheduler, at: validations)
         greetings = scheduler.createObserver(String.self)
+        scheduler.scheduleAt(nameCellAppears) { [unowned self] in
+            cells?.nameCellAppeared(text: field).disposed(by: cellBag)
+        }
+        scheduler.scheduleAt(buttonCellAppears) { [unowned self] in
+            cells?.buttonCellAppeared(taps: button).disposed(by: cellBag)
+        }
     }
 
     var greeting: Binder<String> { recorder(greetings) }

@@ -5,8 +5,9 @@ import ReactiveCore
 ///
 /// The editor is made with the track. It shows the saved entry once it has loaded (edits made
 /// before that are ignored), then every edit. Save is enabled only when the draft differs from
-/// what was saved and is valid; saving reports its outcome once; cancelling or saving
-/// successfully closes the editor.
+/// what was saved and is valid; a save starts when it is asked for, whether or not any output is
+/// bound, and saves asked for while one is in flight are ignored; its outcome is reported once;
+/// cancelling or saving successfully closes the editor.
 package protocol EditorView: AnyObject {
     /// The ratings the user picks.
     var ratingEdits: Observable<Int> { get }

@@ -3,6 +3,9 @@ import ReactiveCore
 
 /// The genres screen: the catalog's genres, loaded when the view appears and on refresh;
 /// selecting one shows a one-shot message with its track count.
+///
+/// A load starts when the appearance or refresh arrives, whether or not any output is bound; a
+/// new load replaces one in flight.
 package protocol GenresView: AnyObject {
     /// The view appeared.
     var appearances: Observable<Void> { get }

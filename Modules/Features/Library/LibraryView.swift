@@ -3,10 +3,9 @@ import ReactiveCore
 
 /// The library screen: the user's favorites, live wherever a change is saved.
 ///
-/// Toggling a row's favorite mark saves it (the list then updates by itself); a failed change
-/// shows a message until the next change succeeds; selecting a row opens the editor. The
-/// error message carries each toggle's outcome, so a toggle takes effect once the view shows
-/// that output.
+/// Toggling a row's favorite mark saves it when the toggle arrives, whether or not any output is
+/// bound (the list then updates by itself); a failed change shows a message until the next
+/// change succeeds; selecting a row opens the editor.
 package protocol LibraryView: AnyObject {
     /// The user toggles the favorite mark of the row at this index.
     var favoriteToggles: Observable<Int> { get }

@@ -28,30 +28,32 @@ final class ScriptedGreetingView: GreetingView {
 }
 
 /// The lazily loaded greeting view of a scenario: each control exists from its cell's
-/// appearance on, and a new appearance brings a fresh control.
+/// appearance on, and a new appearance reuses the cell with a fresh control, as a table view does.
 final class ScriptedLazyGreetingView: LazyGreetingView {
-    private let nameCells = PublishRelay<Observable<String>>()
-    private let buttonCells = PublishRelay<Observable<Void>>()
+    var cells: LazyGreetingCells?
     private var nameField: BehaviorRelay<String>?
     private var button: PublishRelay<Void>?
+    // A cell's bag, replaced when the cell is reused (UIKit's `prepareForReuse`).
+    private var nameCellBag = DisposeBag()
+    private var buttonCellBag = DisposeBag()
     let recorder: TranscriptRecorder
 
     init(recorder: TranscriptRecorder) { self.recorder = recorder }
 
-    var nameFields: Observable<Observable<String>> { nameCells.asObservable() }
-    var validateButtons: Observable<Observable<Void>> { buttonCells.asObservable() }
     var greeting: Binder<String> { recording(recorder, "greeting", Rendering.quoted) }
 
     func showNameCell() {
+        nameCellBag = DisposeBag()
         let field = BehaviorRelay(value: "")
         nameField = field
-        nameCells.accept(field.asObservable())
+        cells?.nameCellAppeared(text: field.asObservable()).disposed(by: nameCellBag)
     }
 
     func showButtonCell() {
+        buttonCellBag = DisposeBag()
         let button = PublishRelay<Void>()
         self.button = button
-        buttonCells.accept(button.asObservable())
+        cells?.buttonCellAppeared(taps: button.asObservable()).disposed(by: buttonCellBag)
     }
 
     /// Types into the name field, if its cell has appeared.
