@@ -9,6 +9,7 @@
 #   make bench               the reactive core benchmark: time, allocations and instructions per event
 #   make bench-storage       database creation time and search latency (median, p99)
 #   make golden              rewrite the shipped scenarios' expected output (docs/scenarios/*/*.expected)
+#   make pitfalls            regenerate docs/PITFALLS.md from the styles (make test checks it is current)
 #   make deps                install the system libraries Bindery needs, when missing
 #   make clean               remove build products
 #   make help                this list
@@ -20,10 +21,10 @@ APT_PACKAGES := libsqlite3-dev libncurses-dev
 MODULE       ?=
 TEST_FILTER  := $(if $(MODULE),--filter '^$(MODULE)Tests\.',)
 
-.PHONY: help run test smoke build lint format test-tsan bench bench-storage golden deps clean
+.PHONY: help run test smoke build lint format test-tsan bench bench-storage golden pitfalls deps clean
 
 help:
-	@sed -n '3,15p' Makefile | sed 's/^# \{0,1\}//'
+	@sed -n '3,16p' Makefile | sed 's/^# \{0,1\}//'
 
 run: deps
 	$(SWIFT) build --product bindery
@@ -60,6 +61,12 @@ golden:
 		feature=$$(basename $$(dirname $$script)); \
 		"$$($(SWIFT) build --show-bin-path)/bindery" run $$feature --style transform --script $$script > $${script%.scenario}.expected; \
 	done
+
+# The pitfall matrix, measured by playing each situation through every style. BinderyTests fail
+# when the checked-in file differs from a fresh run.
+pitfalls:
+	$(SWIFT) build --product bindery
+	"$$($(SWIFT) build --show-bin-path)/bindery" pitfalls --format markdown > docs/PITFALLS.md
 
 bench-storage: deps
 	$(SWIFT) run -c release storage-benchmark

@@ -96,8 +96,23 @@ let package = Package(
 
         // MARK: - Front ends
 
-        .module("Scenarios", dependencies: ["Features", "Styles", "Domain", "Services", "Storage", "ReactiveCore"]),
+        .module(
+            "Scenarios",
+            dependencies: [
+                "Features", "Styles", "StyleTransform", "StyleSubjects", "StyleProtocols", "StyleInitOnly", "StyleMVB",
+                "Domain", "Services", "Storage", "ReactiveCore",
+            ]
+        ),
         .tests("ScenariosTests", dependencies: ["Scenarios", "Features", "Domain", "Storage"]),
+        // The divergence suite: the pitfall matrix's expectations, per style, and the naive
+        // variants that show what each guard prevents.
+        .tests(
+            "DivergenceTests",
+            dependencies: [
+                "Scenarios", "Features", "Styles", "StyleTransform", "StyleSubjects", "StyleProtocols", "StyleInitOnly",
+                "StyleMVB", "Domain", "Services", "Storage", "ReactiveTesting",
+            ]
+        ),
         .executableTarget(
             name: "bindery",
             dependencies: [

@@ -6,6 +6,7 @@ import Scenarios
 extension Style: ExpressibleByArgument {}
 extension Feature: ExpressibleByArgument {}
 extension TranscriptFormat: ExpressibleByArgument {}
+extension PitfallFormat: ExpressibleByArgument {}
 
 /// Where a command's script comes from: a file, or the command line.
 struct ScriptSource: ParsableArguments {

@@ -5,30 +5,32 @@ import Services
 
 /// The editor in the subjects style, made with the track it edits.
 package final class EditorViewModel: ViewModelType {
+    /// Where the view sends its intents, whenever its controls exist.
     package struct Input {
         /// Where the view sends the ratings the user picks.
-        let rating: AnyObserver<Int>
+        package let rating: AnyObserver<Int>
         /// Where the view sends the note after each edit.
-        let note: AnyObserver<String>
+        package let note: AnyObserver<String>
         /// Where the view sends save requests.
-        let save: AnyObserver<Void>
+        package let save: AnyObserver<Void>
         /// Where the view sends cancel requests.
-        let cancel: AnyObserver<Void>
+        package let cancel: AnyObserver<Void>
     }
 
+    /// What the view shows.
     package struct Output {
         /// "Title — Artist".
-        let title: Driver<String>
+        package let title: Driver<String>
         /// The draft: the saved entry, then the edits.
-        let draft: Driver<EntryDraft>
+        package let draft: Driver<EntryDraft>
         /// Whether saving is possible.
-        let isSaveEnabled: Driver<Bool>
+        package let isSaveEnabled: Driver<Bool>
         /// What is wrong with the draft, if anything.
-        let validationMessage: Driver<String?>
+        package let validationMessage: Driver<String?>
         /// The outcome of each save.
-        let saveResult: Signal<String>
+        package let saveResult: Signal<String>
         /// Close the editor (navigation).
-        let close: Signal<Void>
+        package let close: Signal<Void>
     }
 
     package let input: Input

@@ -5,24 +5,26 @@ import Services
 
 /// The genres in the subjects style.
 package final class GenresViewModel: ViewModelType {
+    /// Where the view sends its intents, whenever its controls exist.
     package struct Input {
         /// Where the view says it appeared.
-        let appear: AnyObserver<Void>
+        package let appear: AnyObserver<Void>
         /// Where the view sends refresh requests.
-        let refresh: AnyObserver<Void>
+        package let refresh: AnyObserver<Void>
         /// Where the view sends selected rows.
-        let selection: AnyObserver<Int>
+        package let selection: AnyObserver<Int>
     }
 
+    /// What the view shows.
     package struct Output {
         /// The genres shown.
-        let genres: Driver<[Genre]>
+        package let genres: Driver<[Genre]>
         /// Whether a load is in flight.
-        let isLoading: Driver<Bool>
+        package let isLoading: Driver<Bool>
         /// The message about a failed load, if any.
-        let errorMessage: Driver<String?>
+        package let errorMessage: Driver<String?>
         /// One-shot messages about selected genres.
-        let showGenreSummary: Signal<String>
+        package let showGenreSummary: Signal<String>
     }
 
     package let input: Input

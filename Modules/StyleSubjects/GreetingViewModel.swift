@@ -4,16 +4,18 @@ import ReactiveCore
 /// The greeting in the subjects style (seed 2's second approach): inputs are observers the view
 /// feeds whenever its controls exist.
 package final class GreetingViewModel: ViewModelType {
+    /// Where the view sends its intents, whenever its controls exist.
     package struct Input {
         /// Where the view sends the name as typed.
-        let name: AnyObserver<String>
+        package let name: AnyObserver<String>
         /// Where the view sends validation requests.
-        let validate: AnyObserver<Void>
+        package let validate: AnyObserver<Void>
     }
 
+    /// What the view shows.
     package struct Output {
         /// The greeting, or what is wrong with the name.
-        let greeting: Driver<String>
+        package let greeting: Driver<String>
     }
 
     package let input: Input

@@ -5,20 +5,22 @@ import Services
 
 /// The library in the subjects style.
 package final class LibraryViewModel: ViewModelType {
+    /// Where the view sends its intents, whenever its controls exist.
     package struct Input {
         /// Where the view sends the rows whose favorite mark the user toggles.
-        let favoriteToggle: AnyObserver<Int>
+        package let favoriteToggle: AnyObserver<Int>
         /// Where the view sends selected rows.
-        let selection: AnyObserver<Int>
+        package let selection: AnyObserver<Int>
     }
 
+    /// What the view shows.
     package struct Output {
         /// The favorites, live.
-        let items: Driver<[LibraryItem]>
+        package let items: Driver<[LibraryItem]>
         /// The message about a failed change, if any.
-        let errorMessage: Driver<String?>
+        package let errorMessage: Driver<String?>
         /// The track to edit (navigation).
-        let openEditor: Signal<Track>
+        package let openEditor: Signal<Track>
     }
 
     package let input: Input

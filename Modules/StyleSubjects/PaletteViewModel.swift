@@ -3,16 +3,18 @@ import ReactiveCore
 
 /// The palette in the subjects style.
 package final class PaletteViewModel: ViewModelType {
+    /// Where the view sends its intents, whenever its controls exist.
     package struct Input {
         /// The user asks for the next color.
-        let changeColor: AnyObserver<Void>
+        package let changeColor: AnyObserver<Void>
     }
 
+    /// What the view shows.
     package struct Output {
         /// The background color.
-        let backgroundColor: Driver<PaletteColor>
+        package let backgroundColor: Driver<PaletteColor>
         /// The button's title.
-        let buttonTitle: Driver<String>
+        package let buttonTitle: Driver<String>
     }
 
     package let input: Input

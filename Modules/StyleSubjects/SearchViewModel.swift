@@ -5,22 +5,24 @@ import Services
 
 /// Search in the subjects style.
 package final class SearchViewModel: ViewModelType {
+    /// Where the view sends its intents, whenever its controls exist.
     package struct Input {
         /// Where the view sends the query as typed.
-        let query: AnyObserver<String>
+        package let query: AnyObserver<String>
         /// Where the view sends selected rows.
-        let selection: AnyObserver<Int>
+        package let selection: AnyObserver<Int>
     }
 
+    /// What the view shows.
     package struct Output {
         /// The results shown.
-        let results: Driver<[Track]>
+        package let results: Driver<[Track]>
         /// Whether a search is in flight.
-        let isLoading: Driver<Bool>
+        package let isLoading: Driver<Bool>
         /// The message about a failed search, if any.
-        let errorMessage: Driver<String?>
+        package let errorMessage: Driver<String?>
         /// The track to open (navigation).
-        let showTrack: Signal<Track>
+        package let showTrack: Signal<Track>
     }
 
     package let input: Input

@@ -5,32 +5,45 @@ import Services
 
 /// The editor in the transform style, made with the track it edits.
 package final class EditorViewModel: ViewModelType {
+    /// The streams the view provides, all at once.
     package struct Input {
         /// The ratings the user picks.
-        let ratingEdits: Observable<Int>
+        package let ratingEdits: Observable<Int>
         /// The note after each edit.
-        let noteEdits: Observable<String>
+        package let noteEdits: Observable<String>
         /// The user asks to save.
-        let save: Observable<Void>
+        package let save: Observable<Void>
         /// The user asks to leave.
-        let cancel: Observable<Void>
+        package let cancel: Observable<Void>
+
+        /// Gathers the view's inputs.
+        package init(
+            ratingEdits: Observable<Int>, noteEdits: Observable<String>, save: Observable<Void>,
+            cancel: Observable<Void>
+        ) {
+            self.ratingEdits = ratingEdits
+            self.noteEdits = noteEdits
+            self.save = save
+            self.cancel = cancel
+        }
     }
 
+    /// What the view shows, and what keeps internal subscriptions alive.
     package struct Output {
         /// "Title — Artist".
-        let title: Driver<String>
+        package let title: Driver<String>
         /// The draft: the saved entry, then the edits.
-        let draft: Driver<EntryDraft>
+        package let draft: Driver<EntryDraft>
         /// Whether saving is possible.
-        let isSaveEnabled: Driver<Bool>
+        package let isSaveEnabled: Driver<Bool>
         /// What is wrong with the draft, if anything.
-        let validationMessage: Driver<String?>
+        package let validationMessage: Driver<String?>
         /// The outcome of each save.
-        let saveResult: Signal<String>
+        package let saveResult: Signal<String>
         /// Close the editor (navigation).
-        let close: Signal<Void>
+        package let close: Signal<Void>
         /// Keeps the saves going, whether or not an output is bound.
-        let disposable: Disposable
+        package let disposable: Disposable
     }
 
     private let track: Track

@@ -5,24 +5,32 @@ import Services
 
 /// The genres in the transform style (seed 1's table, with a one-shot message output).
 package final class GenresViewModel: ViewModelType {
+    /// The streams the view provides, all at once.
     package struct Input {
         /// Loads the genres: appearances and refreshes.
-        let load: Observable<Void>
+        package let load: Observable<Void>
         /// The rows the user selects.
-        let selection: Observable<Int>
+        package let selection: Observable<Int>
+
+        /// Gathers the view's inputs.
+        package init(load: Observable<Void>, selection: Observable<Int>) {
+            self.load = load
+            self.selection = selection
+        }
     }
 
+    /// What the view shows, and what keeps internal subscriptions alive.
     package struct Output {
         /// The genres shown.
-        let genres: Driver<[Genre]>
+        package let genres: Driver<[Genre]>
         /// Whether a load is in flight.
-        let isLoading: Driver<Bool>
+        package let isLoading: Driver<Bool>
         /// The message about a failed load, if any.
-        let errorMessage: Driver<String?>
+        package let errorMessage: Driver<String?>
         /// One-shot messages about selected genres.
-        let showGenreSummary: Signal<String>
+        package let showGenreSummary: Signal<String>
         /// Keeps the loads going, whether or not an output is bound.
-        let disposable: Disposable
+        package let disposable: Disposable
     }
 
     private let catalog: CatalogService

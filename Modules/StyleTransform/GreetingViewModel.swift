@@ -3,16 +3,24 @@ import ReactiveCore
 
 /// The greeting in the transform style (seed 2's first approach).
 package final class GreetingViewModel: ViewModelType {
+    /// The streams the view provides, all at once.
     package struct Input {
         /// The name as typed.
-        let name: Observable<String>
+        package let name: Observable<String>
         /// The user asks to validate.
-        let validate: Observable<Void>
+        package let validate: Observable<Void>
+
+        /// Gathers the view's inputs.
+        package init(name: Observable<String>, validate: Observable<Void>) {
+            self.name = name
+            self.validate = validate
+        }
     }
 
+    /// What the view shows.
     package struct Output {
         /// The greeting, or what is wrong with the name.
-        let greeting: Driver<String>
+        package let greeting: Driver<String>
     }
 
     package init() {}

@@ -5,23 +5,31 @@ import Services
 
 /// The library in the transform style.
 package final class LibraryViewModel: ViewModelType {
+    /// The streams the view provides, all at once.
     package struct Input {
         /// The rows whose favorite mark the user toggles.
-        let favoriteToggles: Observable<Int>
+        package let favoriteToggles: Observable<Int>
         /// The rows the user selects.
-        let selection: Observable<Int>
+        package let selection: Observable<Int>
+
+        /// Gathers the view's inputs.
+        package init(favoriteToggles: Observable<Int>, selection: Observable<Int>) {
+            self.favoriteToggles = favoriteToggles
+            self.selection = selection
+        }
     }
 
+    /// What the view shows, and what keeps internal subscriptions alive.
     package struct Output {
         /// The favorites, live.
-        let items: Driver<[LibraryItem]>
+        package let items: Driver<[LibraryItem]>
         /// The message about a failed change, if any.
-        let errorMessage: Driver<String?>
+        package let errorMessage: Driver<String?>
         /// The track to edit (navigation).
-        let openEditor: Signal<Track>
+        package let openEditor: Signal<Track>
         /// Keeps the toggles' saves going, whether or not an output is bound: the view controller
         /// holds it for as long as the view.
-        let disposable: Disposable
+        package let disposable: Disposable
     }
 
     private let library: LibraryService

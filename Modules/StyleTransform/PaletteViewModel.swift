@@ -3,18 +3,25 @@ import ReactiveCore
 
 /// The palette in the transform style: taps in, color and title out.
 package final class PaletteViewModel: ViewModelType {
+    /// The streams the view provides, all at once.
     package struct Input {
         /// The user asks for the next color.
-        let changeColor: Observable<Void>
+        package let changeColor: Observable<Void>
+
+        /// Gathers the view's inputs.
+        package init(changeColor: Observable<Void>) {
+            self.changeColor = changeColor
+        }
     }
 
+    /// What the view shows, and what keeps internal subscriptions alive.
     package struct Output {
         /// The background color.
-        let backgroundColor: Driver<PaletteColor>
+        package let backgroundColor: Driver<PaletteColor>
         /// The button's title.
-        let buttonTitle: Driver<String>
+        package let buttonTitle: Driver<String>
         /// Keeps the tap handling alive.
-        let disposable: Disposable
+        package let disposable: Disposable
     }
 
     package init() {}

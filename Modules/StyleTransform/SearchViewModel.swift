@@ -5,22 +5,30 @@ import Services
 
 /// Search in the transform style.
 package final class SearchViewModel: ViewModelType {
+    /// The streams the view provides, all at once.
     package struct Input {
         /// The query as typed.
-        let query: Observable<String>
+        package let query: Observable<String>
         /// The rows the user selects.
-        let selection: Observable<Int>
+        package let selection: Observable<Int>
+
+        /// Gathers the view's inputs.
+        package init(query: Observable<String>, selection: Observable<Int>) {
+            self.query = query
+            self.selection = selection
+        }
     }
 
+    /// What the view shows.
     package struct Output {
         /// The results shown.
-        let results: Driver<[Track]>
+        package let results: Driver<[Track]>
         /// Whether a search is in flight.
-        let isLoading: Driver<Bool>
+        package let isLoading: Driver<Bool>
         /// The message about a failed search, if any.
-        let errorMessage: Driver<String?>
+        package let errorMessage: Driver<String?>
         /// The track to open (navigation).
-        let showTrack: Signal<Track>
+        package let showTrack: Signal<Track>
     }
 
     private let catalog: CatalogService

@@ -16,29 +16,10 @@ package enum TranscriptFormat: String, CaseIterable, Sendable {
             return transcript.entries.map { "@\($0.time)ms \($0.output) \($0.value)" }.joined(separator: "\n") + "\n"
         case .json:
             return transcript.entries.map {
-                "{\"time\":\($0.time),\"output\":\(Self.json($0.output)),\"value\":\(Self.json($0.value))}"
+                "{\"time\":\($0.time),\"output\":\(jsonString($0.output)),\"value\":\(jsonString($0.value))}"
             }.joined(separator: "\n") + "\n"
         case .marbles:
             return MarbleRenderer.render(transcript)
         }
-    }
-
-    private static func json(_ text: String) -> String {
-        var result = "\""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\"": result += "\\\""
-            case "\\": result += "\\\\"
-            case "\n": result += "\\n"
-            case "\t": result += "\\t"
-            default:
-                if scalar.value < 0x20 {
-                    result += String(format: "\\u%04x", scalar.value)
-                } else {
-                    result.unicodeScalars.append(scalar)
-                }
-            }
-        }
-        return result + "\""
     }
 }

@@ -87,7 +87,7 @@ package final class ScenarioRunner: Sendable {
                 binding.disposable = bindings.bindGenres(to: view, environment: environment)
                 play = { intent in
                     switch intent {
-                    case .load: view.appearanceEvents.accept(())
+                    case .load: view.appearanceEvents.onNext(())
                     case .refresh: view.refreshes.accept(())
                     case .select(let row): view.rowSelections.accept(row)
                     default: break

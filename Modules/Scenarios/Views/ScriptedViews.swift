@@ -6,11 +6,19 @@ import ReactiveCore
 final class ScriptedPaletteView: PaletteView {
     let taps = PublishRelay<Void>()
     let recorder: TranscriptRecorder
+    /// Called with each color the view is shown, after recording it: a view that reacts to its
+    /// own output (a feedback loop) taps from here.
+    var onShow: (PaletteColor) -> Void = { _ in }
 
     init(recorder: TranscriptRecorder) { self.recorder = recorder }
 
     var changeColorRequests: Observable<Void> { taps.asObservable() }
-    var backgroundColor: Binder<PaletteColor> { recording(recorder, "backgroundColor") { $0.rawValue } }
+    var backgroundColor: Binder<PaletteColor> {
+        Binder(self, scheduler: CurrentThreadScheduler.instance) { view, color in
+            view.recorder.record("backgroundColor", color.rawValue)
+            view.onShow(color)
+        }
+    }
     var buttonTitle: Binder<String> { recording(recorder, "buttonTitle", Rendering.quoted) }
 }
 
@@ -81,7 +89,8 @@ final class ScriptedSearchView: SearchView {
 
 /// The genres view of a scenario.
 final class ScriptedGenresView: GenresView {
-    let appearanceEvents = PublishRelay<Void>()
+    /// A subject rather than a relay, so that the view can end it: the control went away.
+    let appearanceEvents = PublishSubject<Void>()
     let refreshes = PublishRelay<Void>()
     let rowSelections = PublishRelay<Int>()
     let recorder: TranscriptRecorder

@@ -1,0 +1,55 @@
+import Foundation
+import Testing
+
+/// `bindery pitfalls`, end to end: the situation that needs the real main thread, the checked-in
+/// matrix, and usage errors.
+struct PitfallsCommandTests {
+    @Test(
+        "8. Services answer on a background thread, nothing mocked",
+        arguments: [
+            ("transform", "on the main thread"), ("subjects", "on the main thread"),
+            ("protocols", "on the main thread"), ("init-only", "on the main thread"),
+            ("mvb", "⚠ on the service's thread"),
+        ])
+    func backgroundServices(style: String, verdict: String) throws {
+        let result = try bindery("pitfalls", "--situation", "8", "--format", "json")
+        #expect(result.status == 0)
+        let matrix = try JSONSerialization.jsonObject(with: Data(result.output.utf8)) as? [String: Any]
+        let situations = try #require(matrix?["situations"] as? [[String: Any]])
+        let verdicts = try #require(situations.first?["verdicts"] as? [[String: Any]])
+        let cell = try #require(verdicts.first { $0["style"] as? String == style })
+        let shown = (cell["pitfall"] as? Bool == true ? "⚠ " : "") + (cell["verdict"] as? String ?? "")
+        #expect(shown == verdict, "\(cell["evidence"] ?? "")")
+    }
+
+    @Test func theCheckedInMatrixIsAFreshRun() throws {
+        let fresh = try bindery("pitfalls", "--format", "markdown")
+        #expect(fresh.status == 0)
+        let checkedIn = try String(
+            contentsOf: repositoryRoot.appendingPathComponent("docs/PITFALLS.md"), encoding: .utf8)
+        #expect(checkedIn == fresh.output, "docs/PITFALLS.md is stale: run `make pitfalls`")
+    }
+
+    @Test func theTextMatrixCountsThePitfalls() throws {
+        let result = try bindery("pitfalls", "--situation", "1")
+        #expect(result.status == 0)
+        #expect(
+            result.output == """
+                1. An input arrives before the outputs are bound
+                   transform   impossible by construction
+                   subjects  ⚠ loses the input
+                   protocols   keeps the input
+                   init-only   impossible by construction
+                   mvb         keeps the input
+
+                1 situation, 5 styles, 1 pitfall (⚠)
+
+                """)
+    }
+
+    @Test func anUnknownSituationIsAUsageError() throws {
+        let result = try bindery("pitfalls", "--situation", "11")
+        #expect(result.status == 2)
+        #expect(result.errors.contains("no situation 11; the situations are 1 to 10"))
+    }
+}

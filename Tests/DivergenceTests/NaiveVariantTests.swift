@@ -1,0 +1,75 @@
+import Features
+import ReactiveCore
+import ReactiveTesting
+import Styles
+import Testing
+
+@testable import Scenarios
+
+/// The guards, proven: each naive variant drops one guard a real style keeps, and the same probe
+/// that passes the real style catches the naive one.
+@Suite(.tracksResources)
+struct NaiveVariantTests {
+    /// MVB keeps the palette's state in a relay. Folding a publish subject instead flips exactly
+    /// situations 1 and 5 from MVB's verdicts, and leaves 7 as it was.
+    @Test func aPublishSubjectForTheStateLosesEarlyInputsAndResetsOnRebinding() {
+        let real = Style.mvb.binding
+        #expect(PaletteProbes.inputBeforeOutputs(real.makePalette).summary == "keeps the input")
+        #expect(PaletteProbes.inputBeforeOutputs(NaivePaletteModel.screen).summary == "loses the input")
+        #expect(PaletteProbes.viewRebuilt(real.makePalette).summary == "keeps the state")
+        #expect(PaletteProbes.viewRebuilt(NaivePaletteModel.screen).summary == "resets the state")
+        #expect(PaletteProbes.reentrantFeedback(real.makePalette).summary == "title out of step")
+        #expect(PaletteProbes.reentrantFeedback(NaivePaletteModel.screen).summary == "title out of step")
+    }
+
+    /// MVB's outputs each subscribe to the relay, so a change made while the relay is still
+    /// telling its observers about the previous one reaches some of them first. One shared stream
+    /// through a serializing hop keeps the order: the guard transform, subjects and init-only get
+    /// from deriving every output from one Driver.
+    @Test func oneSerializedStreamKeepsAReentrantChangeInOrder() {
+        #expect(PaletteProbes.reentrantFeedback(SerializedPaletteModel.screen).summary == "settles, in order")
+        #expect(PaletteProbes.inputBeforeOutputs(SerializedPaletteModel.screen).summary == "keeps the input")
+        #expect(PaletteProbes.viewRebuilt(SerializedPaletteModel.screen).summary == "keeps the state")
+    }
+
+    /// Transform's bridge is a relay per control made before `transform`. A view controller that
+    /// transforms with the first cell's field instead greets the name typed in a cell since reused.
+    @Test func withoutTheBridgeAReusedCellIsNeverHeard() {
+        let verdict = GreetingProbes.lateAndReusedControls(NaiveLazyGreeting.screen)
+        #expect(verdict.summary == "greets a stale name")
+        #expect(verdict.evidence.contains("\"Hello, Ada!\""))
+    }
+
+    /// With the save inside the error message, a view with no error message saves nothing, and a
+    /// second view showing it saves twice.
+    @Test func anEffectInsideAnOutputIsLostUnboundAndRepeatedBoundTwice() throws {
+        let unbound = try LibraryProbes.outputNotBound(template: catalog, EffectInOutputLibraryViewModel.bindListOnly)
+        #expect(unbound.summary == "loses the toggle")
+        let twice = try LibraryProbes.outputBoundTwice(template: catalog, EffectInOutputLibraryViewModel.screen)
+        #expect(twice.summary == "repeats the save")
+        #expect(twice.evidence.hasPrefix("2 toggleFavorite calls"))
+    }
+
+    /// A subscription in `init` that captures `self`, kept in the view model's own bag, outlives
+    /// every owner.
+    @Test func capturingSelfInItsOwnBagKeepsTheViewModelAlive() throws {
+        weak var made: CapturingLibraryViewModel?
+        let verdict = try LibraryProbes.ownerGoesAway(template: catalog) { environment in
+            let viewModel = CapturingLibraryViewModel(library: environment.library)
+            made = viewModel
+            return .separate(
+                viewModel, inputs: { _ in Disposables.create() },
+                outputs: { view in viewModel.items.bind(to: view.items) })
+        }
+        #expect(verdict.summary == "kept alive")
+        made?.tearDown()
+        #expect(made == nil)
+    }
+
+    /// The real binders forward elements only. Binding both controls to one subject with
+    /// `bind(to:)` lets the first control that goes away complete it, and the refresh is lost.
+    @Test func bindingTwoControlsToOneSubjectLetsOneCompletionEndBoth() throws {
+        let verdict = try GenresProbes.inputCompletes(template: catalog, SingleSubjectGenresViewModel.screen)
+        #expect(verdict.summary == "the refresh is lost")
+    }
+}

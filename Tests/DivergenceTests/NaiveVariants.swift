@@ -1,0 +1,168 @@
+import Domain
+import Features
+import ReactiveCore
+import Services
+import StyleMVB
+import StyleTransform
+
+// Deliberately naive versions of the styles' view models and view controllers: each drops one
+// guard the real style keeps, so `NaiveVariantTests` can show the failure that guard prevents.
+
+/// MVB's palette model with its state as a fold of a publish subject instead of a relay: the
+/// textbook reactive version.
+final class NaivePaletteModel {
+    let taps = PublishSubject<Void>()
+    let color: Observable<PaletteColor>
+    let buttonTitle: Observable<String>
+
+    init() {
+        color = taps.scan(PaletteColor.red) { color, _ in PaletteColor.next(after: color) }.startWith(.red)
+            .share(replay: 1)
+        buttonTitle = color.map(PaletteColor.buttonTitle(showing:))
+    }
+
+    static func screen() -> Screen<PaletteView> {
+        let model = NaivePaletteModel()
+        return .separate(
+            model, inputs: { view in { model.taps.onNext($0) } <~ view.changeColorRequests },
+            outputs: { view in
+                Disposables.create(view.backgroundColor <~ model.color, view.buttonTitle <~ model.buttonTitle)
+            })
+    }
+}
+
+/// MVB's palette model with both outputs derived from one shared stream that hops through the
+/// current thread's trampoline, so that a nested change waits until every observer has seen the
+/// outer one: what a Driver's sharing scheduler does for the styles that derive every output
+/// from one Driver.
+final class SerializedPaletteModel {
+    private let state = BehaviorRelay(value: PaletteColor.red)
+    let color: Observable<PaletteColor>
+    let buttonTitle: Observable<String>
+
+    init() {
+        color = state.observe(on: CurrentThreadScheduler.instance).share(replay: 1)
+        buttonTitle = color.map(PaletteColor.buttonTitle(showing:))
+    }
+
+    func advance() {
+        state.accept(PaletteColor.next(after: state.value))
+    }
+
+    static func screen() -> Screen<PaletteView> {
+        let model = SerializedPaletteModel()
+        return .separate(
+            model, inputs: { view in { _ in model.advance() } <~ view.changeColorRequests },
+            outputs: { view in
+                Disposables.create(view.backgroundColor <~ model.color, view.buttonTitle <~ model.buttonTitle)
+            })
+    }
+}
+
+/// Transform's lazy greeting without the bridge: the view controller transforms as soon as the
+/// name cell first appears, with that cell's field, and never binds a reused cell's field.
+enum NaiveLazyGreeting {
+    static func screen() -> Screen<LazyGreetingView> {
+        let viewModel = GreetingViewModel()
+        return .together(viewModel) { view in
+            let validate = PublishRelay<Void>()
+            let bag = CompositeDisposable()
+            var transformed = false
+            let cells = GreetingCells(
+                name: { field in
+                    guard !transformed else { return Disposables.create() }
+                    transformed = true
+                    let output = viewModel.transform(input: .init(name: field, validate: validate.asObservable()))
+                    _ = bag.insert(output.greeting.drive(view.greeting))
+                    return Disposables.create()
+                },
+                button: { $0.subscribe(onNext: validate.accept) })
+            return Disposables.create(bag, view.install(cells))
+        }
+    }
+}
+
+/// The library view model as it was before effects left the outputs: the toggle's save lives in
+/// the error message, which is rebuilt on every access.
+final class EffectInOutputLibraryViewModel {
+    private let library: LibraryService
+    private let toggles = PublishRelay<Int>()
+    let items: Driver<[LibraryItem]>
+
+    init(library: LibraryService) {
+        self.library = library
+        items = library.favorites().asDriver(onErrorJustReturn: [])
+    }
+
+    func toggleFavorite(row: Int) {
+        toggles.accept(row)
+    }
+
+    var errorMessage: Driver<String?> {
+        let library = self.library
+        return toggles.withLatestFrom(items) { LibraryRules.item(at: $0, in: $1) }
+            .compactMap { $0 }
+            .flatMap { LibraryRules.toggle($0, in: library) }
+            .startWith(nil)
+            .asDriver(onErrorJustReturn: nil)
+    }
+
+    static func screen(environment: FeatureEnvironment) -> Screen<LibraryView> {
+        let viewModel = EffectInOutputLibraryViewModel(library: environment.library)
+        return .separate(
+            viewModel,
+            inputs: { view in view.favoriteToggles.subscribe(onNext: { viewModel.toggleFavorite(row: $0) }) },
+            outputs: { view in
+                Disposables.create(viewModel.items.drive(view.items), viewModel.errorMessage.drive(view.errorMessage))
+            })
+    }
+
+    /// A view controller for a view with no error message: the list and the intents.
+    static func bindListOnly(view: LibraryView, environment: FeatureEnvironment) -> Disposable {
+        let viewModel = EffectInOutputLibraryViewModel(library: environment.library)
+        return Disposables.create(
+            viewModel.items.drive(view.items),
+            view.favoriteToggles.subscribe(onNext: { viewModel.toggleFavorite(row: $0) }))
+    }
+}
+
+/// A subjects-style library view model whose subscription in `init` captures `self` strongly:
+/// the subscription lives in the view model's own bag, so the two keep each other alive.
+final class CapturingLibraryViewModel {
+    private var bag = DisposeBag()
+    private let toggles = PublishSubject<Int>()
+    private(set) var latest: [LibraryItem] = []
+    let items: Observable<[LibraryItem]>
+
+    init(library: LibraryService) {
+        items = library.favorites().share(replay: 1)
+        items.subscribe(onNext: { self.latest = $0 }).disposed(by: bag)
+    }
+
+    /// Breaks the cycle by hand, so the test ends with nothing alive.
+    func tearDown() {
+        bag = DisposeBag()
+    }
+}
+
+/// A subjects-style genres view model with one load input, which the naive binder feeds from
+/// both controls with `bind(to:)`: a completed control completes the subject.
+final class SingleSubjectGenresViewModel {
+    let load = PublishSubject<Void>()
+    let genres: Observable<[Genre]>
+
+    init(catalog: CatalogService) {
+        genres = load.flatMapLatest { catalog.genres().asObservable() }.share(replay: 1)
+    }
+
+    static func screen(environment: FeatureEnvironment) -> Screen<GenresView> {
+        let viewModel = SingleSubjectGenresViewModel(catalog: environment.catalog)
+        return .separate(
+            viewModel,
+            inputs: { view in
+                Disposables.create(
+                    view.appearances.bind(to: viewModel.load), view.refreshRequests.bind(to: viewModel.load))
+            },
+            outputs: { view in viewModel.genres.bind(to: view.genres) })
+    }
+}
