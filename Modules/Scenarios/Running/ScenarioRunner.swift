@@ -38,109 +38,55 @@ package final class ScenarioRunner: Sendable {
         let environment = FeatureEnvironment(
             catalog: ScriptedCatalogService(database: database, script: serviceScript),
             library: ScriptedLibraryService(database: database, script: serviceScript, clock: clock), scheduler: clock)
-        let binding = SerialDisposable()
+        let stage = Stage(style: style.binding, environment: environment, database: database, recorder: recorder)
         var failure: ScenarioError?
-        var play: (Intent) -> Void = { _ in }
-        let bindings = style.binding
 
         // Drivers and Signals deliver synchronously, as on an app's main thread.
         SharingScheduler.mock(scheduler: SynchronousScheduler(timedBy: clock)) {
-            switch script.feature {
-            case .palette:
-                let view = ScriptedPaletteView(recorder: recorder)
-                binding.disposable = bindings.bindPalette(to: view)
-                play = { if case .tap = $0 { view.taps.accept(()) } }
-            case .greeting where script.steps.contains { $0.intent == .nameCell || $0.intent == .buttonCell }:
-                let view = ScriptedLazyGreetingView(recorder: recorder)
-                binding.disposable = bindings.bindGreeting(to: view as LazyGreetingView)
-                play = { intent in
-                    switch intent {
-                    case .nameCell: view.showNameCell()
-                    case .buttonCell: view.showButtonCell()
-                    case .name(let text): view.type(text)
-                    case .validate: view.tapValidate()
-                    default: break
-                    }
-                }
-            case .greeting:
-                let view = ScriptedGreetingView(recorder: recorder)
-                binding.disposable = bindings.bindGreeting(to: view as GreetingView)
-                play = { intent in
-                    switch intent {
-                    case .name(let text): view.nameField.accept(text)
-                    case .validate: view.validations.accept(())
-                    default: break
-                    }
-                }
-            case .search:
-                let view = ScriptedSearchView(recorder: recorder)
-                binding.disposable = bindings.bindSearch(to: view, environment: environment)
-                play = { intent in
-                    switch intent {
-                    case .query(let text): view.queryField.accept(text)
-                    case .select(let row): view.rowSelections.accept(row)
-                    default: break
-                    }
-                }
-            case .genres:
-                let view = ScriptedGenresView(recorder: recorder)
-                binding.disposable = bindings.bindGenres(to: view, environment: environment)
-                play = { intent in
-                    switch intent {
-                    case .load: view.appearanceEvents.onNext(())
-                    case .refresh: view.refreshes.accept(())
-                    case .select(let row): view.rowSelections.accept(row)
-                    default: break
-                    }
-                }
-            case .library:
-                let view = ScriptedLibraryView(recorder: recorder)
-                binding.disposable = bindings.bindLibrary(to: view, environment: environment)
-                play = { intent in
-                    switch intent {
-                    case .favorite(let row): view.toggles.accept(row)
-                    case .select(let row): view.rowSelections.accept(row)
-                    default: break
-                    }
-                }
-            case .editor:
-                let view = ScriptedEditorView(recorder: recorder)
-                play = { intent in
-                    switch intent {
-                    case .open(let id):
-                        do {
-                            let track = try database.track(id: id)
-                            binding.disposable = bindings.bindEditor(to: view, track: track, environment: environment)
-                        } catch {
-                            failure = failure ?? .noTrack(id)
-                        }
-                    case .rating(let stars): view.ratings.accept(stars)
-                    case .note(let text): view.notes.accept(text)
-                    case .save: view.saves.accept(())
-                    case .cancel: view.cancels.accept(())
-                    default: break
-                    }
-                }
-            }
+            let player = Self.player(for: script, on: stage)
             for step in script.steps {
-                clock.at(step.time) { play(step.intent) }
+                clock.at(step.time) {
+                    do {
+                        try player.play(step.intent)
+                    } catch {
+                        failure = failure ?? (error as? ScenarioError) ?? .unknownIntent(step.intent.keyword)
+                    }
+                }
             }
             clock.start()
+            player.stop()
         }
-        binding.dispose()
         if let failure { throw failure }
         return recorder.transcript
     }
+
+    /// The player of `script`'s feature.
+    private static func player(for script: ScenarioScript, on stage: Stage) -> any FeaturePlayer {
+        switch script.feature {
+        case .palette: PalettePlayer(stage: stage, script: script)
+        case .greeting: GreetingPlayer(stage: stage, script: script)
+        case .search: SearchPlayer(stage: stage, script: script)
+        case .genres: GenresPlayer(stage: stage, script: script)
+        case .library: LibraryPlayer(stage: stage, script: script)
+        case .editor: EditorPlayer(stage: stage, script: script)
+        }
+    }
 }
 
-/// A scenario that asks for something the catalog does not have.
+/// A scenario that asks for something the feature or the catalog does not have.
 package enum ScenarioError: Error, Hashable, Sendable, CustomStringConvertible {
     /// `open` or `favorites` names a track the catalog does not have.
     case noTrack(Int64)
+    /// The intent is not one of the feature's (a script built without the parser).
+    case unknownIntent(String)
+    /// The intent's argument is not of the kind it takes (a script built without the parser).
+    case badArgument(String)
 
     package var description: String {
         switch self {
         case .noTrack(let id): "the catalog has no track \(id)"
+        case .unknownIntent(let keyword): "'\(keyword)' is not an intent of this feature"
+        case .badArgument(let keyword): "'\(keyword)' has an argument of the wrong kind"
         }
     }
 }

@@ -129,74 +129,37 @@ package enum ScriptParser {
         guard let keyword = tokens.first else {
             throw ScriptError(line: line, column: time.end, "expected an intent after the time")
         }
-        let allowed = Intent.keywords(for: feature)
-        guard case .word(let word) = keyword.kind, allowed.contains(word) else {
+        let syntax = Intent.syntax(for: feature)
+        guard case .word(let word) = keyword.kind, let intent = syntax.first(where: { $0.keyword == word }) else {
             throw ScriptError(
                 line: line, column: keyword.column,
-                "'\(keyword.text)' is not an intent of \(feature); expected \(allowed.joined(separator: ", "))")
+                "'\(keyword.text)' is not an intent of \(feature); expected "
+                    + syntax.map(\.keyword).joined(separator: ", "))
         }
         let arguments = Array(tokens.dropFirst())
-        func none() throws(ScriptError) {
+        if intent.argument == .none {
             if let extra = arguments.first {
                 throw ScriptError(line: line, column: extra.column, "'\(word)' takes no argument")
             }
+            return Intent(word)
         }
-        func single() throws(ScriptError) -> Token {
-            guard let argument = arguments.first else {
-                throw ScriptError(line: line, column: keyword.end, "'\(word)' needs an argument")
-            }
-            if arguments.count > 1 {
-                throw ScriptError(line: line, column: arguments[1].column, "'\(word)' takes one argument")
-            }
-            return argument
+        guard let argument = arguments.first else {
+            throw ScriptError(line: line, column: keyword.end, "'\(word)' needs an argument")
         }
-        func string() throws(ScriptError) -> String {
-            let argument = try single()
-            guard case .string(let value) = argument.kind else {
-                throw ScriptError(line: line, column: argument.column, "'\(word)' takes a double-quoted string")
-            }
-            return value
+        if arguments.count > 1 {
+            throw ScriptError(line: line, column: arguments[1].column, "'\(word)' takes one argument")
         }
-        func number() throws(ScriptError) -> Int {
-            let argument = try single()
-            guard case .word(let digits) = argument.kind, let value = Int(digits), value >= 0 else {
-                throw ScriptError(
-                    line: line, column: argument.column, "'\(word)' takes a whole number; found \(argument.text)")
-            }
-            return value
-        }
-        switch word {
-        case "tap":
-            try none()
-            return .tap
-        case "validate":
-            try none()
-            return .validate
-        case "load":
-            try none()
-            return .load
-        case "refresh":
-            try none()
-            return .refresh
-        case "save":
-            try none()
-            return .save
-        case "cancel":
-            try none()
-            return .cancel
-        case "name-cell":
-            try none()
-            return .nameCell
-        case "button-cell":
-            try none()
-            return .buttonCell
-        case "name": return .name(try string())
-        case "query": return .query(try string())
-        case "note": return .note(try string())
-        case "select": return .select(try number())
-        case "favorite": return .favorite(try number())
-        case "rating": return .rating(try number())
-        default: return .open(Int64(try number()))
+        switch (intent.argument, argument.kind) {
+        case (.text, .string(let value)):
+            return Intent(word, .text(value))
+        case (.text, _):
+            throw ScriptError(line: line, column: argument.column, "'\(word)' takes a double-quoted string")
+        case (.number, .word(let digits)):
+            guard let value = Int(digits), value >= 0 else { fallthrough }
+            return Intent(word, .number(value))
+        case (.number, _), (.none, _):
+            throw ScriptError(
+                line: line, column: argument.column, "'\(word)' takes a whole number; found \(argument.text)")
         }
     }
 }

@@ -1,0 +1,80 @@
+import Domain
+import Features
+import ReactiveCore
+import Storage
+
+/// Plays one feature's scripts: it owns the feature's scripted view, binds it with a style, and
+/// turns each intent into what the user would do to that view.
+protocol FeaturePlayer: AnyObject {
+    /// Every intent the feature accepts, each defined once.
+    static var intents: [IntentDefinition<Self>] { get }
+
+    /// A player for `script` on `stage`, bound with the stage's style from the start (or, for the
+    /// editor, from its `open`).
+    init(stage: Stage, script: ScenarioScript)
+
+    /// Ends the binding.
+    func stop()
+}
+
+extension FeaturePlayer {
+    /// How each intent is written, for the parser and the documentation.
+    static var syntax: [IntentSyntax] {
+        intents.map { IntentSyntax(keyword: $0.keyword, argument: $0.argument, summary: $0.summary) }
+    }
+
+    /// Does what `intent` asks.
+    ///
+    /// - Throws: ``ScenarioError`` when the intent is not the feature's, or names what the
+    ///   catalog does not have.
+    func play(_ intent: Intent) throws {
+        guard let definition = Self.intents.first(where: { $0.keyword == intent.keyword }) else {
+            throw ScenarioError.unknownIntent(intent.keyword)
+        }
+        try definition.perform(self, intent.argument)
+    }
+}
+
+/// One intent of a feature: how it is written, and what it does to the feature's player.
+struct IntentDefinition<Player>: Sendable {
+    let keyword: String
+    let argument: IntentSyntax.ArgumentKind
+    let summary: String
+    let perform: @Sendable (Player, Intent.Argument) throws -> Void
+
+    /// An intent with no argument.
+    static func plain(
+        _ keyword: String, _ summary: String, _ perform: @escaping @Sendable (Player) throws -> Void
+    ) -> Self {
+        IntentDefinition(keyword: keyword, argument: .none, summary: summary) { player, _ in try perform(player) }
+    }
+
+    /// An intent that takes a double-quoted string.
+    static func text(
+        _ keyword: String, _ summary: String, _ perform: @escaping @Sendable (Player, String) throws -> Void
+    ) -> Self {
+        IntentDefinition(keyword: keyword, argument: .text, summary: summary) { player, argument in
+            guard case .text(let text) = argument else { throw ScenarioError.badArgument(keyword) }
+            try perform(player, text)
+        }
+    }
+
+    /// An intent that takes a whole number.
+    static func number(
+        _ keyword: String, _ summary: String, _ perform: @escaping @Sendable (Player, Int) throws -> Void
+    ) -> Self {
+        IntentDefinition(keyword: keyword, argument: .number, summary: summary) { player, argument in
+            guard case .number(let number) = argument else { throw ScenarioError.badArgument(keyword) }
+            try perform(player, number)
+        }
+    }
+}
+
+/// What a player plays on: the style, the services, the catalog to look tracks up in, and the
+/// recorder of what the view is shown.
+struct Stage {
+    let style: BindingStyle.Type
+    let environment: FeatureEnvironment
+    let database: AppDatabase
+    let recorder: TranscriptRecorder
+}
