@@ -63,9 +63,14 @@ let package = Package(
         // MARK: - Services
 
         .module("Services", dependencies: ["Domain", "ReactiveCore"]),
-        .tests("ServicesTests", dependencies: ["Services", "ServicesLive", "Storage", "ReactiveTesting"]),
+        .tests(
+            "ServicesTests",
+            dependencies: ["Services", "ServicesLive", "ScriptedServices", "Storage", "ReactiveTesting"]),
 
         .module("ServicesLive", dependencies: ["Services", "Storage"]),
+
+        // Latency, failures and a call log around any service: scripted runs and tests.
+        .module("ScriptedServices", dependencies: ["Services", "Domain", "ReactiveCore"]),
 
         // MARK: - Features and the five binding styles
 
@@ -83,7 +88,10 @@ let package = Package(
             dependencies: ["StyleProtocols", "Features", "Domain", "Services", "ReactiveTesting"]),
         .module("StyleInitOnly", dependencies: ["Features", "Domain", "Services", "ReactiveCore"]),
         .tests(
-            "StyleInitOnlyTests", dependencies: ["StyleInitOnly", "Features", "Domain", "Services", "ReactiveTesting"]),
+            "StyleInitOnlyTests",
+            dependencies: [
+                "StyleInitOnly", "Features", "Domain", "ServicesLive", "ScriptedServices", "Storage", "ReactiveTesting",
+            ]),
         .module("StyleMVB", dependencies: ["Features", "Domain", "Services", "ReactiveCore"]),
         .tests("StyleMVBTests", dependencies: ["StyleMVB", "Features", "Domain", "Services", "ReactiveTesting"]),
         .module(
@@ -92,7 +100,7 @@ let package = Package(
                 "Features", "StyleTransform", "StyleSubjects", "StyleProtocols", "StyleInitOnly", "StyleMVB",
             ]
         ),
-        .tests("FeatureSpecTests", dependencies: ["Styles", "Features", "Domain", "Services", "ReactiveTesting"]),
+        .tests("FeatureSpecTests", dependencies: ["Scenarios", "Features", "Domain", "Storage", "ReactiveTesting"]),
 
         // MARK: - Front ends
 
@@ -100,7 +108,7 @@ let package = Package(
             "Scenarios",
             dependencies: [
                 "Features", "Styles", "StyleTransform", "StyleSubjects", "StyleProtocols", "StyleInitOnly", "StyleMVB",
-                "Domain", "Services", "Storage", "ReactiveCore",
+                "Domain", "Services", "ServicesLive", "ScriptedServices", "Storage", "ReactiveCore",
             ]
         ),
         .tests("ScenariosTests", dependencies: ["Scenarios", "Features", "Domain", "Storage"]),

@@ -10,17 +10,27 @@ import Storage
 package struct LiveCatalogService: CatalogService {
     private let database: AppDatabase
     private let work: ImmediateSchedulerType
+    private let searchLimit: Int
 
+    /// A catalog service.
+    ///
+    /// - Parameters:
+    ///   - database: The app's database.
+    ///   - work: Where queries run.
+    ///   - searchLimit: The most results a search returns.
     package init(
         database: AppDatabase,
-        work: ImmediateSchedulerType = SerialDispatchQueueScheduler(internalSerialQueueName: "bindery.catalog")
+        work: ImmediateSchedulerType = SerialDispatchQueueScheduler(internalSerialQueueName: "bindery.catalog"),
+        searchLimit: Int = 50
     ) {
         self.database = database
         self.work = work
+        self.searchLimit = searchLimit
     }
 
     package func search(_ query: String) -> Single<[Track]> {
-        run { try $0.search(query) }
+        let limit = searchLimit
+        return run { try $0.search(query, limit: limit) }
     }
 
     package func track(id: Int64) -> Single<Track> {

@@ -68,7 +68,7 @@ struct BinderyCommandTests {
         #expect(result.output.isEmpty)
         #expect(
             result.errors == """
-                <command line>:2:10: error: 'tapp' is not an intent of search; expected query, select
+                <command line>:2:10: error: 'tapp' is not an intent of search; expected query, select, leave
                 +100ms   tapp
                          ^
 

@@ -1,114 +1,75 @@
 import Domain
 import Features
 import Foundation
-import ReactiveCore
 import ReactiveTesting
-import Services
-import Styles
 import Testing
 
-/// A library view whose toggles and selections are scripted; items are recorded by title.
-final class ScriptedLibraryView: LibraryView {
-    let favoriteToggles: Observable<Int>
-    let selections: Observable<Int>
-    let shownItems: TestableObserver<[String]>
-    let errors: TestableObserver<String?>
-    let editorsOpened: TestableObserver<String>
+@testable import Scenarios
 
-    init(scheduler: TestScheduler, toggles: [Recorded<Event<Int>>], selections: [Recorded<Event<Int>>]) {
-        favoriteToggles = scheduler.createHotObservable(toggles).asObservable()
-        self.selections = scheduler.createHotObservable(selections).asObservable()
-        shownItems = scheduler.createObserver([String].self)
-        errors = scheduler.createObserver(String?.self)
-        editorsOpened = scheduler.createObserver(String.self)
-    }
+/// The library's rows as the view shows them.
+let beatIt = "Beat It — Michael Jackson"
+let beautifulDay = "Beautiful Day — U2"
+let beautifulBoy = "Beautiful Boy — U2"
 
-    var items: Binder<[LibraryItem]> {
-        Binder(shownItems, scheduler: CurrentThreadScheduler.instance) { observer, items in
-            observer.onNext(items.map(\.track.title))
-        }
-    }
-    var errorMessage: Binder<String?> { recorder(errors) }
-    var openEditor: Binder<Track> {
-        Binder(editorsOpened, scheduler: CurrentThreadScheduler.instance) { observer, track in
-            observer.onNext(track.title)
-        }
-    }
-}
-
-/// Runs a library scenario until 2 s. The library starts with two favorites: "Beat It" (newer)
-/// and "Beautiful Day".
-func libraryScenario(
-    _ style: Style, toggles: [Recorded<Event<Int>>] = [], selections: [Recorded<Event<Int>>] = [],
-    failingCalls: Set<Int> = [], elsewhere: [(TestTime, Int64, Bool)] = [],
-    check: (ScriptedLibraryView, ServiceScript) -> Void
-) {
-    let scheduler = TestScheduler(initialClock: 0, resolution: 0.001, simulateProcessingDelay: false)
-    mockSharing(scheduler) {
-        let script = ServiceScript(scheduler: scheduler, latencies: [.milliseconds(50)], failingCalls: failingCalls)
-        let library = LibraryServiceDouble(
-            tracks: searchTracks,
-            entries: [
-                LibraryEntry(trackID: 1, isFavorite: true, updatedAt: Date(timeIntervalSince1970: -10)),
-                LibraryEntry(trackID: 3, isFavorite: true, updatedAt: Date(timeIntervalSince1970: -5)),
-            ],
-            script: script, clock: { scheduler.now })
-        for (time, trackID, isFavorite) in elsewhere {
-            scheduler.scheduleAt(time) { try! library.externalChange(trackID: trackID) { $0.isFavorite = isFavorite } }
-        }
-        let environment = FeatureEnvironment(
-            catalog: CatalogServiceDouble(tracks: searchTracks, script: script), library: library, scheduler: scheduler)
-        let view = ScriptedLibraryView(scheduler: scheduler, toggles: toggles, selections: selections)
-        let binding = style.binding.bindLibrary(to: view, environment: environment)
-        scheduler.advanceTo(2_000)
-        check(view, script)
-        binding.dispose()
-    }
+/// A library script: its favorites start as "Beautiful Day", then "Beat It" (the newer, shown
+/// first); every service call takes 50 ms.
+func libraryScript(_ steps: String) -> String {
+    "latency 50ms\nfavorites 1 3\n" + steps
 }
 
 @Suite(.tracksResources)
 struct LibrarySpec {
     @Test(arguments: Style.allCases)
-    func showsTheFavoritesAndFollowsChangesSavedElsewhere(style: Style) {
-        libraryScenario(style, elsewhere: [(100, 2, true), (200, 3, false)]) { view, script in
-            #expect(
-                view.shownItems.events == [
-                    .next(0, ["Beat It", "Beautiful Day"]), .next(100, ["Beautiful Boy", "Beat It", "Beautiful Day"]),
-                    .next(200, ["Beautiful Boy", "Beautiful Day"]),
-                ])
-            #expect(script.calls.isEmpty)
+    func showsTheFavoritesAndFollowsChangesSavedElsewhere(style: Style) throws {
+        let run = try play(.library, style, libraryScript("")) { setUp in
+            setUp.at(100) { _ = try $0.setFavorite(trackID: 2, true, at: Date(timeIntervalSince1970: 100)) }
+            setUp.at(200) { _ = try $0.setFavorite(trackID: 3, false, at: Date(timeIntervalSince1970: 200)) }
         }
+        #expect(
+            run["items"] == [
+                at(0, list(beatIt, beautifulDay)), at(100, list(beautifulBoy, beatIt, beautifulDay)),
+                at(200, list(beautifulBoy, beautifulDay)),
+            ])
+        #expect(run.serviceCalls.isEmpty)
     }
 
     @Test(arguments: Style.allCases)
-    func togglingARowSavesItAndTheListFollows(style: Style) {
-        libraryScenario(style, toggles: [.next(100, 0)]) { view, script in
-            #expect(view.shownItems.events == [.next(0, ["Beat It", "Beautiful Day"]), .next(150, ["Beautiful Day"])])
-            #expect(view.errors.events == [.next(0, nil)])
-            #expect(script.calls == ["toggleFavorite(3)"])
-        }
+    func togglingARowSavesItAndTheListFollows(style: Style) throws {
+        let run = try play(.library, style, libraryScript("@100ms favorite 0"))
+        #expect(run["items"] == [at(0, list(beatIt, beautifulDay)), at(150, list(beautifulDay))])
+        #expect(run["errorMessage"] == [at(0, "nil")])
+        #expect(run.serviceCalls == ["toggleFavorite(3)"])
     }
 
     @Test(arguments: Style.allCases)
-    func aFailedChangeShowsAMessageUntilTheNextOneSucceeds(style: Style) {
-        libraryScenario(style, toggles: [.next(100, 0), .next(200, 0), .next(300, 5)], failingCalls: [1]) {
-            view, script in
-            #expect(
-                view.errors.events == [
-                    .next(0, nil),
-                    .next(150, "Could not change Beat It: The service failed (call 1: toggleFavorite(3))."),
-                    .next(250, nil),
-                ])
-            #expect(view.shownItems.events == [.next(0, ["Beat It", "Beautiful Day"]), .next(250, ["Beautiful Day"])])
-            // Row 5 does not exist: nothing is called for it.
-            #expect(script.calls == ["toggleFavorite(3)", "toggleFavorite(3)"])
-        }
+    func aFailedChangeShowsAMessageUntilTheNextOneSucceeds(style: Style) throws {
+        let run = try play(
+            .library, style, "fail 1\n" + libraryScript("@100ms favorite 0\n@200ms favorite 0\n@300ms favorite 5"))
+        #expect(
+            run["errorMessage"] == [
+                at(0, "nil"),
+                at(150, quoted("Could not change Beat It: The service failed (call 1: toggleFavorite(3)).")),
+                at(250, "nil"),
+            ])
+        #expect(run["items"] == [at(0, list(beatIt, beautifulDay)), at(250, list(beautifulDay))])
+        // Row 5 does not exist: nothing is called for it.
+        #expect(run.serviceCalls == ["toggleFavorite(3)", "toggleFavorite(3)"])
     }
 
     @Test(arguments: Style.allCases)
-    func selectingARowOpensTheEditor(style: Style) {
-        libraryScenario(style, selections: [.next(100, 1), .next(200, 4)]) { view, _ in
-            #expect(view.editorsOpened.events == [.next(100, "Beautiful Day")])
+    func selectingARowOpensTheEditor(style: Style) throws {
+        let run = try play(.library, style, libraryScript("@100ms select 1\n@200ms select 4"))
+        #expect(run["openEditor"] == [at(100, quoted(beautifulDay))])
+    }
+
+    @Test(arguments: Style.allCases)
+    func leavingCancelsAChangeStillInFlight(style: Style) throws {
+        var favoritesAfterward: [Int64] = []
+        let run = try play(.library, style, libraryScript("@100ms favorite 0\n@120ms leave")) { setUp in
+            setUp.at(1_000) { favoritesAfterward = try $0.favorites().map(\.track.id) }
         }
+        // The change was asked for, and its answer was still 30 ms away when the user left.
+        #expect(run.serviceCalls == ["toggleFavorite(3)"])
+        #expect(favoritesAfterward == [3, 1])
     }
 }

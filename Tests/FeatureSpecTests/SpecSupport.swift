@@ -1,29 +1,64 @@
+import Domain
 import Features
-import ReactiveCore
-import ReactiveTesting
+import Storage
+import Testing
 
-/// Runs `body` the way every scenario of the shared spec runs: on a test scheduler whose work
-/// for "now" runs at the same tick, with `Driver` and `Signal` delivering through a
-/// `SynchronousScheduler` on it, as they do on the main thread of an app. So styles that deliver
-/// through a `Driver` and styles that do not see events at the same times and in the same order.
-func runScenario(_ body: (TestScheduler) throws -> Void) rethrows {
-    let scheduler = TestScheduler(initialClock: 0, simulateProcessingDelay: false)
-    try mockSharing(scheduler) {
-        try body(scheduler)
+@testable import Scenarios
+
+/// The spec's catalog: four Rock tracks and one Metal track, small enough to read every result.
+let specCatalog: AppDatabase = {
+    let tracks = [
+        (1, "Beautiful Day", "U2", "Rock"), (2, "Beautiful Boy", "U2", "Rock"),
+        (3, "Beat It", "Michael Jackson", "Rock"),
+        (4, "Black Dog", "Led Zeppelin", "Rock"), (9, "Master of Puppets", "Metallica", "Metal"),
+    ].map { id, title, artist, genre in
+        Track(
+            id: Int64(id), title: title, albumID: Int64(id), albumTitle: "Album \(id)", artistID: Int64(id),
+            artistName: artist, genreID: genre == "Rock" ? 1 : 2, genreName: genre, composer: nil,
+            milliseconds: 200_000)
     }
+    do {
+        return try AppDatabase.inMemory(catalog: CatalogData(tracks: tracks))
+    } catch {
+        fatalError("the spec's catalog does not load: \(error)")
+    }
+}()
+
+/// Plays `script` for `feature` through `style` over the spec's catalog, the way the CLI plays
+/// it: the live services over a copy of the catalog, on a millisecond virtual clock.
+func play(
+    _ feature: Feature, _ style: Style, _ script: String, setUp: (ScenarioSetUp) throws -> Void = { _ in }
+) throws -> Transcript {
+    try ScenarioRunner(database: specCatalog).run(
+        ScriptParser.parse(script, feature: feature), style: style, setUp: setUp)
 }
 
-/// Makes `Driver` and `Signal` deliver synchronously, timed by `scheduler`, during `body`.
-func mockSharing(_ scheduler: TestScheduler, _ body: () throws -> Void) rethrows {
-    try SharingScheduler.mock(scheduler: SynchronousScheduler(timedBy: scheduler), action: body)
+/// One value a view was shown, at its virtual time.
+struct Shown: Equatable, CustomStringConvertible {
+    let time: Int
+    let value: String
+
+    var description: String { "@\(time)ms \(value)" }
 }
 
-/// A binder that records what a view is told to show, at the virtual time it is told.
-func recorder<Element>(_ observer: TestableObserver<Element>) -> Binder<Element> {
-    Binder(observer, scheduler: CurrentThreadScheduler.instance) { observer, value in observer.onNext(value) }
+/// `value` shown at `time` milliseconds.
+func at(_ time: Int, _ value: String) -> Shown {
+    Shown(time: time, value: value)
 }
 
-/// The user intents a scripted view sends: `()` at each of the given times.
-func intents(_ scheduler: TestScheduler, at times: [TestTime]) -> Observable<Void> {
-    scheduler.createHotObservable(times.map { Recorded.next($0, ()) }).asObservable()
+/// How the transcript writes a quoted string.
+func quoted(_ text: String) -> String {
+    Rendering.quoted(text)
+}
+
+/// How the transcript writes a list: `["Beat It — Michael Jackson", …]`.
+func list(_ items: String...) -> String {
+    Rendering.list(items)
+}
+
+extension Transcript {
+    /// What the view was shown on `output`, in order.
+    subscript(_ output: String) -> [Shown] {
+        entries.filter { $0.output == output }.map { Shown(time: $0.time, value: $0.value) }
+    }
 }

@@ -80,3 +80,41 @@ struct ScenarioRunnerTests {
         #expect(try runner.run(script, style: .subjects) == runner.run(script, style: .subjects))
     }
 }
+
+/// The intents are data: every keyword a feature lists parses with an argument of its kind and
+/// plays through every style, and a step the feature does not have is an error, not a no-op.
+struct IntentTableTests {
+    @Test(arguments: Feature.allCases)
+    func everyIntentParsesAndPlays(feature: Feature) throws {
+        let steps = Intent.syntax(for: feature).enumerated().map { index, intent in
+            let argument =
+                switch intent.argument {
+                case .none: ""
+                case .text: #" "x""#
+                case .number: intent.keyword == "open" ? " 1" : " 0"
+                }
+            return "@\(100 * (index + 1))ms \(intent.keyword)\(argument)"
+        }
+        let opening = feature == .editor ? "@0ms open 1\n" : ""
+        let script = try ScriptParser.parse(opening + steps.joined(separator: "\n"), feature: feature)
+        #expect(script.steps.count == steps.count + (opening.isEmpty ? 0 : 1))
+        for style in Style.allCases {
+            _ = try runner.run(script, style: style)
+        }
+    }
+
+    @Test func keywordsAreUniqueWithinAFeature() {
+        for feature in Feature.allCases {
+            let keywords = Intent.keywords(for: feature)
+            #expect(Set(keywords).count == keywords.count, "\(feature) repeats a keyword")
+        }
+    }
+
+    @Test func aStepTheFeatureDoesNotHaveIsAnError() throws {
+        var script = ScenarioScript(feature: .palette)
+        script.steps = [.init(time: 0, intent: Intent("query", .text("x")), line: 1)]
+        #expect(throws: ScenarioError.unknownIntent("query")) { try runner.run(script, style: .mvb) }
+        script.steps = [.init(time: 0, intent: Intent("tap", .number(3)), line: 1)]
+        #expect(throws: ScenarioError.badArgument("tap")) { try runner.run(script, style: .mvb) }
+    }
+}

@@ -2,7 +2,9 @@ import Domain
 import Features
 import ReactiveCore
 import ReactiveTesting
-import Services
+import ScriptedServices
+import ServicesLive
+import Storage
 import Testing
 
 @testable import StyleInitOnly
@@ -21,10 +23,12 @@ struct InitOnlyStyleTests {
         }
     }
 
-    @Test func thePhasesAreAFunctionOfTheQueryAndTheCatalog() {
-        SharingScheduler.mock(scheduler: scheduler) {
+    @Test func thePhasesAreAFunctionOfTheQueryAndTheCatalog() throws {
+        try SharingScheduler.mock(scheduler: scheduler) {
             let script = ServiceScript(scheduler: scheduler, latencies: [.milliseconds(10)])
-            let catalog = CatalogServiceDouble(tracks: [], script: script)
+            let catalog = ScriptedCatalogService(
+                LiveCatalogService(database: try AppDatabase.inMemory(), work: CurrentThreadScheduler.instance),
+                script: script)
             let query = scheduler.createHotObservable([.next(100, "x"), .next(1_000, " ")])
             let observer = scheduler.start(created: 0, subscribed: 0, disposed: 2_000) {
                 SearchViewModel.phases(
@@ -38,7 +42,7 @@ struct InitOnlyStyleTests {
         }
     }
 
-    @Test func theEditorControllerReportsThroughItsDelegate() {
+    @Test func theEditorControllerReportsThroughItsDelegate() throws {
         final class Delegate: EditorControllerDelegate {
             var finished = 0
             func editorControllerDidFinish(_ controller: EditorController) { finished += 1 }
@@ -58,15 +62,17 @@ struct InitOnlyStyleTests {
             var saveResult: Binder<String> { Binder(self, scheduler: CurrentThreadScheduler.instance) { _, _ in } }
             var close: Binder<Void> { Binder(self, scheduler: CurrentThreadScheduler.instance) { _, _ in } }
         }
-        SharingScheduler.mock(scheduler: scheduler) {
-            let script = ServiceScript(scheduler: scheduler)
+        try SharingScheduler.mock(scheduler: scheduler) {
             let track = Track(
                 id: 1, title: "T", albumID: 1, albumTitle: "A", artistID: 1, artistName: "R", genreID: 1,
                 genreName: "G",
                 composer: nil, milliseconds: 1_000)
+            let database = try AppDatabase.inMemory()
             let environment = FeatureEnvironment(
-                catalog: CatalogServiceDouble(tracks: [track], script: script),
-                library: LibraryServiceDouble(tracks: [track], script: script), scheduler: scheduler)
+                catalog: LiveCatalogService(database: database, work: CurrentThreadScheduler.instance),
+                library: LiveLibraryService(
+                    database: database, scheduler: scheduler, work: CurrentThreadScheduler.instance, pollInterval: nil),
+                scheduler: scheduler)
             let view = SilentView(cancel: scheduler.createHotObservable([.next(100, ())]).asObservable())
             let delegate = Delegate()
             let controller = EditorController(track: track, view: view, environment: environment)

@@ -7,7 +7,8 @@ import ReactiveCore
 /// before that are ignored), then every edit. Save is enabled only when the draft differs from
 /// what was saved and is valid; a save starts when it is asked for, whether or not any output is
 /// bound, and saves asked for while one is in flight are ignored; its outcome is reported once;
-/// cancelling or saving successfully closes the editor.
+/// cancelling or saving successfully closes the editor. Leaving the screen (disposing the binding)
+/// cancels a save whose answer has not come yet.
 package protocol EditorView: AnyObject {
     /// The ratings the user picks.
     var ratingEdits: Observable<Int> { get }

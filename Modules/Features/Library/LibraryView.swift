@@ -5,7 +5,8 @@ import ReactiveCore
 ///
 /// Toggling a row's favorite mark saves it when the toggle arrives, whether or not any output is
 /// bound (the list then updates by itself); a failed change shows a message until the next
-/// change succeeds; selecting a row opens the editor.
+/// change succeeds; selecting a row opens the editor. Leaving the screen (disposing the binding)
+/// cancels a change whose answer has not come yet.
 package protocol LibraryView: AnyObject {
     /// The user toggles the favorite mark of the row at this index.
     var favoriteToggles: Observable<Int> { get }

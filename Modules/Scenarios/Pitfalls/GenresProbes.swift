@@ -2,7 +2,9 @@ import Domain
 import Features
 import Foundation
 import ReactiveCore
+import ScriptedServices
 import Services
+import ServicesLive
 import Storage
 import Synchronization
 
@@ -47,8 +49,8 @@ package enum GenresProbes {
         let background = ServiceScript(
             scheduler: ConcurrentDispatchQueueScheduler(qos: .userInitiated), latencies: [.milliseconds(5)])
         let environment = FeatureEnvironment(
-            catalog: ScriptedCatalogService(database: database, script: background),
-            library: ScriptedLibraryService(database: database, script: background, clock: ScenarioClock()),
+            catalog: ScriptedCatalogService(LiveCatalogService(database: database), script: background),
+            library: LiveLibraryService(database: database, scheduler: MainScheduler.instance, pollInterval: nil),
             scheduler: MainScheduler.instance)
         let view = ThreadRecordingGenresView()
         let binding = make(environment).bind(to: view)

@@ -2,6 +2,7 @@ import Domain
 import Features
 import Foundation
 import ReactiveCore
+import ScriptedServices
 import Services
 import Storage
 
@@ -24,11 +25,9 @@ final class ProbeRig {
         script = ServiceScript(scheduler: clock, latencies: [.milliseconds(50)])
         let observations = ObservationCounter()
         self.observations = observations
+        let scripted = FeatureEnvironment.scripted(database: database, script: script, clock: clock)
         environment = FeatureEnvironment(
-            catalog: ScriptedCatalogService(database: database, script: script),
-            library: ObservedLibraryService(
-                base: ScriptedLibraryService(database: database, script: script, clock: clock),
-                counter: observations),
+            catalog: scripted.catalog, library: ObservedLibraryService(base: scripted.library, counter: observations),
             scheduler: clock)
     }
 

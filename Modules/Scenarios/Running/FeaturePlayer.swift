@@ -5,7 +5,7 @@ import Storage
 
 /// Plays one feature's scripts: it owns the feature's scripted view, binds it with a style, and
 /// turns each intent into what the user would do to that view.
-protocol FeaturePlayer: AnyObject {
+protocol FeaturePlayer: AnyObject, SendableMetatype {
     /// Every intent the feature accepts, each defined once.
     static var intents: [IntentDefinition<Self>] { get }
 
@@ -18,9 +18,14 @@ protocol FeaturePlayer: AnyObject {
 }
 
 extension FeaturePlayer {
+    /// The feature's intents, and `leave`, which every feature has.
+    static var allIntents: [IntentDefinition<Self>] {
+        intents + [.plain("leave", "the user leaves the screen: the view is unbound") { $0.stop() }]
+    }
+
     /// How each intent is written, for the parser and the documentation.
     static var syntax: [IntentSyntax] {
-        intents.map { IntentSyntax(keyword: $0.keyword, argument: $0.argument, summary: $0.summary) }
+        allIntents.map { IntentSyntax(keyword: $0.keyword, argument: $0.argument, summary: $0.summary) }
     }
 
     /// Does what `intent` asks.
@@ -28,7 +33,7 @@ extension FeaturePlayer {
     /// - Throws: ``ScenarioError`` when the intent is not the feature's, or names what the
     ///   catalog does not have.
     func play(_ intent: Intent) throws {
-        guard let definition = Self.intents.first(where: { $0.keyword == intent.keyword }) else {
+        guard let definition = Self.allIntents.first(where: { $0.keyword == intent.keyword }) else {
             throw ScenarioError.unknownIntent(intent.keyword)
         }
         try definition.perform(self, intent.argument)
@@ -46,7 +51,10 @@ struct IntentDefinition<Player>: Sendable {
     static func plain(
         _ keyword: String, _ summary: String, _ perform: @escaping @Sendable (Player) throws -> Void
     ) -> Self {
-        IntentDefinition(keyword: keyword, argument: .none, summary: summary) { player, _ in try perform(player) }
+        IntentDefinition(keyword: keyword, argument: .none, summary: summary) { player, argument in
+            guard argument == .none else { throw ScenarioError.badArgument(keyword) }
+            try perform(player)
+        }
     }
 
     /// An intent that takes a double-quoted string.

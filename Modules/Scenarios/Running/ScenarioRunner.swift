@@ -2,6 +2,7 @@ import Domain
 import Features
 import Foundation
 import ReactiveCore
+import ScriptedServices
 import Services
 import Storage
 import Styles
@@ -21,8 +22,14 @@ package final class ScenarioRunner: Sendable {
 
     /// Plays `script` through `style`.
     ///
-    /// - Throws: ``ScenarioError`` when the script asks for something the catalog does not have.
-    package func run(_ script: ScenarioScript, style: Style) throws -> Transcript {
+    /// - Parameters:
+    ///   - setUp: Changes the run's catalog before it starts, or schedules changes made by another
+    ///     process during it (``ScenarioSetUp``).
+    /// - Throws: ``ScenarioError`` when the script asks for something the catalog does not have;
+    ///   whatever `setUp` or a change it scheduled throws.
+    package func run(
+        _ script: ScenarioScript, style: Style, setUp: (ScenarioSetUp) throws -> Void = { _ in }
+    ) throws -> Transcript {
         let database = try template.copy()
         for (index, trackID) in script.favorites.enumerated() {
             do {
@@ -32,12 +39,12 @@ package final class ScenarioRunner: Sendable {
             }
         }
         let clock = ScenarioClock()
+        let outside = ScenarioSetUp(database: database, clock: clock)
+        try setUp(outside)
         let recorder = TranscriptRecorder(clock: clock)
         let serviceScript = ServiceScript(
             scheduler: clock, latencies: script.latencies.map { .milliseconds($0) }, failingCalls: script.failingCalls)
-        let environment = FeatureEnvironment(
-            catalog: ScriptedCatalogService(database: database, script: serviceScript),
-            library: ScriptedLibraryService(database: database, script: serviceScript, clock: clock), scheduler: clock)
+        let environment = FeatureEnvironment.scripted(database: database, script: serviceScript, clock: clock)
         let stage = Stage(style: style.binding, environment: environment, database: database, recorder: recorder)
         var failure: ScenarioError?
 
@@ -57,7 +64,10 @@ package final class ScenarioRunner: Sendable {
             player.stop()
         }
         if let failure { throw failure }
-        return recorder.transcript
+        if let error = outside.failure { throw error }
+        var transcript = recorder.transcript
+        transcript.serviceCalls = serviceScript.calls
+        return transcript
     }
 
     /// The player of `script`'s feature.
@@ -69,6 +79,31 @@ package final class ScenarioRunner: Sendable {
         case .genres: GenresPlayer(stage: stage, script: script)
         case .library: LibraryPlayer(stage: stage, script: script)
         case .editor: EditorPlayer(stage: stage, script: script)
+        }
+    }
+}
+
+/// What a run's caller may do to the run's catalog: change it before the run, or at a time
+/// during it, as another process would (the library's observation sees each change commit).
+package final class ScenarioSetUp {
+    /// The run's copy of the catalog.
+    package let database: AppDatabase
+    private let clock: ScenarioClock
+    private(set) var failure: Error?
+
+    init(database: AppDatabase, clock: ScenarioClock) {
+        self.database = database
+        self.clock = clock
+    }
+
+    /// Makes `change` to the run's catalog at `time` milliseconds.
+    package func at(_ time: Int, _ change: @escaping (AppDatabase) throws -> Void) {
+        clock.at(time) { [self] in
+            do {
+                try change(database)
+            } catch {
+                failure = failure ?? error
+            }
         }
     }
 }

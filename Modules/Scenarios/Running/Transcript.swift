@@ -13,6 +13,9 @@ package struct Transcript: Hashable, Sendable {
     /// The events, in the order they happened.
     package var entries: [Entry] = []
 
+    /// The service calls the run made, in order, as `method(argument)`.
+    package var serviceCalls: [String] = []
+
     /// Each output's events, in order. Two styles agree when these are equal: within one tick,
     /// styles may tell the view about different outputs in a different order.
     package var byOutput: [String: [Entry]] {

@@ -1,3 +1,5 @@
+import Domain
+
 /// A music catalog as rows, ready to be written to the database.
 package struct CatalogData: Sendable, Equatable {
     /// An artist row.
@@ -35,4 +37,24 @@ package struct CatalogData: Sendable, Equatable {
     package var tracks: [TrackRow] = []
 
     package init() {}
+
+    /// A catalog of exactly `tracks`, with their artists, albums and genres: a fixture small
+    /// enough to read every search result.
+    package init(tracks: [Track]) {
+        for track in tracks {
+            if !artists.contains(where: { $0.id == track.artistID }) {
+                artists.append(ArtistRow(id: track.artistID, name: track.artistName))
+            }
+            if !albums.contains(where: { $0.id == track.albumID }) {
+                albums.append(AlbumRow(id: track.albumID, artistID: track.artistID, title: track.albumTitle))
+            }
+            if !genres.contains(where: { $0.id == track.genreID }) {
+                genres.append(GenreRow(id: track.genreID, name: track.genreName))
+            }
+            self.tracks.append(
+                TrackRow(
+                    id: track.id, albumID: track.albumID, genreID: track.genreID, milliseconds: track.milliseconds,
+                    title: track.title, composer: track.composer))
+        }
+    }
 }

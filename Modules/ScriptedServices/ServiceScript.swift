@@ -1,11 +1,11 @@
 import ReactiveCore
 import Synchronization
 
-/// How a service double behaves: how long it takes to answer, which calls fail, and what it
-/// was asked.
+/// How scripted services behave: how long each call takes, which calls fail, and what they were
+/// asked.
 ///
 /// Calls are numbered from 1 in the order they are made (subscribed), across every method of
-/// the double. The latency of call `n` is `latencies[n - 1]` while there are latencies left,
+/// every service sharing the script. The latency of call `n` is `latencies[n - 1]` while there are latencies left,
 /// then the last one; a call in `failingCalls` fails with ``ScriptedFailure``.
 package final class ServiceScript {
     /// The scheduler answers are delivered on, after their latency.
@@ -42,30 +42,25 @@ package final class ServiceScript {
         state.withLock { _ = $0.failingCalls.insert(number) }
     }
 
-    /// Answers a call: records it when subscribed, then after its latency sends `answer()`'s
-    /// value, or ``ScriptedFailure`` if the call is scripted to fail.
-    package func respond<Value>(_ call: String, _ answer: @escaping () throws -> Value) -> Single<Value> {
+    /// Answers a call: records it when subscribed, then after its latency subscribes to
+    /// `answer` (so a read sees what was saved meanwhile), or fails with ``ScriptedFailure`` if the
+    /// call is scripted to fail.
+    package func respond<Value>(_ call: String, _ answer: Single<Value>) -> Single<Value> {
         let scheduler = self.scheduler
-        return Single.create { single in
+        return Single.deferred {
             let (number, latency, fails) = self.state.withLock { state in
                 state.calls.append(call)
                 let number = state.calls.count
                 let latency = state.latencies[min(number, state.latencies.count) - 1]
                 return (number, latency, state.failingCalls.contains(number))
             }
-            return scheduler.scheduleRelative((), dueTime: latency) { _ in
-                if fails {
-                    single(.failure(ScriptedFailure(call: number, description: call)))
-                } else {
-                    single(Result { try answer() })
-                }
-                return Disposables.create()
-            }
+            let outcome = fails ? Single.error(ScriptedFailure(call: number, description: call)) : answer
+            return outcome.delaySubscription(latency, scheduler: scheduler)
         }
     }
 }
 
-/// The error a service double sends for a call scripted to fail.
+/// The error a scripted service sends for a call scripted to fail.
 package struct ScriptedFailure: Error, Hashable, Sendable, CustomStringConvertible {
     /// The number of the call that failed.
     package let call: Int
