@@ -10,27 +10,28 @@
 #   make bench-storage       database creation time and search latency (median, p99)
 #   make golden              rewrite the shipped scenarios' expected output (docs/scenarios/*/*.expected)
 #   make pitfalls            regenerate docs/PITFALLS.md from the styles (make test checks it is current)
+#   make sizes               regenerate the size table in docs/STYLES.md (make test checks it is current)
 #   make deps                install the system libraries Bindery needs, when missing
 #   make clean               remove build products
 #   make help                this list
 
 SWIFT        ?= swift
 SWIFT_FLAGS  := -Xswiftc -warnings-as-errors
-SOURCES      := Package.swift Modules Tests $(wildcard Apps) Tools/StorageBenchmark $(wildcard Tools/*/Sources) $(wildcard Tools/*/Package.swift)
+SOURCES      := Package.swift Modules Tests $(wildcard Apps) Tools/StorageBenchmark Tools/StyleSizes $(wildcard Tools/*/Sources) $(wildcard Tools/*/Package.swift)
 APT_PACKAGES := libsqlite3-dev libncurses-dev
 MODULE       ?=
 TEST_FILTER  := $(if $(MODULE),--filter '^$(MODULE)Tests\.',)
 
-.PHONY: help run test smoke build lint format test-tsan bench bench-storage golden pitfalls deps clean
+.PHONY: help run test smoke build lint format test-tsan bench bench-storage golden pitfalls sizes docs-check deps clean
 
 help:
-	@sed -n '3,16p' Makefile | sed 's/^# \{0,1\}//'
+	@sed -n '3,17p' Makefile | sed 's/^# \{0,1\}//'
 
 run: deps
 	$(SWIFT) build --product bindery
 	"$$($(SWIFT) build --show-bin-path)/bindery" compare --all
 
-test: deps lint build
+test: deps lint docs-check build
 	$(SWIFT) test $(SWIFT_FLAGS) $(TEST_FILTER)
 	$(if $(MODULE),,$(MAKE) smoke)
 
@@ -67,6 +68,14 @@ golden:
 pitfalls:
 	$(SWIFT) build --product bindery
 	"$$($(SWIFT) build --show-bin-path)/bindery" pitfalls --format markdown > docs/PITFALLS.md
+
+# The size table in docs/STYLES.md, counted from the style modules.
+sizes:
+	$(SWIFT) Tools/StyleSizes/style-sizes.swift --write
+
+# Generated figures in the docs that no test covers: fails when one is stale.
+docs-check:
+	$(SWIFT) Tools/StyleSizes/style-sizes.swift --check
 
 bench-storage: deps
 	$(SWIFT) run -c release storage-benchmark

@@ -53,3 +53,28 @@ struct PitfallsCommandTests {
         #expect(result.errors.contains("no situation 11; the situations are 1 to 10"))
     }
 }
+
+/// The recommendation matrix in docs/STYLES.md rests on rows of the pitfall matrix: every link
+/// must name a row that docs/PITFALLS.md has.
+struct StylesPageTests {
+    @Test func everyLinkToThePitfallMatrixNamesOneOfItsRows() throws {
+        let styles = try String(contentsOf: repositoryRoot.appendingPathComponent("docs/STYLES.md"), encoding: .utf8)
+        let pitfalls = try String(
+            contentsOf: repositoryRoot.appendingPathComponent("docs/PITFALLS.md"), encoding: .utf8)
+        let anchors = Set(
+            pitfalls.split(separator: "\n").filter { $0.hasPrefix("## ") }.map { heading in
+                String(
+                    heading.dropFirst(3).lowercased().compactMap { character -> Character? in
+                        character == " "
+                            ? "-" : (character.isLetter || character.isNumber || character == "-") ? character : nil
+                    })
+            })
+        let links = styles.components(separatedBy: "(PITFALLS.md#").dropFirst().map {
+            String($0.prefix { $0 != ")" })
+        }
+        #expect(links.count > 40)
+        for link in links {
+            #expect(anchors.contains(link), "docs/STYLES.md links to PITFALLS.md#\(link), which is no row")
+        }
+    }
+}

@@ -1,0 +1,17 @@
+import Features
+import ReactiveCore
+
+/// The palette's view controller in the init-only style.
+final class PaletteController: Disposable {
+    private var bag = DisposeBag()
+
+    init(view: PaletteView) {
+        let viewModel = PaletteViewModel(changeColor: view.changeColorRequests.asSignal(onErrorSignalWith: .empty()))
+        viewModel.backgroundColor.drive(view.backgroundColor).disposed(by: bag)
+        viewModel.buttonTitle.drive(view.buttonTitle).disposed(by: bag)
+    }
+
+    func dispose() {
+        bag = DisposeBag()
+    }
+}
