@@ -36,10 +36,12 @@ test: deps lint docs-check build
 	$(if $(MODULE),,$(MAKE) smoke)
 
 # Release builds use cross-module optimization, which tests (debug) never see: play every shipped
-# scenario with a release build of the CLI and check that the styles agree.
+# scenario with a release build of the CLI and check that the styles agree, and that the pitfall
+# matrix it measures is the checked-in one.
 smoke:
 	$(SWIFT) build -c release --product bindery
 	"$$($(SWIFT) build -c release --show-bin-path)/bindery" compare --all > /dev/null
+	"$$($(SWIFT) build -c release --show-bin-path)/bindery" pitfalls --format markdown | diff - docs/PITFALLS.md
 
 build:
 	$(SWIFT) build --build-tests $(SWIFT_FLAGS)

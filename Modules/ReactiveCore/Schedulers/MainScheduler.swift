@@ -1,6 +1,5 @@
 import Dispatch
 import Foundation
-import Synchronization
 
 /// Runs work on the main thread, through the main dispatch queue.
 ///
@@ -16,7 +15,10 @@ public final class MainScheduler: SerialDispatchQueueScheduler, @unchecked Senda
     /// A shared instance that always queues work, even on the main thread.
     public static let asyncInstance = SerialDispatchQueueScheduler(serialQueue: DispatchQueue.main)
 
-    private let enqueued = Atomic<Int>(0)
+    // A lock rather than `Atomic`: with cross-module optimization, Swift 6.3's optimizer crashes
+    // (CopyPropagation, "Found outside of lifetime use") on this subclass's deinit when a client
+    // module references `MainScheduler` and it holds an `Atomic`.
+    private let enqueued = LockedState(0)
 
     /// Creates a main scheduler; ``instance`` is usually what you want.
     public init() {
@@ -40,10 +42,13 @@ public final class MainScheduler: SerialDispatchQueueScheduler, @unchecked Senda
     )
         -> Disposable
     {
-        let previous = enqueued.add(1, ordering: .acquiringAndReleasing).oldValue
+        let previous = enqueued.withLock { count in
+            defer { count += 1 }
+            return count
+        }
         if Thread.isMainThread && previous == 0 {
             let disposable = action(state)
-            enqueued.subtract(1, ordering: .releasing)
+            enqueued.withLock { $0 -= 1 }
             return disposable
         }
         let cancel = SingleAssignmentDisposable()
@@ -51,7 +56,7 @@ public final class MainScheduler: SerialDispatchQueueScheduler, @unchecked Senda
             if !cancel.isDisposed {
                 cancel.setDisposable(action(state))
             }
-            enqueued.subtract(1, ordering: .releasing)
+            enqueued.withLock { $0 -= 1 }
         }
         return cancel
     }
