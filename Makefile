@@ -7,7 +7,7 @@
 #   make lint                check formatting with swift-format (strict)
 #   make format              reformat the sources in place
 #   make bench               the reactive core benchmark: time, allocations and instructions per event
-#   make bench-storage       database creation time and search latency (median, p99)
+#   make bench-storage       database creation, catalog generation and search latency (ARGS=--million)
 #   make golden              rewrite the shipped scenarios' expected output (docs/scenarios/*/*.expected)
 #   make pitfalls            regenerate docs/PITFALLS.md from the styles (make test checks it is current)
 #   make sizes               regenerate the size table in docs/STYLES.md (make test checks it is current)
@@ -18,7 +18,7 @@
 SWIFT        ?= swift
 SWIFT_FLAGS  := -Xswiftc -warnings-as-errors
 SOURCES      := Package.swift Modules Tests $(wildcard Apps) Tools/StorageBenchmark Tools/StyleSizes $(wildcard Tools/*/Sources) $(wildcard Tools/*/Package.swift)
-APT_PACKAGES := libsqlite3-dev libncurses-dev
+APT_PACKAGES := libsqlite3-dev libncurses-dev sqlite3
 MODULE       ?=
 TEST_FILTER  := $(if $(MODULE),--filter '^$(MODULE)Tests\.',)
 
@@ -79,8 +79,10 @@ sizes:
 docs-check:
 	$(SWIFT) Tools/StyleSizes/style-sizes.swift --check
 
+# ARGS=--million adds a 1M-track catalog; ARGS="--million --compare" also times ranking every match.
 bench-storage: deps
-	$(SWIFT) run -c release storage-benchmark
+	$(SWIFT) build -c release --product bindery
+	$(SWIFT) run -c release storage-benchmark $(ARGS)
 
 # Installs the Debian packages Bindery builds against. As root it installs them with apt-get;
 # otherwise it names what is missing and the command that installs it.

@@ -56,7 +56,8 @@ let package = Package(
             ]
         ),
         // Creation time and search latency, printed: `make bench-storage`.
-        .executableTarget(name: "storage-benchmark", dependencies: ["Storage"], path: "Tools/StorageBenchmark"),
+        .executableTarget(
+            name: "storage-benchmark", dependencies: ["Storage", "ReactiveCore"], path: "Tools/StorageBenchmark"),
         // A child process for StorageTests to kill in the middle of a save.
         .executableTarget(name: "bindery-storage-writer", dependencies: ["Storage"], path: "Tests/StorageWriter"),
 

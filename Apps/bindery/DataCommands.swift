@@ -104,7 +104,7 @@ struct CatalogCommand: ParsableCommand {
         func run() throws {
             var generator = CatalogGenerator(seed: seed)
             let catalog = generator.catalog(trackCount: count)
-            let database = try storage { try AppDatabase.open(path: output, catalog: { catalog }) }
+            let database = try storage { try AppDatabase.create(path: output, catalog: catalog) }
             let stats = try storage { try database.stats() }
             print("wrote \(output): \(stats.tracks) tracks, \(stats.albums) albums, \(stats.artists) artists")
         }

@@ -17,6 +17,8 @@ package enum StorageError: Error, Hashable, Sendable, CustomStringConvertible {
     case newerSchema(path: String, unknownMigrations: [String])
     /// Another connection held the database locked for longer than the busy timeout.
     case locked(path: String)
+    /// A new database was asked for at a path where a file exists.
+    case exists(path: String)
     /// A line of a catalog file could not be read.
     case malformedCatalog(line: Int, reason: String)
     /// No track has this identifier.
@@ -45,6 +47,8 @@ package enum StorageError: Error, Hashable, Sendable, CustomStringConvertible {
                 + "version does not know). It was left untouched: use the newer Bindery, or another file."
         case .locked(let path):
             "\(path) is locked by another process. Try again when it has finished, or close it."
+        case .exists(let path):
+            "\(path) exists. It was left untouched: choose a new file."
         case .malformedCatalog(let line, let reason):
             "Catalog line \(line): \(reason)."
         case .trackNotFound(let id):

@@ -15,38 +15,18 @@ extension AppDatabase {
         JOIN genre ON genre.id = track.genreId
         """
 
+    /// The track in `row`, whose columns from `offset` on are ``trackColumns``, read by position
+    /// (searches decode tens of rows per keystroke).
     static func track(_ row: Row) -> Track {
-        Track(
-            id: row["id"], title: row["title"], albumID: row["albumId"], albumTitle: row["albumTitle"],
-            artistID: row["artistId"], artistName: row["artistName"], genreID: row["genreId"],
-            genreName: row["genreName"], composer: row["composer"], milliseconds: row["milliseconds"])
+        track(row, from: 0)
     }
 
-    /// The tracks matching `text`, best first: every word of `text` must start a word of the
-    /// title, artist, album or composer, ignoring case and diacritics.
-    ///
-    /// Tracks whose title starts with the text as typed come first (search as you type); then
-    /// titles weigh most, then artists, albums and composers (bm25). Text with no words, such as
-    /// `""` or `"*"`, matches nothing.
-    package func search(_ text: String, limit: Int = 50) throws -> [Track] {
-        guard let pattern = SearchPattern.make(text) else { return [] }
-        return try mapErrors {
-            try writer.read { db in
-                try Row.fetchAll(
-                    db,
-                    sql: """
-                        SELECT \(Self.trackColumns)
-                        FROM trackSearch
-                        JOIN track ON track.id = trackSearch.rowid
-                        \(Self.trackJoins)
-                        WHERE trackSearch MATCH ?
-                        ORDER BY track.title LIKE ? ESCAPE '\\' DESC, bm25(trackSearch, 10.0, 5.0, 3.0, 1.0), track.id
-                        LIMIT ?
-                        """,
-                    arguments: [pattern, SearchPattern.titlePrefix(text), limit]
-                ).map(Self.track)
-            }
-        }
+    /// The track in `row` whose ``trackColumns`` start at `offset`.
+    static func track(_ row: Row, from offset: Int) -> Track {
+        Track(
+            id: row[offset], title: row[offset + 1], albumID: row[offset + 2], albumTitle: row[offset + 3],
+            artistID: row[offset + 4], artistName: row[offset + 5], genreID: row[offset + 6],
+            genreName: row[offset + 7], composer: row[offset + 8], milliseconds: row[offset + 9])
     }
 
     /// The track with `id`.

@@ -17,12 +17,16 @@ extension SearchPattern {
     /// A LIKE pattern matching titles that start with `text` as typed (spaces collapsed), with
     /// LIKE's wildcards escaped by `\`.
     static func titlePrefix(_ text: String) -> String {
-        let typed = text.split(whereSeparator: \.isWhitespace).joined(separator: " ")
         var escaped = ""
-        for character in typed {
+        for character in typed(text) {
             if character == "%" || character == "_" || character == "\\" { escaped.append("\\") }
             escaped.append(character)
         }
         return escaped + "%"
+    }
+
+    /// The text as typed, its runs of white space collapsed to one space and trimmed.
+    static func typed(_ text: String) -> String {
+        text.split(whereSeparator: \.isWhitespace).joined(separator: " ")
     }
 }

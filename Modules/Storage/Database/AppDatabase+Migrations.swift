@@ -55,6 +55,12 @@ extension AppDatabase {
             try rebuildSearchIndex(db)
         }
 
+        migrator.registerMigration("v4 title index") { db in
+            // Unselective searches list the tracks whose title starts with the text as typed,
+            // by title, straight from this index.
+            try db.execute(sql: "CREATE INDEX track_title ON track(title COLLATE NOCASE)")
+        }
+
         return migrator
     }()
 

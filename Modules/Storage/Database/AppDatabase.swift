@@ -133,3 +133,51 @@ extension AppDatabase {
         return AppDatabase(path: ":memory:", writer: destination)
     }
 }
+
+extension AppDatabase {
+    /// A new database file at `path` holding `catalog`, written as fast as SQLite can: into
+    /// `path.partial` with no journal and no syncing (nothing can be lost, the file is new), then
+    /// switched to write-ahead logging and renamed into place. So `path` either does not exist or
+    /// is complete, even if the process is killed on the way.
+    ///
+    /// - Throws: ``StorageError/exists(path:)`` when `path` exists; a ``StorageError`` naming the
+    ///   file when it cannot be written.
+    package static func create(path: String, catalog: CatalogData) throws -> AppDatabase {
+        guard !FileManager.default.fileExists(atPath: path) else { throw StorageError.exists(path: path) }
+        let partial = path + ".partial"
+        try? FileManager.default.removeItem(atPath: partial)
+        do {
+            try mapErrors(path: path) {
+                var configuration = Configuration()
+                configuration.prepareDatabase { db in
+                    try db.execute(
+                        sql: """
+                            PRAGMA journal_mode = OFF; PRAGMA synchronous = OFF;
+                            PRAGMA temp_store = MEMORY; PRAGMA cache_size = -262144
+                            """)
+                }
+                let queue = try DatabaseQueue(path: partial, configuration: configuration)
+                try migrator.migrate(queue)
+                try AppDatabase(path: path, writer: queue).importCatalog(catalog)
+                try queue.writeWithoutTransaction { db in try db.execute(sql: "PRAGMA journal_mode = WAL") }
+                try queue.close()
+            }
+            do {
+                try FileManager.default.moveItem(atPath: partial, toPath: path)
+            } catch {
+                throw StorageError.cannotOpen(path: path, reason: Self.reason(error))
+            }
+        } catch {
+            try? FileManager.default.removeItem(atPath: partial)
+            throw error
+        }
+        return try open(path: path)
+    }
+}
+
+extension AppDatabase {
+    /// The version of the SQLite library Bindery runs on, such as "3.40.1".
+    package static var sqliteVersion: String {
+        (try? DatabaseQueue().read { db in try String.fetchOne(db, sql: "SELECT sqlite_version()") }) ?? "unknown"
+    }
+}

@@ -54,7 +54,7 @@ extension AppDatabase {
                 WHERE \(condition)
                 ORDER BY \(order)
                 """
-        ).map { LibraryItem(track: track($0), entry: entry($0)) }
+        ).map { LibraryItem(track: track($0, from: 5), entry: entry($0)) }
     }
 
     /// Every library entry, by track.

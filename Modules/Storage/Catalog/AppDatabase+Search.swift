@@ -1,0 +1,118 @@
+import Domain
+import GRDB
+
+extension AppDatabase {
+    /// The most matches a search ranks by relevance; a query that matches more is unselective
+    /// (one or two letters, a common word) and is answered without scoring every match.
+    package static let rankedMatchLimit = 200
+
+    /// The tracks matching `text`, best first: every word of `text` must start a word of the
+    /// title, artist, album or composer, ignoring case and diacritics. Text with no words, such as
+    /// `""` or `"*"`, matches nothing.
+    ///
+    /// A selective query (at most ``rankedMatchLimit`` matches) is ranked by relevance: tracks
+    /// whose title starts with the text as typed come first, then titles weigh most, then
+    /// artists, albums and composers (bm25). An unselective one, where ranking would score most
+    /// of the catalog on every keystroke, lists the tracks whose title starts with the text as
+    /// typed, by title, then the other matches in catalog order; both come from indexes, so a
+    /// keystroke costs the same at a million tracks as at a thousand.
+    package func search(_ text: String, limit: Int = 50) throws -> [Track] {
+        guard let pattern = SearchPattern.make(text) else { return [] }
+        // No transaction: one per statement is enough for a search, and spares a keystroke the
+        // BEGIN, COMMIT and query_only toggles of a read transaction.
+        return try mapErrors {
+            try writer.unsafeRead { db in try Self.search(db, text: text, pattern: pattern, limit: limit) }
+        }
+    }
+
+    /// Every match ranked by relevance, however many there are: the ranking selective queries
+    /// get, and the reference the tests compare ``search(_:limit:)`` with.
+    package func searchRankingEveryMatch(_ text: String, limit: Int = 50) throws -> [Track] {
+        guard let pattern = SearchPattern.make(text) else { return [] }
+        return try mapErrors {
+            try writer.read { db in try Self.ranked(db, text: text, pattern: pattern, limit: limit) }
+        }
+    }
+
+    /// The SQL ``search(_:limit:)`` runs for `text`, with its arguments written in: what the
+    /// benchmark hands the `sqlite3` shell to measure the engine alone.
+    package func searchStatements(_ text: String, limit: Int = 50) throws -> [String] {
+        var statements: [String] = []
+        guard let pattern = SearchPattern.make(text) else { return [] }
+        try mapErrors {
+            try writer.read { db in
+                db.trace(options: .statement) { event in
+                    // Statements SQLite runs inside others (FTS5's own) are traced as "-- …".
+                    if case .statement(let statement) = event, !statement.expandedSQL.hasPrefix("--") {
+                        statements.append(statement.expandedSQL)
+                    }
+                }
+                defer { db.trace(options: []) }
+                _ = try Self.search(db, text: text, pattern: pattern, limit: limit)
+            }
+        }
+        return statements
+    }
+
+    /// Counts the matches up to one more than ``rankedMatchLimit``, then ranks them or lists them.
+    private static func search(_ db: Database, text: String, pattern: String, limit: Int) throws -> [Track] {
+        let matches =
+            try Int.fetchOne(
+                db.cachedStatement(
+                    sql: "SELECT count(*) FROM (SELECT rowid FROM trackSearch WHERE trackSearch MATCH ? LIMIT ?)"),
+                arguments: [pattern, rankedMatchLimit + 1]) ?? 0
+        return matches <= rankedMatchLimit
+            ? try ranked(db, text: text, pattern: pattern, limit: limit)
+            : try titlesFirst(db, text: text, pattern: pattern, limit: limit)
+    }
+
+    /// Every match scored: titles starting with the text first, then bm25 (title 10, artist 5,
+    /// album 3, composer 1), then the track's id.
+    private static func ranked(_ db: Database, text: String, pattern: String, limit: Int) throws -> [Track] {
+        try Row.fetchAll(
+            db.cachedStatement(
+                sql: """
+                    SELECT \(trackColumns)
+                    FROM trackSearch
+                    JOIN track ON track.id = trackSearch.rowid
+                    \(trackJoins)
+                    WHERE trackSearch MATCH ?
+                    ORDER BY track.title LIKE ? ESCAPE '\\' DESC, bm25(trackSearch, 10.0, 5.0, 3.0, 1.0), track.id
+                    LIMIT ?
+                    """),
+            arguments: [pattern, SearchPattern.titlePrefix(text), limit]
+        ).map(track)
+    }
+
+    /// No match scored: the tracks whose title starts with the text as typed, by title (from the
+    /// title index), then the other matches in catalog order (the search index's own order).
+    private static func titlesFirst(_ db: Database, text: String, pattern: String, limit: Int) throws -> [Track] {
+        let typed = SearchPattern.typed(text)
+        let byTitle = try Row.fetchAll(
+            db.cachedStatement(
+                sql: """
+                    SELECT \(trackColumns) FROM track \(trackJoins)
+                    WHERE track.title >= ? COLLATE NOCASE AND track.title < ? COLLATE NOCASE
+                    ORDER BY track.title COLLATE NOCASE, track.id
+                    LIMIT ?
+                    """),
+            arguments: [typed, typed + "\u{10FFFF}", limit]
+        ).map(track)
+        guard byTitle.count < limit else { return byTitle }
+        let shown = Set(byTitle.map(\.id))
+        let others = try Int64.fetchAll(
+            db.cachedStatement(sql: "SELECT rowid FROM trackSearch WHERE trackSearch MATCH ? LIMIT ?"),
+            arguments: [pattern, limit]
+        )
+        .filter { !shown.contains($0) }
+        .prefix(limit - byTitle.count)
+        guard !others.isEmpty else { return byTitle }
+        let rows = try Row.fetchAll(
+            db,
+            sql:
+                "SELECT \(trackColumns) FROM track \(trackJoins) WHERE track.id IN (\(others.map { _ in "?" }.joined(separator: ",")))",
+            arguments: StatementArguments(Array(others)))
+        let byID = Dictionary(uniqueKeysWithValues: rows.map(track).map { ($0.id, $0) })
+        return byTitle + others.compactMap { byID[$0] }
+    }
+}
