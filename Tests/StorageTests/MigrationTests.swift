@@ -14,7 +14,8 @@ struct MigrationTests {
         }
         #expect(migrations == ["v1 catalog", "v2 library", "v3 search", "v4 title index"])
         #expect(existing == tables)
-        let titleIndex = try database.writer.read { db in try db.indexes(on: "track").first { $0.name == "track_title" } }
+        let titleIndex = try database.writer.read { db in try db.indexes(on: "track").first { $0.name == "track_title" }
+        }
         #expect(titleIndex?.columns == ["title"])
     }
 
