@@ -45,7 +45,10 @@ let package = Package(
 
         .module(
             "Storage",
-            dependencies: ["Domain", "ReactiveCore", .product(name: "GRDB", package: "GRDB.swift")],
+            dependencies: [
+                "Domain", "ReactiveCore", .product(name: "GRDB", package: "GRDB.swift"),
+                .product(name: "GRDBSQLite", package: "GRDB.swift"),
+            ],
             resources: [.copy("Resources/chinook.tsv")]
         ),
         .tests(

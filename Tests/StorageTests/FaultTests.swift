@@ -96,6 +96,7 @@ struct FaultTests {
 
     @Test func aLockedDatabaseReportsTheLockAfterTheBusyTimeout() throws {
         let path = directory.file("locked.sqlite")
+        _ = try chinookTemplate.copy(toFile: path)
         let database = try AppDatabase.open(path: path, busyTimeout: 0.05)
         let other = try DatabaseQueue(path: path)
         try other.inTransaction(.exclusive) { _ in
@@ -108,7 +109,7 @@ struct FaultTests {
 
     @Test func twoConnectionsWritingAtOnceLoseNothing() throws {
         let path = directory.file("shared.sqlite")
-        let first = try AppDatabase.open(path: path)
+        let first = try chinookTemplate.copy(toFile: path)
         let second = try AppDatabase.open(path: path)
         let failures = LockedCounter()
         DispatchQueue.concurrentPerform(iterations: 2) { index in
@@ -148,5 +149,29 @@ final class LockedCounter: @unchecked Sendable {
         lock.lock()
         defer { lock.unlock() }
         return count
+    }
+}
+
+struct CreateTests {
+    let directory = TemporaryDirectory()
+
+    @Test func createWritesACompleteFileInWriteAheadLoggingAndLeavesNoPartialFile() throws {
+        let path = directory.file("generated.sqlite")
+        var generator = CatalogGenerator(seed: 7)
+        let database = try AppDatabase.create(path: path, catalog: generator.catalog(trackCount: 2_000))
+        #expect(try database.stats().tracks == 2_000)
+        #expect(try database.search("midnight").isEmpty == false)
+        #expect(!FileManager.default.fileExists(atPath: path + ".partial"))
+        let journal = try DatabaseQueue(path: path).read { db in try String.fetchOne(db, sql: "PRAGMA journal_mode") }
+        #expect(journal == "wal")
+        try database.setFavorite(trackID: 1, true)
+        #expect(try database.favorites().map(\.track.id) == [1])
+    }
+
+    @Test func createNeverOverwritesAFile() throws {
+        let path = directory.file("mine.sqlite")
+        _ = FileManager.default.createFile(atPath: path, contents: Data("keep me".utf8))
+        #expect(throws: StorageError.exists(path: path)) { try AppDatabase.create(path: path, catalog: chinook) }
+        #expect(contents(path) == Data("keep me".utf8))
     }
 }

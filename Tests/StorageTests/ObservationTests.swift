@@ -16,7 +16,7 @@ struct ObservationTests {
     }
 
     @Test func sendsTheCurrentValueThenEveryRelevantCommit() throws {
-        let database = try AppDatabase.inMemory(catalog: chinook)
+        let database = try chinookTemplate.copy()
         let observer = scheduler.createObserver([LibraryItem].self)
         var subscription: Disposable?
         scheduler.scheduleAt(100) {
@@ -42,7 +42,7 @@ struct ObservationTests {
     @Test func seesCommitsFromAnotherConnectionByPolling() throws {
         let directory = TemporaryDirectory()
         let path = directory.file("shared.sqlite")
-        let reader = try AppDatabase.open(path: path)
+        let reader = try chinookTemplate.copy(toFile: path)
         let writer = try AppDatabase.open(path: path)
         let observer = scheduler.createObserver([LibraryEntry].self)
         var subscription: Disposable?

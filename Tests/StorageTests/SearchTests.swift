@@ -3,7 +3,7 @@ import Storage
 import Testing
 
 struct SearchTests {
-    let database = try! AppDatabase.inMemory(catalog: chinook)
+    let database = try! chinookTemplate.copy()
 
     @Test func aPrefixFindsTracksAsYouType() throws {
         #expect(try database.search("bea").contains { $0.title == "Beautiful Day" })
@@ -107,5 +107,51 @@ struct SeededRandom {
     mutating func next(upTo bound: Int) -> Int {
         state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
         return Int((state >> 33) % UInt64(bound))
+    }
+}
+
+/// The search at scale: selective queries rank exactly as ranking every match did; unselective
+/// ones follow their stated order; both checked against an oracle over every match.
+struct SearchAtScaleTests {
+    let database = try! chinookTemplate.copy()
+
+    /// Words of the catalog's titles and artists, to type prefixes of.
+    static let words: [String] = {
+        let text = chinook.tracks.map(\.title) + chinook.artists.map(\.name)
+        let words = text.flatMap { $0.split { !($0.isLetter || $0.isNumber) }.map(String.init) }
+        return Array(Set(words)).sorted()
+    }()
+
+    @Test func selectiveQueriesRankExactlyAsRankingEveryMatchDoes() throws {
+        var random = SeededRandom(seed: 2_026)
+        var checked = 0
+        for _ in 0..<500 {
+            let text = (0...random.next(upTo: 2)).map { _ in
+                let word = Self.words[random.next(upTo: Self.words.count)]
+                return String(word.prefix(1 + random.next(upTo: word.count)))
+            }.joined(separator: " ")
+            let everyMatch = try database.searchRankingEveryMatch(text, limit: AppDatabase.rankedMatchLimit + 1)
+            guard everyMatch.count <= AppDatabase.rankedMatchLimit else { continue }
+            #expect(try database.search(text) == Array(everyMatch.prefix(50)), "\(text)")
+            checked += 1
+        }
+        #expect(checked > 300)
+    }
+
+    @Test(arguments: ["s", "a", "the", "i", "ro", "me", "b c"])
+    func unselectiveQueriesListTitlesStartingWithTheTextByTitleThenTheOtherMatchesByID(text: String) throws {
+        let everyMatch = try database.searchRankingEveryMatch(text, limit: 100_000)
+        #expect(everyMatch.count > AppDatabase.rankedMatchLimit, "\(text) is selective; pick another")
+        let typed = text.split(separator: " ").joined(separator: " ")
+        func key(_ title: String) -> [UInt8] {
+            title.utf8.map { (65...90).contains($0) ? $0 + 32 : $0 }
+        }
+        let startsWithText = everyMatch.filter { key($0.title).starts(with: key(typed)) }
+            .sorted {
+                key($0.title) == key($1.title) ? $0.id < $1.id : key($0.title).lexicographicallyPrecedes(key($1.title))
+            }
+        let others = everyMatch.filter { !key($0.title).starts(with: key(typed)) }.sorted { $0.id < $1.id }
+        #expect(try database.search(text) == Array((startsWithText + others).prefix(50)))
+        #expect(try database.search(text, limit: 7) == Array((startsWithText + others).prefix(7)))
     }
 }

@@ -4,6 +4,10 @@ import Storage
 /// The shipped Chinook catalog, parsed once for all tests.
 let chinook: CatalogData = try! CatalogFile.chinook()
 
+/// The shipped catalog imported once for all tests; each test works on a copy (`copy()`, or
+/// `copy(toFile:)` for a file), so no test pays for an import it does not test.
+let chinookTemplate: AppDatabase = try! AppDatabase.inMemory(catalog: chinook)
+
 /// A fresh temporary directory, removed when the test's `TemporaryDirectory` is released.
 final class TemporaryDirectory {
     let path: String

@@ -100,9 +100,10 @@ extension AppDatabase {
         ).map(track)
         guard byTitle.count < limit else { return byTitle }
         let shown = Set(byTitle.map(\.id))
+        // Enough matches that, with the ones already listed left out, `limit` remain.
         let others = try Int64.fetchAll(
             db.cachedStatement(sql: "SELECT rowid FROM trackSearch WHERE trackSearch MATCH ? LIMIT ?"),
-            arguments: [pattern, limit]
+            arguments: [pattern, limit + byTitle.count]
         )
         .filter { !shown.contains($0) }
         .prefix(limit - byTitle.count)

@@ -132,6 +132,17 @@ extension AppDatabase {
         try mapErrors { try writer.backup(to: destination) }
         return AppDatabase(path: ":memory:", writer: destination)
     }
+
+    /// A copy of this database written to a new file at `path` and opened as ``open(path:catalog:busyTimeout:)``
+    /// opens it: a test's file database without importing the catalog again.
+    package func copy(toFile path: String) throws -> AppDatabase {
+        try Self.mapErrors(path: path) {
+            let destination = try DatabaseQueue(path: path, configuration: Self.configuration(busyTimeout: 5))
+            try writer.backup(to: destination)
+            try destination.close()
+        }
+        return try Self.open(path: path)
+    }
 }
 
 extension AppDatabase {
@@ -149,6 +160,8 @@ extension AppDatabase {
         do {
             try mapErrors(path: path) {
                 var configuration = Configuration()
+                // A new file holds only the catalog's own rows: no foreign key to check.
+                configuration.foreignKeysEnabled = false
                 configuration.prepareDatabase { db in
                     try db.execute(
                         sql: """
