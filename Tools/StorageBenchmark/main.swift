@@ -1,7 +1,8 @@
 // Storage figures: how long a first run takes, how long `bindery catalog generate` takes to make a
 // large catalog, and how long search as you type takes on each catalog, against the floor of the
 // same SQL run by the `sqlite3` shell. Run with `make bench-storage` (the 100k catalog) or
-// `make bench-storage ARGS=--million` (100k and 1M); `--compare` also times ranking every match.
+// `make bench-storage ARGS=--million` (100k and 1M); `--compare` also times ranking every match,
+// the search before it was made to scale.
 
 import Dispatch
 import Foundation
@@ -57,9 +58,11 @@ let phrases = [
 ]
 let queries = phrases.flatMap { phrase in (1...phrase.count).map { String(phrase.prefix($0)) } }
 
-/// Each keystroke's search through `search`, wall-clock and CPU, after a warm-up round; with
-/// `--slowest`, prints the five slowest keystrokes.
-func keystrokes(rounds: Int, _ search: (String) throws -> Void) rethrows -> (wall: Latency, cpu: Latency) {
+/// Each keystroke's search through `search`, wall-clock and CPU, after a warm-up round, and the
+/// five slowest keystrokes.
+func keystrokes(
+    rounds: Int, _ search: (String) throws -> Void
+) rethrows -> (wall: Latency, cpu: Latency, slowest: String) {
     for query in queries { try search(query) }
     var wall: [Double] = []
     var cpu: [Double] = []
@@ -73,11 +76,8 @@ func keystrokes(rounds: Int, _ search: (String) throws -> Void) rethrows -> (wal
             slowest.append((elapsed, query))
         }
     }
-    if CommandLine.arguments.contains("--slowest") {
-        let top = slowest.sorted { $0.0 > $1.0 }.prefix(5).map { "\"\($0.1)\" \(ms($0.0))" }
-        print("  slowest: " + top.joined(separator: ", "))
-    }
-    return (Latency(wall), Latency(cpu))
+    let top = slowest.sorted { $0.0 > $1.0 }.prefix(5).map { "\"\($0.1)\" \(ms($0.0))" }
+    return (Latency(wall), Latency(cpu), top.joined(separator: ", "))
 }
 
 /// The engine alone: the statements each search runs, run by the `sqlite3` shell on the same file,
@@ -216,9 +216,10 @@ for size in arguments.contains("--million") ? [100_000, 1_000_000] : [100_000] {
 for (name, path) in catalogs {
     let database = try AppDatabase.open(path: path)
     let rounds = 3
-    let (wall, cpu) = try keystrokes(rounds: rounds) { _ = try database.search($0) }
+    let (wall, cpu, slowest) = try keystrokes(rounds: rounds) { _ = try database.search($0) }
     let engine = try floor(database, path: path, rounds: rounds)
     print("\nSearch, \(name): \(wall.text) (CPU \(cpu.text)) over \(wall.count) searches")
+    print("  slowest: \(slowest)")
     var floorCells = "n/a | n/a"
     if let engine {
         let ratio = cpu.median / max(engine.median, 1e-9)
@@ -227,8 +228,8 @@ for (name, path) in catalogs {
     }
     var before = ""
     if compare {
-        let (old, _) = try keystrokes(rounds: 1) { _ = try database.searchRankingEveryMatch($0) }
-        print("  ranking every match (before): \(old.text)")
+        let (old, _, oldSlowest) = try keystrokes(rounds: 1) { _ = try database.searchRankingEveryMatch($0) }
+        print("  ranking every match (before): \(old.text); slowest: \(oldSlowest)")
         before = " | \(ms(old.median)) / \(ms(old.p99))"
     }
     rows.append("| \(name) | \(ms(wall.median)) | \(ms(wall.p99)) | \(floorCells)\(before) |")

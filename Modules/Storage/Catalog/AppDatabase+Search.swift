@@ -13,9 +13,9 @@ extension AppDatabase {
     /// A selective query (at most ``rankedMatchLimit`` matches) is ranked by relevance: tracks
     /// whose title starts with the text as typed come first, then titles weigh most, then
     /// artists, albums and composers (bm25). An unselective one, where ranking would score most
-    /// of the catalog on every keystroke, lists the tracks whose title starts with the text as
-    /// typed, by title, then the other matches in catalog order; both come from indexes, so a
-    /// keystroke costs the same at a million tracks as at a thousand.
+    /// of the catalog on every keystroke, lists the tracks whose title starts with the words of
+    /// the text, then the other matches, each in catalog order: the search index's own order, so
+    /// a keystroke reads only the rows it shows, at a million tracks as at a thousand.
     package func search(_ text: String, limit: Int = 50) throws -> [Track] {
         guard let pattern = SearchPattern.make(text) else { return [] }
         // No transaction: one per statement is enough for a search, and spares a keystroke the
@@ -69,7 +69,7 @@ extension AppDatabase {
     /// Every match scored: titles starting with the text first, then bm25 (title 10, artist 5,
     /// album 3, composer 1), then the track's id.
     private static func ranked(_ db: Database, text: String, pattern: String, limit: Int) throws -> [Track] {
-        try Row.fetchAll(
+        try tracks(
             db.cachedStatement(
                 sql: """
                     SELECT \(trackColumns)
@@ -80,40 +80,37 @@ extension AppDatabase {
                     ORDER BY track.title LIKE ? ESCAPE '\\' DESC, bm25(trackSearch, 10.0, 5.0, 3.0, 1.0), track.id
                     LIMIT ?
                     """),
-            arguments: [pattern, SearchPattern.titlePrefix(text), limit]
-        ).map(track)
+            arguments: [pattern, SearchPattern.titlePrefix(text), limit])
     }
 
-    /// No match scored: the tracks whose title starts with the text as typed, by title (from the
-    /// title index), then the other matches in catalog order (the search index's own order).
+    /// No match scored: the tracks whose title starts with the words of the text, then the other
+    /// matches, each in the search index's order (catalog order).
     private static func titlesFirst(_ db: Database, text: String, pattern: String, limit: Int) throws -> [Track] {
-        let typed = SearchPattern.typed(text)
-        let byTitle = try Row.fetchAll(
-            db.cachedStatement(
-                sql: """
-                    SELECT \(trackColumns) FROM track \(trackJoins)
-                    WHERE track.title >= ? COLLATE NOCASE AND track.title < ? COLLATE NOCASE
-                    ORDER BY track.title COLLATE NOCASE, track.id
-                    LIMIT ?
-                    """),
-            arguments: [typed, typed + "\u{10FFFF}", limit]
-        ).map(track)
-        guard byTitle.count < limit else { return byTitle }
-        let shown = Set(byTitle.map(\.id))
-        // Enough matches that, with the ones already listed left out, `limit` remain.
-        let others = try Int64.fetchAll(
-            db.cachedStatement(sql: "SELECT rowid FROM trackSearch WHERE trackSearch MATCH ? LIMIT ?"),
-            arguments: [pattern, limit + byTitle.count]
-        )
-        .filter { !shown.contains($0) }
-        .prefix(limit - byTitle.count)
-        guard !others.isEmpty else { return byTitle }
-        let rows = try Row.fetchAll(
-            db,
-            sql:
-                "SELECT \(trackColumns) FROM track \(trackJoins) WHERE track.id IN (\(others.map { _ in "?" }.joined(separator: ",")))",
-            arguments: StatementArguments(Array(others)))
-        let byID = Dictionary(uniqueKeysWithValues: rows.map(track).map { ($0.id, $0) })
-        return byTitle + others.compactMap { byID[$0] }
+        let matches = try db.cachedStatement(sql: "SELECT rowid FROM trackSearch WHERE trackSearch MATCH ? LIMIT ?")
+        var ids: [Int64] = []
+        if let titleStart = SearchPattern.titleStart(text) {
+            ids = try Int64.fetchAll(matches, arguments: [titleStart, limit])
+        }
+        if ids.count < limit {
+            // Enough matches that, with the ones already listed left out, `limit` remain.
+            let listed = Set(ids)
+            ids += try Int64.fetchAll(matches, arguments: [pattern, limit + ids.count])
+                .filter { !listed.contains($0) }
+                .prefix(limit - ids.count)
+        }
+        guard !ids.isEmpty else { return [] }
+        let placeholders = ids.map { _ in "?" }.joined(separator: ",")
+        let found = try tracks(
+            db.makeStatement(
+                sql: "SELECT \(trackColumns) FROM track \(trackJoins) WHERE track.id IN (\(placeholders))"),
+            arguments: StatementArguments(ids))
+        let byID = Dictionary(uniqueKeysWithValues: found.map { ($0.id, $0) })
+        return ids.compactMap { byID[$0] }
+    }
+
+    /// The tracks `statement` selects (``trackColumns``), read straight from SQLite's row: a cursor
+    /// does not copy each row first, as fetching rows does.
+    private static func tracks(_ statement: Statement, arguments: StatementArguments) throws -> [Track] {
+        try Array(Row.fetchCursor(statement, arguments: arguments).map { track($0) })
     }
 }

@@ -14,6 +14,14 @@ enum SearchPattern {
 }
 
 extension SearchPattern {
+    /// The FTS5 query for titles that start with the words of `text` (the last one as a prefix):
+    /// `{title} : ^"iron m"*`. `nil` when `text` has no words.
+    static func titleStart(_ text: String) -> String? {
+        let words = text.split { !($0.isLetter || $0.isNumber) }
+        guard !words.isEmpty else { return nil }
+        return "{title} : ^\"" + words.joined(separator: " ").replacingOccurrences(of: "\"", with: "\"\"") + "\"*"
+    }
+
     /// A LIKE pattern matching titles that start with `text` as typed (spaces collapsed), with
     /// LIKE's wildcards escaped by `\`.
     static func titlePrefix(_ text: String) -> String {

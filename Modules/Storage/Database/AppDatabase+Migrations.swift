@@ -56,9 +56,6 @@ extension AppDatabase {
         }
 
         migrator.registerMigration("v4 search at scale") { db in
-            // Unselective searches list the tracks whose title starts with the text as typed,
-            // by title, straight from this index.
-            try db.execute(sql: "CREATE INDEX track_title ON track(title COLLATE NOCASE)")
             // The search index keeps no copy of the text (contentless): searches read titles from
             // `track`, and a million-track catalog indexes a fifth faster without the copy.
             try db.execute(
