@@ -86,26 +86,27 @@ extension AppDatabase {
     /// No match scored: the tracks whose title starts with the words of the text, then the other
     /// matches, each in the search index's order (catalog order).
     private static func titlesFirst(_ db: Database, text: String, pattern: String, limit: Int) throws -> [Track] {
-        let matches = try db.cachedStatement(sql: "SELECT rowid FROM trackSearch WHERE trackSearch MATCH ? LIMIT ?")
-        var ids: [Int64] = []
+        let matches = try db.cachedStatement(
+            sql: """
+                SELECT \(trackColumns)
+                FROM trackSearch
+                JOIN track ON track.id = trackSearch.rowid
+                \(trackJoins)
+                WHERE trackSearch MATCH ?
+                ORDER BY trackSearch.rowid
+                LIMIT ?
+                """)
+        var found: [Track] = []
         if let titleStart = SearchPattern.titleStart(text) {
-            ids = try Int64.fetchAll(matches, arguments: [titleStart, limit])
+            found = try tracks(matches, arguments: [titleStart, limit])
         }
-        if ids.count < limit {
-            // Enough matches that, with the ones already listed left out, `limit` remain.
-            let listed = Set(ids)
-            ids += try Int64.fetchAll(matches, arguments: [pattern, limit + ids.count])
-                .filter { !listed.contains($0) }
-                .prefix(limit - ids.count)
-        }
-        guard !ids.isEmpty else { return [] }
-        let placeholders = ids.map { _ in "?" }.joined(separator: ",")
-        let found = try tracks(
-            db.makeStatement(
-                sql: "SELECT \(trackColumns) FROM track \(trackJoins) WHERE track.id IN (\(placeholders))"),
-            arguments: StatementArguments(ids))
-        let byID = Dictionary(uniqueKeysWithValues: found.map { ($0.id, $0) })
-        return ids.compactMap { byID[$0] }
+        guard found.count < limit else { return found }
+        // Enough matches that, with the ones already listed left out, `limit` remain.
+        let listed = Set(found.map(\.id))
+        return found
+            + (try tracks(matches, arguments: [pattern, limit + found.count]))
+            .filter { !listed.contains($0.id) }
+            .prefix(limit - found.count)
     }
 
     /// The tracks `statement` selects (``trackColumns``), read straight from SQLite's row: a cursor
