@@ -66,17 +66,22 @@ extension AppDatabase {
             : try titlesFirst(db, text: text, pattern: pattern, limit: limit)
     }
 
+    /// The tracks matching a search pattern (the statement's first argument), unordered.
+    private static let matchingTracks = """
+        SELECT \(trackColumns)
+        FROM trackSearch
+        JOIN track ON track.id = trackSearch.rowid
+        \(trackJoins)
+        WHERE trackSearch MATCH ?
+        """
+
     /// Every match scored: titles starting with the text first, then bm25 (title 10, artist 5,
     /// album 3, composer 1), then the track's id.
     private static func ranked(_ db: Database, text: String, pattern: String, limit: Int) throws -> [Track] {
         try tracks(
             db.cachedStatement(
                 sql: """
-                    SELECT \(trackColumns)
-                    FROM trackSearch
-                    JOIN track ON track.id = trackSearch.rowid
-                    \(trackJoins)
-                    WHERE trackSearch MATCH ?
+                    \(matchingTracks)
                     ORDER BY track.title LIKE ? ESCAPE '\\' DESC, bm25(trackSearch, 10.0, 5.0, 3.0, 1.0), track.id
                     LIMIT ?
                     """),
@@ -86,16 +91,7 @@ extension AppDatabase {
     /// No match scored: the tracks whose title starts with the words of the text, then the other
     /// matches, each in the search index's order (catalog order).
     private static func titlesFirst(_ db: Database, text: String, pattern: String, limit: Int) throws -> [Track] {
-        let matches = try db.cachedStatement(
-            sql: """
-                SELECT \(trackColumns)
-                FROM trackSearch
-                JOIN track ON track.id = trackSearch.rowid
-                \(trackJoins)
-                WHERE trackSearch MATCH ?
-                ORDER BY trackSearch.rowid
-                LIMIT ?
-                """)
+        let matches = try db.cachedStatement(sql: "\(matchingTracks) ORDER BY trackSearch.rowid LIMIT ?")
         var found: [Track] = []
         if let titleStart = SearchPattern.titleStart(text) {
             found = try tracks(matches, arguments: [titleStart, limit])
