@@ -10,19 +10,19 @@
 #   make bench-storage       database creation, catalog generation and search latency (ARGS=--million)
 #   make golden              rewrite the shipped scenarios' expected output (docs/scenarios/*/*.expected)
 #   make pitfalls            regenerate docs/PITFALLS.md from the styles (make test checks it is current)
-#   make sizes               regenerate the size table in docs/STYLES.md (make test checks it is current)
+#   make report              regenerate docs/COMPARISON.md and its charts (make test checks it is current)
 #   make deps                install the system libraries Bindery needs, when missing
 #   make clean               remove build products
 #   make help                this list
 
 SWIFT        ?= swift
 SWIFT_FLAGS  := -Xswiftc -warnings-as-errors
-SOURCES      := Package.swift Modules Tests $(wildcard Apps) Tools/StorageBenchmark Tools/StyleSizes $(wildcard Tools/*/Sources) $(wildcard Tools/*/Package.swift)
+SOURCES      := Package.swift Modules Tests $(wildcard Apps) Tools/StorageBenchmark Tools/Report $(wildcard Tools/*/Sources) $(wildcard Tools/*/Package.swift)
 APT_PACKAGES := libsqlite3-dev libncurses-dev sqlite3
 MODULE       ?=
 TEST_FILTER  := $(if $(MODULE),--filter '^$(MODULE)Tests\.',)
 
-.PHONY: help run test smoke build lint format test-tsan bench bench-storage golden pitfalls sizes docs-check deps clean
+.PHONY: help run test smoke build lint format test-tsan bench bench-storage golden pitfalls report docs-check deps clean
 
 help:
 	@sed -n '3,17p' Makefile | sed 's/^# \{0,1\}//'
@@ -71,13 +71,13 @@ pitfalls:
 	$(SWIFT) build --product bindery
 	"$$($(SWIFT) build --show-bin-path)/bindery" pitfalls --format markdown > docs/PITFALLS.md
 
-# The size table in docs/STYLES.md, counted from the style modules.
-sizes:
-	$(SWIFT) Tools/StyleSizes/style-sizes.swift --write
+# What each style costs in code, counted from the style modules: docs/COMPARISON.md and its charts.
+report:
+	$(SWIFT) Tools/Report/report.swift --write
 
 # Generated figures in the docs that no test covers: fails when one is stale.
 docs-check:
-	$(SWIFT) Tools/StyleSizes/style-sizes.swift --check
+	$(SWIFT) Tools/Report/report.swift --check
 
 # ARGS=--million adds a 1M-track catalog; ARGS="--million --compare" also times ranking every match.
 bench-storage: deps

@@ -1,0 +1,386 @@
+// What each binding style costs in code, counted from the sources: writes docs/COMPARISON.md and
+// its charts (docs/images/*.svg).
+//
+//   swift Tools/Report/report.swift --write   regenerate the report (make report)
+//   swift Tools/Report/report.swift --check   exit 1 when the committed report is stale (make test)
+//
+// A line counts when it is not blank and not a comment. In a style module, a file belongs to the
+// feature its name starts with: its view model (or model) unless its name says Binding or
+// Controller, which make the view controller's part. In the style's binder file (<Name>Style.swift),
+// each `make<Feature>` function is that feature's view controller part; the rest of the module
+// (the binder's frame, ViewModelType, `<~`) is the style's own infrastructure, counted once.
+
+import Foundation
+
+let features = ["Palette", "Greeting", "Search", "Genres", "Library", "Editor"]
+let styles = [
+    (name: "transform", module: "StyleTransform"), (name: "subjects", module: "StyleSubjects"),
+    (name: "protocols", module: "StyleProtocols"), (name: "init-only", module: "StyleInitOnly"),
+    (name: "MVB", module: "StyleMVB"),
+]
+let infrastructure = "Infrastructure"
+
+/// What one region of code holds.
+struct Counts {
+    var viewModelLines = 0
+    var controllerLines = 0
+    var types = 0
+    var properties = 0
+    var methods = 0
+    var bridges = 0
+
+    var lines: Int { viewModelLines + controllerLines }
+    var declarations: Int { types + properties + methods }
+
+    static func + (lhs: Counts, rhs: Counts) -> Counts {
+        Counts(
+            viewModelLines: lhs.viewModelLines + rhs.viewModelLines,
+            controllerLines: lhs.controllerLines + rhs.controllerLines, types: lhs.types + rhs.types,
+            properties: lhs.properties + rhs.properties, methods: lhs.methods + rhs.methods,
+            bridges: lhs.bridges + rhs.bridges)
+    }
+}
+
+func isCode(_ line: Substring) -> Bool {
+    let text = line.trimmingCharacters(in: .whitespaces)
+    return !text.isEmpty && !text.hasPrefix("//")
+}
+
+func matches(_ line: Substring, _ pattern: String) -> Bool {
+    line.range(of: pattern, options: .regularExpression) != nil
+}
+
+let modifiers = #"(?:(?:package|private|fileprivate|internal|public|final|static|weak|lazy|nonisolated)\s+)*"#
+let typePattern = #"^\s*"# + modifiers + #"(?:struct|class|enum|protocol|extension)\s"#
+/// The state a style keeps to bridge the imperative and the reactive: subjects, relays, bags.
+let bridgePattern =
+    #"(PublishSubject|BehaviorSubject|ReplaySubject|PublishRelay|BehaviorRelay|ReplayRelay)\s*(<[^>]*>)?\s*\(|DisposeBag\(\)|SerialDisposable\(\)"#
+
+/// Counts `lines` as a view model's or a view controller's, with its declarations: types, stored
+/// properties (a `let` or `var` at a type's level that is not computed) and methods.
+func count(_ lines: [Substring], asController: Bool) -> Counts {
+    var counts = Counts()
+    var blocks: [Bool] = []  // for each open brace: is it a type's body?
+    for line in lines where isCode(line) {
+        if asController { counts.controllerLines += 1 } else { counts.viewModelLines += 1 }
+        let opensType = matches(line, typePattern)
+        if opensType { counts.types += 1 }
+        if matches(line, #"\bfunc\s|^\s*"# + modifiers + #"init[(<]"#) { counts.methods += 1 }
+        if blocks.last == true, matches(line, #"^\s*"# + modifiers + #"(let|var)\s+\w+"#),
+            !line.trimmingCharacters(in: .whitespaces).hasSuffix("{")
+        {
+            counts.properties += 1
+        }
+        counts.bridges += line.components(separatedBy: "(").count > 1 && matches(line, bridgePattern) ? 1 : 0
+        var first = true
+        for character in line {
+            if character == "{" {
+                blocks.append(opensType && first)
+                first = false
+            } else if character == "}", !blocks.isEmpty {
+                blocks.removeLast()
+            }
+        }
+    }
+    return counts
+}
+
+/// The feature a `make…` function or a file name belongs to.
+func feature(named name: Substring) -> String? {
+    let name = name.hasPrefix("Lazy") ? name.dropFirst(4) : name
+    return features.first { name.hasPrefix($0) }
+}
+
+/// Counts per feature, and the infrastructure, of one style module.
+func measure(module: String, root: URL) throws -> [String: Counts] {
+    let directory = root.appendingPathComponent("Modules/\(module)")
+    var result: [String: Counts] = [:]
+    let files = try FileManager.default.contentsOfDirectory(atPath: directory.path).filter { $0.hasSuffix(".swift") }
+    for file in files.sorted() {
+        let text = try String(contentsOf: directory.appendingPathComponent(file), encoding: .utf8)
+        let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+        if let owner = feature(named: Substring(file)) {
+            let isController = file.contains("Binding") || file.contains("Controller")
+            result[owner, default: Counts()] =
+                result[owner, default: Counts()] + count(lines, asController: isController)
+            continue
+        }
+        // The binder file: `static func make<Feature>` up to its closing brace is the feature's.
+        var regions: [(owner: String, lines: [Substring])] = []
+        var owner: String?
+        var depth = 0
+        for line in lines {
+            if owner == nil, let range = line.range(of: "static func make") {
+                owner = feature(named: line[range.upperBound...])
+                depth = 0
+            }
+            let current = owner ?? infrastructure
+            if regions.last?.owner == current {
+                regions[regions.count - 1].lines.append(line)
+            } else {
+                regions.append((current, [line]))
+            }
+            if owner != nil {
+                depth += line.filter { $0 == "{" }.count - line.filter { $0 == "}" }.count
+                if depth == 0 && line.contains("}") { owner = nil }
+            }
+        }
+        for region in regions {
+            let counted = count(region.lines, asController: region.owner != infrastructure)
+            result[region.owner, default: Counts()] = result[region.owner, default: Counts()] + counted
+        }
+    }
+    return result
+}
+
+func testLines(module: String, root: URL) throws -> Int {
+    let directory = root.appendingPathComponent("Tests/\(module)Tests")
+    let files = try FileManager.default.contentsOfDirectory(atPath: directory.path).filter { $0.hasSuffix(".swift") }
+    return try files.reduce(0) { total, file in
+        let text = try String(contentsOf: directory.appendingPathComponent(file), encoding: .utf8)
+        return total + text.split(separator: "\n").filter(isCode).count
+    }
+}
+
+// MARK: - Charts
+
+/// The bar colors, one per style: Paul Tol's bright scheme, legible for colour-blind readers.
+let colors = ["#4477AA", "#EE6677", "#228833", "#CCBB44", "#66CCEE"]
+
+func escape(_ text: String) -> String {
+    text.replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(of: "<", with: "&lt;")
+}
+
+/// A grouped bar chart: one group per row label, one bar per style, with axis, grid and legend.
+func barChart(title: String, unit: String, rows: [String], values: [[Int]]) -> String {
+    let width = 760.0
+    let height = 380.0
+    let (left, right, top, bottom) = (56.0, 16.0, 64.0, 48.0)
+    let plotWidth = width - left - right
+    let plotHeight = height - top - bottom
+    let maximum = max(1, values.flatMap { $0 }.max() ?? 1)
+    let rough = Double(maximum) / 5
+    let magnitude = pow(10, floor(log10(rough)))
+    let step = [1.0, 2.0, 2.5, 5.0, 10.0].map { $0 * magnitude }.first { $0 >= rough } ?? rough
+    let scaleTop = ceil(Double(maximum) / step) * step
+    func y(_ value: Double) -> Double { top + plotHeight - value / scaleTop * plotHeight }
+    var svg = [
+        ##"<svg xmlns="http://www.w3.org/2000/svg" width="\##(Int(width))" height="\##(Int(height))" "##
+            + ##"viewBox="0 0 \##(Int(width)) \##(Int(height))" font-family="Helvetica, Arial, sans-serif">"##,
+        ##"<rect width="100%" height="100%" fill="#ffffff"/>"##,
+        ##"<text x="\##(Int(left))" y="24" font-size="16" font-weight="bold" fill="#222222">\##(escape(title))</text>"##,
+    ]
+    var tick = 0.0
+    while tick <= scaleTop + step / 2 {
+        let ty = y(tick)
+        svg.append(
+            ##"<line x1="\##(left)" y1="\##(ty)" x2="\##(width - right)" y2="\##(ty)" stroke="#dddddd" stroke-width="1"/>"##
+        )
+        svg.append(
+            ##"<text x="\##(left - 6)" y="\##(ty + 4)" font-size="11" text-anchor="end" fill="#444444">\##(Int(tick))</text>"##
+        )
+        tick += step
+    }
+    svg.append(
+        ##"<text x="14" y="\##(top + plotHeight / 2)" font-size="11" fill="#444444" "##
+            + ##"transform="rotate(-90 14 \##(top + plotHeight / 2))" text-anchor="middle">\##(escape(unit))</text>"##)
+    let group = plotWidth / Double(rows.count)
+    let bar = group * 0.8 / Double(styles.count)
+    for (index, row) in rows.enumerated() {
+        let x0 = left + Double(index) * group + group * 0.1
+        for (styleIndex, value) in values[index].enumerated() {
+            let x = x0 + Double(styleIndex) * bar
+            let barTop = y(Double(value))
+            svg.append(
+                ##"<rect x="\##(x)" y="\##(barTop)" width="\##(bar - 1)" height="\##(top + plotHeight - barTop)" "##
+                    + ##"fill="\##(colors[styleIndex])"><title>\##(styles[styleIndex].name): \##(value)</title></rect>"##
+            )
+        }
+        svg.append(
+            ##"<text x="\##(x0 + group * 0.4)" y="\##(top + plotHeight + 18)" font-size="12" "##
+                + ##"text-anchor="middle" fill="#222222">\##(escape(row))</text>"##)
+    }
+    svg.append(
+        ##"<line x1="\##(left)" y1="\##(top + plotHeight)" x2="\##(width - right)" y2="\##(top + plotHeight)" "##
+            + ##"stroke="#444444" stroke-width="1"/>"##)
+    for (index, style) in styles.enumerated() {
+        let x = left + Double(index) * 120
+        svg.append(##"<rect x="\##(x)" y="36" width="12" height="12" fill="\##(colors[index])"/>"##)
+        svg.append(##"<text x="\##(x + 17)" y="46" font-size="12" fill="#222222">\##(style.name)</text>"##)
+    }
+    svg.append("</svg>")
+    return svg.joined(separator: "\n") + "\n"
+}
+
+// MARK: - The report
+
+func table(_ header: String, rows: [(String, [String])]) -> String {
+    var lines = ["| \(header) | " + styles.map(\.name).joined(separator: " | ") + " |"]
+    lines.append("|---|" + String(repeating: "---:|", count: styles.count))
+    lines += rows.map { "| \($0.0) | " + $0.1.joined(separator: " | ") + " |" }
+    return lines.joined(separator: "\n")
+}
+
+/// What in a style's code makes it long, and what makes it short, as the style modules are
+/// written (docs/STYLES.md has a section per style).
+let reasons: [String: (long: String, short: String)] = [
+    "transform": (
+        "the Input and Output structs list every stream again, and effects travel in the output",
+        "one method builds every output, and nothing is stored outside the call"
+    ),
+    "subjects": (
+        "a private subject per input, Input and Output structs, and effects subscribed in init",
+        "outputs are derived once, in init"
+    ),
+    "protocols": (
+        "three protocols per feature, state held in relays, and the work done in input methods",
+        "inputs are plain method calls"
+    ),
+    "init-only": (
+        "a controller per screen, with a presenter and a delegate for navigation",
+        "the view model is lets and static functions, with no dispose bag"
+    ),
+    "MVB": (
+        "each binding is split into state and intents",
+        "the model owns state and effects, and the binding is a list of arrows"
+    ),
+]
+
+/// Where the styles differ by more than a fifth on a feature: the extremes, and why.
+func spread(_ label: String, _ values: [Int]) -> String? {
+    guard let low = values.min(), let high = values.max(), low > 0, Double(high) / Double(low) > 1.2 else {
+        return nil
+    }
+    let most = styles.indices.filter { values[$0] == high }.map { styles[$0].name }.joined(separator: " and ")
+    let least = styles.indices.filter { values[$0] == low }.map { styles[$0].name }.joined(separator: " and ")
+    let percent = Int((Double(high) / Double(low) - 1) * 100)
+    let longest = styles.indices.filter { values[$0] == high }.compactMap { reasons[styles[$0].name]?.long }
+    let shortest = styles.indices.filter { values[$0] == low }.compactMap { reasons[styles[$0].name]?.short }
+    return "\(label): \(most) \(high), \(least) \(low) (+\(percent) %). More: "
+        + longest.joined(separator: "; ") + ". Fewer: " + shortest.joined(separator: "; ") + "."
+}
+
+func report(root: URL) throws -> (markdown: String, charts: [String: String]) {
+    let measured = try styles.map { try measure(module: $0.module, root: root) }
+    let tests = try styles.map { try testLines(module: $0.module, root: root) }
+    func column<Value>(_ feature: String, _ value: (Counts) -> Value) -> [Value] {
+        measured.map { value($0[feature] ?? Counts()) }
+    }
+    let totals = measured.map { $0.values.reduce(Counts(), +) }
+    var charts: [String: String] = [:]
+    var markdown = [
+        "# What each style costs",
+        "",
+        "Generated by `make report` (`Tools/Report/report.swift`) from the sources; `make test` fails when",
+        "this page or its charts differ from a fresh run. A line is a line that is neither blank nor a",
+        "comment. Each feature's code is its view model (or model) and the view controller's part: the",
+        "binding, the controller, or the style's `make<Feature>` function. The style's own",
+        "infrastructure (its `ViewModelType`, `<~`, the binder's frame) is counted once, apart.",
+        "",
+        "## Lines of code",
+        "",
+        "![Lines per feature](images/lines.svg)",
+        "",
+    ]
+    let lineRows =
+        features.map { feature in
+            (feature.lowercased(), column(feature) { "\($0.lines) (\($0.viewModelLines) + \($0.controllerLines))" })
+        }
+        + [(infrastructure.lowercased(), measured.map { "\($0[infrastructure]?.lines ?? 0)" })]
+        + [("**total**", totals.map { "**\($0.lines)**" })]
+    markdown.append(
+        table("feature: lines (view model + view controller)", rows: lineRows.map { ($0.0, $0.1.map { "\($0)" }) }))
+    charts["lines"] = barChart(
+        title: "Lines of code per feature (view model + view controller)", unit: "lines",
+        rows: features.map { $0.lowercased() } + ["infra"],
+        values: features.map { column($0, \.lines) } + [column(infrastructure, \.lines)])
+
+    markdown += [
+        "", "## Declarations", "",
+        "Types (and extensions), stored properties and methods (and initializers): how many names a reader",
+        "meets.", "", "![Declarations per feature](images/declarations.svg)", "",
+    ]
+    markdown.append(
+        table(
+            "feature: types / properties / methods",
+            rows: features.map { feature in
+                (feature.lowercased(), column(feature) { "\($0.types) / \($0.properties) / \($0.methods)" })
+            } + [("**total**", totals.map { "**\($0.types) / \($0.properties) / \($0.methods)**" })]))
+    charts["declarations"] = barChart(
+        title: "Declarations per feature (types + stored properties + methods)", unit: "declarations",
+        rows: features.map { $0.lowercased() }, values: features.map { column($0, \.declarations) })
+
+    markdown += [
+        "", "## Stateful bridges per screen", "",
+        "The places a feature's code creates a subject, a relay, a dispose bag or a serial disposable: the",
+        "state a style keeps between the imperative and the reactive. A controller that replaces its bag",
+        "to dispose counts twice.", "", "![Bridges per feature](images/bridges.svg)", "",
+    ]
+    markdown.append(
+        table(
+            "feature: bridges",
+            rows: features.map { feature in (feature.lowercased(), column(feature, \.bridges).map { "\($0)" }) }
+                + [("**total**", totals.map { "**\($0.bridges)**" })]))
+    charts["bridges"] = barChart(
+        title: "Stateful bridges per feature (subjects, relays, bags)", unit: "bridges",
+        rows: features.map { $0.lowercased() }, values: features.map { column($0, \.bridges) })
+
+    markdown += [
+        "", "## Each style's own tests", "",
+        "Lines of `Tests/Style<Name>Tests`, the tests of what is particular to a style (the shared spec and",
+        "the divergence suite run every style and are not counted here).", "",
+    ]
+    markdown.append(table("tests", rows: [("lines", tests.map { "\($0)" })]))
+
+    var spreads: [String] = []
+    for feature in features {
+        if let line = spread("\(feature.lowercased()) lines", column(feature, \.lines)) { spreads.append(line) }
+    }
+    for feature in features {
+        if let line = spread("\(feature.lowercased()) declarations", column(feature, \.declarations)) {
+            spreads.append(line)
+        }
+    }
+    markdown += [
+        "", "## Where the styles differ by more than a fifth", "",
+        "Computed from the tables above, each with what in the style's code makes it long or short;",
+        "[STYLES.md](STYLES.md) has a section per style.", "",
+    ]
+    markdown += spreads.map { "- \($0)" }
+    markdown += [
+        "", "## Not in this report yet", "",
+        "Run-time figures (instructions and heap allocations per user intent, subscriptions alive while a",
+        "screen is bound, bytes retained) and each style module's compile time.",
+    ]
+    return (markdown.joined(separator: "\n") + "\n", charts)
+}
+
+let root = URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
+let mode = CommandLine.arguments.dropFirst().first ?? "--check"
+do {
+    let (markdown, charts) = try report(root: root)
+    var files = ["docs/COMPARISON.md": markdown]
+    for (name, svg) in charts { files["docs/images/\(name).svg"] = svg }
+    switch mode {
+    case "--write":
+        try FileManager.default.createDirectory(
+            at: root.appendingPathComponent("docs/images"), withIntermediateDirectories: true)
+        for (path, text) in files {
+            try text.write(to: root.appendingPathComponent(path), atomically: true, encoding: .utf8)
+        }
+    case "--check":
+        let stale = files.keys.sorted().filter { path in
+            (try? String(contentsOf: root.appendingPathComponent(path), encoding: .utf8)) != files[path]
+        }
+        guard stale.isEmpty else {
+            FileHandle.standardError.write(
+                Data("report: stale \(stale.joined(separator: ", ")); run `make report`\n".utf8))
+            exit(1)
+        }
+    default:
+        print(markdown, terminator: "")
+    }
+} catch {
+    FileHandle.standardError.write(Data("report: \(error)\n".utf8))
+    exit(2)
+}
