@@ -7,6 +7,8 @@
 #   make lint                check formatting with swift-format (strict)
 #   make format              reformat the sources in place
 #   make bench               the reactive core benchmark: time, allocations and instructions per event
+#   make bench-check         ReactiveCore's instructions and allocations against their thresholds (make test)
+#   make bench-thresholds    measure ReactiveCore again and commit the result as its thresholds
 #   make bench-storage       database creation, catalog generation and search latency (ARGS=--million)
 #   make golden              rewrite the shipped scenarios' expected output (docs/scenarios/*/*.expected)
 #   make pitfalls            regenerate docs/PITFALLS.md from the styles (make test checks it is current)
@@ -22,10 +24,10 @@ APT_PACKAGES := libsqlite3-dev libncurses-dev sqlite3
 MODULE       ?=
 TEST_FILTER  := $(if $(MODULE),--filter '^$(MODULE)Tests\.',)
 
-.PHONY: help run test smoke build lint format test-tsan bench bench-storage golden pitfalls report docs-check deps clean
+.PHONY: help run test smoke build lint format test-tsan bench bench-check bench-thresholds bench-storage golden pitfalls report docs-check deps clean
 
 help:
-	@sed -n '3,17p' Makefile | sed 's/^# \{0,1\}//'
+	@sed -n '3,19p' Makefile | sed 's/^# \{0,1\}//'
 
 run: deps
 	$(SWIFT) build --product bindery
@@ -34,6 +36,7 @@ run: deps
 test: deps lint docs-check build
 	$(SWIFT) test $(SWIFT_FLAGS) $(TEST_FILTER)
 	$(if $(MODULE),,$(MAKE) smoke)
+	$(if $(MODULE),,$(MAKE) bench-check)
 
 # Release builds use cross-module optimization, which tests (debug) never see: play every shipped
 # scenario with a release build of the CLI and check that the styles agree, and that the pitfall
@@ -57,6 +60,12 @@ test-tsan: deps
 
 bench: deps
 	$(MAKE) -C Tools/Benchmarks run
+
+bench-check: deps
+	$(MAKE) -C Tools/Benchmarks check
+
+bench-thresholds: deps
+	$(MAKE) -C Tools/Benchmarks thresholds
 
 golden:
 	$(SWIFT) build --product bindery

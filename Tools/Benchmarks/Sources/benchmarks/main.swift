@@ -64,8 +64,68 @@ func runAll(countInstructions: Bool) -> Int32 {
     return 1
 }
 
+/// ReactiveCore's figures against the committed thresholds: instructions may exceed them by 2 %,
+/// allocations not at all. With `update`, writes the figures as the new thresholds instead.
+func checkThresholds(_ path: String, update: Bool) -> Int32 {
+    let index = implementations.count - 1
+    var lines: [String] = []
+    var over: [String] = []
+    let committed = Thresholds(text: (try? String(contentsOfFile: path, encoding: .utf8)) ?? "")
+    for pipeline in Pipeline.allCases {
+        guard let instructions = instructionsPerEvent(index, pipeline) else {
+            FileHandle.standardError.write(Data("benchmarks: no instruction count: is valgrind installed?\n".utf8))
+            return 2
+        }
+        let allocations = measure(implementations[index], pipeline).allocationsPerEvent
+        lines.append("\(pipeline.rawValue) instructions \(format(instructions)) allocations \(format(allocations))")
+        guard !update else { continue }
+        guard let limit = committed.limits[pipeline.rawValue] else {
+            over.append("\(pipeline.title): no threshold in \(path)")
+            continue
+        }
+        let verdict =
+            instructions > limit.instructions * 1.02 || allocations.rounded() > limit.allocations ? "OVER" : "within"
+        print(
+            "\(pipeline.title): \(format(instructions)) instructions/event (threshold \(format(limit.instructions)), "
+                + "+2 % allowed), \(format(allocations)) allocations/event (threshold \(format(limit.allocations))): "
+                + verdict)
+        if verdict == "OVER" { over.append(pipeline.title) }
+    }
+    if update {
+        let header = "# ReactiveCore's instructions and allocations per event, release build; make bench-thresholds\n"
+        try? (header + lines.joined(separator: "\n") + "\n").write(toFile: path, atomically: true, encoding: .utf8)
+        print("wrote \(path)")
+        return 0
+    }
+    guard over.isEmpty else {
+        print(
+            "OVER BUDGET: \(over.joined(separator: ", ")). Fix the cost, or if it is meant, run make bench-thresholds.")
+        return 1
+    }
+    print("All \(Pipeline.allCases.count) pipelines within their thresholds.")
+    return 0
+}
+
+/// The committed thresholds: `<pipeline> instructions <n> allocations <n>` a line, `#` comments.
+struct Thresholds {
+    var limits: [String: (instructions: Double, allocations: Double)] = [:]
+
+    init(text: String) {
+        for line in text.split(separator: "\n") where !line.hasPrefix("#") {
+            let words = line.split(separator: " ")
+            guard words.count == 5, let instructions = Double(words[2]), let allocations = Double(words[4]) else {
+                continue
+            }
+            limits[String(words[0])] = (instructions, allocations)
+        }
+    }
+}
+
 let arguments = CommandLine.arguments
 if arguments.count > 1 && arguments[1] == "once" {
     exit(runOnce(arguments))
+}
+if arguments.count == 3 && (arguments[1] == "check" || arguments[1] == "update-thresholds") {
+    exit(checkThresholds(arguments[2], update: arguments[1] == "update-thresholds"))
 }
 exit(runAll(countInstructions: !arguments.contains("--no-instructions")))
