@@ -1,7 +1,8 @@
 # Bindery: one feature set, five ways of binding a view model, side by side.
 #
 #   make run                 play every shipped scenario through the five styles and compare them
-#   make test                lint, build with warnings as errors, run every test, smoke-test a release build (CI)
+#   make test                lint, check the generated docs, build with warnings as errors, run every test,
+#                            smoke-test a release build, check the core's benchmark thresholds (CI)
 #   make test MODULE=Name    the same for one module's tests, e.g. MODULE=ReactiveCore
 #   make test-tsan           the reactive core's tests under the thread sanitizer
 #   make lint                check formatting with swift-format (strict)
@@ -27,7 +28,7 @@ TEST_FILTER  := $(if $(MODULE),--filter '^$(MODULE)Tests\.',)
 .PHONY: help run test smoke build lint format test-tsan bench bench-check bench-thresholds bench-storage golden pitfalls report docs-check deps clean
 
 help:
-	@sed -n '3,19p' Makefile | sed 's/^# \{0,1\}//'
+	@sed -n '3,20p' Makefile | sed 's/^# \{0,1\}//'
 
 run: deps
 	$(SWIFT) build --product bindery

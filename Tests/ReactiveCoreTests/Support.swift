@@ -1,5 +1,7 @@
+import Dispatch
 import ReactiveCore
 import ReactiveTesting
+import Testing
 
 /// Errors the tests send and expect.
 enum TestError: Error, Equatable {
@@ -16,4 +18,13 @@ final class EventLog<Element> {
     }
 
     var elements: [Element] { events.compactMap(\.element) }
+}
+
+/// Waits for `semaphore` at most `seconds`, so that a regression fails the test instead of
+/// hanging the whole run.
+func waitFor(
+    _ semaphore: DispatchSemaphore, seconds: Double = 10, sourceLocation: SourceLocation = #_sourceLocation
+) throws {
+    let result = semaphore.wait(timeout: .now() + seconds)
+    try #require(result == .success, "nothing signalled within \(seconds) s", sourceLocation: sourceLocation)
 }

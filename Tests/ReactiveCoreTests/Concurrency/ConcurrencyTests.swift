@@ -107,7 +107,7 @@ struct ConcurrencyTests {
         }
     }
 
-    @Test func observeOnASerialSchedulerSerializesConcurrentProducers() {
+    @Test func observeOnASerialSchedulerSerializesConcurrentProducers() throws {
         let scheduler = SerialDispatchQueueScheduler(internalSerialQueueName: "bindery.test.serialize")
         let subject = PublishSubject<Int>()
         let done = DispatchSemaphore(value: 0)
@@ -122,7 +122,7 @@ struct ConcurrencyTests {
         DispatchQueue.concurrentPerform(iterations: Self.threads) { _ in
             for value in 0..<Self.eventsPerThread { subject.onNext(value) }
         }
-        done.wait()
+        try waitFor(done)
         #expect(sum == events)
         subscription.dispose()
         scheduler.configuration.queue.sync {}

@@ -84,40 +84,40 @@ struct SchedulerTests {
         #expect(log.events == [.next(1), .next(2), .next(3), .completed])
     }
 
-    @Test func serialDispatchQueueSchedulerDeliversInOrderOffTheCallingThread() {
+    @Test func serialDispatchQueueSchedulerDeliversInOrderOffTheCallingThread() throws {
         let scheduler = SerialDispatchQueueScheduler(internalSerialQueueName: "bindery.test.serial")
         let done = DispatchSemaphore(value: 0)
         let log = LockedLog<Int>()
         let subscription = Observable.range(start: 0, count: 100)
             .observe(on: scheduler)
             .subscribe(onNext: { log.append($0) }, onCompleted: { done.signal() })
-        done.wait()
+        try waitFor(done)
         #expect(log.values == Array(0..<100))
         subscription.dispose()
         flush(scheduler)
     }
 
-    @Test func concurrentDispatchQueueSchedulerRunsDelayedWork() {
+    @Test func concurrentDispatchQueueSchedulerRunsDelayedWork() throws {
         let queue = DispatchQueue(label: "bindery.test.concurrent", attributes: .concurrent)
         let scheduler = ConcurrentDispatchQueueScheduler(queue: queue)
         let done = DispatchSemaphore(value: 0)
         let log = LockedLog<Int>()
         let subscription = Observable<Int>.timer(.milliseconds(1), scheduler: scheduler)
             .subscribe(onNext: { log.append($0) }, onCompleted: { done.signal() })
-        done.wait()
+        try waitFor(done)
         #expect(log.values == [0])
         subscription.dispose()
         queue.sync(flags: .barrier) {}
     }
 
-    @Test func intervalOnADispatchSchedulerTicksUntilTaken() {
+    @Test func intervalOnADispatchSchedulerTicksUntilTaken() throws {
         let scheduler = SerialDispatchQueueScheduler(qos: .default)
         let done = DispatchSemaphore(value: 0)
         let log = LockedLog<Int>()
         let subscription = Observable<Int>.interval(.milliseconds(1), scheduler: scheduler)
             .take(3)
             .subscribe(onNext: { log.append($0) }, onCompleted: { done.signal() })
-        done.wait()
+        try waitFor(done)
         #expect(log.values == [0, 1, 2])
         subscription.dispose()
         flush(scheduler)
