@@ -14,21 +14,22 @@
 #   make golden              rewrite the shipped scenarios' expected output (docs/scenarios/*/*.expected)
 #   make pitfalls            regenerate docs/PITFALLS.md from the styles (make test checks it is current)
 #   make report              regenerate docs/COMPARISON.md and its charts (make test checks it is current)
+#   make generate            regenerate the combineLatest and zip overloads for 2 to 8 sources (make test checks)
 #   make deps                install the system libraries Bindery needs, when missing
 #   make clean               remove build products
 #   make help                this list
 
 SWIFT        ?= swift
 SWIFT_FLAGS  := -Xswiftc -warnings-as-errors
-SOURCES      := Package.swift Modules Tests $(wildcard Apps) Tools/StorageBenchmark Tools/Report $(wildcard Tools/*/Sources) $(wildcard Tools/*/Package.swift)
+SOURCES      := Package.swift Modules Tests $(wildcard Apps) Tools/StorageBenchmark Tools/Report Tools/Generate $(wildcard Tools/*/Sources) $(wildcard Tools/*/Package.swift)
 APT_PACKAGES := libsqlite3-dev libncurses-dev sqlite3
 MODULE       ?=
 TEST_FILTER  := $(if $(MODULE),--filter '^$(MODULE)Tests\.',)
 
-.PHONY: help run test smoke build lint format test-tsan bench bench-check bench-thresholds bench-storage golden pitfalls report docs-check deps clean
+.PHONY: help run test smoke build lint format test-tsan bench bench-check bench-thresholds bench-storage golden pitfalls report generate docs-check deps clean
 
 help:
-	@sed -n '3,20p' Makefile | sed 's/^# \{0,1\}//'
+	@sed -n '3,21p' Makefile | sed 's/^# \{0,1\}//'
 
 run: deps
 	$(SWIFT) build --product bindery
@@ -85,9 +86,14 @@ pitfalls:
 report:
 	$(SWIFT) Tools/Report/report.swift --write
 
-# Generated figures in the docs that no test covers: fails when one is stale.
+# The combineLatest and zip overloads for 2 to 8 sources, from one template each.
+generate:
+	$(SWIFT) Tools/Generate/arity.swift --write
+
+# Generated files that no test covers (the report, the overloads): fails when one is stale.
 docs-check:
 	$(SWIFT) Tools/Report/report.swift --check
+	$(SWIFT) Tools/Generate/arity.swift --check
 
 # ARGS=--million adds a 1M-track catalog; ARGS="--million --compare" also times ranking every match.
 bench-storage: deps

@@ -129,3 +129,63 @@ struct CombiningTests {
         #expect(observer.events == [.next(230, 1), .next(240, 0), .next(500, 0), .completed(500)])
     }
 }
+
+/// The generated arities: every overload from two to eight sources, on virtual time.
+@Suite(.tracksResources)
+struct ArityTests {
+    @Test func combineLatestOfEightSourcesWaitsForAllThenCombinesTheLatest() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let sources = (1...8).map { index in
+            scheduler.createHotObservable([.next(200 + index * 10, index), .next(400 + index, index * 10)])
+        }
+        let observer = scheduler.start {
+            Observable.combineLatest(
+                sources[0], sources[1], sources[2], sources[3], sources[4], sources[5], sources[6], sources[7]
+            ) { $0 + $1 + $2 + $3 + $4 + $5 + $6 + $7 }
+        }
+        #expect(
+            observer.events == [
+                .next(280, 36), .next(401, 45), .next(402, 63), .next(403, 90), .next(404, 126), .next(405, 171),
+                .next(406, 225), .next(407, 288), .next(408, 360),
+            ])
+    }
+
+    @Test func zipOfFourToEightSourcesPairsByPosition() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let sources = (1...8).map { index in
+            scheduler.createColdObservable([.next(10 * index, index), .next(100, -index), .completed(200)])
+        }
+        let five = scheduler.start {
+            Observable.zip(sources[0], sources[1], sources[2], sources[3], sources[4]).map {
+                [$0.0, $0.1, $0.2, $0.3, $0.4]
+            }
+        }
+        #expect(five.events == [.next(250, [1, 2, 3, 4, 5]), .next(300, [-1, -2, -3, -4, -5]), .completed(400)])
+        let eight = TestScheduler(initialClock: 0)
+        let eightSources = (1...8).map { index in eight.createColdObservable([.next(5 * index, "\(index)")]) }
+        let observer = eight.start {
+            Observable.zip(
+                eightSources[0], eightSources[1], eightSources[2], eightSources[3], eightSources[4], eightSources[5],
+                eightSources[6], eightSources[7]
+            ) { [$0, $1, $2, $3, $4, $5, $6, $7].joined() }
+        }
+        #expect(observer.events == [.next(240, "12345678")])
+    }
+
+    @Test func sharedSequencesCombineAndZipUpToEightAsTuples() {
+        let scheduler = TestScheduler(initialClock: 0)
+        SharingScheduler.mock(scheduler: SynchronousScheduler(timedBy: scheduler)) {
+            let drivers = (1...8).map { Driver.just($0) }
+            let combined = scheduler.start {
+                Driver.combineLatest(
+                    drivers[0], drivers[1], drivers[2], drivers[3], drivers[4], drivers[5], drivers[6], drivers[7]
+                ).map { $0.0 + $0.7 }
+            }
+            #expect(combined.events == [.next(200, 9), .completed(200)])
+            let zipped = scheduler.start(created: 1_000, subscribed: 1_100, disposed: 2_000) {
+                Driver.zip(drivers[0], drivers[1], drivers[2], drivers[3]).map { $0.0 * $0.3 }
+            }
+            #expect(zipped.events == [.next(1_100, 4), .completed(1_100)])
+        }
+    }
+}

@@ -39,78 +39,12 @@ extension SharedSequence {
         SharedSequence(.merge(sources.map { $0.asObservable() }))
     }
 
-    /// Combines the latest elements of two shared sequences.
-    public static func combineLatest<S1: SharedSequenceConvertibleType, S2: SharedSequenceConvertibleType>(
-        _ source1: S1, _ source2: S2, resultSelector: @escaping (S1.Element, S2.Element) throws -> Element
-    ) -> SharedSequence where S1.SharingStrategy == SharingStrategy, S2.SharingStrategy == SharingStrategy {
-        SharedSequence(
-            Observable.combineLatest(source1.asObservable(), source2.asObservable(), resultSelector: resultSelector))
-    }
-
-    /// Combines the latest elements of three shared sequences.
-    public static func combineLatest<
-        S1: SharedSequenceConvertibleType, S2: SharedSequenceConvertibleType, S3: SharedSequenceConvertibleType
-    >(
-        _ source1: S1, _ source2: S2, _ source3: S3,
-        resultSelector: @escaping (S1.Element, S2.Element, S3.Element) throws -> Element
-    ) -> SharedSequence
-    where
-        S1.SharingStrategy == SharingStrategy, S2.SharingStrategy == SharingStrategy,
-        S3.SharingStrategy == SharingStrategy
-    {
-        SharedSequence(
-            Observable.combineLatest(
-                source1.asObservable(), source2.asObservable(), source3.asObservable(), resultSelector: resultSelector))
-    }
-
     /// Combines the latest elements of a collection of shared sequences.
     public static func combineLatest<Collection: Swift.Collection>(
         _ collection: Collection, resultSelector: @escaping ([Collection.Element.Element]) throws -> Element
     ) -> SharedSequence
     where Collection.Element: SharedSequenceConvertibleType, Collection.Element.SharingStrategy == SharingStrategy {
         SharedSequence(Observable.combineLatest(collection.map { $0.asObservable() }, resultSelector: resultSelector))
-    }
-
-    /// Pairs the elements of two shared sequences by position.
-    public static func zip<S1: SharedSequenceConvertibleType, S2: SharedSequenceConvertibleType>(
-        _ source1: S1, _ source2: S2, resultSelector: @escaping (S1.Element, S2.Element) throws -> Element
-    ) -> SharedSequence where S1.SharingStrategy == SharingStrategy, S2.SharingStrategy == SharingStrategy {
-        SharedSequence(Observable.zip(source1.asObservable(), source2.asObservable(), resultSelector: resultSelector))
-    }
-}
-
-extension SharedSequence {
-    /// Combines the latest elements of two shared sequences into tuples.
-    public static func combineLatest<S1: SharedSequenceConvertibleType, S2: SharedSequenceConvertibleType>(
-        _ source1: S1, _ source2: S2
-    ) -> SharedSequence
-    where
-        S1.SharingStrategy == SharingStrategy, S2.SharingStrategy == SharingStrategy,
-        Element == (S1.Element, S2.Element)
-    {
-        combineLatest(source1, source2) { ($0, $1) }
-    }
-
-    /// Combines the latest elements of three shared sequences into tuples.
-    public static func combineLatest<
-        S1: SharedSequenceConvertibleType, S2: SharedSequenceConvertibleType, S3: SharedSequenceConvertibleType
-    >(_ source1: S1, _ source2: S2, _ source3: S3) -> SharedSequence
-    where
-        S1.SharingStrategy == SharingStrategy, S2.SharingStrategy == SharingStrategy,
-        S3.SharingStrategy == SharingStrategy, Element == (S1.Element, S2.Element, S3.Element)
-    {
-        combineLatest(source1, source2, source3) { ($0, $1, $2) }
-    }
-
-    /// Pairs the elements of two shared sequences by position, into tuples.
-    public static func zip<S1: SharedSequenceConvertibleType, S2: SharedSequenceConvertibleType>(
-        _ source1: S1, _ source2: S2
-    ) -> SharedSequence
-    where
-        S1.SharingStrategy == SharingStrategy, S2.SharingStrategy == SharingStrategy,
-        Element == (S1.Element, S2.Element)
-    {
-        zip(source1, source2) { ($0, $1) }
     }
 }
 
