@@ -189,3 +189,61 @@ struct ArityTests {
         }
     }
 }
+
+@Suite(.tracksResources)
+struct AmbAndUsingTests {
+    @Test func ambMirrorsTheFirstSourceToSendAndDisposesTheOthersThen() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let slow = scheduler.createHotObservable([.next(300, 1), .completed(500)])
+        let fast = scheduler.createHotObservable([.next(250, 10), .next(350, 20), .completed(400)])
+        let observer = scheduler.start { Observable.amb([slow.asObservable(), fast.asObservable()]) }
+        #expect(observer.events == [.next(250, 10), .next(350, 20), .completed(400)])
+        #expect(slow.subscriptions == [Subscription(200, 250)])
+        #expect(fast.subscriptions == [Subscription(200, 400)])
+    }
+
+    @Test func ambLetsAnErrorWinToo() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let failing = scheduler.createHotObservable([.error(210, TestError.boom)] as [Recorded<Event<Int>>])
+        let other = scheduler.createHotObservable([.next(220, 1)])
+        let observer = scheduler.start { failing.asObservable().amb(other) }
+        #expect(observer.events == [.error(210, TestError.boom)])
+        #expect(other.subscriptions == [Subscription(200, 210)])
+    }
+
+    /// A resource that notes when it is disposed.
+    final class Resource: Disposable {
+        private let onDispose: () -> Void
+        init(_ onDispose: @escaping () -> Void) { self.onDispose = onDispose }
+        func dispose() { onDispose() }
+    }
+
+    @Test func usingDisposesItsResourceWhenTheSequenceEndsOrIsDisposed() {
+        let scheduler = TestScheduler(initialClock: 0)
+        var disposedAt: [Int] = []
+        let source = scheduler.createColdObservable([.next(10, 1), .completed(50)])
+        let completed = scheduler.start {
+            Observable.using(
+                { Resource { disposedAt.append(scheduler.clock) } },
+                observableFactory: { _ in source.asObservable() })
+        }
+        #expect(completed.events == [.next(210, 1), .completed(250)])
+        let endless = scheduler.createColdObservable([.next(10, 2)])
+        let disposed = scheduler.start(created: 1_000, subscribed: 1_100, disposed: 1_300) {
+            Observable.using(
+                { Resource { disposedAt.append(scheduler.clock) } },
+                observableFactory: { _ in endless.asObservable() })
+        }
+        #expect(disposed.events == [.next(1_110, 2)])
+        #expect(disposedAt == [250, 1_300])
+    }
+
+    @Test func usingSendsAFactorysErrorAndReleasesTheResource() {
+        var released = false
+        let log = EventLog<Int>()
+        Observable<Int>.using({ Resource { released = true } }, observableFactory: { _ in throw TestError.boom })
+            .subscribe(log.record).dispose()
+        #expect(log.events == [.error(TestError.boom)])
+        #expect(released)
+    }
+}

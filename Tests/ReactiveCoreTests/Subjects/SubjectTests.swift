@@ -120,3 +120,49 @@ struct SubjectTests {
         subscription.dispose()
     }
 }
+
+@Suite(.tracksResources)
+struct AsyncSubjectTests {
+    @Test func sendsOnlyTheLastElementWhenItCompletesToEarlyAndLateSubscribers() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let subject = AsyncSubject<Int>()
+        let early = scheduler.createObserver(Int.self)
+        let late = scheduler.createObserver(Int.self)
+        var subscriptions: [Disposable] = []
+        scheduler.scheduleAt(100) { subscriptions.append(subject.subscribe(early)) }
+        scheduler.scheduleAt(200) { subject.onNext(1) }
+        scheduler.scheduleAt(300) { subject.onNext(2) }
+        scheduler.scheduleAt(400) { subject.onCompleted() }
+        scheduler.scheduleAt(500) { subscriptions.append(subject.subscribe(late)) }
+        scheduler.start()
+        #expect(early.events == [.next(400, 2), .completed(400)])
+        #expect(late.events == [.next(500, 2), .completed(500)])
+        subscriptions.forEach { $0.dispose() }
+    }
+
+    @Test func anErrorDropsTheLastElementAndAnEmptyCompletionSendsNone() {
+        let failed = AsyncSubject<Int>()
+        let log = EventLog<Int>()
+        let subscription = failed.asObservable().subscribe(log.record)
+        failed.onNext(1)
+        failed.onError(TestError.boom)
+        failed.onNext(2)
+        #expect(log.events == [.error(TestError.boom)])
+        subscription.dispose()
+
+        let empty = AsyncSubject<Int>()
+        empty.onCompleted()
+        let emptyLog = EventLog<Int>()
+        empty.asObservable().subscribe(emptyLog.record).dispose()
+        #expect(emptyLog.events == [.completed])
+    }
+
+    @Test func aDisposedSubjectFailsNewSubscribers() {
+        let subject = AsyncSubject<Int>()
+        subject.dispose()
+        let log = EventLog<Int>()
+        subject.asObservable().subscribe(log.record).dispose()
+        #expect(subject.isDisposed)
+        #expect(log.events.count == 1 && log.events.first?.error != nil)
+    }
+}
