@@ -1,3 +1,4 @@
+import Foundation
 import ReactiveCore
 import ReactiveTesting
 import Testing
@@ -131,5 +132,39 @@ struct CreationTests {
             Observable<Int>.timer(.seconds(50), period: .seconds(100), scheduler: periodic)
         }
         #expect(ticks.events == [.next(250, 0), .next(350, 1)])
+    }
+}
+
+@Suite(.tracksResources)
+struct GenerateTests {
+    @Test func generateLoopsWhileTheConditionHolds() {
+        let log = EventLog<Int>()
+        Observable.generate(initialState: 1, condition: { $0 < 100 }, iterate: { $0 * 2 }).subscribe(log.record)
+            .dispose()
+        #expect(log.events == [.next(1), .next(2), .next(4), .next(8), .next(16), .next(32), .next(64), .completed])
+    }
+
+    @Test func generateOnAVirtualClockSendsEachStateInItsOwnTurnAndStopsOnAThrow() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let observer = scheduler.start {
+            Observable.generate(
+                initialState: 0, condition: { _ in true }, scheduler: scheduler,
+                iterate: { state in
+                    guard state < 2 else { throw TestError.boom }
+                    return state + 1
+                })
+        }
+        #expect(observer.events == [.next(201, 0), .next(202, 1), .next(203, 2), .error(204, TestError.boom)])
+    }
+
+    @Test func aHistoricalSchedulerRunsTimersOnItsDateClock() {
+        let start = Date(timeIntervalSince1970: 1_700_000_000)
+        let scheduler = HistoricalScheduler(initialClock: start)
+        var fired: [Date] = []
+        let subscription = Observable<Int>.interval(.seconds(60), scheduler: scheduler).take(3)
+            .subscribe(onNext: { _ in fired.append(scheduler.now) })
+        scheduler.start()
+        #expect(fired == [60, 120, 180].map { start.addingTimeInterval($0) })
+        subscription.dispose()
     }
 }
