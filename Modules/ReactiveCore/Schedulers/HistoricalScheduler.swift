@@ -14,20 +14,26 @@ public struct HistoricalSchedulerTimeConverter: VirtualTimeConverterType, Sendab
     /// Creates the converter.
     public init() {}
 
+    /// The date itself.
     public func convertFromVirtualTime(_ virtualTime: RxTime) -> RxTime { virtualTime }
 
+    /// The date itself.
     public func convertToVirtualTime(_ time: RxTime) -> RxTime { time }
 
+    /// The seconds themselves.
     public func convertFromVirtualTimeInterval(_ virtualTimeInterval: TimeInterval) -> TimeInterval {
         virtualTimeInterval
     }
 
+    /// The seconds themselves.
     public func convertToVirtualTimeInterval(_ timeInterval: TimeInterval) -> TimeInterval { timeInterval }
 
+    /// `time` moved by `offset` seconds.
     public func offsetVirtualTime(_ time: RxTime, offset: TimeInterval) -> RxTime {
         time.addingTimeInterval(offset)
     }
 
+    /// Orders two dates.
     public func compareVirtualTime(_ lhs: RxTime, _ rhs: RxTime) -> VirtualTimeComparison {
         lhs < rhs ? .lessThan : lhs == rhs ? .equal : .greaterThan
     }
