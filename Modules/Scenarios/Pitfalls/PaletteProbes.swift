@@ -93,10 +93,3 @@ package enum PaletteProbes {
         }
     }
 }
-
-extension TranscriptRecorder {
-    /// The values `output` was shown, in order.
-    func shown(_ output: String) -> [String] {
-        transcript.entries.filter { $0.output == output }.map(\.value)
-    }
-}

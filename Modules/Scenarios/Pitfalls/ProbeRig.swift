@@ -34,11 +34,6 @@ final class ProbeRig {
     /// How many times the library's favorites have been subscribed to.
     var favoritesObservations: Int { observations.count }
 
-    /// The values `output` was shown, in order.
-    func shown(_ output: String) -> [String] {
-        recorder.shown(output)
-    }
-
     /// The services called so far, in order.
     var calls: [String] { script.calls }
 

@@ -43,3 +43,10 @@ package final class TranscriptRecorder {
         transcript.entries.append(.init(time: clock.clock, output: output, value: value))
     }
 }
+
+extension TranscriptRecorder {
+    /// The values `output` was shown so far, in order.
+    func shown(_ output: String) -> [String] {
+        transcript.entries.filter { $0.output == output }.map(\.value)
+    }
+}
