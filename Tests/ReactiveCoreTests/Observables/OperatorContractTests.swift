@@ -1,3 +1,4 @@
+import Foundation
 import ReactiveCore
 import ReactiveTesting
 import Testing
@@ -69,7 +70,46 @@ struct UnaryOperator: Sendable, CustomTestStringConvertible {
         .init(name: "delaySubscription", subscriptionDelay: 5) { source, scheduler in
             source.delaySubscription(.seconds(5), scheduler: scheduler)
         },
+        .init(name: "reduce") { source, _ in source.reduce(0, accumulator: +) },
+        .init(name: "toArray") { source, _ in source.toArray().asObservable().map(\.count) },
+        .init(name: "single(predicate)") { source, _ in source.single { $0 > 100 } },
+        .init(name: "sample") { source, _ in source.sample(Observable<Int>.never()) },
+        .init(name: "amb") { source, _ in source.amb(Observable<Int>.never()) },
+        .init(name: "using") { source, _ in
+            Observable.using({ ContractResource() }, observableFactory: { _ in source })
+        },
     ]
+
+    /// Which entry covers each file under `Modules/ReactiveCore/Observables/`, or why none applies.
+    /// `ContractCoverageTests` fails when a file is missing here, so a new operator gets an entry.
+    static let coverage: [String: String] = [
+        "Amb": "amb", "Buffer": "buffer", "Catch": "catch", "CombineLatest": "combineLatest",
+        "CombineLatest+Arity": "combineLatest", "CompactMap": "compactMap", "Concat": "concat",
+        "Debounce": "debounce", "Delay": "delay", "DistinctUntilChanged": "distinctUntilChanged", "Do": "do",
+        "ElementAt": "element(at:)", "Enumerated": "enumerated", "Filter": "filter", "FlatMap": "flatMap",
+        "IfEmpty": "ifEmpty", "Map": "map", "Materialize": "materialize/dematerialize", "Merge": "merge",
+        "Multicast": "publish/refCount", "ObserveOn": "observe(on:)", "Reduce": "reduce", "Retry": "retry(1)",
+        "Sample": "sample", "Scan": "scan", "ShareReplayScope": "share", "SingleElement": "single(predicate)",
+        "Skip": "skip", "SkipUntil": "skip(until:)", "StartWith": "startWith", "Take": "take",
+        "TakeLast": "takeLast", "TakeUntil": "take(until: other)", "TakeWhile": "take(while:)",
+        "Throttle": "throttle", "Timeout": "timeout", "ToArray": "toArray", "Using": "using",
+        "WithLatestFrom": "withLatestFrom", "WithUnretained": "withUnretained", "Zip": "zip", "Zip+Arity": "zip",
+        // No upstream to end: creation operators, tested in CreationTests.
+        "Create": "none: creates a sequence", "Deferred": "none: creates a sequence",
+        "Empty": "none: creates a sequence", "Error": "none: creates a sequence",
+        "Generate": "none: creates a sequence", "Just": "none: creates a sequence",
+        "Never": "none: creates a sequence", "Range": "none: creates a sequence",
+        "RepeatElement": "none: creates a sequence", "Sequence": "none: creates a sequence",
+        "Timer": "none: creates a sequence",
+        // The subscriber's side, not an operator.
+        "Bind": "none: subscribes", "Subscribe": "none: subscribes", "Debug": "none: logs and forwards",
+        "Deprecated": "none: renamed spellings of covered operators",
+    ]
+}
+
+/// A resource for the `using` entry.
+final class ContractResource: Disposable {
+    func dispose() {}
 }
 
 /// An object that outlives every test, for `withUnretained`.
@@ -106,5 +146,22 @@ struct OperatorContractTests {
             source.subscriptions == [
                 Subscription(200 + `operator`.subscriptionDelay, 250 + `operator`.disposalDelay)
             ])
+    }
+}
+
+/// Every file under `Observables/` is covered by an entry above, or says why none applies.
+struct ContractCoverageTests {
+    @Test func everyOperatorFileHasAContractEntry() throws {
+        let directory = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent(
+                "Modules/ReactiveCore/Observables")
+        let files = try FileManager.default.contentsOfDirectory(atPath: directory.path)
+            .filter { $0.hasSuffix(".swift") }.map { String($0.dropLast(6)) }
+        #expect(files.count > 50)
+        let names = Set(UnaryOperator.all.map(\.name))
+        for file in files.sorted() {
+            let entry = try #require(UnaryOperator.coverage[file], "Observables/\(file).swift has no contract entry")
+            #expect(entry.hasPrefix("none: ") || names.contains(entry), "\(file) names \(entry), which is no entry")
+        }
     }
 }
