@@ -332,14 +332,9 @@ func report(root: URL) throws -> (markdown: String, charts: [String: String]) {
     ]
     markdown.append(table("tests", rows: [("lines", tests.map { "\($0)" })]))
 
-    var spreads: [String] = []
-    for feature in features {
-        if let line = spread("\(feature.lowercased()) lines", column(feature, \.lines)) { spreads.append(line) }
-    }
-    for feature in features {
-        if let line = spread("\(feature.lowercased()) declarations", column(feature, \.declarations)) {
-            spreads.append(line)
-        }
+    let measures: [(name: String, value: (Counts) -> Int)] = [("lines", \.lines), ("declarations", \.declarations)]
+    let spreads = measures.flatMap { measure in
+        features.compactMap { spread("\($0.lowercased()) \(measure.name)", column($0, measure.value)) }
     }
     markdown += [
         "", "## Where the styles differ by more than a fifth", "",
