@@ -14,7 +14,7 @@
 #   make golden              rewrite the shipped scenarios' expected output (docs/scenarios/*/*.expected)
 #   make pitfalls            regenerate docs/PITFALLS.md from the styles (make test checks it is current)
 #   make report              regenerate docs/COMPARISON.md and its charts (make test checks it is current)
-#   make generate            regenerate the combineLatest and zip overloads for 2 to 8 sources (make test checks)
+#   make generate            regenerate the combineLatest/zip overloads and the TUI's embedded code (make test checks)
 #   make deps                install the system libraries Bindery needs, when missing
 #   make clean               remove build products
 #   make help                this list
@@ -86,14 +86,17 @@ pitfalls:
 report:
 	$(SWIFT) Tools/Report/report.swift --write
 
-# The combineLatest and zip overloads for 2 to 8 sources, from one template each.
+# The combineLatest and zip overloads for 2 to 8 sources, from one template each; the styles' code
+# that the terminal UI's code view embeds.
 generate:
 	$(SWIFT) Tools/Generate/arity.swift --write
+	$(SWIFT) Tools/Generate/sources.swift --write
 
 # Generated files that no test covers (the report, the overloads): fails when one is stale.
 docs-check:
 	$(SWIFT) Tools/Report/report.swift --check
 	$(SWIFT) Tools/Generate/arity.swift --check
+	$(SWIFT) Tools/Generate/sources.swift --check
 
 # ARGS=--million adds a 1M-track catalog; ARGS="--million --compare" also times ranking every match.
 bench-storage: deps

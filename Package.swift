@@ -108,6 +108,29 @@ let package = Package(
 
         // MARK: - Front ends
 
+        // ncurses, wide-character build (Debian: libncurses-dev, installed by `make deps`). Not
+        // found through pkg-config: ncursesw.pc's -D flags make SwiftPM warn on every build.
+        .systemLibrary(name: "CNcursesw", path: "Modules/CNcursesw", providers: [.apt(["libncurses-dev"])]),
+        .module("TerminalUI", dependencies: ["CNcursesw", "ReactiveCore"]),
+        .tests(
+            "TerminalUITests", dependencies: ["TerminalUI", "ReactiveCore", "ReactiveTesting"], exclude: ["Golden"]),
+        .module(
+            "TerminalApp",
+            dependencies: [
+                "TerminalUI", "Scenarios", "Features", "Styles", "Domain", "Services", "ServicesLive",
+                "ScriptedServices",
+                "Storage", "ReactiveCore",
+            ]),
+        .tests(
+            "TerminalAppTests", dependencies: ["TerminalApp", "TerminalUI", "Features", "Storage", "ReactiveTesting"]),
+        .executableTarget(
+            name: "bindery-tui",
+            dependencies: [
+                "TerminalApp", "TerminalUI", "Storage",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ],
+            path: "Apps/bindery-tui"),
+
         .module(
             "Scenarios",
             dependencies: [
@@ -147,8 +170,11 @@ extension Target {
             swiftSettings: settings)
     }
 
-    /// A test target under `Tests/<name>`, in the Swift 6 language mode.
-    static func tests(_ name: String, dependencies: [Dependency]) -> Target {
-        .testTarget(name: name, dependencies: dependencies, path: "Tests/\(name)", swiftSettings: traceResources)
+    /// A test target under `Tests/<name>`, in the Swift 6 language mode; `exclude` lists what is
+    /// not source (golden files the tests read from the source tree).
+    static func tests(_ name: String, dependencies: [Dependency], exclude: [String] = []) -> Target {
+        .testTarget(
+            name: name, dependencies: dependencies, path: "Tests/\(name)", exclude: exclude,
+            swiftSettings: traceResources)
     }
 }

@@ -2,10 +2,13 @@ import Foundation
 
 /// Draws a transcript as marble diagrams: one line per output, one character per frame of
 /// 100 ms, a letter per distinct value (`(ab)` when several fall in one frame), and a legend.
-enum MarbleRenderer {
-    static let frame = 100
+package enum MarbleRenderer {
+    /// The milliseconds a character stands for.
+    package static let frame = 100
 
-    static func render(_ transcript: Transcript) -> String {
+    /// The diagram of `transcript`; with `lastFrames`, only that many frames, up to its last
+    /// event.
+    package static func render(_ transcript: Transcript, lastFrames: Int? = nil) -> String {
         let outputs = transcript.outputs
         let width = outputs.map(\.count).max() ?? 0
         let lastFrame = (transcript.entries.map(\.time).max() ?? 0) / frame
@@ -25,7 +28,8 @@ enum MarbleRenderer {
                 }
                 frames[entry.time / frame, default: []].append(symbol)
             }
-            let timeline = (0...lastFrame).map { index -> String in
+            let firstFrame = lastFrames.map { max(0, lastFrame - $0 + 1) } ?? 0
+            let timeline = (firstFrame...lastFrame).map { index -> String in
                 guard let marks = frames[index] else { return "-" }
                 return marks.count == 1 ? String(marks[0]) : "(" + String(marks) + ")"
             }.joined()

@@ -8,6 +8,12 @@ package struct Transcript: Hashable, Sendable {
         package var output: String
         /// The value shown, as text.
         package var value: String
+
+        package init(time: Int, output: String, value: String) {
+            self.time = time
+            self.output = output
+            self.value = value
+        }
     }
 
     /// The events, in the order they happened.
@@ -15,6 +21,9 @@ package struct Transcript: Hashable, Sendable {
 
     /// The service calls the run made, in order, as `method(argument)`.
     package var serviceCalls: [String] = []
+
+    /// An empty transcript.
+    package init() {}
 
     /// Each output's events, in order. Two styles agree when these are equal: within one tick,
     /// styles may tell the view about different outputs in a different order.

@@ -1,0 +1,187 @@
+import Features
+import ReactiveCore
+import Storage
+import TerminalUI
+
+/// The terminal UI's state and drawing, apart from any terminal: the feature shown, one pane per
+/// style, where keys go, and the page of panes on screen. A ``TerminalSession`` feeds it keys and
+/// sizes and shows what it draws; tests do the same with a test scheduler.
+package final class TerminalApp {
+    /// The feature every pane shows.
+    package private(set) var feature = Feature.palette
+    /// The pane keys go to alone, or `nil` in lockstep (keys go to every pane).
+    package private(set) var focus: Int?
+    /// The page of panes on screen.
+    package private(set) var page = 0
+    /// Whether the help is on screen.
+    package private(set) var showsHelp = false
+    /// Whether the user asked to quit.
+    package private(set) var wantsQuit = false
+    let panes: [StylePane]
+    private var layout: Layout
+
+    /// An app over `database`, drawing on `columns` × `rows`.
+    ///
+    /// - Parameters:
+    ///   - scheduler: Timing and delivery: the main scheduler in the terminal, a test scheduler
+    ///     in tests.
+    ///   - work: Where the services touch the database; `nil` for their own background queues.
+    ///   - ui: Where navigation runs, after the binding that asked for it.
+    package init(
+        database: AppDatabase, columns: Int, rows: Int, scheduler: SchedulerType = MainScheduler.instance,
+        work: ImmediateSchedulerType? = nil, ui: SchedulerType = MainScheduler.asyncInstance
+    ) {
+        panes = Style.allCases.map {
+            StylePane(style: $0, database: database, scheduler: scheduler, work: work, ui: ui)
+        }
+        layout = Layout(columns: columns, rows: rows, paneCount: panes.count)
+        show(.palette)
+    }
+
+    /// Ends every pane's binding.
+    package func stop() {
+        for pane in panes { pane.unmountAll() }
+    }
+
+    /// The terminal is now `columns` × `rows`.
+    package func resize(columns: Int, rows: Int) {
+        layout = Layout(columns: columns, rows: rows, paneCount: panes.count)
+        page = min(page, layout.pageCount - 1)
+        if let focus { page = layout.page(of: focus) }
+    }
+
+    /// The panes keys go to now.
+    private var targets: [StylePane] {
+        focus.map { [panes[$0]] } ?? panes
+    }
+
+    /// Does what `keys` ask, in order.
+    package func handle(_ keys: [Key]) {
+        for key in keys where !wantsQuit { handle(key) }
+    }
+
+    private func handle(_ key: Key) {
+        if case .resize(let columns, let rows) = key {
+            resize(columns: columns, rows: rows)
+            return
+        }
+        if showsHelp {
+            showsHelp = false
+            if Command.of(key, panesTakeText: false) != .quit { return }
+        }
+        let command = Command.of(key, panesTakeText: targets.contains(where: \.takesText))
+        if layout.isTooSmall && command != .quit { return }
+        switch command {
+        case .quit: wantsQuit = true
+        case .help: showsHelp = true
+        case .feature(let feature): show(feature)
+        case .nextFeature:
+            show(Feature.allCases[(Feature.allCases.firstIndex(of: feature)! + 1) % Feature.allCases.count])
+        case .previousFeature:
+            let count = Feature.allCases.count
+            show(Feature.allCases[(Feature.allCases.firstIndex(of: feature)! + count - 1) % count])
+        case .nextFocus: moveFocus(by: 1)
+        case .previousFocus: moveFocus(by: -1)
+        case .flipView: for pane in targets { pane.mode = pane.mode.next }
+        case .rebuildView: for pane in targets { pane.rebuild() }
+        case .nextPage: page = min(layout.pageCount - 1, page + 1)
+        case .previousPage: page = max(0, page - 1)
+        case nil: for pane in targets { _ = pane.handle(key) }
+        }
+    }
+
+    private func show(_ feature: Feature) {
+        self.feature = feature
+        for pane in panes { pane.show(feature) }
+    }
+
+    /// Lockstep, then each pane in turn, then lockstep again.
+    private func moveFocus(by step: Int) {
+        let positions = panes.count + 1  // the last position is lockstep
+        let current = focus ?? panes.count
+        let next = (current + step + positions) % positions
+        focus = next == panes.count ? nil : next
+        if let focus { page = layout.page(of: focus) }
+    }
+
+    // MARK: Drawing
+
+    /// The panes whose screen differs from what most panes show.
+    package var differingPanes: Set<Int> {
+        let height = max(1, layout.rows - 4)
+        let screens = panes.map { pane -> String in
+            let scratch = CellBuffer(width: 60, height: height)
+            pane.view?.draw(in: Canvas(scratch))
+            return scratch.text
+        }
+        let groups = Dictionary(grouping: screens.indices, by: { screens[$0] })
+        guard groups.count > 1,
+            let majority = groups.values.max(by: { $0.count < $1.count || ($0.count == $1.count && $0[0] > $1[0]) })
+        else { return [] }
+        return Set(screens.indices).subtracting(majority)
+    }
+
+    /// Draws the whole screen into a new buffer of the terminal's size.
+    package func render() -> CellBuffer {
+        let buffer = CellBuffer(width: layout.columns, height: layout.rows)
+        let canvas = Canvas(buffer)
+        guard !layout.isTooSmall else {
+            drawTooSmall(in: canvas)
+            return buffer
+        }
+        drawTabs(in: canvas.rows(from: 0, count: 1))
+        let differing = differingPanes
+        for (index, frame) in layout.panes(onPage: page) {
+            panes[index].draw(in: canvas.region(frame), focused: focus == index, differs: differing.contains(index))
+            if frame.x + frame.width < layout.columns {
+                for row in frame.y..<(frame.y + frame.height) {
+                    canvas.text("│", x: frame.x + frame.width, y: row, style: Look.secondary)
+                }
+            }
+        }
+        drawStatus(in: canvas.rows(from: layout.rows - 1, count: 1))
+        if showsHelp { drawHelp(in: canvas) }
+        return buffer
+    }
+
+    private func drawTabs(in canvas: Canvas) {
+        var x = canvas.text("Bindery ", y: 0, style: CellStyle(bold: true))
+        for (number, feature) in Feature.allCases.enumerated() {
+            let selected = feature == self.feature
+            let title = " \(number + 1) \(feature.rawValue) "
+            x += canvas.text(title, x: x, y: 0, style: selected ? CellStyle(bold: true, reverse: true) : Look.secondary)
+        }
+    }
+
+    private func drawStatus(in canvas: Canvas) {
+        let target = focus.map { "Focused: \(panes[$0].style.name) (Tab: next)" } ?? "Lockstep: keys go to all 5 panes"
+        let pages = layout.pageCount > 1 ? "page \(page + 1)/\(layout.pageCount) (PgDn) · " : ""
+        StatusLine(left: " " + target, right: pages + "F1 help · Ctrl-Q quit ").draw(in: canvas)
+    }
+
+    private func drawHelp(in canvas: Canvas) {
+        let lines = Command.keys.map {
+            $0.keys.isEmpty ? "" : $0.keys.padding(toLength: 20, withPad: " ", startingAt: 0) + $0.meaning
+        }
+        let width = min(canvas.width - 2, (lines.map(\.displayWidth).max() ?? 0) + 4)
+        let height = min(canvas.height - 2, lines.count + 4)
+        let box = canvas.region(
+            Rect(x: (canvas.width - width) / 2, y: (canvas.height - height) / 2, width: width, height: height))
+        box.fill(CellStyle(reverse: true))
+        box.text(" Keys (any key closes) ", x: 1, y: 0, style: CellStyle(bold: true, reverse: true))
+        for (row, line) in lines.prefix(height - 4).enumerated() {
+            box.text(line, x: 2, y: row + 2, style: CellStyle(reverse: true), width: width - 4)
+        }
+    }
+
+    private func drawTooSmall(in canvas: Canvas) {
+        let message =
+            "Bindery needs a terminal of at least \(Layout.minimumColumns)×\(Layout.minimumRows); this one is \(layout.columns)×\(layout.rows). Make it larger (Ctrl-Q quits)."
+        var lines: [String] = [""]
+        for word in message.split(separator: " ") {
+            if lines[lines.count - 1].displayWidth + word.displayWidth + 1 > max(1, canvas.width) { lines.append("") }
+            lines[lines.count - 1] += (lines[lines.count - 1].isEmpty ? "" : " ") + word
+        }
+        for (row, line) in lines.prefix(canvas.height).enumerated() { canvas.text(line, y: row) }
+    }
+}

@@ -1,0 +1,243 @@
+import Domain
+import Features
+import ReactiveCore
+import Scenarios
+import ScriptedServices
+import ServicesLive
+import Storage
+import Styles
+import TerminalUI
+
+/// One style's pane: the current feature bound with that style to a terminal view, its counters,
+/// and the views a pane can flip to (the marble timeline, the style's code).
+final class StylePane {
+    /// The pane's style.
+    let style: Style
+    /// What the view was told to show.
+    let recorder: PaneRecorder
+    /// What to show.
+    var mode = PaneMode.screen
+    private let environment: FeatureEnvironment
+    private let services: ServiceScript
+    private let ui: SchedulerType
+    private let database: AppDatabase
+    private var stack: [MountedFeature] = []
+    private var feature = Feature.palette
+    private var callsBefore = 0
+    private var codeOffset = 0
+    private var codeColumn = 0
+
+    /// A pane for `style` over `database`.
+    ///
+    /// - Parameters:
+    ///   - scheduler: Timing (debounce, polling) and delivery of the services' answers.
+    ///   - work: Where the services read and write the database.
+    ///   - ui: Where navigation happens after the binding that asked for it returns.
+    init(
+        style: Style, database: AppDatabase, scheduler: SchedulerType, work: ImmediateSchedulerType?, ui: SchedulerType
+    ) {
+        self.style = style
+        self.database = database
+        self.ui = ui
+        recorder = PaneRecorder(scheduler: scheduler)
+        // The scripted services add nothing but a count of the calls (no latency, no failure).
+        services = ServiceScript(scheduler: scheduler)
+        let catalog =
+            work.map { LiveCatalogService(database: database, work: $0) } ?? LiveCatalogService(database: database)
+        let library =
+            work.map { LiveLibraryService(database: database, scheduler: scheduler, work: $0) }
+            ?? LiveLibraryService(database: database, scheduler: scheduler)
+        environment = FeatureEnvironment(
+            catalog: ScriptedCatalogService(catalog, script: services),
+            library: ScriptedLibraryService(library, script: services), scheduler: scheduler)
+    }
+
+    /// The service calls since the feature was shown.
+    var serviceCalls: Int { services.callCount - callsBefore }
+
+    /// The view on screen, if any.
+    var view: (any TerminalFeatureView)? { stack.last?.view }
+
+    /// Whether printable keys are text for this pane now.
+    var takesText: Bool { mode == .screen && (view?.takesText ?? false) }
+
+    /// Shows `feature`, bound anew; the previous feature's binding ends.
+    func show(_ feature: Feature) {
+        unmountAll()
+        self.feature = feature
+        recorder.reset()
+        callsBefore = services.callCount
+        codeOffset = 0
+        codeColumn = 0
+        stack = [mount(feature)]
+    }
+
+    /// Rebuilds the view on screen and binds it to the same view model.
+    func rebuild() {
+        stack.last?.rebuild()
+    }
+
+    /// Ends every binding.
+    func unmountAll() {
+        for mounted in stack.reversed() { mounted.unmount() }
+        stack = []
+    }
+
+    /// Does what `key` means in this pane's mode; returns whether it meant something.
+    func handle(_ key: Key) -> Bool {
+        switch mode {
+        case .screen:
+            return view?.handle(key) ?? false
+        case .marbles:
+            return false
+        case .code:
+            switch key {
+            case .up: codeOffset = max(0, codeOffset - 1)
+            case .down: codeOffset += 1
+            case .home: codeOffset = 0
+            case .end: codeOffset = Int.max / 2
+            case .left: codeColumn = max(0, codeColumn - 8)
+            case .right: codeColumn = min(200, codeColumn + 8)
+            default: return false
+            }
+            return true
+        }
+    }
+
+    private func mount(_ feature: Feature) -> MountedFeature {
+        let binding = style.binding
+        let recorder = self.recorder
+        switch feature {
+        case .palette:
+            return Mounted(binding.makePalette()) {
+                let view = TerminalPaletteView(recorder: recorder)
+                return (view, view)
+            }
+        case .greeting:
+            return Mounted(binding.makeGreeting()) {
+                let view = TerminalGreetingView(recorder: recorder)
+                return (view, view)
+            }
+        case .search:
+            return Mounted(binding.makeSearch(environment: environment)) {
+                let view = TerminalSearchView(recorder: recorder)
+                return (view, view)
+            }
+        case .genres:
+            return Mounted(binding.makeGenres(environment: environment)) {
+                let view = TerminalGenresView(recorder: recorder)
+                return (view, view)
+            }
+        case .library:
+            return Mounted(binding.makeLibrary(environment: environment)) { [weak self] in
+                let view = TerminalLibraryView(recorder: recorder) { track in self?.later { $0.push(editor: track) } }
+                return (view, view)
+            }
+        case .editor:
+            guard let track = editorTrack() else {
+                return Unbound(ClosedEditorView { [weak self] in self?.later { $0.show(.editor) } })
+            }
+            return editor(on: track) { [weak self] in
+                self?.later { pane in
+                    pane.stack.last?.unmount()
+                    pane.stack = [Unbound(ClosedEditorView { [weak pane] in pane?.later { $0.show(.editor) } })]
+                }
+            }
+        }
+    }
+
+    /// The editor on `track`, calling `dismiss` when it closes.
+    private func editor(on track: Track, dismiss: @escaping () -> Void) -> MountedFeature {
+        let recorder = self.recorder
+        return Mounted(style.binding.makeEditor(track: track, environment: environment)) {
+            let view = TerminalEditorView(recorder: recorder, dismiss: dismiss)
+            return (view, view)
+        }
+    }
+
+    /// Navigates to the editor on `track`, over the library; closing it comes back.
+    private func push(editor track: Track) {
+        stack.append(
+            editor(on: track) { [weak self] in
+                self?.later { pane in
+                    guard pane.stack.count > 1 else { return }
+                    pane.stack.removeLast().unmount()
+                }
+            })
+    }
+
+    /// The track the editor tab opens on: the latest favorite, else the catalog's first track.
+    private func editorTrack() -> Track? {
+        if let favorite = try? database.favorites().first { return favorite.track }
+        return try? database.track(id: 1)
+    }
+
+    /// Runs `change` after the binding that asked for it returns: navigation never unbinds a view
+    /// from inside its own binding.
+    private func later(_ change: @escaping (StylePane) -> Void) {
+        _ = ui.schedule(()) { [weak self] _ in
+            if let self { change(self) }
+            return Disposables.create()
+        }
+    }
+
+    // MARK: Drawing
+
+    /// Draws the pane: a title, the mode's content, and a footer with the counters.
+    func draw(in canvas: Canvas, focused: Bool, differs: Bool) {
+        canvas.fill()
+        let titleStyle = CellStyle(bold: true, reverse: focused, underline: !focused)
+        canvas.region(Rect(x: 0, y: 0, width: canvas.width, height: 1)).fill(titleStyle)
+        var used = canvas.text(" " + style.name, y: 0, style: titleStyle)
+        if differs {
+            used += canvas.text(
+                " ≠ differs", x: used, y: 0, style: CellStyle(foreground: .red, bold: true, reverse: focused))
+        }
+        let modeName = mode.name + " "
+        if used + modeName.displayWidth < canvas.width {
+            canvas.text(modeName, x: canvas.width - modeName.displayWidth, y: 0, style: titleStyle)
+        }
+        let content = canvas.region(Rect(x: 1, y: 1, width: canvas.width - 1, height: canvas.height - 2))
+        drawContent(in: content)
+        canvas.text(
+            " updates \(recorder.updates) · calls \(serviceCalls)", y: canvas.height - 1, style: Look.secondary)
+    }
+
+    /// Draws what the mode shows into `canvas`.
+    func drawContent(in canvas: Canvas) {
+        switch mode {
+        case .screen:
+            view?.draw(in: canvas)
+        case .marbles:
+            drawMarbles(in: canvas)
+        case .code:
+            drawCode(in: canvas)
+        }
+    }
+
+    private func drawMarbles(in canvas: Canvas) {
+        guard !recorder.transcript.entries.isEmpty else {
+            canvas.text("no output yet", y: 0, style: Look.secondary)
+            return
+        }
+        let labelWidth = (recorder.transcript.outputs.map(\.count).max() ?? 0) + 1
+        let frames = max(1, canvas.width - labelWidth)
+        let lines = MarbleRenderer.render(recorder.transcript, lastFrames: frames).split(
+            separator: "\n", omittingEmptySubsequences: false)
+        for (row, line) in lines.prefix(canvas.height).enumerated() {
+            canvas.text(String(line), y: row, style: row < recorder.transcript.outputs.count ? .plain : Look.secondary)
+        }
+    }
+
+    private func drawCode(in canvas: Canvas) {
+        let lines = EmbeddedSources.source(style: style, feature: feature).split(
+            separator: "\n", omittingEmptySubsequences: false)
+        codeOffset = max(0, min(codeOffset, lines.count - canvas.height))
+        for (row, line) in lines.dropFirst(codeOffset).prefix(canvas.height).enumerated() {
+            let isHeader = line.hasPrefix("// ── ")
+            canvas.text(
+                String(line.dropFirst(codeColumn)), y: row,
+                style: isHeader ? CellStyle(foreground: .cyan, bold: true) : .plain)
+        }
+    }
+}

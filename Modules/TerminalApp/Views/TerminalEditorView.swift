@@ -1,0 +1,82 @@
+import Domain
+import Features
+import ReactiveCore
+import TerminalUI
+
+/// The editor in a terminal: Up and Down change the rating, typing edits the note, Enter saves,
+/// Escape cancels.
+final class TerminalEditorView: EditorView, TerminalFeatureView {
+    private let titleLabel = Label(style: CellStyle(bold: true))
+    private let stars = Label()
+    private let noteField = TextField(label: "Note")
+    private let saveButton = Button("Save")
+    private let validation = Label(style: Look.error)
+    private let result = Label(style: Look.notice)
+    private let ratings = PublishSubject<Int>()
+    private let cancels = PublishSubject<Void>()
+    private var rating = 0
+    private let recorder: PaneRecorder
+    private let dismiss: () -> Void
+
+    /// A view that calls `dismiss` when the editor closes.
+    init(recorder: PaneRecorder, dismiss: @escaping () -> Void) {
+        self.recorder = recorder
+        self.dismiss = dismiss
+    }
+
+    deinit {
+        ratings.onCompleted()
+        cancels.onCompleted()
+    }
+
+    var ratingEdits: Observable<Int> { ratings.asObservable() }
+    var noteEdits: Observable<String> { noteField.rx.text.changed.asObservable() }
+    var saveRequests: Observable<Void> { saveButton.rx.tap.asObservable() }
+    var cancelRequests: Observable<Void> { cancels.asObservable() }
+    var title: Binder<String> { recorder.shown("title", on: titleLabel.rx.text, as: Shown.quoted) }
+    var draft: Binder<EntryDraft> {
+        recorder.shown(
+            "draft", on: Binder(self, scheduler: CurrentThreadScheduler.instance) { $0.show($1) },
+            as: { "{rating: \($0.rating), note: \(Shown.quoted($0.note))}" })
+    }
+    var isSaveEnabled: Binder<Bool> { recorder.shown("isSaveEnabled", on: saveButton.rx.isEnabled, as: { "\($0)" }) }
+    var validationMessage: Binder<String?> {
+        recorder.shown("validationMessage", on: validation.rx.optionalText, as: Shown.optional)
+    }
+    var saveResult: Binder<String> { recorder.shown("saveResult", on: result.rx.text, as: Shown.quoted) }
+    var close: Binder<Void> {
+        recorder.shown(
+            "close", on: Binder(self, scheduler: CurrentThreadScheduler.instance) { view, _ in view.dismiss() }
+        ) { _ in "" }
+    }
+
+    private func show(_ draft: EntryDraft) {
+        rating = draft.rating
+        stars.text =
+            "Rating: " + String(repeating: "★", count: max(0, min(5, draft.rating)))
+            + String(repeating: "☆", count: max(0, 5 - draft.rating)) + " (\(draft.rating))"
+        if noteField.text != draft.note { noteField.setText(draft.note) }
+    }
+
+    let takesText = true
+
+    func handle(_ key: Key) -> Bool {
+        switch key {
+        case .up: ratings.onNext(rating + 1)
+        case .down: ratings.onNext(rating - 1)
+        case .enter: saveButton.press()
+        case .escape: cancels.onNext(())
+        default: return noteField.handle(key)
+        }
+        return true
+    }
+
+    func draw(in canvas: Canvas) {
+        titleLabel.draw(in: canvas.rows(from: 0, count: 1))
+        stars.draw(in: canvas.rows(from: 2, count: 1))
+        noteField.draw(in: canvas.rows(from: 3, count: 1))
+        saveButton.draw(in: canvas.rows(from: 5, count: 1))
+        validation.draw(in: canvas.rows(from: 6, count: 1))
+        result.draw(in: canvas.rows(from: 7, count: 1))
+    }
+}

@@ -1,0 +1,64 @@
+import Domain
+import Features
+import ReactiveCore
+import TerminalUI
+
+/// The genres in a terminal: they load when the view appears; `r` refreshes; Up and Down pick
+/// a genre, Enter shows its track count.
+final class TerminalGenresView: GenresView, TerminalFeatureView {
+    private let appearanceEvents = PublishSubject<Void>()
+    private let refreshes = PublishSubject<Void>()
+    private let status = Label(style: Look.secondary)
+    private let error = Label(style: Look.error)
+    private let toast = Label(style: Look.notice)
+    private let list = ListView(placeholder: "no genres")
+    private let recorder: PaneRecorder
+
+    init(recorder: PaneRecorder) {
+        self.recorder = recorder
+    }
+
+    deinit {
+        appearanceEvents.onCompleted()
+        refreshes.onCompleted()
+    }
+
+    var appearances: Observable<Void> { appearanceEvents.asObservable() }
+    var refreshRequests: Observable<Void> { refreshes.asObservable() }
+    var selections: Observable<Int> { list.rx.itemSelected.asObservable() }
+    var genres: Binder<[Genre]> {
+        recorder.shown(
+            "genres", on: list.rx.items, as: { Shown.list($0.map(\.name)) },
+            map: { $0.map { "\($0.name) (\($0.trackCount))" } })
+    }
+    var isLoading: Binder<Bool> {
+        recorder.shown("isLoading", on: status.rx.text, as: { "\($0)" }, map: { $0 ? "loading…" : "r refreshes" })
+    }
+    var errorMessage: Binder<String?> { recorder.shown("errorMessage", on: error.rx.optionalText, as: Shown.optional) }
+    var message: Binder<String> { recorder.shown("message", on: toast.rx.text, as: Shown.quoted) }
+
+    let takesText = false
+
+    func appeared() {
+        appearanceEvents.onNext(())
+    }
+
+    func handle(_ key: Key) -> Bool {
+        switch key {
+        case .character("r"), .function(5):
+            refreshes.onNext(())
+            return true
+        case .up, .down, .home, .end, .enter:
+            return list.handle(key)
+        default:
+            return false
+        }
+    }
+
+    func draw(in canvas: Canvas) {
+        status.draw(in: canvas.rows(from: 0, count: 1))
+        error.draw(in: canvas.rows(from: 0, count: 1))
+        toast.draw(in: canvas.rows(from: canvas.height - 1, count: 1))
+        list.draw(in: canvas.rows(from: 1, count: max(0, canvas.height - 2)))
+    }
+}

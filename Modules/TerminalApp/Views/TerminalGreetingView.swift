@@ -1,0 +1,35 @@
+import Features
+import ReactiveCore
+import TerminalUI
+
+/// The greeting in a terminal: type a name, Enter validates.
+final class TerminalGreetingView: GreetingView, TerminalFeatureView {
+    private let field = TextField(label: "Name")
+    private let button = Button("Validate")
+    private let label = Label()
+    private let recorder: PaneRecorder
+
+    init(recorder: PaneRecorder) {
+        self.recorder = recorder
+    }
+
+    var name: Observable<String> { field.rx.text.asObservable() }
+    var validateRequests: Observable<Void> { button.rx.tap.asObservable() }
+    var greeting: Binder<String> { recorder.shown("greeting", on: label.rx.text, as: Shown.quoted) }
+
+    let takesText = true
+
+    func handle(_ key: Key) -> Bool {
+        if key == .enter {
+            button.press()
+            return true
+        }
+        return field.handle(key)
+    }
+
+    func draw(in canvas: Canvas) {
+        field.draw(in: canvas.rows(from: 0, count: 1))
+        button.draw(in: canvas.rows(from: 2, count: 1))
+        label.draw(in: canvas.rows(from: 4, count: 1))
+    }
+}

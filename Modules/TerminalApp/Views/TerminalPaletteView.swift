@@ -1,0 +1,52 @@
+import Domain
+import Features
+import ReactiveCore
+import TerminalUI
+
+/// The palette in a terminal: a swatch of the background color and the button that changes it
+/// (Enter or Space).
+final class TerminalPaletteView: PaletteView, TerminalFeatureView {
+    private let button = Button("")
+    private let colorName = Label()
+    private var color: PaletteColor?
+    private let recorder: PaneRecorder
+
+    init(recorder: PaneRecorder) {
+        self.recorder = recorder
+    }
+
+    var changeColorRequests: Observable<Void> { button.rx.tap.asObservable() }
+    var backgroundColor: Binder<PaletteColor> {
+        recorder.shown(
+            "backgroundColor", on: Binder(self, scheduler: CurrentThreadScheduler.instance) { $0.color = $1 },
+            as: \.rawValue)
+    }
+    var buttonTitle: Binder<String> { recorder.shown("buttonTitle", on: button.rx.title, as: Shown.quoted) }
+
+    let takesText = false
+
+    func handle(_ key: Key) -> Bool {
+        guard key == .enter || key == .character(" ") else { return false }
+        button.press()
+        return true
+    }
+
+    func draw(in canvas: Canvas) {
+        let swatch = canvas.region(Rect(x: 0, y: 0, width: canvas.width, height: max(1, min(5, canvas.height - 2))))
+        let style = CellStyle(foreground: .white, background: color?.terminalColor ?? .standard, bold: true)
+        swatch.fill(style)
+        let name = color?.rawValue ?? "no color yet"
+        swatch.text(name, x: max(0, (swatch.width - name.displayWidth) / 2), y: swatch.height / 2, style: style)
+        button.draw(in: canvas.rows(from: swatch.height + 1, count: 1))
+    }
+}
+
+extension PaletteColor {
+    fileprivate var terminalColor: TerminalColor {
+        switch self {
+        case .red: .red
+        case .blue: .blue
+        case .purple: .magenta
+        }
+    }
+}

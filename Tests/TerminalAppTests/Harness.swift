@@ -1,0 +1,92 @@
+import Domain
+import Features
+import Foundation
+import ReactiveCore
+import ReactiveTesting
+import Storage
+import TerminalUI
+
+@testable import TerminalApp
+
+/// The tests' catalog: five tracks in two genres, two of them favorites.
+func makeCatalog() throws -> AppDatabase {
+    let tracks = [
+        (1, "Beautiful Day", "U2", "Rock"), (2, "Beautiful Boy", "U2", "Rock"),
+        (3, "Beat It", "Michael Jackson", "Rock"), (4, "Black Dog", "Led Zeppelin", "Rock"),
+        (9, "Master of Puppets", "Metallica", "Metal"),
+    ].map { id, title, artist, genre in
+        Track(
+            id: Int64(id), title: title, albumID: Int64(id), albumTitle: "Album \(id)", artistID: Int64(id),
+            artistName: artist, genreID: genre == "Rock" ? 1 : 2, genreName: genre, composer: nil,
+            milliseconds: 200_000)
+    }
+    let database = try AppDatabase.inMemory(catalog: CatalogData(tracks: tracks))
+    try database.setFavorite(trackID: 4, true, at: Date(timeIntervalSince1970: 1))
+    try database.setFavorite(trackID: 9, true, at: Date(timeIntervalSince1970: 2))
+    return database
+}
+
+/// The app on a millisecond virtual clock, its services answering at once, its Drivers and
+/// Signals delivering synchronously: keys in, screens out.
+final class Harness {
+    let scheduler: TestScheduler
+    let database: AppDatabase
+    let app: TerminalApp
+
+    /// Runs `body` with Drivers and Signals on the virtual clock, then stops the app.
+    static func run(columns: Int = 240, rows: Int = 30, _ body: (Harness) throws -> Void) throws {
+        let scheduler = TestScheduler(initialClock: 0, resolution: 0.001)
+        try SharingScheduler.mock(scheduler: SynchronousScheduler(timedBy: scheduler)) {
+            let harness = try Harness(columns: columns, rows: rows, scheduler: scheduler)
+            defer {
+                harness.app.stop()
+                harness.scheduler.advanceTo(harness.scheduler.clock + 10_000)
+            }
+            try body(harness)
+        }
+    }
+
+    private init(columns: Int, rows: Int, scheduler: TestScheduler) throws {
+        self.scheduler = scheduler
+        database = try makeCatalog()
+        app = TerminalApp(
+            database: database, columns: columns, rows: rows, scheduler: scheduler,
+            work: CurrentThreadScheduler.instance, ui: scheduler)
+    }
+
+    /// Sends `keys` and lets `milliseconds` of virtual time pass.
+    func press(_ keys: Key..., wait milliseconds: Int = 1) {
+        app.handle(keys)
+        scheduler.advanceTo(scheduler.clock + milliseconds)
+    }
+
+    /// Types `text`, a key per character.
+    func type(_ text: String, wait milliseconds: Int = 1) {
+        app.handle(text.map { Key.character($0) })
+        scheduler.advanceTo(scheduler.clock + milliseconds)
+    }
+
+    /// The screen as text.
+    var screen: CellBuffer { app.render() }
+
+    /// The lines of pane `index`'s column on the current page (title, content, footer), without
+    /// the pane's margin (its first column).
+    func pane(_ index: Int) -> [String] {
+        let buffer = screen
+        let layout = Layout(columns: buffer.width, rows: buffer.height, paneCount: Style.allCases.count)
+        guard let frame = layout.panes(onPage: app.page).first(where: { $0.index == index })?.frame else { return [] }
+        return (frame.y..<(frame.y + frame.height)).map { y in
+            var line = ""
+            for x in (frame.x + 1)..<(frame.x + frame.width) where !buffer[x, y].isContinuation {
+                line.append(buffer[x, y].character)
+            }
+            while line.last == " " { line.removeLast() }
+            return line
+        }
+    }
+
+    /// What every pane shows, below its title and above its footer.
+    var contents: [[String]] {
+        (0..<Style.allCases.count).map { Array(pane($0).dropFirst().dropLast()) }
+    }
+}

@@ -1,0 +1,150 @@
+import Features
+import ReactiveTesting
+import TerminalUI
+import Testing
+
+@testable import TerminalApp
+
+/// The app as a user drives it: keys in, the screen out, on virtual time.
+@Suite(.tracksResources)
+struct TerminalAppTests {
+    @Test func aSearchTypedInLockstepShowsTheSameResultsInEveryPane() throws {
+        try Harness.run { ui in
+            ui.press(.alt("3"))
+            #expect(ui.app.feature == .search)
+            ui.type("beat", wait: 299)
+            #expect(ui.contents.allSatisfy { $0[0] == "Search: beat" && !$0.contains("Beat It — Michael Jackson") })
+            ui.press(.right, wait: 100)  // the debounce (300 ms) has passed
+            for lines in ui.contents {
+                #expect(lines[2] == "Beat It — Michael Jackson")
+            }
+            #expect(ui.app.differingPanes.isEmpty)
+            #expect(ui.pane(0).last == "updates 6 · calls 1")
+            #expect(Set(ui.contents.map { $0 }).count == 1)
+        }
+    }
+
+    @Test func tabFocusesOnePaneThatTakesTheKeysAloneAndIsMarked() throws {
+        try Harness.run { ui in
+            ui.press(.alt("2"), .tab, .tab)
+            #expect(ui.app.focus == 1)
+            ui.type("Ada")
+            ui.press(.enter)
+            #expect(ui.contents[1][0] == "Name: Ada")
+            #expect(ui.contents[1][4] == "Hello, Ada!")
+            #expect(ui.contents[0][0] == "Name:")
+            #expect(ui.app.differingPanes == [1])
+            #expect(ui.pane(1)[0].hasPrefix("Subjects ≠ differs"))
+            #expect(ui.screen.line(ui.screen.height - 1).hasPrefix(" Focused: Subjects (Tab: next)"))
+            ui.press(.tab, .tab, .tab, .tab)
+            #expect(ui.app.focus == nil)
+            #expect(ui.screen.line(ui.screen.height - 1).hasPrefix(" Lockstep: keys go to all 5 panes"))
+        }
+    }
+
+    @Test func paletteTapsAndQuitsWithQ() throws {
+        try Harness.run { ui in
+            ui.press(.enter, .character(" "))
+            for lines in ui.contents {
+                #expect(lines.contains { $0.trimmingCharacters(in: .whitespaces) == "purple" })
+                #expect(lines.contains("[ Change to red ]"))
+            }
+            ui.press(.character("q"))
+            #expect(ui.app.wantsQuit)
+        }
+    }
+
+    @Test func qIsTextInAFieldAndCtrlQQuitsAnywhere() throws {
+        try Harness.run { ui in
+            ui.press(.alt("2"))
+            ui.type("q?")
+            #expect(!ui.app.wantsQuit)
+            #expect(!ui.app.showsHelp)
+            #expect(ui.contents[0][0] == "Name: q?")
+            ui.press(.control("q"))
+            #expect(ui.app.wantsQuit)
+        }
+    }
+
+    @Test func helpListsTheKeysAndAnyKeyClosesIt() throws {
+        try Harness.run { ui in
+            ui.press(.function(1))
+            #expect(ui.app.showsHelp)
+            #expect(ui.screen.text.contains("Tab / Shift-Tab"))
+            ui.press(.character("x"))
+            #expect(!ui.app.showsHelp)
+        }
+    }
+
+    @Test func f2FlipsToTheMarbleTimelineThenTheCode() throws {
+        try Harness.run { ui in
+            ui.press(.enter, wait: 200)
+            ui.press(.enter, wait: 100)
+            ui.press(.function(2))
+            #expect(ui.pane(0)[0].hasSuffix("marbles"))
+            let marbles = ui.contents[0]
+            #expect(marbles[0] == "backgroundColor (ab)-c")
+            #expect(marbles.contains("  backgroundColor.c = purple"))
+            ui.press(.function(2))
+            #expect(ui.pane(0)[0].hasSuffix("code"))
+            #expect(ui.contents[0][0] == "// ── Modules/StyleTransform/PaletteViewModel.…")
+            #expect(ui.contents[3][0] == "// ── Modules/StyleInitOnly/PaletteViewModel.…")
+            ui.press(.end)
+            #expect(ui.contents[3].contains("    .madeByBinding { PaletteController(view: …"))
+            #expect(ui.contents[4].contains { $0.hasPrefix("// ── Modules/StyleMVB/MVBStyle.swift") })
+            ui.press(.right, .right)
+            #expect(ui.contents[3].contains("ng { PaletteController(view: $0) }"))
+            ui.press(.function(2))
+            #expect(ui.pane(0)[0].hasSuffix("screen"))
+        }
+    }
+
+    @Test func theLibraryOpensTheEditorOverItAndEscapeComesBack() throws {
+        try Harness.run { ui in
+            ui.press(.alt("5"))
+            for lines in ui.contents {
+                #expect(lines[1].hasPrefix("★ Master of Puppets — Metallica"))
+                #expect(lines[2].hasPrefix("★ Black Dog — Led Zeppelin"))
+            }
+            ui.press(.enter, wait: 10)
+            for lines in ui.contents {
+                #expect(lines[0] == "Master of Puppets — Metallica")
+            }
+            ui.press(.up, wait: 10)
+            ui.press(.enter, wait: 10)
+            ui.press(.escape, wait: 10)
+            #expect(ui.contents.allSatisfy { $0[1].hasPrefix("★ Master of Puppets — Metallica") })
+            #expect(ui.app.differingPanes.isEmpty)
+        }
+    }
+
+    @Test func fivePanesSavingTheSameEntryLoseNoWrite() throws {
+        try Harness.run { ui in
+            ui.press(.alt("6"), wait: 10)
+            ui.press(.up, wait: 10)
+            ui.press(.enter, wait: 10)
+            let saved = try ui.database.entry(trackID: 9)
+            #expect(saved?.rating.stars == 1)
+            #expect(ui.contents.allSatisfy { $0.contains("The editor closed.") })
+        }
+    }
+
+    @Test func aTerminalTooSmallSaysSoAndWaitsForAResize() throws {
+        try Harness.run(columns: 30, rows: 10) { ui in
+            #expect(
+                ui.screen.text.hasPrefix(
+                    "Bindery needs a terminal of at\nleast 34×14; this one is\n30×10. Make it larger (Ctrl-Q\nquits)."))
+            ui.press(.alt("3"))
+            #expect(ui.app.feature == .palette)
+            ui.press(.resize(columns: 80, rows: 20))
+            #expect(ui.pane(0)[0].hasPrefix("Transform"))
+            #expect(ui.pane(1)[0].hasPrefix("Subjects"))
+            ui.press(.pageDown, .pageDown)
+            #expect(ui.pane(4)[0].hasPrefix("Model-View-Binding"))
+            ui.press(.backTab)
+            #expect(ui.app.focus == 4)
+            ui.press(.backTab, .backTab)
+            #expect(ui.app.page == 1)
+        }
+    }
+}
