@@ -1,9 +1,10 @@
 # Bindery: one feature set, five ways of binding a view model, side by side.
 #
-#   make run                 play every shipped scenario through the five styles and compare them
+#   make run                 the terminal UI (five styles side by side); without a terminal, compare the styles
 #   make test                lint, check the generated docs, build with warnings as errors, run every test,
 #                            smoke-test a release build, check the core's benchmark thresholds (CI)
 #   make test MODULE=Name    the same for one module's tests, e.g. MODULE=ReactiveCore
+#   make test-tui            the terminal UI end to end under tmux, with a key storm (make test)
 #   make test-tsan           the reactive core's tests under the thread sanitizer
 #   make lint                check formatting with swift-format (strict)
 #   make format              reformat the sources in place
@@ -11,6 +12,7 @@
 #   make bench-check         ReactiveCore's instructions and allocations against their thresholds (make test)
 #   make bench-thresholds    measure ReactiveCore again and commit the result as its thresholds
 #   make bench-storage       database creation, catalog generation and search latency (ARGS=--million)
+#   make bench-tui           the terminal UI's keystroke-to-screen time and bytes per keystroke
 #   make golden              rewrite the shipped scenarios' expected output (docs/scenarios/*/*.expected)
 #   make pitfalls            regenerate docs/PITFALLS.md from the styles (make test checks it is current)
 #   make report              regenerate docs/COMPARISON.md and its charts (make test checks it is current)
@@ -21,22 +23,27 @@
 
 SWIFT        ?= swift
 SWIFT_FLAGS  := -Xswiftc -warnings-as-errors
-SOURCES      := Package.swift Modules Tests $(wildcard Apps) Tools/StorageBenchmark Tools/Report Tools/Generate $(wildcard Tools/*/Sources) $(wildcard Tools/*/Package.swift)
-APT_PACKAGES := libsqlite3-dev libncurses-dev sqlite3
+SOURCES      := Package.swift Modules Tests $(wildcard Apps) Tools/StorageBenchmark Tools/TUIBenchmark Tools/Report Tools/Generate $(wildcard Tools/*/Sources) $(wildcard Tools/*/Package.swift)
+APT_PACKAGES := libsqlite3-dev libncurses-dev sqlite3 tmux
 MODULE       ?=
 TEST_FILTER  := $(if $(MODULE),--filter '^$(MODULE)Tests\.',)
 
-.PHONY: help run test smoke build lint format test-tsan bench bench-check bench-thresholds bench-storage golden pitfalls report generate docs-check deps clean
+.PHONY: help run test test-tui bench-tui smoke build lint format test-tsan bench bench-check bench-thresholds bench-storage golden pitfalls report generate docs-check deps clean
 
 help:
-	@sed -n '3,21p' Makefile | sed 's/^# \{0,1\}//'
+	@sed -n '3,24p' Makefile | sed 's/^# \{0,1\}//'
 
+# In a terminal, the terminal UI; otherwise (a pipe, CI) the CLI's comparison of every scenario.
 run: deps
-	$(SWIFT) build --product bindery
-	"$$($(SWIFT) build --show-bin-path)/bindery" compare --all
+	@if [ -t 0 ] && [ -t 1 ]; then \
+		$(SWIFT) build --product bindery-tui && "$$($(SWIFT) build --show-bin-path)/bindery-tui"; \
+	else \
+		$(SWIFT) build --product bindery && "$$($(SWIFT) build --show-bin-path)/bindery" compare --all; \
+	fi
 
 test: deps lint docs-check build
 	$(SWIFT) test $(SWIFT_FLAGS) $(TEST_FILTER)
+	$(if $(MODULE),,$(MAKE) test-tui)
 	$(if $(MODULE),,$(MAKE) smoke)
 	$(if $(MODULE),,$(MAKE) bench-check)
 
@@ -50,6 +57,14 @@ smoke:
 
 build:
 	$(SWIFT) build --build-tests $(SWIFT_FLAGS)
+
+# The real binary under tmux: lockstep search, features, a favorite from another process, five
+# panes saving at once, focus, views, resizes, quitting and signals (the terminal restored each
+# time), idle wake-ups, then 100,000 random keystrokes and 200 resizes.
+test-tui: deps
+	$(SWIFT) build --product bindery-tui $(SWIFT_FLAGS)
+	$(SWIFT) build --product bindery $(SWIFT_FLAGS)
+	Tests/TUI/e2e.sh "$$($(SWIFT) build --show-bin-path)" --storm
 
 lint:
 	$(SWIFT) format lint --strict --recursive $(SOURCES)
@@ -99,6 +114,9 @@ docs-check:
 	$(SWIFT) Tools/Generate/sources.swift --check
 
 # ARGS=--million adds a 1M-track catalog; ARGS="--million --compare" also times ranking every match.
+bench-tui: deps
+	$(SWIFT) run -c release tui-benchmark $(ARGS)
+
 bench-storage: deps
 	$(SWIFT) build -c release --product bindery
 	$(SWIFT) run -c release storage-benchmark $(ARGS)

@@ -121,6 +121,10 @@ let package = Package(
                 "ScriptedServices",
                 "Storage", "ReactiveCore",
             ]),
+        // Keystroke-to-screen time and bytes per keystroke, printed: `make bench-tui`.
+        .executableTarget(
+            name: "tui-benchmark", dependencies: ["TerminalApp", "TerminalUI", "Storage", "ReactiveCore"],
+            path: "Tools/TUIBenchmark"),
         .tests(
             "TerminalAppTests", dependencies: ["TerminalApp", "TerminalUI", "Features", "Storage", "ReactiveTesting"]),
         .executableTarget(

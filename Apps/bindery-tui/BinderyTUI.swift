@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import ReactiveCore
 import Storage
 import TerminalApp
 import TerminalUI
@@ -33,13 +34,31 @@ struct BinderyTUI: ParsableCommand {
             throw ExitCode(2)
         }
         do {
+            let live = Resources.total
             let status = try TerminalSession.run(database: appDatabase)
+            reportResources(since: live)
             if status != 0 { throw ExitCode(status) }
         } catch let failure as Terminal.Failure {
             printError("bindery-tui: \(failure); without a terminal, compare the styles with `bindery compare --all`")
             throw ExitCode(2)
         }
     }
+}
+
+/// With `BINDERY_TUI_RESOURCES=FILE` in the environment, writes to FILE how many reactive
+/// resources (subscriptions, subjects, scheduled work) outlived the session once the work in
+/// flight finished: the key storm test expects 0. Debug builds count them; release builds always
+/// write 0.
+private func reportResources(since start: Int32) {
+    guard let path = ProcessInfo.processInfo.environment["BINDERY_TUI_RESOURCES"], !path.isEmpty else { return }
+    // Work still queued when the session ended (saves on the services' queues, the last
+    // deliveries on the main queue) finishes first, for up to 10 s: it holds its subscriptions
+    // until it runs, and then lets them go.
+    let deadline = Date(timeIntervalSinceNow: 10)
+    while Resources.total != start && Date() < deadline {
+        RunLoop.main.run(until: Date(timeIntervalSinceNow: 0.05))
+    }
+    try? "\(Resources.total - start)\n".write(toFile: path, atomically: true, encoding: .utf8)
 }
 
 /// Writes `text` and a newline to standard error.

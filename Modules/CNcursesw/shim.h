@@ -81,32 +81,16 @@ static inline int bindery_default_signal(int signo) {
     return sigaction(signo, &action, NULL);
 }
 
-// A stream that counts the bytes written through it: what the benchmark reports per keystroke.
-static unsigned long long bindery_bytes_written = 0;
+// Whether a terminal is taken over and not yet given back: what the exit hook looks at.
+static int bindery_terminal_taken = 0;
 
-static ssize_t bindery_counting_write(void *cookie, const char *buffer, size_t size) {
-    int fd = (int)(long)cookie;
-    bindery_bytes_written += size;
-    if (fd < 0) return (ssize_t)size;
-    size_t done = 0;
-    while (done < size) {
-        ssize_t n = write(fd, buffer + done, size - done);
-        if (n < 0) {
-            if (errno == EINTR) continue;
-            return done > 0 ? (ssize_t)done : -1;
-        }
-        done += (size_t)n;
-    }
-    return (ssize_t)size;
-}
+/// Records that a terminal is taken over (1) or given back (0).
+static inline void bindery_set_terminal_taken(int taken) { bindery_terminal_taken = taken; }
 
-/// A stream that writes to `fd` (or nowhere when `fd` is negative) and counts the bytes.
-static inline FILE *bindery_counting_stream(int fd) {
-    cookie_io_functions_t functions = {NULL, bindery_counting_write, NULL, NULL};
-    return fopencookie((void *)(long)fd, "w", functions);
-}
+/// Whether a terminal is taken over and not yet given back.
+static inline int bindery_is_terminal_taken(void) { return bindery_terminal_taken; }
 
-/// The bytes written through every counting stream so far.
-static inline unsigned long long bindery_counted_bytes(void) { return bindery_bytes_written; }
+/// Makes the pipe `fd` hold up to `size` bytes (Linux); returns the capacity, or -1.
+static inline int bindery_pipe_capacity(int fd, int size) { return fcntl(fd, F_SETPIPE_SZ, size); }
 
 #endif

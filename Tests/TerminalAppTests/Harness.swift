@@ -30,6 +30,8 @@ func makeCatalog() throws -> AppDatabase {
 /// Signals delivering synchronously: keys in, screens out.
 final class Harness {
     let scheduler: TestScheduler
+    /// Where navigation runs: apart from the rest, so a test can hold it back.
+    let navigation = TestScheduler(initialClock: 0, resolution: 0.001)
     let database: AppDatabase
     let app: TerminalApp
 
@@ -41,6 +43,7 @@ final class Harness {
             defer {
                 harness.app.stop()
                 harness.scheduler.advanceTo(harness.scheduler.clock + 10_000)
+                harness.navigation.advanceTo(harness.navigation.clock + 10_000)
             }
             try body(harness)
         }
@@ -51,19 +54,30 @@ final class Harness {
         database = try makeCatalog()
         app = TerminalApp(
             database: database, columns: columns, rows: rows, scheduler: scheduler,
-            work: CurrentThreadScheduler.instance, ui: scheduler)
+            work: CurrentThreadScheduler.instance, ui: navigation)
     }
 
     /// Sends `keys` and lets `milliseconds` of virtual time pass.
     func press(_ keys: Key..., wait milliseconds: Int = 1) {
         app.handle(keys)
+        settle(milliseconds)
+    }
+
+    /// Lets `milliseconds` of virtual time pass, then navigation run and what it starts (a test
+    /// scheduler delays work due "now" by a millisecond), then the screen be drawn.
+    func settle(_ milliseconds: Int) {
         scheduler.advanceTo(scheduler.clock + milliseconds)
+        for _ in 0..<3 {
+            navigation.advanceTo(navigation.clock + 1)
+            scheduler.advanceTo(scheduler.clock + 2)
+        }
+        _ = app.render()  // as the event loop does after every wake-up
     }
 
     /// Types `text`, a key per character.
     func type(_ text: String, wait milliseconds: Int = 1) {
         app.handle(text.map { Key.character($0) })
-        scheduler.advanceTo(scheduler.clock + milliseconds)
+        settle(milliseconds)
     }
 
     /// The screen as text.

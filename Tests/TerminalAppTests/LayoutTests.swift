@@ -11,9 +11,9 @@ struct LayoutTests {
         #expect(layout.pageCount == 1)
         #expect(
             layout.panes(onPage: 0).map(\.frame) == [
-                Rect(x: 0, y: 1, width: 48, height: 58), Rect(x: 49, y: 1, width: 47, height: 58),
-                Rect(x: 97, y: 1, width: 47, height: 58), Rect(x: 145, y: 1, width: 47, height: 58),
-                Rect(x: 193, y: 1, width: 47, height: 58),
+                Rect(x: 0, y: 1, width: 47, height: 58), Rect(x: 48, y: 1, width: 47, height: 58),
+                Rect(x: 96, y: 1, width: 47, height: 58), Rect(x: 144, y: 1, width: 47, height: 58),
+                Rect(x: 192, y: 1, width: 47, height: 58),
             ])
     }
 
@@ -23,7 +23,7 @@ struct LayoutTests {
         #expect(layout.pageCount == 3)
         #expect(layout.panes(onPage: 1).map(\.index) == [2, 3])
         #expect(layout.panes(onPage: 2).map(\.index) == [4])
-        #expect(layout.panes(onPage: 2).map(\.frame) == [Rect(x: 0, y: 1, width: 80, height: 22)])
+        #expect(layout.panes(onPage: 2).map(\.frame) == [Rect(x: 0, y: 1, width: 39, height: 22)])
         #expect(layout.page(of: 3) == 1)
     }
 

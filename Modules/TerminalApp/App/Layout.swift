@@ -28,20 +28,18 @@ struct Layout: Equatable {
     /// The page that shows pane `index`.
     func page(of index: Int) -> Int { index / panesPerPage }
 
-    /// The panes of `page` and where each goes: the width is shared out evenly, the first panes
-    /// taking the columns left over.
+    /// The width of every pane: the same for all, so that panes showing the same thing show it
+    /// cell for cell alike (the columns left over stay empty at the right).
+    var paneWidth: Int {
+        let count = min(panesPerPage, paneCount)
+        return (columns - (count - 1)) / count
+    }
+
+    /// The panes of `page` and where each goes.
     func panes(onPage page: Int) -> [(index: Int, frame: Rect)] {
         let first = page * panesPerPage
-        let indices = Array(first..<min(paneCount, first + panesPerPage))
-        guard !indices.isEmpty else { return [] }
-        let available = columns - (indices.count - 1)
-        let base = available / indices.count
-        let extra = available % indices.count
-        var x = 0
-        return indices.enumerated().map { position, index in
-            let width = base + (position < extra ? 1 : 0)
-            defer { x += width + 1 }
-            return (index, Rect(x: x, y: 1, width: width, height: rows - 2))
+        return (first..<min(paneCount, first + panesPerPage)).enumerated().map { position, index in
+            (index, Rect(x: position * (paneWidth + 1), y: 1, width: paneWidth, height: rows - 2))
         }
     }
 }

@@ -40,7 +40,7 @@ package final class TerminalApp {
 
     /// Ends every pane's binding.
     package func stop() {
-        for pane in panes { pane.unmountAll() }
+        for pane in panes { pane.stop() }
     }
 
     /// The terminal is now `columns` × `rows`.
@@ -106,20 +106,8 @@ package final class TerminalApp {
 
     // MARK: Drawing
 
-    /// The panes whose screen differs from what most panes show.
-    package var differingPanes: Set<Int> {
-        let height = max(1, layout.rows - 4)
-        let screens = panes.map { pane -> String in
-            let scratch = CellBuffer(width: 60, height: height)
-            pane.view?.draw(in: Canvas(scratch))
-            return scratch.text
-        }
-        let groups = Dictionary(grouping: screens.indices, by: { screens[$0] })
-        guard groups.count > 1,
-            let majority = groups.values.max(by: { $0.count < $1.count || ($0.count == $1.count && $0[0] > $1[0]) })
-        else { return [] }
-        return Set(screens.indices).subtracting(majority)
-    }
+    /// The panes whose screen differed from what most panes showed, at the last ``render()``.
+    package private(set) var differingPanes: Set<Int> = []
 
     /// Draws the whole screen into a new buffer of the terminal's size.
     package func render() -> CellBuffer {
@@ -130,18 +118,46 @@ package final class TerminalApp {
             return buffer
         }
         drawTabs(in: canvas.rows(from: 0, count: 1))
-        let differing = differingPanes
-        for (index, frame) in layout.panes(onPage: page) {
-            panes[index].draw(in: canvas.region(frame), focused: focus == index, differs: differing.contains(index))
-            if frame.x + frame.width < layout.columns {
-                for row in frame.y..<(frame.y + frame.height) {
-                    canvas.text("│", x: frame.x + frame.width, y: row, style: Look.secondary)
-                }
+        let frames = layout.panes(onPage: page)
+        for (index, frame) in frames {
+            panes[index].drawContent(in: canvas.region(StylePane.contentFrame(frame)))
+        }
+        differingPanes = differences(drawn: buffer, frames: frames)
+        for (index, frame) in frames {
+            panes[index].drawFrame(
+                in: canvas.region(frame), focused: focus == index, differs: differingPanes.contains(index))
+            for row in frame.y..<(frame.y + frame.height) {
+                canvas.text("│", x: frame.x + frame.width, y: row, style: Look.secondary)
             }
         }
         drawStatus(in: canvas.rows(from: layout.rows - 1, count: 1))
         if showsHelp { drawHelp(in: canvas) }
         return buffer
+    }
+
+    /// The panes whose screen differs from what most panes show. Panes of the same width show
+    /// the same state cell for cell alike, so the screens are compared as cells: read from
+    /// `buffer` where a pane shows its screen there, drawn aside where it does not.
+    private func differences(drawn buffer: CellBuffer, frames: [(index: Int, frame: Rect)]) -> Set<Int> {
+        let size = StylePane.contentFrame(Rect(x: 0, y: 1, width: layout.paneWidth, height: layout.rows - 2))
+        let screens = panes.indices.map { index -> [Cell] in
+            if let frame = frames.first(where: { $0.index == index })?.frame, panes[index].mode == .screen {
+                return buffer.cells(in: StylePane.contentFrame(frame))
+            }
+            let scratch = CellBuffer(width: size.width, height: size.height)
+            panes[index].drawScreen(in: Canvas(scratch))
+            return scratch.cells(in: scratch.bounds)
+        }
+        var groups: [[Int]] = []
+        for index in screens.indices {
+            if let group = groups.firstIndex(where: { screens[$0[0]] == screens[index] }) {
+                groups[group].append(index)
+            } else {
+                groups.append([index])
+            }
+        }
+        guard groups.count > 1, let majority = groups.max(by: { $0.count < $1.count }) else { return [] }
+        return Set(screens.indices).subtracting(majority)
     }
 
     private func drawTabs(in canvas: Canvas) {

@@ -24,6 +24,10 @@ final class StylePane {
     private var stack: [MountedFeature] = []
     private var feature = Feature.palette
     private var callsBefore = 0
+    private var isStopped = false
+    /// Counts the features shown: navigation queued for an earlier one is dropped.
+    private var generation = 0
+    private var codeLines: [Substring] = []
     private var codeOffset = 0
     private var codeColumn = 0
 
@@ -64,11 +68,14 @@ final class StylePane {
     /// Shows `feature`, bound anew; the previous feature's binding ends.
     func show(_ feature: Feature) {
         unmountAll()
+        generation += 1
         self.feature = feature
         recorder.reset()
         callsBefore = services.callCount
         codeOffset = 0
         codeColumn = 0
+        codeLines = EmbeddedSources.source(style: style, feature: feature).split(
+            separator: "\n", omittingEmptySubsequences: false)
         stack = [mount(feature)]
     }
 
@@ -77,8 +84,14 @@ final class StylePane {
         stack.last?.rebuild()
     }
 
+    /// Ends every binding for good: navigation still queued does nothing.
+    func stop() {
+        isStopped = true
+        unmountAll()
+    }
+
     /// Ends every binding.
-    func unmountAll() {
+    private func unmountAll() {
         for mounted in stack.reversed() { mounted.unmount() }
         stack = []
     }
@@ -139,7 +152,7 @@ final class StylePane {
             }
             return editor(on: track) { [weak self] in
                 self?.later { pane in
-                    pane.stack.last?.unmount()
+                    pane.unmountAll()
                     pane.stack = [Unbound(ClosedEditorView { [weak pane] in pane?.later { $0.show(.editor) } })]
                 }
             }
@@ -157,13 +170,20 @@ final class StylePane {
 
     /// Navigates to the editor on `track`, over the library; closing it comes back.
     private func push(editor track: Track) {
-        stack.append(
-            editor(on: track) { [weak self] in
-                self?.later { pane in
-                    guard pane.stack.count > 1 else { return }
-                    pane.stack.removeLast().unmount()
-                }
-            })
+        weak var pushed: MountedFeature?
+        let mounted = editor(on: track) { [weak self] in
+            self?.later { pane in pane.pop(pushed) }
+        }
+        pushed = mounted
+        stack.append(mounted)
+    }
+
+    /// Unbinds `mounted` and what was pushed over it, if it is still on the stack (and not its
+    /// root).
+    private func pop(_ mounted: MountedFeature?) {
+        guard let mounted, let index = stack.firstIndex(where: { $0 === mounted }), index > 0 else { return }
+        for item in stack[index...].reversed() { item.unmount() }
+        stack.removeSubrange(index...)
     }
 
     /// The track the editor tab opens on: the latest favorite, else the catalog's first track.
@@ -172,20 +192,27 @@ final class StylePane {
         return try? database.track(id: 1)
     }
 
-    /// Runs `change` after the binding that asked for it returns: navigation never unbinds a view
-    /// from inside its own binding.
+    /// Runs `change` after the binding that asked for it returns (navigation never unbinds a
+    /// view from inside its own binding), unless the pane showed another feature or stopped since.
     private func later(_ change: @escaping (StylePane) -> Void) {
+        let asked = generation
         _ = ui.schedule(()) { [weak self] _ in
-            if let self { change(self) }
+            if let self, !isStopped, generation == asked { change(self) }
             return Disposables.create()
         }
     }
 
     // MARK: Drawing
 
-    /// Draws the pane: a title, the mode's content, and a footer with the counters.
-    func draw(in canvas: Canvas, focused: Bool, differs: Bool) {
-        canvas.fill()
+    /// Where a pane at `frame` shows its content: below its title, above its footer, after a
+    /// column of margin.
+    static func contentFrame(_ frame: Rect) -> Rect {
+        Rect(x: frame.x + 1, y: frame.y + 1, width: frame.width - 1, height: frame.height - 2)
+    }
+
+    /// Draws the pane's title (its style, whether it differs, its mode) on the first row of
+    /// `canvas` and its counters on the last.
+    func drawFrame(in canvas: Canvas, focused: Bool, differs: Bool) {
         let titleStyle = CellStyle(bold: true, reverse: focused, underline: !focused)
         canvas.region(Rect(x: 0, y: 0, width: canvas.width, height: 1)).fill(titleStyle)
         var used = canvas.text(" " + style.name, y: 0, style: titleStyle)
@@ -197,10 +224,13 @@ final class StylePane {
         if used + modeName.displayWidth < canvas.width {
             canvas.text(modeName, x: canvas.width - modeName.displayWidth, y: 0, style: titleStyle)
         }
-        let content = canvas.region(Rect(x: 1, y: 1, width: canvas.width - 1, height: canvas.height - 2))
-        drawContent(in: content)
         canvas.text(
             " updates \(recorder.updates) · calls \(serviceCalls)", y: canvas.height - 1, style: Look.secondary)
+    }
+
+    /// Draws the feature's screen into `canvas`, whatever the pane shows.
+    func drawScreen(in canvas: Canvas) {
+        view?.draw(in: canvas)
     }
 
     /// Draws what the mode shows into `canvas`.
@@ -230,8 +260,7 @@ final class StylePane {
     }
 
     private func drawCode(in canvas: Canvas) {
-        let lines = EmbeddedSources.source(style: style, feature: feature).split(
-            separator: "\n", omittingEmptySubsequences: false)
+        let lines = codeLines
         codeOffset = max(0, min(codeOffset, lines.count - canvas.height))
         for (row, line) in lines.dropFirst(codeOffset).prefix(canvas.height).enumerated() {
             let isHeader = line.hasPrefix("// ── ")

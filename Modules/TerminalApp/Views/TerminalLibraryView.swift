@@ -3,7 +3,7 @@ import Features
 import ReactiveCore
 import TerminalUI
 
-/// The library in a terminal: the favorites, live; Up and Down pick one, Space (or `f`) toggles
+/// The library in a terminal: the favorites with their ratings, live; Up and Down pick one, Space (or `f`) toggles
 /// its favorite mark, Enter opens it in the editor.
 final class TerminalLibraryView: LibraryView, TerminalFeatureView {
     private let toggles = PublishSubject<Int>()
@@ -27,7 +27,7 @@ final class TerminalLibraryView: LibraryView, TerminalFeatureView {
     var items: Binder<[LibraryItem]> {
         recorder.shown(
             "items", on: list.rx.items, as: { Shown.list($0.map { Format.titleAndArtist($0.track) }) },
-            map: { $0.map { "★ \(Format.titleAndArtist($0.track)) \(Format.stars($0.entry.rating))" } })
+            map: { $0.map { "\(Format.stars($0.entry.rating)) \(Format.titleAndArtist($0.track))" } })
     }
     var errorMessage: Binder<String?> { recorder.shown("errorMessage", on: error.rx.optionalText, as: Shown.optional) }
     var openEditor: Binder<Track> {

@@ -50,11 +50,7 @@ package struct Canvas {
 
     /// Fills the canvas with blank cells in `style`.
     package func fill(_ style: CellStyle = .plain) {
-        for y in 0..<height {
-            for x in 0..<width {
-                buffer.put(" ", x: rect.x + x, y: rect.y + y, style: style, limit: rect.x + width)
-            }
-        }
+        buffer.fill(rect, style: style)
     }
 
     /// Changes the style of the cells of row `y` from `x`, `count` of them, keeping their text.

@@ -49,6 +49,24 @@ package final class CellBuffer {
         return columns
     }
 
+    /// Blanks the cells of `rect` in `style`; a wide character cut by its edge is blanked whole.
+    func fill(_ rect: Rect, style: CellStyle) {
+        let area = rect.intersection(bounds)
+        guard !area.isEmpty else { return }
+        let blank = Cell(" ", style: style)
+        for y in area.y..<(area.y + area.height) {
+            let row = y * width
+            if cells[row + area.x].isContinuation, area.x > 0 {
+                cells[row + area.x - 1] = Cell(" ", style: cells[row + area.x - 1].style)
+            }
+            let last = area.x + area.width - 1
+            if last + 1 < width, cells[row + last + 1].isContinuation {
+                cells[row + last + 1] = Cell(" ", style: cells[row + last + 1].style)
+            }
+            for x in area.x...last { cells[row + x] = blank }
+        }
+    }
+
     /// Sets the style of the cell at (`x`, `y`) and keeps its character.
     func restyle(x: Int, y: Int, _ change: (inout CellStyle) -> Void) {
         guard x >= 0, x < width, y >= 0, y < height else { return }
@@ -61,10 +79,21 @@ package final class CellBuffer {
         let cell = cells[index]
         if cell.isContinuation, x > 0 {
             cells[index - 1] = Cell(" ", style: cells[index - 1].style)
-        } else if cell.character.displayWidth == 2, x + 1 < width {
+        } else if cell.displayWidth == 2, x + 1 < width {
             cells[index + 1] = Cell(" ", style: cells[index + 1].style)
         }
         cells[index] = Cell(" ", style: cell.style)
+    }
+
+    /// The cells of `rect`, row after row.
+    package func cells(in rect: Rect) -> [Cell] {
+        let area = rect.intersection(bounds)
+        var result: [Cell] = []
+        result.reserveCapacity(area.width * area.height)
+        for y in area.y..<(area.y + area.height) {
+            result.append(contentsOf: cells[(y * width + area.x)..<(y * width + area.x + area.width)])
+        }
+        return result
     }
 
     /// The buffer's characters, a line per row, without trailing spaces.

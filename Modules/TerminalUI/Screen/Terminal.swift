@@ -40,6 +40,7 @@ package final class Terminal {
     private var shown: CellBuffer?
     private var pairs: [Pair: Int16] = [:]
     private var isRestored = false
+    private var outputPipe: Int32?
 
     private struct Pair: Hashable {
         let foreground: TerminalColor
@@ -61,15 +62,31 @@ package final class Terminal {
         try self.init(term: term, output: output, input: input, outputDescriptor: 1)
     }
 
-    /// A terminal of `columns` × `rows` whose output goes nowhere but is counted
-    /// (``bytesWritten``): what the benchmark draws on.
+    /// A terminal of `columns` × `rows` whose output goes into a pipe that nobody shows: what the
+    /// benchmark draws on, reading what each frame wrote with ``takeWrittenBytes()``.
     package static func offscreen(term: String = "xterm-256color", columns: Int, rows: Int) throws -> Terminal {
-        guard let output = bindery_counting_stream(-1), let input = fopen("/dev/null", "r") else {
-            throw Failure.cannotStart("cannot open a counting stream")
+        var ends: [Int32] = [0, 0]
+        guard Foundation.pipe(&ends) == 0, let output = fdopen(ends[1], "w"), let input = fopen("/dev/null", "r") else {
+            throw Failure.cannotStart("cannot open a pipe: \(String(cString: strerror(errno)))")
         }
+        _ = bindery_pipe_capacity(ends[1], 1 << 20)  // a whole frame fits: ncurses never waits
+        _ = fcntl(ends[0], F_SETFL, O_NONBLOCK)
         let terminal = try Terminal(term: term, output: output, input: input, outputDescriptor: -1)
+        terminal.outputPipe = ends[0]
         terminal.resize(columns: columns, rows: rows)
         return terminal
+    }
+
+    /// For an offscreen terminal, the bytes written since the last call (and reads them away).
+    package func takeWrittenBytes() -> Int {
+        guard let pipe = outputPipe else { return 0 }
+        var total = 0
+        var bytes = [UInt8](repeating: 0, count: 65_536)
+        while true {
+            let count = read(pipe, &bytes, bytes.count)
+            guard count > 0 else { return total }
+            total += count
+        }
     }
 
     private init(
@@ -102,6 +119,7 @@ package final class Terminal {
         fputs("\u{1B}[?2004h", output)  // bracketed paste on
         fflush(output)
         _ = Self.exitHook
+        if outputDescriptor >= 0 { bindery_set_terminal_taken(1) }
     }
 
     deinit {
@@ -109,10 +127,8 @@ package final class Terminal {
         delscreen(screen)
         fclose(output)
         fclose(input)
+        if let outputPipe { close(outputPipe) }
     }
-
-    /// The bytes written through counting streams (``offscreen(term:columns:rows:)``) so far.
-    package static var bytesWritten: UInt64 { UInt64(bindery_counted_bytes()) }
 
     /// Gives the terminal back as it was: normal input, the main screen, the cursor, no bracketed
     /// paste. Safe to call more than once.
@@ -122,6 +138,7 @@ package final class Terminal {
         fputs("\u{1B}[?2004l", output)
         fflush(output)
         endwin()
+        if outputDescriptor >= 0 { bindery_set_terminal_taken(0) }
     }
 
     /// Reads the terminal's size again after a resize; returns whether it changed.
@@ -144,22 +161,21 @@ package final class Terminal {
         shown = nil
     }
 
-    /// Shows `buffer`, sending the cells that differ from the previous frame.
+    /// Shows `buffer`, sending the cells that differ from the previous frame. The terminal keeps
+    /// `buffer` to compare the next frame with: draw each frame into a new buffer.
     package func present(_ buffer: CellBuffer) {
-        let previous = shown.flatMap { $0.width == buffer.width && $0.height == buffer.height ? $0 : nil }
+        let previous = shown.flatMap { $0.width == buffer.width && $0.height == buffer.height ? $0.cells : nil }
         if previous == nil { wclear(bindery_stdscr()) }
+        let cells = buffer.cells
+        let width = buffer.width
         var current: CellStyle?
+        var characters: [wchar_t] = []
         for y in 0..<min(buffer.height, rows) {
             var x = 0
             var placed = false
-            while x < min(buffer.width, columns) {
-                let cell = buffer[x, y]
-                if let previous, previous[x, y] == cell {
-                    x += 1
-                    placed = false
-                    continue
-                }
-                if cell.isContinuation {
+            while x < min(width, columns) {
+                let cell = cells[y * width + x]
+                if cell.isContinuation || previous?[y * width + x] == cell {
                     x += 1
                     placed = false
                     continue
@@ -172,16 +188,21 @@ package final class Terminal {
                     apply(cell.style)
                     current = cell.style
                 }
-                var characters = Array(String(cell.character).unicodeScalars.map { wchar_t(bitPattern: $0.value) })
-                if cell.character.displayWidth == 0 { characters = [wchar_t(32)] }
+                let columns = cell.displayWidth
+                characters.removeAll(keepingCapacity: true)
+                if columns == 0 {
+                    characters.append(wchar_t(32))
+                } else {
+                    for scalar in cell.character.unicodeScalars { characters.append(wchar_t(bitPattern: scalar.value)) }
+                }
                 waddnwstr(bindery_stdscr(), characters, Int32(characters.count))
-                x += max(1, cell.character.displayWidth)
+                x += max(1, columns)
             }
         }
         wattr_set(bindery_stdscr(), 0, 0, nil)
         wnoutrefresh(bindery_stdscr())
         doupdate()
-        shown = buffer.copy()
+        shown = buffer  // the caller draws the next frame into a new buffer
     }
 
     private func apply(_ style: CellStyle) {
@@ -221,7 +242,7 @@ package final class Terminal {
     /// Gives the terminal back at exit too, whatever path leads there.
     private static let exitHook: Void = {
         atexit {
-            if !isendwin() {
+            if bindery_is_terminal_taken() != 0 {
                 _ = "\u{1B}[?2004l".withCString { write(1, $0, strlen($0)) }
                 endwin()
             }

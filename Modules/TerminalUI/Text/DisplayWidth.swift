@@ -34,6 +34,7 @@ extension Character {
     /// The columns this character takes in a terminal: its first visible scalar's width, combining
     /// marks adding none; 2 when an emoji presentation selector (U+FE0F) asks for a picture.
     package var displayWidth: Int {
+        if let ascii = asciiValue { return ascii >= 0x20 && ascii != 0x7F ? 1 : 0 }
         var width = 0
         for scalar in unicodeScalars {
             if scalar.value == 0xFE0F { return 2 }
@@ -52,19 +53,23 @@ extension StringProtocol {
 
 extension String {
     /// The text cut to at most `width` columns, ending with "…" when it was cut. A character is
-    /// never split: a wide character that would straddle the limit is left out.
+    /// never split: a wide character that would straddle the limit is left out. Reads no more of
+    /// the text than the width needs.
     package func truncated(toWidth width: Int) -> String {
         guard width > 0 else { return "" }
-        if displayWidth <= width { return self }
-        var result = ""
         var used = 0
-        for character in self {
-            let columns = character.displayWidth
-            if used + columns > width - 1 { break }
-            result.append(character)
+        var end = startIndex  // where the text cut for an ellipsis ends
+        var index = startIndex
+        while index < endIndex {
+            let columns = self[index].displayWidth
+            if used + columns > width {
+                return String(self[..<end]) + "…"
+            }
             used += columns
+            index = self.index(after: index)
+            if used <= width - 1 { end = index }
         }
-        return result + "…"
+        return self
     }
 
     /// The text cut or padded with spaces to exactly `width` columns.

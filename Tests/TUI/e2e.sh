@@ -1,0 +1,150 @@
+#!/usr/bin/env bash
+# End to end: the real bindery-tui under tmux, driven as a user would. Run by `make test-tui`
+# (part of `make test`) with the directory of a debug build.
+#
+#   Tests/TUI/e2e.sh BIN_DIR            the scenarios below
+#   Tests/TUI/e2e.sh BIN_DIR --storm    also 100,000 random keystrokes and 200 resizes
+#
+# Each check prints "e2e: ok: …"; the first failure prints the screen and exits 1.
+set -euo pipefail
+
+bin="${1:?usage: Tests/TUI/e2e.sh BIN_DIR [--storm]}"
+storm="${2:-}"
+tui="$bin/bindery-tui"
+cli="$bin/bindery"
+source "$(dirname "$0")/tmux.sh"
+
+"$cli" catalog stats --database "$db" > /dev/null
+
+# Without a terminal, or with a dumb one, it says to use the CLI and exits with 2.
+set +e
+message="$("$tui" --database "$db" < /dev/null 2>&1)"
+status=$?
+set -e
+[[ $status == 2 && "$message" == *"bindery compare"* ]] || fail "without a terminal: status $status, '$message'"
+ok "without a terminal it exits with 2 and points to 'bindery compare'"
+
+start 240 50
+# Idle, it sleeps: no wake-ups of the main thread, no CPU time.
+sleep 1
+pid="$(cat "$work/pid")"
+switches() { awk '/^voluntary_ctxt_switches/ { print $2 }' "/proc/$pid/task/$pid/status"; }
+ticks() { awk '{ print $14 + $15 }' "/proc/$pid/stat"; }
+before_switches="$(switches)"
+before_ticks="$(ticks)"
+sleep 3
+idle_wakeups=$(($(switches) - before_switches))
+idle_ticks=$(($(ticks) - before_ticks))
+echo "e2e: idle for 3 s on the palette: $idle_wakeups wake-ups of the main thread, $idle_ticks CPU ticks"
+((idle_wakeups <= 2 && idle_ticks <= 1)) || fail "the idle UI woke up $idle_wakeups times"
+ok "idle, the UI does not wake up"
+
+# A search typed in lockstep: all five panes show the same results.
+t send-keys -t e2e M-3
+wait_for "Search:" 5
+t send-keys -t e2e -l "toccata"
+wait_for "Search: toccata" 5
+wait_for "Toccata and Fugue in D Minor, BWV 565" 5
+wait_for "updates 6 · calls 1" 5
+holds "differs" && fail "panes marked as differing after a lockstep search"
+ok "a search typed in lockstep shows the same results in all five panes"
+
+# Features switch with Alt-digit; the library is empty in a new database.
+t send-keys -t e2e M-5
+wait_for "no favorites" 5
+ok "Alt-5 switches every pane to the library"
+
+# A favorite saved by another process arrives without a keypress.
+"$cli" library favorite 1 --database "$db" > /dev/null
+wait_for "☆☆☆☆☆ For Those About To Rock (We Salute You)" 5 5
+ok "a favorite saved by 'bindery library favorite' in another process appears in all five panes"
+
+# Five panes saving the same entry at once lose no write and are never locked.
+t send-keys -t e2e Enter
+wait_for "Rating: ☆☆☆☆☆ (0)" 5
+t send-keys -t e2e Up
+wait_for "Rating: ★☆☆☆☆ (1)" 5
+t send-keys -t e2e Enter
+wait_for "★☆☆☆☆ For Those About To Rock (We Salute You)" 5
+holds "locked" && fail "a pane shows 'database is locked'"
+[[ "$("$cli" library list --database "$db")" == *"★"* ]] || fail "the rating was not saved"
+ok "five panes saving the same entry: saved, back in the library, nothing locked"
+
+# Tab focuses one pane: keys go to it alone, and it is marked as differing.
+t send-keys -t e2e M-2 Tab Tab
+wait_for "Focused: Subjects"
+t send-keys -t e2e -l "Ada"
+t send-keys -t e2e Enter
+wait_for "Hello, Ada!" 1
+holds "Hello, Ada!" 2 && fail "a focused pane's keys reached another pane"
+wait_for "≠ differs" 1
+ok "Tab focuses one pane; it alone gets the keys and is marked as differing"
+t send-keys -t e2e Tab Tab Tab Tab
+wait_for "Lockstep: keys go to all 5 panes"
+
+# F2 flips to the marble timeline, then to the code.
+t send-keys -t e2e M-1 Enter F2
+wait_for "backgroundColor" 1
+wait_for "marbles" 5
+t send-keys -t e2e F2
+wait_for "// ── Modules/Style" 5
+t send-keys -t e2e F2
+ok "F2 flips every pane to its marble timeline, then its code, then back"
+
+# Resizing lays out again: pages when narrow, a message when too small.
+t resize-window -t e2e -x 80 -y 24
+wait_for "page 1/3"
+t send-keys -t e2e PageDown
+wait_for "Protocols"
+t resize-window -t e2e -x 30 -y 10
+wait_for "needs a terminal"
+t resize-window -t e2e -x 240 -y 50
+wait_for "Model-View-Binding"
+ok "resizing lays out again: three pages at 80×24, a message at 30×10, five panes at 240×50"
+
+# q quits where no field takes text; the terminal is restored.
+t send-keys -t e2e q
+expect_exit 0
+[[ "$(cat "$work/resources")" == "0" ]] || fail "$(cat "$work/resources") reactive resources alive at exit"
+ok "q quits with status 0, the terminal restored, no reactive resources alive"
+
+# Signals end it with 128 + the signal, the terminal restored.
+for signal in INT TERM HUP; do
+    start 120 30
+    kill -s "$signal" "$(cat "$work/pid")"
+    case $signal in INT) code=130 ;; TERM) code=143 ;; HUP) code=129 ;; esac
+    expect_exit "$code"
+done
+ok "SIGINT, SIGTERM and SIGHUP exit with 130, 143 and 129, the terminal restored"
+
+if [[ "$storm" == "--storm" ]]; then
+    start 200 50
+    pid="$(cat "$work/pid")"
+    rss() { awk '/VmRSS/ { print $2 }' "/proc/$pid/status"; }
+    # Random bytes, without the three that quit (Ctrl-C, Ctrl-Q, q).
+    keys="$work/keys"
+    head -c 400000 /dev/urandom > "$work/random"
+    tr -d '\003\021q' < "$work/random" > "$work/filtered"
+    head -c 100000 "$work/filtered" > "$keys"
+    [[ "$(wc -c < "$keys")" == 100000 ]] || fail "could not make 100,000 random keystrokes"
+    warm=""
+    for round in $(seq 0 199); do
+        t send-keys -t e2e -H $(od -An -v -tx1 -j $((round * 500)) -N 500 "$keys")
+        t resize-window -t e2e -x $((20 + RANDOM % 220)) -y $((5 + RANDOM % 60))
+        if ((round == 39)); then
+            t send-keys -t e2e C-u  # an empty field, wherever it is
+            sleep 1
+            warm="$(rss)"
+        fi
+    done
+    t resize-window -t e2e -x 200 -y 50
+    sleep 2
+    kill -0 "$pid" || fail "the UI died in the storm"
+    end="$(rss)"
+    echo "e2e: storm: resident memory ${warm} kB after 20,000 keystrokes, ${end} kB after 100,000"
+    ((end <= warm + warm / 5)) || fail "memory grew from $warm kB to $end kB"
+    t send-keys -t e2e C-q
+    expect_exit 0
+    [[ "$(cat "$work/resources")" == "0" ]] || fail "$(cat "$work/resources") reactive resources alive after the storm"
+    ok "100,000 random keystrokes and 200 resizes: no crash, memory flat, no reactive resources alive"
+fi

@@ -1,0 +1,46 @@
+import Features
+import ReactiveTesting
+import TerminalUI
+import Testing
+
+@testable import TerminalApp
+
+/// Random bytes through the decoder into the app, with resizes, on virtual time: nothing traps,
+/// and when the app stops, nothing it subscribed is left alive (the trait checks).
+@Suite(.tracksResources)
+struct KeyStormTests {
+    @Test(arguments: [1, 2, 3])
+    func randomKeysAndResizesLeaveNothingAlive(seed: UInt64) throws {
+        var random = SplitMix(seed: seed)
+        try Harness.run { ui in
+            var decoder = InputDecoder()
+            for round in 0..<200 {
+                let bytes = (0..<100).map { _ in UInt8(truncatingIfNeeded: random.next()) }.filter {
+                    $0 != 0x03 && $0 != 0x11 && $0 != UInt8(ascii: "q")
+                }
+                ui.app.handle(decoder.decode(bytes))
+                ui.scheduler.advanceTo(ui.scheduler.clock + Int(random.next() % 400))
+                if round % 10 == 0 {
+                    ui.app.handle([.resize(columns: 20 + Int(random.next() % 220), rows: 5 + Int(random.next() % 60))])
+                }
+                _ = ui.app.render()
+            }
+            #expect(!ui.app.wantsQuit)
+        }
+    }
+}
+
+/// A small deterministic random number generator, so the storm repeats.
+struct SplitMix: RandomNumberGenerator {
+    private var state: UInt64
+
+    init(seed: UInt64) { state = seed }
+
+    mutating func next() -> UInt64 {
+        state &+= 0x9E37_79B9_7F4A_7C15
+        var z = state
+        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+        return z ^ (z >> 31)
+    }
+}
