@@ -16,6 +16,7 @@
 #   make golden              rewrite the shipped scenarios' expected output (docs/scenarios/*/*.expected)
 #   make pitfalls            regenerate docs/PITFALLS.md from the styles (make test checks it is current)
 #   make report              regenerate docs/COMPARISON.md and its charts (make test checks it is current)
+#   make tui-docs            recapture the terminal UI's screens in docs/TUI.md and README.md (tmux)
 #   make generate            regenerate the combineLatest/zip overloads and the TUI's embedded code (make test checks)
 #   make deps                install the system libraries Bindery needs, when missing
 #   make clean               remove build products
@@ -28,10 +29,10 @@ APT_PACKAGES := libsqlite3-dev libncurses-dev sqlite3 tmux
 MODULE       ?=
 TEST_FILTER  := $(if $(MODULE),--filter '^$(MODULE)Tests\.',)
 
-.PHONY: help run test test-tui bench-tui smoke build lint format test-tsan bench bench-check bench-thresholds bench-storage golden pitfalls report generate docs-check deps clean
+.PHONY: help run test test-tui tui-docs bench-tui smoke build lint format test-tsan bench bench-check bench-thresholds bench-storage golden pitfalls report generate docs-check deps clean
 
 help:
-	@sed -n '3,24p' Makefile | sed 's/^# \{0,1\}//'
+	@sed -n '3,25p' Makefile | sed 's/^# \{0,1\}//'
 
 # In a terminal, the terminal UI; otherwise (a pipe, CI) the CLI's comparison of every scenario.
 run: deps
@@ -114,6 +115,11 @@ docs-check:
 	$(SWIFT) Tools/Generate/sources.swift --check
 
 # ARGS=--million adds a 1M-track catalog; ARGS="--million --compare" also times ranking every match.
+tui-docs: deps
+	$(SWIFT) build --product bindery-tui
+	$(SWIFT) build --product bindery
+	Tools/TUIDocs/captures.sh "$$($(SWIFT) build --show-bin-path)"
+
 bench-tui: deps
 	$(SWIFT) run -c release tui-benchmark $(ARGS)
 

@@ -126,7 +126,8 @@ let package = Package(
             name: "tui-benchmark", dependencies: ["TerminalApp", "TerminalUI", "Storage", "ReactiveCore"],
             path: "Tools/TUIBenchmark"),
         .tests(
-            "TerminalAppTests", dependencies: ["TerminalApp", "TerminalUI", "Features", "Storage", "ReactiveTesting"]),
+            "TerminalAppTests",
+            dependencies: ["TerminalApp", "TerminalUI", "Scenarios", "Features", "Storage", "ReactiveTesting"]),
         .executableTarget(
             name: "bindery-tui",
             dependencies: [

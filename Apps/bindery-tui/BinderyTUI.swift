@@ -22,10 +22,17 @@ struct BinderyTUI: ParsableCommand {
             """
     )
 
+    @Flag(help: "Print the keys and what they do, as a Markdown table, and exit.")
+    var keys = false
+
     @Option(help: "The database file (default: $BINDERY_DATABASE, else $XDG_DATA_HOME/bindery/bindery.sqlite).")
     var database: String?
 
     func run() throws {
+        if keys {
+            print(Command.keysTable, terminator: "")
+            return
+        }
         let appDatabase: AppDatabase
         do {
             appDatabase = try AppDatabase.open(path: DatabaseLocation.resolve(explicit: database))

@@ -1,5 +1,7 @@
 import Features
+import Foundation
 import ReactiveTesting
+import Scenarios
 import TerminalUI
 import Testing
 
@@ -64,6 +66,30 @@ struct TerminalAppTests {
             ui.press(.control("q"))
             #expect(ui.app.wantsQuit)
         }
+    }
+
+    @Test func f3RebuildsTheViewsAndThePanesPartWaysAsThePitfallMatrixSays() async throws {
+        var keptPurple: [Bool] = []
+        try Harness.run { ui in
+            ui.press(.enter, .enter)
+            ui.press(.function(3))
+            keptPurple = ui.contents.map { lines in
+                lines.contains { $0.trimmingCharacters(in: .whitespaces) == "purple" }
+            }
+            #expect(ui.app.differingPanes == Set(keptPurple.indices.filter { keptPurple[$0] }))
+        }
+        let template = try makeCatalog()
+        for (index, style) in Style.allCases.enumerated() {
+            let verdict = try await PitfallMatrix.verdict(.viewRebuilt, style, template: template)
+            #expect(keptPurple[index] == !verdict.isPitfall, "\(style): \(verdict)")
+        }
+    }
+
+    @Test func docsListTheKeysThatTheAppHas() throws {
+        let page = try String(
+            contentsOf: URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent(
+                "../../docs/TUI.md"), encoding: .utf8)
+        #expect(page.contains("<!-- keys -->\n" + Command.keysTable + "<!-- end keys -->"))
     }
 
     @Test func helpListsTheKeysAndAnyKeyClosesIt() throws {

@@ -2,7 +2,7 @@ import Features
 import TerminalUI
 
 /// What the keys mean to the app, before any reaches a pane.
-enum Command: Equatable {
+package enum Command: Equatable {
     case quit
     case help
     case feature(Feature)
@@ -40,6 +40,15 @@ enum Command: Equatable {
         case .pageUp: .previousPage
         default: nil
         }
+    }
+
+    /// The keys as a Markdown table: what `bindery-tui --keys` prints and docs/TUI.md shows.
+    package static var keysTable: String {
+        var lines = ["| keys | what they do |", "| --- | --- |"]
+        for (keys, meaning) in Command.keys where !keys.isEmpty {
+            lines.append("| \(keys) | \(meaning) |")
+        }
+        return lines.joined(separator: "\n") + "\n"
     }
 
     /// The keys, as the help screen and docs/TUI.md list them.
