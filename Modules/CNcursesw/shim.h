@@ -3,14 +3,13 @@
 #ifndef BINDERY_CNCURSESW_SHIM_H
 #define BINDERY_CNCURSESW_SHIM_H
 
+// ncurses' wide-character functions. Only ncurses' own switch: a feature macro of the C library
+// (_XOPEN_SOURCE_EXTENDED, _GNU_SOURCE) would make its types differ from those Swift's Glibc
+// module sees, and the build fail.
 #ifndef NCURSES_WIDECHAR
 #define NCURSES_WIDECHAR 1
 #endif
-#ifndef _XOPEN_SOURCE_EXTENDED
-#define _XOPEN_SOURCE_EXTENDED 1
-#endif
 
-#define _GNU_SOURCE 1
 #include <errno.h>
 #include <fcntl.h>
 #include <langinfo.h>
@@ -89,6 +88,10 @@ static inline void bindery_set_terminal_taken(int taken) { bindery_terminal_take
 
 /// Whether a terminal is taken over and not yet given back.
 static inline int bindery_is_terminal_taken(void) { return bindery_terminal_taken; }
+
+#ifndef F_SETPIPE_SZ
+#define F_SETPIPE_SZ 1031  // Linux's, declared by <fcntl.h> only with _GNU_SOURCE
+#endif
 
 /// Makes the pipe `fd` hold up to `size` bytes (Linux); returns the capacity, or -1.
 static inline int bindery_pipe_capacity(int fd, int size) { return fcntl(fd, F_SETPIPE_SZ, size); }
