@@ -24,6 +24,25 @@ set -e
 [[ $status == 2 && "$message" == *"bindery compare"* ]] || fail "without a terminal: status $status, '$message'"
 ok "without a terminal it exits with 2 and points to 'bindery compare'"
 
+# In a terminal that cannot place text (TERM=dumb), the same.
+t new-session -d -s dumb -x 80 -y 24 "TERM=dumb '$tui' --database '$db' > '$work/dumb' 2>&1; echo \$? >> '$work/dumb'; sleep 600"
+deadline=$((SECONDS + 10))
+until [[ -s "$work/dumb" ]] && grep -q '^[0-9]*$' "$work/dumb"; do
+    ((SECONDS < deadline)) || fail "TERM=dumb: no exit"
+    sleep 0.1
+done
+[[ "$(tail -1 "$work/dumb")" == 2 ]] && grep -q "bindery compare" "$work/dumb" || fail "TERM=dumb: $(cat "$work/dumb")"
+t kill-session -t dumb
+ok "with TERM=dumb it exits with 2 and points to 'bindery compare'"
+
+# A terminal without colors (vt100) gets the same screens, in attributes alone.
+TERM_OVERRIDE=vt100 start 100 30
+t send-keys -t e2e Enter
+wait_for "Change to purple" 2
+t send-keys -t e2e C-q
+expect_exit 0 keeps-screen
+ok "on a monochrome terminal (TERM=vt100) it runs and quits cleanly"
+
 start 240 50
 # Idle, it sleeps: no wake-ups of the main thread, no CPU time.
 sleep 1
