@@ -113,7 +113,8 @@ let package = Package(
         .systemLibrary(name: "CNcursesw", path: "Modules/CNcursesw", providers: [.apt(["libncurses-dev"])]),
         .module("TerminalUI", dependencies: ["CNcursesw", "ReactiveCore"]),
         .tests(
-            "TerminalUITests", dependencies: ["TerminalUI", "ReactiveCore", "ReactiveTesting"], exclude: ["Golden"]),
+            "TerminalUITests", dependencies: ["TerminalUI", "Domain", "ReactiveCore", "ReactiveTesting"],
+            exclude: ["Golden"]),
         .module(
             "TerminalApp",
             dependencies: [
@@ -127,7 +128,9 @@ let package = Package(
             path: "Tools/TUIBenchmark"),
         .tests(
             "TerminalAppTests",
-            dependencies: ["TerminalApp", "TerminalUI", "Scenarios", "Features", "Storage", "ReactiveTesting"]),
+            dependencies: [
+                "TerminalApp", "TerminalUI", "Scenarios", "Features", "Domain", "Storage", "ReactiveTesting",
+            ]),
         .executableTarget(
             name: "bindery-tui",
             dependencies: [

@@ -1,3 +1,4 @@
+import Domain
 import Features
 import ReactiveTesting
 import TerminalUI
@@ -11,7 +12,7 @@ import Testing
 struct KeyStormTests {
     @Test(arguments: [1, 2, 3])
     func randomKeysAndResizesLeaveNothingAlive(seed: UInt64) throws {
-        var random = SplitMix(seed: seed)
+        var random = SplitMix64(seed: seed)
         try Harness.run { ui in
             var decoder = InputDecoder()
             for round in 0..<200 {
@@ -27,20 +28,5 @@ struct KeyStormTests {
             }
             #expect(!ui.app.wantsQuit)
         }
-    }
-}
-
-/// A small deterministic random number generator, so the storm repeats.
-struct SplitMix: RandomNumberGenerator {
-    private var state: UInt64
-
-    init(seed: UInt64) { state = seed }
-
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
     }
 }

@@ -1,3 +1,4 @@
+import Domain
 import Testing
 
 @testable import TerminalUI
@@ -91,7 +92,7 @@ struct InputDecoderTests {
     }
 
     @Test func randomBytesNeverTrap() {
-        var generator = SplitMix(seed: 7)
+        var generator = SplitMix64(seed: 7)
         var decoder = InputDecoder()
         var count = 0
         for _ in 0..<2_000 {
@@ -100,20 +101,5 @@ struct InputDecoderTests {
         }
         count += decoder.flush().count
         #expect(count > 1_000)
-    }
-}
-
-/// A small deterministic random number generator, so the random tests repeat.
-struct SplitMix: RandomNumberGenerator {
-    private var state: UInt64
-
-    init(seed: UInt64) { state = seed }
-
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
     }
 }

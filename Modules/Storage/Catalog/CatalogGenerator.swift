@@ -1,3 +1,6 @@
+import Domain
+
+
 /// Makes catalogs of any size with realistic-looking names, for scale tests and benchmarks.
 ///
 /// The same seed and count give the same catalog on every machine: names come from fixed word
@@ -77,21 +80,4 @@ package struct CatalogGenerator {
         "Andersen", "Bach", "Costa", "Dvořák", "Eriksson", "Fischer", "García", "Haydn", "Ibsen", "Jensen",
         "Kowalski", "Lefèvre", "Müller", "Nakamura", "Okafor", "Petrov", "Quist", "Rossi", "Schubert", "Tanaka",
     ]
-}
-
-/// SplitMix64: a small, fast generator whose sequence depends only on its seed.
-struct SplitMix64 {
-    private var state: UInt64
-
-    init(seed: UInt64) {
-        state = seed
-    }
-
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var value = state
-        value = (value ^ (value >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        value = (value ^ (value >> 27)) &* 0x94D0_49BB_1331_11EB
-        return value ^ (value >> 31)
-    }
 }
