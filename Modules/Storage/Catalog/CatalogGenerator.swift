@@ -1,6 +1,5 @@
 import Domain
 
-
 /// Makes catalogs of any size with realistic-looking names, for scale tests and benchmarks.
 ///
 /// The same seed and count give the same catalog on every machine: names come from fixed word
