@@ -2,7 +2,8 @@
 #
 #   make run                 the terminal UI (five styles side by side); without a terminal, compare the styles
 #   make test                lint, check the generated docs, build with warnings as errors, run every test,
-#                            smoke-test a release build, check the core's benchmark thresholds (CI)
+#                            the terminal UI end to end, smoke-test a release build, check the styles' run-time
+#                            costs and the core's benchmark thresholds (CI)
 #   make test MODULE=Name    the same for one module's tests, e.g. MODULE=ReactiveCore
 #   make test-tui            the terminal UI end to end under tmux, with a key storm (make test)
 #   make test-tsan           the reactive core's tests under the thread sanitizer
@@ -15,7 +16,7 @@
 #   make bench-tui           the terminal UI's keystroke-to-screen time and bytes per keystroke
 #   make golden              rewrite the shipped scenarios' expected output (docs/scenarios/*/*.expected)
 #   make pitfalls            regenerate docs/PITFALLS.md from the styles (make test checks it is current)
-#   make report              regenerate docs/COMPARISON.md and its charts (make test checks it is current)
+#   make report              measure the styles' costs, regenerate docs/COMPARISON.md and its charts (make test checks)
 #   make tui-docs            recapture the terminal UI's screens in docs/TUI.md and README.md (tmux)
 #   make generate            regenerate the combineLatest/zip overloads and the TUI's embedded code (make test checks)
 #   make deps                install the system libraries Bindery needs, when missing
@@ -29,10 +30,10 @@ APT_PACKAGES := libsqlite3-dev libncurses-dev sqlite3 tmux
 MODULE       ?=
 TEST_FILTER  := $(if $(MODULE),--filter '^$(MODULE)Tests\.',)
 
-.PHONY: help run test test-tui tui-docs bench-tui smoke build lint format test-tsan bench bench-check bench-thresholds bench-storage golden pitfalls report generate docs-check deps clean
+.PHONY: help run test test-tui tui-docs bench-tui costs-check smoke build lint format test-tsan bench bench-check bench-thresholds bench-storage golden pitfalls report generate docs-check deps clean
 
 help:
-	@sed -n '3,25p' Makefile | sed 's/^# \{0,1\}//'
+	@sed -n '3,/^$$/p' Makefile | sed 's/^# \{0,1\}//'
 
 # In a terminal, the terminal UI; otherwise (a pipe, CI) the CLI's comparison of every scenario.
 run: deps
@@ -46,6 +47,7 @@ test: deps lint docs-check build
 	$(SWIFT) test $(SWIFT_FLAGS) $(TEST_FILTER)
 	$(if $(MODULE),,$(MAKE) test-tui)
 	$(if $(MODULE),,$(MAKE) smoke)
+	$(if $(MODULE),,$(MAKE) costs-check)
 	$(if $(MODULE),,$(MAKE) bench-check)
 
 # Release builds use cross-module optimization, which tests (debug) never see: play every shipped
@@ -98,9 +100,23 @@ pitfalls:
 	$(SWIFT) build --product bindery
 	"$$($(SWIFT) build --show-bin-path)/bindery" pitfalls --format markdown > docs/PITFALLS.md
 
-# What each style costs in code, counted from the style modules: docs/COMPARISON.md and its charts.
+# What each style costs in code, counted from the style modules, and at run time, measured on the
+# shipped scenarios (docs/costs/*.tsv, debug and release builds of style-costs): docs/COMPARISON.md
+# and its charts.
 report:
+	$(SWIFT) build --product style-costs
+	"$$($(SWIFT) build --show-bin-path)/style-costs" --write docs/costs
+	$(SWIFT) build -c release --product style-costs
+	"$$($(SWIFT) build -c release --show-bin-path)/style-costs" --write docs/costs
 	$(SWIFT) Tools/Report/report.swift --write
+
+# The styles' behaviour on every scenario exactly as committed, and their allocations per intent
+# within 10 % of the committed figures (make test).
+costs-check:
+	$(SWIFT) build --product style-costs $(SWIFT_FLAGS)
+	"$$($(SWIFT) build --show-bin-path)/style-costs" --check docs/costs
+	$(SWIFT) build -c release --product style-costs
+	"$$($(SWIFT) build -c release --show-bin-path)/style-costs" --check docs/costs
 
 # The combineLatest and zip overloads for 2 to 8 sources, from one template each; the styles' code
 # that the terminal UI's code view embeds.

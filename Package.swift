@@ -21,6 +21,8 @@ let package = Package(
     products: [
         .library(name: "ReactiveCore", targets: ["ReactiveCore"]),
         .library(name: "ReactiveTesting", targets: ["ReactiveTesting"]),
+        // For the benchmarks (Tools/Benchmarks, a package of its own) and the style costs.
+        .library(name: "AllocationCounter", targets: ["AllocationCounter"]),
     ],
     dependencies: [
         // SQLite through the system's libsqlite3 (Debian: libsqlite3-dev, installed by `make deps`).
@@ -122,6 +124,13 @@ let package = Package(
                 "ScriptedServices",
                 "Storage", "ReactiveCore",
             ]),
+        // Counts heap allocations by interposing the allocator: linked only into measuring tools.
+        .target(name: "AllocationCounter", path: "Tools/AllocationCounter"),
+        // What each style costs at run time, per shipped scenario: `make report`, `make costs-check`.
+        .executableTarget(
+            name: "style-costs",
+            dependencies: ["Scenarios", "Features", "Storage", "ReactiveCore", "AllocationCounter"],
+            path: "Tools/StyleCosts"),
         // Keystroke-to-screen time and bytes per keystroke, printed: `make bench-tui`.
         .executableTarget(
             name: "tui-benchmark", dependencies: ["TerminalApp", "TerminalUI", "Storage", "ReactiveCore"],

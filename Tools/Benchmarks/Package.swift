@@ -10,14 +10,13 @@ let package = Package(
         .package(url: "https://github.com/OpenCombine/OpenCombine", exact: "0.14.0"),
     ],
     targets: [
-        .target(name: "AllocationCounter"),
         .executableTarget(
             name: "benchmarks",
             dependencies: [
                 .product(name: "ReactiveCore", package: "Bindery"),
                 .product(name: "OpenCombine", package: "OpenCombine"),
-                "AllocationCounter",
+                .product(name: "AllocationCounter", package: "Bindery"),
             ]
-        ),
+        )
     ]
 )

@@ -25,10 +25,13 @@ package final class ScenarioRunner: Sendable {
     /// - Parameters:
     ///   - setUp: Changes the run's catalog before it starts, or schedules changes made by another
     ///     process during it (``ScenarioSetUp``).
+    ///   - beforeLeaving: Called once every step has played, while the view is still bound.
+    ///   - afterLeaving: Called once the view is unbound, the run's catalog still open.
     /// - Throws: ``ScenarioError`` when the script asks for something the catalog does not have;
     ///   whatever `setUp` or a change it scheduled throws.
     package func run(
-        _ script: ScenarioScript, style: Style, setUp: (ScenarioSetUp) throws -> Void = { _ in }
+        _ script: ScenarioScript, style: Style, setUp: (ScenarioSetUp) throws -> Void = { _ in },
+        beforeLeaving: () -> Void = {}, afterLeaving: () -> Void = {}
     ) throws -> Transcript {
         let database = try template.copy()
         for (index, trackID) in script.favorites.enumerated() {
@@ -61,7 +64,9 @@ package final class ScenarioRunner: Sendable {
                 }
             }
             clock.start()
+            beforeLeaving()
             player.stop()
+            afterLeaving()
         }
         if let failure { throw failure }
         if let error = outside.failure { throw error }

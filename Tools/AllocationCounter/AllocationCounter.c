@@ -3,6 +3,7 @@
 #define _GNU_SOURCE
 #include "AllocationCounter.h"
 #include <errno.h>
+#include <malloc.h>
 #include <stdatomic.h>
 #include <stddef.h>
 
@@ -14,6 +15,8 @@ extern void *__libc_memalign(size_t alignment, size_t size);
 static atomic_long allocations;
 
 long allocation_count(void) { return atomic_load_explicit(&allocations, memory_order_relaxed); }
+
+long allocation_bytes_in_use(void) { return (long)mallinfo2().uordblks; }
 
 static void count(void) { atomic_fetch_add_explicit(&allocations, 1, memory_order_relaxed); }
 

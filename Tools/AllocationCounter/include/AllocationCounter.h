@@ -5,4 +5,7 @@
 /// this process, counted by the interposed allocator functions in AllocationCounter.c.
 long allocation_count(void);
 
+/// The bytes the program holds in heap allocations now (glibc's `mallinfo2().uordblks`).
+long allocation_bytes_in_use(void);
+
 #endif
