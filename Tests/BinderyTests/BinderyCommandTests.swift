@@ -35,10 +35,10 @@ struct BinderyCommandTests {
     @Test func listsTheStylesAndFeatures() throws {
         let styles = try bindery("styles")
         #expect(styles.status == 0)
-        #expect(
-            styles.output.split(separator: "\n").map { $0.split(separator: " ").first.map(String.init) } == [
-                "transform", "subjects", "protocols", "init-only", "mvb",
-            ])
+        let names: [String] = styles.output.split(separator: "\n").map { line in
+            String(line.prefix { $0 != " " })
+        }
+        #expect(names == ["transform", "subjects", "protocols", "init-only", "mvb"])
         let features = try bindery("features")
         #expect(features.output.split(separator: "\n").count == 6)
         #expect(features.output.contains("search"))

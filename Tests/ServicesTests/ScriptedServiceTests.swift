@@ -9,10 +9,13 @@ import Testing
 
 /// Three tracks, two of them "Beautiful".
 func smallCatalog() throws -> AppDatabase {
-    let tracks = [(1, "Beautiful Day", "U2"), (2, "Beautiful Boy", "John Lennon"), (3, "Kashmir", "Led Zeppelin")].map {
+    let rows: [(id: Int64, title: String, artist: String)] = [
+        (1, "Beautiful Day", "U2"), (2, "Beautiful Boy", "John Lennon"), (3, "Kashmir", "Led Zeppelin"),
+    ]
+    let tracks = rows.map { (id, title, artist) -> Track in
         Track(
-            id: Int64($0.0), title: $0.1, albumID: Int64($0.0), albumTitle: "Album \($0.0)", artistID: Int64($0.0),
-            artistName: $0.2, genreID: 1, genreName: "Rock", composer: nil, milliseconds: 1_000)
+            id: id, title: title, albumID: id, albumTitle: "Album \(id)", artistID: id, artistName: artist, genreID: 1,
+            genreName: "Rock", composer: nil, milliseconds: 1_000)
     }
     return try AppDatabase.inMemory(catalog: CatalogData(tracks: tracks))
 }

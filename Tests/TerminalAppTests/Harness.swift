@@ -10,11 +10,12 @@ import TerminalUI
 
 /// The tests' catalog: five tracks in two genres, two of them favorites.
 func makeCatalog() throws -> AppDatabase {
-    let tracks = [
+    let rows: [(id: Int, title: String, artist: String, genre: String)] = [
         (1, "Beautiful Day", "U2", "Rock"), (2, "Beautiful Boy", "U2", "Rock"),
         (3, "Beat It", "Michael Jackson", "Rock"), (4, "Black Dog", "Led Zeppelin", "Rock"),
         (9, "Master of Puppets", "Metallica", "Metal"),
-    ].map { id, title, artist, genre in
+    ]
+    let tracks = rows.map { (id, title, artist, genre) -> Track in
         Track(
             id: Int64(id), title: title, albumID: Int64(id), albumTitle: "Album \(id)", artistID: Int64(id),
             artistName: artist, genreID: genre == "Rock" ? 1 : 2, genreName: genre, composer: nil,

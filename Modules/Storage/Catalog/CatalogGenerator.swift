@@ -22,20 +22,31 @@ package struct CatalogGenerator {
             "Hip Hop/Rap", "Science Fiction", "TV Shows", "Sci Fi & Fantasy", "Drama", "Comedy", "Alternative",
             "Classical", "Opera",
         ]
-        catalog.genres = genres.enumerated().map { .init(id: Int64($0.offset + 1), name: $0.element) }
+        // Loops with named types rather than `map { .init(…) }`: the type checker took seconds over
+        // the closures' implicit member expressions.
+        for (offset, name) in genres.enumerated() {
+            catalog.genres.append(CatalogData.GenreRow(id: Int64(offset + 1), name: name))
+        }
         let albumCount = max(1, (trackCount + 9) / 10)
         let artistCount = max(1, (albumCount + 7) / 8)
-        catalog.artists = (1...artistCount).map { .init(id: Int64($0), name: artistName()) }
-        catalog.albums = (1...albumCount).map { index in
-            .init(id: Int64(index), artistID: Int64((index - 1) / 8 + 1), title: title(words: 1...4))
+        for index in 1...artistCount {
+            catalog.artists.append(CatalogData.ArtistRow(id: Int64(index), name: artistName()))
+        }
+        for index in 1...albumCount {
+            let artistID = Int64((index - 1) / 8 + 1)
+            catalog.albums.append(
+                CatalogData.AlbumRow(id: Int64(index), artistID: artistID, title: title(words: 1...4)))
         }
         catalog.tracks.reserveCapacity(trackCount)
         for index in 0..<trackCount {
+            let genreID = Int64(pick(1...genres.count))
+            let milliseconds = pick(90_000...480_000)
+            let title = title(words: 1...5)
+            let composer: String? = pick(0...3) == 0 ? nil : firstName() + " " + lastName()
             catalog.tracks.append(
-                .init(
-                    id: Int64(index + 1), albumID: Int64(index / 10 + 1), genreID: Int64(pick(1...genres.count)),
-                    milliseconds: pick(90_000...480_000), title: title(words: 1...5),
-                    composer: pick(0...3) == 0 ? nil : "\(firstName()) \(lastName())"))
+                CatalogData.TrackRow(
+                    id: Int64(index + 1), albumID: Int64(index / 10 + 1), genreID: genreID, milliseconds: milliseconds,
+                    title: title, composer: composer))
         }
         return catalog
     }
