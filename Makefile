@@ -108,6 +108,7 @@ report:
 	"$$($(SWIFT) build --show-bin-path)/style-costs" --write docs/costs
 	$(SWIFT) build -c release --product style-costs
 	"$$($(SWIFT) build -c release --show-bin-path)/style-costs" --write docs/costs
+	Tools/Report/compile-times.sh
 	$(SWIFT) Tools/Report/report.swift --write
 
 # The styles' behaviour on every scenario exactly as committed, and their allocations per intent
