@@ -48,12 +48,15 @@ final class CombineLatestSink<Result>: Sink<Result> {
         }
     }
 
-    /// Subscribes source `index`, storing its elements with `store`.
+    /// Subscribes source `index`, storing its elements with `store`. A source that completes is
+    /// unsubscribed at once, as in RxSwift, while the others go on.
     func subscribe<Element>(
         _ source: Observable<Element>, index: Int, store: @escaping (Element) -> Void,
         result: @escaping () throws -> Result
     ) {
-        add(
+        let subscription = SingleAssignmentDisposable()
+        add(subscription)
+        subscription.setDisposable(
             source.run { [self] event in
                 lock.performLocked {
                     switch event {
@@ -63,6 +66,7 @@ final class CombineLatestSink<Result>: Sink<Result> {
                     case .error(let error):
                         forwardError(error)
                     case .completed:
+                        subscription.dispose()
                         done(index)
                     }
                 }

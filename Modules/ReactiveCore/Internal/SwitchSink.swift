@@ -1,6 +1,6 @@
 /// The state of `flatMapLatest` and `switchLatest`: only the newest inner sequence is
 /// subscribed; a new outer element disposes the previous inner subscription before the next
-/// one starts, and an inner sequence that completes is disposed at once.
+/// one starts, and a sequence that completes, inner or outer, is disposed at once (as in RxSwift).
 final class SwitchSink<Result>: Sink<Result> {
     private let lock = RecursiveLock()
     private var inner: Disposable?
@@ -10,7 +10,9 @@ final class SwitchSink<Result>: Sink<Result> {
 
     /// Subscribes the outer sequence, mapping its elements to inner sequences with `selector`.
     func run<Source>(_ outer: Observable<Source>, selector: @escaping (Source) throws -> Observable<Result>) {
-        setUpstream(
+        let subscription = SingleAssignmentDisposable()
+        setUpstream(subscription)
+        subscription.setDisposable(
             outer.run { [self] event in
                 lock.performLocked {
                     switch event {
@@ -24,6 +26,7 @@ final class SwitchSink<Result>: Sink<Result> {
                         forwardError(error)
                     case .completed:
                         outerStopped = true
+                        subscription.dispose()
                         if !hasLatest { forwardCompleted() }
                     }
                 }

@@ -1,7 +1,9 @@
 /// The queue bookkeeping of `zip`, shared by every arity.
 ///
 /// Each source's queued elements live in its handler's captures; this sink counts them and which
-/// sources have completed. Events from all sources are serialized by `lock`.
+/// sources have completed. As in RxSwift 6, a source that completes is unsubscribed at once, and
+/// the result completes when every source has (elements queued by the others are not sent).
+/// Events from all sources are serialized by `lock`.
 final class ZipSink<Result>: Sink<Result> {
     let lock = RecursiveLock()
     private var queued: [Int]
@@ -26,8 +28,6 @@ final class ZipSink<Result>: Sink<Result> {
             } catch {
                 forwardError(error)
             }
-        } else if isDone.indices.allSatisfy({ $0 == index || isDone[$0] }) {
-            forwardCompleted()
         }
     }
 
@@ -43,7 +43,9 @@ final class ZipSink<Result>: Sink<Result> {
         _ source: Observable<Element>, index: Int, enqueue: @escaping (Element) -> Void,
         result: @escaping () throws -> Result
     ) {
-        _ = subscriptions.insert(
+        let subscription = SingleAssignmentDisposable()
+        _ = subscriptions.insert(subscription)
+        subscription.setDisposable(
             source.run { [self] event in
                 lock.performLocked {
                     switch event {
@@ -53,6 +55,7 @@ final class ZipSink<Result>: Sink<Result> {
                     case .error(let error):
                         forwardError(error)
                     case .completed:
+                        subscription.dispose()
                         done(index)
                     }
                 }

@@ -1,6 +1,7 @@
 extension ObservableType {
     /// Shifts every element and the completion later by `dueTime`; an error is sent at once and
-    /// drops the elements still waiting.
+    /// drops the elements still waiting. The source is unsubscribed as soon as it stops, as in
+    /// RxSwift, not when the delayed completion is sent.
     ///
     /// - Parameters:
     ///   - dueTime: How much later events are sent.
@@ -11,8 +12,11 @@ extension ObservableType {
             let sink = CompositeSink<Element>(observer: observer)
             let pending = CompositeDisposable()
             sink.add(pending)
-            sink.add(
+            let subscription = SingleAssignmentDisposable()
+            sink.add(subscription)
+            subscription.setDisposable(
                 source.run { event in
+                    if event.isStopEvent { subscription.dispose() }
                     switch event {
                     case .next, .completed:
                         let scheduled = SingleAssignmentDisposable()

@@ -3,7 +3,9 @@ extension ObservableType {
     ///
     /// `onNext`, `onError` and `onCompleted` run before the event is forwarded, the `after`
     /// variants after it. `onSubscribe` runs before subscribing upstream, `onSubscribed` after,
-    /// and `onDispose` when the subscription ends. An error thrown by a callback ends the sequence.
+    /// and `onDispose` once, when the subscription ends: at the error or completion (as in
+    /// RxSwift, where a sink disposes its upstream as soon as it terminates), or when the
+    /// subscriber disposes first. An error thrown by a callback ends the sequence.
     public func `do`(
         onNext: ((Element) throws -> Void)? = nil,
         afterNext: ((Element) throws -> Void)? = nil,
@@ -42,11 +44,13 @@ extension ObservableType {
                 }
             }
             onSubscribed?()
-            sink.setUpstream(upstream)
-            return Disposables.create {
-                sink.dispose()
-                onDispose?()
-            }
+            // Upstream and `onDispose` end together, whoever ends the subscription.
+            sink.setUpstream(
+                Disposables.create {
+                    upstream.dispose()
+                    onDispose?()
+                })
+            return sink
         }
     }
 }

@@ -62,7 +62,10 @@ extension ObservableType {
                     switch event {
                     case .next: sink.forward(event)
                     case .completed: sink.forwardCompleted()
-                    case .error(let error): errors.onNext(error)
+                    case .error(let error):
+                        // The failed attempt ends now (as in RxSwift), not when the next begins.
+                        current.disposable = Disposables.create()
+                        errors.onNext(error)
                     }
                 }
             }

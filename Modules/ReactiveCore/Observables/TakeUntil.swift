@@ -1,7 +1,8 @@
 extension ObservableType {
     /// Sends elements until `other` sends an element, then completes.
     ///
-    /// `other` is subscribed first; its completion is ignored, its error ends the sequence.
+    /// `other` is subscribed first; its error ends the sequence; its completion without an element
+    /// only unsubscribes from it (at once, as in RxSwift), and the elements go on.
     ///
     /// - Parameter other: The sequence whose first element ends this one.
     public func take<Source: ObservableType>(until other: Source) -> Observable<Element> {
@@ -10,13 +11,15 @@ extension ObservableType {
         return Observable { observer in
             let sink = CompositeSink<Element>(observer: observer)
             let lock = RecursiveLock()
-            sink.add(
+            let trigger = SingleAssignmentDisposable()
+            sink.add(trigger)
+            trigger.setDisposable(
                 other.run { event in
                     lock.performLocked {
                         switch event {
                         case .next: sink.forwardCompleted()
                         case .error(let error): sink.forwardError(error)
-                        case .completed: break
+                        case .completed: trigger.dispose()
                         }
                     }
                 })

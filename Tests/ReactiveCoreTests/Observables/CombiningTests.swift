@@ -46,11 +46,23 @@ struct CombiningTests {
         #expect(empty.events == [.next(0), .completed])
     }
 
-    @Test func zipPairsByPositionAndCompletesWhenNoPairCanCome() {
+    @Test func zipPairsByPositionUnsubscribesEachSourceAsItCompletesAndCompletesWithTheLast() {
         let a = scheduler.createHotObservable([.next(210, 1), .next(230, 3), .completed(250)])
         let b = scheduler.createHotObservable([.next(220, 2), .next(240, 4), .next(260, 6), .completed(400)])
         let observer = scheduler.start { Observable.zip(a, b) { $0 + $1 } }
-        #expect(observer.events == [.next(220, 3), .next(240, 7), .completed(260)])
+        // As RxSwift 6 (testZip_EmptyNonEmpty): no early completion when no pair can come.
+        #expect(observer.events == [.next(220, 3), .next(240, 7), .completed(400)])
+        #expect(a.subscriptions == [Subscription(200, 250)])
+        #expect(b.subscriptions == [Subscription(200, 400)])
+    }
+
+    @Test func combineLatestUnsubscribesEachSourceAsItCompletes() {
+        let a = scheduler.createHotObservable([.next(210, 1), .completed(250)])
+        let b = scheduler.createHotObservable([.next(220, 2), .next(300, 3), .completed(400)])
+        let observer = scheduler.start { Observable.combineLatest(a, b) { $0 + $1 } }
+        #expect(observer.events == [.next(220, 3), .next(300, 4), .completed(400)])
+        #expect(a.subscriptions == [Subscription(200, 250)])
+        #expect(b.subscriptions == [Subscription(200, 400)])
     }
 
     @Test func zipOfThreeAndOfACollection() {

@@ -113,6 +113,32 @@ struct ErrorHandlingTests {
             ])
     }
 
+    @Test func doRunsOnDisposeAtTheTerminalEventAsRxSwiftDoes() {
+        let completing = scheduler.createHotObservable([.next(210, 1), .completed(300), .next(310, 2)])
+        let failing = scheduler.createHotObservable([Recorded<Event<Int>>.error(250, TestError.boom)])
+        var disposed: [Int] = []
+        let observer = scheduler.start {
+            Observable.merge(
+                completing.do(onDispose: { disposed.append(self.scheduler.clock) }).concat(Observable.never()),
+                failing.asObservable().catchAndReturn(0).do(onDispose: { disposed.append(-self.scheduler.clock) }))
+        }
+        #expect(observer.events == [.next(210, 1), .next(250, 0)])
+        // The completion at 300 ends the `do` there, not at the subscriber's dispose (1000); the
+        // caught error completes the second at 250.
+        #expect(disposed == [-250, 300])
+        #expect(completing.subscriptions == [Subscription(200, 300)])
+        #expect(failing.subscriptions == [Subscription(200, 250)])
+    }
+
+    @Test func doRunsOnDisposeOnceWhenTheSubscriberDisposesFirst() {
+        let source = scheduler.createHotObservable([.next(210, 1)])
+        var disposals = 0
+        let observer = scheduler.start(disposed: 400) { source.do(onDispose: { disposals += 1 }) }
+        #expect(observer.events == [.next(210, 1)])
+        #expect(disposals == 1)
+        #expect(source.subscriptions == [Subscription(200, 400)])
+    }
+
     @Test func doTurnsAThrownErrorIntoAnErrorEvent() {
         let source = scheduler.createHotObservable([.next(210, 1), .next(220, 2)])
         let observer = scheduler.start {
