@@ -1,0 +1,44 @@
+extension InfallibleType {
+    /// Subscribes handlers for the elements, the completion and the end of the subscription.
+    public func subscribe(
+        onNext: ((Element) -> Void)? = nil, onCompleted: (() -> Void)? = nil, onDisposed: (() -> Void)? = nil
+    ) -> Disposable {
+        asObservable().subscribe(onNext: onNext, onCompleted: onCompleted, onDisposed: onDisposed)
+    }
+
+    /// Subscribes handlers that receive `object` while it lives, and nothing once it is gone.
+    public func subscribe<Object: AnyObject>(
+        with object: Object, onNext: ((Object, Element) -> Void)? = nil, onCompleted: ((Object) -> Void)? = nil,
+        onDisposed: ((Object) -> Void)? = nil
+    ) -> Disposable {
+        asObservable().subscribe(with: object, onNext: onNext, onCompleted: onCompleted, onDisposed: onDisposed)
+    }
+
+    /// Subscribes a handler for every event.
+    public func subscribe(_ on: @escaping (Event<Element>) -> Void) -> Disposable {
+        asObservable().subscribe(on)
+    }
+
+    /// Sends every element to each of `observers`.
+    public func bind<Observer: ObserverType>(to observers: Observer...) -> Disposable
+    where Observer.Element == Element {
+        asObservable().subscribe { event in
+            for observer in observers { observer.on(event) }
+        }
+    }
+
+    /// Sends every element to each of `relays`.
+    public func bind(to relays: PublishRelay<Element>...) -> Disposable {
+        asObservable().subscribe(onNext: { element in relays.forEach { $0.accept(element) } })
+    }
+
+    /// Sends every element to each of `relays`.
+    public func bind(to relays: BehaviorRelay<Element>...) -> Disposable {
+        asObservable().subscribe(onNext: { element in relays.forEach { $0.accept(element) } })
+    }
+
+    /// Runs `onNext` for every element.
+    public func bind(onNext: @escaping (Element) -> Void) -> Disposable {
+        asObservable().subscribe(onNext: onNext)
+    }
+}
