@@ -34,11 +34,16 @@ final class PaneRecorder {
 
     /// A binder for a view's `output` that records each value, shown as `render` says, and then
     /// hands it to `target`, the widget's own binder.
+    ///
+    /// Like RxCocoa's binders, it delivers on the main thread (the scheduler Drivers use: the main
+    /// scheduler, or a test's mock), whatever thread the value comes from: a style whose outputs
+    /// are not Drivers (MVB) sends the services' answers from their background queues, and the
+    /// widgets, like UIKit's, are only touched on the main thread.
     func shown<Value, Target: ObserverType>(
         _ output: String, on target: Target, as render: @escaping (Value) -> String,
         map transform: @escaping (Value) -> Target.Element
     ) -> Binder<Value> {
-        Binder(self, scheduler: CurrentThreadScheduler.instance) { recorder, value in
+        Binder(self, scheduler: SharingScheduler.make()) { recorder, value in
             recorder.record(output, render(value))
             target.onNext(transform(value))
         }
