@@ -1,25 +1,30 @@
 import Domain
 import ReactiveCore
 
-/// How the scripted views write the values they are shown.
-enum Rendering {
-    static func quoted(_ text: String) -> String {
+/// How views write the values they are shown, in transcripts and marble legends.
+package enum Rendering {
+    /// `text` between double quotes, with backslashes and quotes escaped.
+    package static func quoted(_ text: String) -> String {
         "\"" + text.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"") + "\""
     }
 
-    static func optional(_ text: String?) -> String {
+    /// `text` quoted, or `nil`.
+    package static func optional(_ text: String?) -> String {
         text.map(quoted) ?? "nil"
     }
 
-    static func list(_ items: [String]) -> String {
+    /// The items quoted, between brackets.
+    package static func list(_ items: [String]) -> String {
         "[" + items.map(quoted).joined(separator: ", ") + "]"
     }
 
-    static func track(_ track: Track) -> String {
+    /// A track as "Title — Artist".
+    package static func track(_ track: Track) -> String {
         Format.titleAndArtist(track)
     }
 
-    static func draft(_ draft: EntryDraft) -> String {
+    /// A draft as `{rating: 3, note: "…"}`.
+    package static func draft(_ draft: EntryDraft) -> String {
         "{rating: \(draft.rating), note: \(quoted(draft.note))}"
     }
 }

@@ -1,5 +1,5 @@
 /// What a pane shows: the feature's screen, the timeline of its outputs, or its style's code.
-enum PaneMode: CaseIterable, Sendable {
+enum PaneMode: Sendable {
     case screen, marbles, code
 
     /// The mode after this one, in the order F2 cycles through them.

@@ -59,13 +59,12 @@ final class PaneRecorder {
     }
 }
 
-/// How the terminal views write values in the marble legend, as the scripted runs do.
+/// How the terminal views write values in the marble legend: as the scripted runs do, with long
+/// lists cut short so that a legend line fits a pane.
 enum Shown {
-    static func quoted(_ text: String) -> String { "\"\(text)\"" }
-    static func optional(_ text: String?) -> String { text.map(quoted) ?? "nil" }
+    static func quoted(_ text: String) -> String { Rendering.quoted(text) }
+    static func optional(_ text: String?) -> String { Rendering.optional(text) }
     static func list(_ items: [String]) -> String {
-        items.count <= 3
-            ? "[" + items.map(quoted).joined(separator: ", ") + "]"
-            : "[\(quoted(items[0])), … \(items.count) rows]"
+        items.count <= 3 ? Rendering.list(items) : "[\(quoted(items[0])), … \(items.count) rows]"
     }
 }

@@ -1,6 +1,7 @@
 import Domain
 import Features
 import ReactiveCore
+import Scenarios
 import TerminalUI
 
 /// The editor in a terminal: Up and Down change the rating, typing edits the note, Enter saves,
@@ -37,7 +38,7 @@ final class TerminalEditorView: EditorView, TerminalFeatureView {
     var draft: Binder<EntryDraft> {
         recorder.shown(
             "draft", on: Binder(self, scheduler: CurrentThreadScheduler.instance) { $0.show($1) },
-            as: { "{rating: \($0.rating), note: \(Shown.quoted($0.note))}" })
+            as: Rendering.draft)
     }
     var isSaveEnabled: Binder<Bool> { recorder.shown("isSaveEnabled", on: saveButton.rx.isEnabled, as: { "\($0)" }) }
     var validationMessage: Binder<String?> {

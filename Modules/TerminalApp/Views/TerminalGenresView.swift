@@ -48,10 +48,8 @@ final class TerminalGenresView: GenresView, TerminalFeatureView {
         case .character("r"), .function(5):
             refreshes.onNext(())
             return true
-        case .up, .down, .home, .end, .enter:
-            return list.handle(key)
         default:
-            return false
+            return list.handle(key)
         }
     }
 

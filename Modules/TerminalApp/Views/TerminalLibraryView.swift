@@ -43,10 +43,8 @@ final class TerminalLibraryView: LibraryView, TerminalFeatureView {
         case .character(" "), .character("f"):
             if let row = list.selectedIndex { toggles.onNext(row) }
             return true
-        case .up, .down, .home, .end, .enter:
-            return list.handle(key)
         default:
-            return false
+            return list.handle(key)
         }
     }
 

@@ -10,7 +10,7 @@ import Synchronization
 /// scalar, or, for the rare character of several scalars (a letter with combining marks, an
 /// emoji sequence), as a number in a table shared by every buffer.
 package struct Cell: Hashable, Sendable {
-    private var code: UInt32
+    private let code: UInt32
     /// How it is shown.
     package var style: CellStyle
     /// Whether this cell is the right half of the wide character before it.
@@ -27,11 +27,8 @@ package struct Cell: Hashable, Sendable {
 
     /// The character shown, with its combining marks.
     package var character: Character {
-        get {
-            if code < Self.firstInterned, let scalar = Unicode.Scalar(code) { return Character(scalar) }
-            return Self.interned.withLock { $0.characters[Int(code - Self.firstInterned)] }
-        }
-        set { code = Self.code(for: newValue) }
+        if code < Self.firstInterned, let scalar = Unicode.Scalar(code) { return Character(scalar) }
+        return Self.interned.withLock { $0.characters[Int(code - Self.firstInterned)] }
     }
 
     /// The columns the character takes.

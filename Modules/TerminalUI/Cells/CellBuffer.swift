@@ -24,18 +24,6 @@ package final class CellBuffer {
         cells[y * width + x]
     }
 
-    /// A copy of the buffer.
-    package func copy() -> CellBuffer {
-        let copy = CellBuffer(width: width, height: height)
-        copy.cells = cells
-        return copy
-    }
-
-    /// Blanks every cell.
-    package func clear() {
-        for index in cells.indices { cells[index] = .blank }
-    }
-
     /// Writes `character` at (`x`, `y`), taking care of the wide characters it overlaps. Writes
     /// nothing outside the buffer, and nothing wide that would not fit before `limit`.
     @discardableResult

@@ -1,5 +1,5 @@
 /// One of the eight colors every color terminal has, or the terminal's own.
-package enum TerminalColor: Int, CaseIterable, Hashable, Sendable {
+package enum TerminalColor: Int, Hashable, Sendable {
     case black, red, green, yellow, blue, magenta, cyan, white
     /// The terminal's default foreground or background.
     case standard = -1
