@@ -57,8 +57,9 @@ func observableZip(_ n: Int) -> String {
     return """
             /// Pairs the elements of \(count(n)) sources by position: the first of each, then the second of each, …
             ///
-            /// It completes when every source has completed, or when a source sends an element that can
-            /// never be paired because another source has completed. An error from any source ends it.
+            /// Each source is unsubscribed as soon as it completes, and the result completes when every
+            /// source has (as in RxSwift 6: elements left unpaired are not sent). An error from any
+            /// source ends it.
             public static func zip<\(generics)>(
                 \(parameters),
                 resultSelector: @escaping (\(elements)) throws -> Element
@@ -108,6 +109,29 @@ func shared(_ name: String, _ n: Int, summary: String) -> String {
         """
 }
 
+/// `zip` of `n` primitive sequences of one trait (`Single` or `Maybe`), as RxSwift declares it.
+func primitiveZip(_ trait: String, _ name: String, _ n: Int) -> String {
+    let generics = list(n) { "E\($0)" }
+    let parameters = list(n) { "_ source\($0): PrimitiveSequence<\(trait), E\($0)>" }
+    return """
+            /// Pairs the elements of \(count(n)) \(name)s, with `resultSelector`.
+            public static func zip<\(generics)>(
+                \(parameters),
+                resultSelector: @escaping (\(generics)) throws -> Element
+            ) -> PrimitiveSequence<Trait, Element> {
+                PrimitiveSequence(
+                    raw: Observable.zip(\(list(n) { "source\($0).asObservable()" }), resultSelector: resultSelector))
+            }
+
+            /// Pairs the elements of \(count(n)) \(name)s into a tuple.
+            public static func zip<\(generics)>(
+                \(parameters)
+            ) -> PrimitiveSequence<Trait, Element> where Element == (\(generics)) {
+                zip(\(list(n) { "source\($0)" }), resultSelector: { (\(list(n) { "$\($0 - 1)" })) })
+            }
+        """
+}
+
 func file(_ extensionHeader: String, _ bodies: [String]) -> String {
     header + "\n" + extensionHeader + " {\n" + bodies.joined(separator: "\n\n") + "\n}\n"
 }
@@ -120,6 +144,14 @@ let files: [String: String] = [
         "extension SharedSequence",
         arities.map { shared("combineLatest", $0, summary: "Combines the latest elements of") }
             + arities.map { shared("zip", $0, summary: "Pairs by position the elements of") }),
+    "Modules/ReactiveCore/Traits/PrimitiveSequence/PrimitiveSequence+Arity.swift": file(
+        "extension PrimitiveSequenceType where Trait == SingleTrait",
+        arities.map { primitiveZip("SingleTrait", "single", $0) })
+        + "\n"
+        + file(
+            "extension PrimitiveSequenceType where Trait == MaybeTrait",
+            arities.map { primitiveZip("MaybeTrait", "maybe", $0) }
+        ).dropFirst(header.count + 1),
 ]
 
 /// `text` as `swift format` writes it with the repository's configuration, so the generated files

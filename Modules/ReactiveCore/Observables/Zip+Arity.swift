@@ -3,8 +3,9 @@
 extension ObservableType {
     /// Pairs the elements of two sources by position: the first of each, then the second of each, …
     ///
-    /// It completes when every source has completed, or when a source sends an element that can
-    /// never be paired because another source has completed. An error from any source ends it.
+    /// Each source is unsubscribed as soon as it completes, and the result completes when every
+    /// source has (as in RxSwift 6: elements left unpaired are not sent). An error from any
+    /// source ends it.
     public static func zip<O1: ObservableType, O2: ObservableType>(
         _ source1: O1, _ source2: O2,
         resultSelector: @escaping (O1.Element, O2.Element) throws -> Element
@@ -31,8 +32,9 @@ extension ObservableType {
 
     /// Pairs the elements of three sources by position: the first of each, then the second of each, …
     ///
-    /// It completes when every source has completed, or when a source sends an element that can
-    /// never be paired because another source has completed. An error from any source ends it.
+    /// Each source is unsubscribed as soon as it completes, and the result completes when every
+    /// source has (as in RxSwift 6: elements left unpaired are not sent). An error from any
+    /// source ends it.
     public static func zip<O1: ObservableType, O2: ObservableType, O3: ObservableType>(
         _ source1: O1, _ source2: O2, _ source3: O3,
         resultSelector: @escaping (O1.Element, O2.Element, O3.Element) throws -> Element
@@ -62,8 +64,9 @@ extension ObservableType {
 
     /// Pairs the elements of four sources by position: the first of each, then the second of each, …
     ///
-    /// It completes when every source has completed, or when a source sends an element that can
-    /// never be paired because another source has completed. An error from any source ends it.
+    /// Each source is unsubscribed as soon as it completes, and the result completes when every
+    /// source has (as in RxSwift 6: elements left unpaired are not sent). An error from any
+    /// source ends it.
     public static func zip<O1: ObservableType, O2: ObservableType, O3: ObservableType, O4: ObservableType>(
         _ source1: O1, _ source2: O2, _ source3: O3, _ source4: O4,
         resultSelector: @escaping (O1.Element, O2.Element, O3.Element, O4.Element) throws -> Element
@@ -98,8 +101,9 @@ extension ObservableType {
 
     /// Pairs the elements of five sources by position: the first of each, then the second of each, …
     ///
-    /// It completes when every source has completed, or when a source sends an element that can
-    /// never be paired because another source has completed. An error from any source ends it.
+    /// Each source is unsubscribed as soon as it completes, and the result completes when every
+    /// source has (as in RxSwift 6: elements left unpaired are not sent). An error from any
+    /// source ends it.
     public static func zip<
         O1: ObservableType, O2: ObservableType, O3: ObservableType, O4: ObservableType, O5: ObservableType
     >(
@@ -142,8 +146,9 @@ extension ObservableType {
 
     /// Pairs the elements of six sources by position: the first of each, then the second of each, …
     ///
-    /// It completes when every source has completed, or when a source sends an element that can
-    /// never be paired because another source has completed. An error from any source ends it.
+    /// Each source is unsubscribed as soon as it completes, and the result completes when every
+    /// source has (as in RxSwift 6: elements left unpaired are not sent). An error from any
+    /// source ends it.
     public static func zip<
         O1: ObservableType, O2: ObservableType, O3: ObservableType, O4: ObservableType, O5: ObservableType,
         O6: ObservableType
@@ -193,8 +198,9 @@ extension ObservableType {
 
     /// Pairs the elements of seven sources by position: the first of each, then the second of each, …
     ///
-    /// It completes when every source has completed, or when a source sends an element that can
-    /// never be paired because another source has completed. An error from any source ends it.
+    /// Each source is unsubscribed as soon as it completes, and the result completes when every
+    /// source has (as in RxSwift 6: elements left unpaired are not sent). An error from any
+    /// source ends it.
     public static func zip<
         O1: ObservableType, O2: ObservableType, O3: ObservableType, O4: ObservableType, O5: ObservableType,
         O6: ObservableType, O7: ObservableType
@@ -251,8 +257,9 @@ extension ObservableType {
 
     /// Pairs the elements of eight sources by position: the first of each, then the second of each, …
     ///
-    /// It completes when every source has completed, or when a source sends an element that can
-    /// never be paired because another source has completed. An error from any source ends it.
+    /// Each source is unsubscribed as soon as it completes, and the result completes when every
+    /// source has (as in RxSwift 6: elements left unpaired are not sent). An error from any
+    /// source ends it.
     public static func zip<
         O1: ObservableType, O2: ObservableType, O3: ObservableType, O4: ObservableType, O5: ObservableType,
         O6: ObservableType, O7: ObservableType, O8: ObservableType

@@ -106,3 +106,31 @@ struct PrimitiveSequenceTests {
         #expect(results == ["completed", "single completed"])
     }
 }
+
+/// `zip` of singles and maybes, two to eight of them, as RxSwift declares it.
+@Suite(.tracksResources)
+struct PrimitiveZipTests {
+    @Test func singlesZipOnVirtualTime() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let first = Single.just(1).delay(.seconds(10), scheduler: scheduler)
+        let second = Single.just("b").delay(.seconds(30), scheduler: scheduler)
+        let third = Single.just(true).delay(.seconds(20), scheduler: scheduler)
+        let observer = scheduler.start {
+            Single.zip(first, second, third) { "\($0)\($1)\($2)" }.asObservable()
+        }
+        #expect(observer.events == [.next(230, "1btrue"), .completed(230)])
+        var tuple: (Int, Int, Int, Int, Int, Int, Int, Int)?
+        _ = Single.zip(.just(1), .just(2), .just(3), .just(4), .just(5), .just(6), .just(7), .just(8))
+            .subscribe(onSuccess: { tuple = $0 })
+        #expect(tuple.map { [$0.0, $0.1, $0.2, $0.3, $0.4, $0.5, $0.6, $0.7] } == [1, 2, 3, 4, 5, 6, 7, 8])
+    }
+
+    @Test func maybesZipAndAnEmptyOneMakesItEmpty() {
+        var results: [String] = []
+        _ = Maybe.zip(Maybe.just(1), Maybe.just(2)) { $0 + $1 }
+            .subscribe(onSuccess: { results.append("success \($0)") }, onCompleted: { results.append("empty") })
+        _ = Maybe.zip(Maybe.just(1), Maybe<Int>.empty()) { $0 + $1 }
+            .subscribe(onSuccess: { results.append("success \($0)") }, onCompleted: { results.append("empty") })
+        #expect(results == ["success 3", "empty"])
+    }
+}

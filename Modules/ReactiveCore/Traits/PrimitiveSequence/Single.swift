@@ -146,13 +146,6 @@ extension PrimitiveSequenceType where Trait == SingleTrait {
     public func asCompletable() -> Completable {
         Completable(raw: primitiveSequence.source.ignoreElements())
     }
-
-    /// Pairs the elements of two singles.
-    public static func zip<E1, E2>(
-        _ source1: Single<E1>, _ source2: Single<E2>, resultSelector: @escaping (E1, E2) throws -> Element
-    ) -> Single<Element> {
-        Single(raw: Observable.zip(source1.asObservable(), source2.asObservable(), resultSelector: resultSelector))
-    }
 }
 
 extension ObservableType {
