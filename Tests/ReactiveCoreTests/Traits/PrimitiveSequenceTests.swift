@@ -134,3 +134,37 @@ struct PrimitiveZipTests {
         #expect(results == ["success 3", "empty"])
     }
 }
+
+/// The traits' own creation operators.
+@Suite(.tracksResources)
+struct PrimitiveCreationTests {
+    @Test func timersSucceedWithZeroAfterTheirDueTime() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let single = scheduler.start { Single<Int>.timer(.seconds(50), scheduler: scheduler).asObservable() }
+        #expect(single.events == [.next(250, 0), .completed(250)])
+        let later = TestScheduler(initialClock: 0)
+        let maybe = later.start { Maybe<Int>.timer(.seconds(30), scheduler: later).asObservable() }
+        #expect(maybe.events == [.next(230, 0), .completed(230)])
+        let scheduled = TestScheduler(initialClock: 0)
+        let just = scheduled.start { Maybe.just(7, scheduler: scheduled).asObservable() }
+        #expect(just.events == [.next(201, 7), .completed(202)])
+    }
+
+    @Test func completablesZipAndConcat() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let short = Completable.empty().delay(.seconds(10), scheduler: scheduler)
+        let long = Completable.empty().delay(.seconds(40), scheduler: scheduler)
+        let zipped = scheduler.start { Completable.zip(short, long).asObservable() }
+        #expect(zipped.events == [.completed(240)])
+        let sequential = TestScheduler(initialClock: 0)
+        let first = Completable.empty().delay(.seconds(10), scheduler: sequential)
+        let second = Completable.empty().delay(.seconds(40), scheduler: sequential)
+        let concatenated = sequential.start { Completable.concat(first, second).asObservable() }
+        #expect(concatenated.events == [.completed(250)])
+        let failing = Completable.zip(.error(TestError.boom), .never())
+        var failure: Error?
+        let subscription = failing.subscribe(onError: { failure = $0 })
+        #expect(failure as? TestError == .boom)
+        subscription.dispose()
+    }
+}
