@@ -50,6 +50,26 @@ extension ObservableType {
     public func retry<Trigger: ObservableType>(
         when notificationHandler: @escaping (Observable<Swift.Error>) -> Trigger
     ) -> Observable<Element> {
+        retry(retrying: { _ in true }, when: notificationHandler)
+    }
+
+    /// Resubscribes after a failure of type `ErrorType` each time the trigger sequence sends an
+    /// element; any other error fails the result at once, as in RxSwift.
+    ///
+    /// ```swift
+    /// request.retry(when: { (errors: Observable<URLError>) in errors.take(3) })
+    /// ```
+    public func retry<Trigger: ObservableType, ErrorType: Swift.Error>(
+        when notificationHandler: @escaping (Observable<ErrorType>) -> Trigger
+    ) -> Observable<Element> {
+        retry(retrying: { $0 is ErrorType }, when: { errors in notificationHandler(errors.map { $0 as! ErrorType }) })
+    }
+
+    /// `retry(when:)` for the errors `retrying` accepts; the others fail the result at once.
+    private func retry<Trigger: ObservableType>(
+        retrying: @escaping (Swift.Error) -> Bool,
+        when notificationHandler: @escaping (Observable<Swift.Error>) -> Trigger
+    ) -> Observable<Element> {
         let source = asObservable()
         return Observable { observer in
             let sink = CompositeSink<Element>(observer: observer)
@@ -62,6 +82,8 @@ extension ObservableType {
                     switch event {
                     case .next: sink.forward(event)
                     case .completed: sink.forwardCompleted()
+                    case .error(let error) where !retrying(error):
+                        sink.forwardError(error)
                     case .error(let error):
                         // The failed attempt ends now (as in RxSwift), not when the next begins.
                         current.disposable = Disposables.create()

@@ -46,3 +46,27 @@ struct SubscriptionLifetimeTests {
         #expect(attempt.subscriptions == [Subscription(200, 220), Subscription(270, 290)])
     }
 }
+
+/// `retry(when:)` over a typed error, as RxSwift's generic overload.
+@Suite(.tracksResources)
+struct TypedRetryTests {
+    enum Transient: Error { case busy }
+
+    @Test func retriesTheTypedErrorAndFailsAtOnceOnAnyOther() {
+        let scheduler = TestScheduler(initialClock: 0)
+        var attempt = 0
+        let source = Observable<Int>.deferred {
+            attempt += 1
+            return attempt < 3 ? .error(Transient.busy) : .error(TestError.boom)
+        }
+        var handled: [Transient] = []
+        let observer = scheduler.start {
+            source.retry(when: { (errors: Observable<Transient>) in
+                errors.do(onNext: { handled.append($0) })
+            })
+        }
+        #expect(observer.events == [.error(200, TestError.boom)])
+        #expect(attempt == 3)
+        #expect(handled == [.busy, .busy])
+    }
+}
