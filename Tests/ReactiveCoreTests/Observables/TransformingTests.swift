@@ -1,3 +1,4 @@
+import Foundation
 import ReactiveCore
 import ReactiveTesting
 import Testing
@@ -128,5 +129,31 @@ struct TransformingTests {
         let source = scheduler.createHotObservable([.next(210, 1), .completed(300)])
         let observer = scheduler.start { source.ignoreElements() }
         #expect(observer.events == [.completed(300)])
+    }
+}
+
+/// `decode(type:decoder:)`, RxSwift's `map` that decodes `Data`.
+@Suite(.tracksResources)
+struct DecodeTests {
+    struct Point: Codable, Equatable {
+        let x: Int
+        let y: Int
+    }
+
+    @Test func decodesEachElementAndFailsOnTheFirstThatDoesNotDecode() throws {
+        let scheduler = TestScheduler(initialClock: 0)
+        let good = Data(#"{"x": 1, "y": 2}"#.utf8)
+        let plist = try PropertyListEncoder().encode(Point(x: 3, y: 4))
+        let source = scheduler.createHotObservable([.next(210, good), .next(220, Data("nope".utf8)), .next(230, good)])
+        let observer = scheduler.start { source.decode(type: Point.self, decoder: JSONDecoder()) }
+        #expect(observer.events.first == .next(210, Point(x: 1, y: 2)))
+        #expect(observer.events.count == 2)
+        #expect(observer.events.last?.time == 220)
+        #expect(observer.events.last?.value.error is DecodingError)
+        #expect(source.subscriptions == [Subscription(200, 220)])
+        var decoded: [Point] = []
+        _ = Observable.just(plist).decode(type: Point.self, decoder: PropertyListDecoder())
+            .subscribe(onNext: { decoded.append($0) })
+        #expect(decoded == [Point(x: 3, y: 4)])
     }
 }
