@@ -85,7 +85,8 @@ struct UnaryOperator: Sendable, CustomTestStringConvertible {
     static let coverage: [String: String] = [
         "Amb": "amb", "Buffer": "buffer", "Catch": "catch", "CombineLatest": "combineLatest",
         "CombineLatest+Arity": "combineLatest", "CompactMap": "compactMap", "Concat": "concat",
-        "Debounce": "debounce", "Decode": "map", "Delay": "delay", "DistinctUntilChanged": "distinctUntilChanged", "Do": "do",
+        "Debounce": "debounce", "Decode": "map", "Delay": "delay", "DistinctUntilChanged": "distinctUntilChanged",
+        "Do": "do",
         "ElementAt": "element(at:)", "Enumerated": "enumerated", "Filter": "filter", "FlatMap": "flatMap",
         "IfEmpty": "ifEmpty", "Map": "map", "Materialize": "materialize/dematerialize", "Merge": "merge",
         "Multicast": "publish/refCount", "ObserveOn": "observe(on:)", "Reduce": "reduce", "Retry": "retry(1)",
