@@ -75,11 +75,8 @@ package final class TerminalApp {
         case .quit: wantsQuit = true
         case .help: showsHelp = true
         case .feature(let feature): show(feature)
-        case .nextFeature:
-            show(Feature.allCases[(Feature.allCases.firstIndex(of: feature)! + 1) % Feature.allCases.count])
-        case .previousFeature:
-            let count = Feature.allCases.count
-            show(Feature.allCases[(Feature.allCases.firstIndex(of: feature)! + count - 1) % count])
+        case .nextFeature: moveFeature(by: 1)
+        case .previousFeature: moveFeature(by: -1)
         case .nextFocus: moveFocus(by: 1)
         case .previousFocus: moveFocus(by: -1)
         case .flipView: for pane in targets { pane.mode = pane.mode.next }
@@ -93,6 +90,13 @@ package final class TerminalApp {
     private func show(_ feature: Feature) {
         self.feature = feature
         for pane in panes { pane.show(feature) }
+    }
+
+    /// The feature `step` tabs away, wrapping around.
+    private func moveFeature(by step: Int) {
+        let features = Feature.allCases
+        let current = features.firstIndex(of: feature) ?? 0
+        show(features[(current + step + features.count) % features.count])
     }
 
     /// Lockstep, then each pane in turn, then lockstep again.

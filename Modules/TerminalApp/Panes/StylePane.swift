@@ -22,10 +22,8 @@ final class StylePane {
     private let ui: SchedulerType
     private let database: AppDatabase
     private var stack: [MountedFeature] = []
-    private var feature = Feature.palette
     private var callsBefore = 0
-    private var isStopped = false
-    /// Counts the features shown: navigation queued for an earlier one is dropped.
+    /// Counts the features shown (and the stop): navigation queued before the latest is dropped.
     private var generation = 0
     private var codeLines: [Substring] = []
     private var codeOffset = 0
@@ -69,7 +67,6 @@ final class StylePane {
     func show(_ feature: Feature) {
         unmountAll()
         generation += 1
-        self.feature = feature
         recorder.reset()
         callsBefore = services.callCount
         codeOffset = 0
@@ -86,7 +83,7 @@ final class StylePane {
 
     /// Ends every binding for good: navigation still queued does nothing.
     func stop() {
-        isStopped = true
+        generation += 1
         unmountAll()
     }
 
@@ -147,16 +144,19 @@ final class StylePane {
                 return (view, view)
             }
         case .editor:
-            guard let track = editorTrack() else {
-                return Unbound(ClosedEditorView { [weak self] in self?.later { $0.show(.editor) } })
-            }
+            guard let track = editorTrack() else { return closedEditor() }
             return editor(on: track) { [weak self] in
                 self?.later { pane in
                     pane.unmountAll()
-                    pane.stack = [Unbound(ClosedEditorView { [weak pane] in pane?.later { $0.show(.editor) } })]
+                    pane.stack = [pane.closedEditor()]
                 }
             }
         }
+    }
+
+    /// The editor tab once its editor closed (or when there is no track): Enter opens it again.
+    private func closedEditor() -> MountedFeature {
+        Unbound(ClosedEditorView { [weak self] in self?.later { $0.show(.editor) } })
     }
 
     /// The editor on `track`, calling `dismiss` when it closes.
@@ -197,7 +197,7 @@ final class StylePane {
     private func later(_ change: @escaping (StylePane) -> Void) {
         let asked = generation
         _ = ui.schedule(()) { [weak self] _ in
-            if let self, !isStopped, generation == asked { change(self) }
+            if let self, generation == asked { change(self) }
             return Disposables.create()
         }
     }
@@ -237,7 +237,7 @@ final class StylePane {
     func drawContent(in canvas: Canvas) {
         switch mode {
         case .screen:
-            view?.draw(in: canvas)
+            drawScreen(in: canvas)
         case .marbles:
             drawMarbles(in: canvas)
         case .code:
