@@ -23,6 +23,7 @@ package final class EventLoop {
 
     private let inputDescriptor: Int32
     private var decoder = InputDecoder()
+    private var readBuffer = [UInt8](repeating: 0, count: 4096)
     private var status: Int32?
     private var escapeTimer: DispatchWorkItem?
 
@@ -66,14 +67,13 @@ package final class EventLoop {
     }
 
     private func readInput() {
-        var bytes = [UInt8](repeating: 0, count: 4096)
-        let count = read(inputDescriptor, &bytes, bytes.count)
+        let count = read(inputDescriptor, &readBuffer, readBuffer.count)
         if count == 0 || (count < 0 && errno != EAGAIN && errno != EINTR) {
             stop(status: 0)  // the terminal went away
             return
         }
         guard count > 0 else { return }
-        deliver(decoder.decode(bytes[0..<count]))
+        deliver(decoder.decode(readBuffer[0..<count]))
     }
 
     private func deliver(_ keys: [Key]) {
