@@ -75,6 +75,10 @@ struct UnaryOperator: Sendable, CustomTestStringConvertible {
         .init(name: "single(predicate)") { source, _ in source.single { $0 > 100 } },
         .init(name: "sample") { source, _ in source.sample(Observable<Int>.never()) },
         .init(name: "amb") { source, _ in source.amb(Observable<Int>.never()) },
+        .init(name: "groupBy") { source, _ in source.groupBy { $0 % 2 }.flatMap { $0 } },
+        .init(name: "window") { source, scheduler in
+            source.window(timeSpan: .seconds(7), count: 3, scheduler: scheduler).flatMap { $0 }
+        },
         .init(name: "using") { source, _ in
             Observable.using({ ContractResource() }, observableFactory: { _ in source })
         },
@@ -88,13 +92,15 @@ struct UnaryOperator: Sendable, CustomTestStringConvertible {
         "Debounce": "debounce", "Decode": "map", "Delay": "delay", "DistinctUntilChanged": "distinctUntilChanged",
         "Do": "do",
         "ElementAt": "element(at:)", "Enumerated": "enumerated", "Filter": "filter", "FlatMap": "flatMap",
+        "GroupBy": "groupBy",
         "IfEmpty": "ifEmpty", "Map": "map", "Materialize": "materialize/dematerialize", "Merge": "merge",
         "Multicast": "publish/refCount", "ObserveOn": "observe(on:)", "Reduce": "reduce", "Retry": "retry(1)",
         "Sample": "sample", "Scan": "scan", "ShareReplayScope": "share", "SingleElement": "single(predicate)",
         "Skip": "skip", "SkipUntil": "skip(until:)", "StartWith": "startWith", "Take": "take",
         "TakeLast": "takeLast", "TakeUntil": "take(until: other)", "TakeWhile": "take(while:)",
         "Throttle": "throttle", "Timeout": "timeout", "ToArray": "toArray", "Using": "using",
-        "WithLatestFrom": "withLatestFrom", "WithUnretained": "withUnretained", "Zip": "zip", "Zip+Arity": "zip",
+        "Window": "window", "WithLatestFrom": "withLatestFrom", "WithUnretained": "withUnretained", "Zip": "zip",
+        "Zip+Arity": "zip",
         // No upstream to end: creation operators, tested in CreationTests.
         "Create": "none: creates a sequence", "Deferred": "none: creates a sequence",
         "Empty": "none: creates a sequence", "Error": "none: creates a sequence",
