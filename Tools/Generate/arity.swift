@@ -1,5 +1,6 @@
-// Writes the overloads of combineLatest and zip for two to eight sources, on Observable and on
-// Driver and Signal (SharedSequence), from one template each, as RxSwift generates its own.
+// Writes the overloads of combineLatest and zip for two to eight sources, on Observable, on
+// Driver and Signal (SharedSequence), on Infallible and on Single and Maybe, from one template
+// each, as RxSwift generates its own.
 //
 //   swift Tools/Generate/arity.swift --write   regenerate the files (make generate)
 //   swift Tools/Generate/arity.swift --check   exit 1 when a committed file differs (make test)
@@ -132,6 +133,50 @@ func primitiveZip(_ trait: String, _ name: String, _ n: Int) -> String {
         """
 }
 
+func infallibleCombineLatest(_ n: Int) -> String {
+    let generics = list(n) { "I\($0): InfallibleType" }
+    let parameters = list(n) { "_ source\($0): I\($0)" }
+    let elements = list(n) { "I\($0).Element" }
+    return """
+            /// Combines the latest elements of \(count(n)) infallible sources whenever any sends one, once all have.
+            public static func combineLatest<\(generics)>(
+                \(parameters),
+                resultSelector: @escaping (\(elements)) throws -> Element
+            ) -> Infallible<Element> {
+                Infallible(
+                    Observable.combineLatest(\(list(n) { "source\($0).asObservable()" }), resultSelector: resultSelector))
+            }
+        """
+}
+
+func infallibleCombineLatestTuple(_ n: Int) -> String {
+    let generics = list(n) { "I\($0): InfallibleType" }
+    let parameters = list(n) { "_ source\($0): I\($0)" }
+    let elements = list(n) { "I\($0).Element" }
+    return """
+            /// Combines the latest elements of \(count(n)) infallible sources into tuples.
+            public static func combineLatest<\(generics)>(
+                \(parameters)
+            ) -> Infallible<(\(elements))> {
+                Infallible(Observable.combineLatest(\(list(n) { "source\($0).asObservable()" })))
+            }
+        """
+}
+
+func infallibleZip(_ n: Int) -> String {
+    let generics = list(n) { "E\($0)" }
+    let parameters = list(n) { "_ source\($0): Infallible<E\($0)>" }
+    return """
+            /// Pairs the elements of \(count(n)) infallible sources by position, combined by `resultSelector`.
+            public static func zip<\(generics)>(
+                \(parameters),
+                resultSelector: @escaping (\(generics)) throws -> Element
+            ) -> Infallible<Element> {
+                Infallible(Observable.zip(\(list(n) { "source\($0).asObservable()" }), resultSelector: resultSelector))
+            }
+        """
+}
+
 func file(_ extensionHeader: String, _ bodies: [String]) -> String {
     header + "\n" + extensionHeader + " {\n" + bodies.joined(separator: "\n\n") + "\n}\n"
 }
@@ -144,6 +189,14 @@ let files: [String: String] = [
         "extension SharedSequence",
         arities.map { shared("combineLatest", $0, summary: "Combines the latest elements of") }
             + arities.map { shared("zip", $0, summary: "Pairs by position the elements of") }),
+    "Modules/ReactiveCore/Traits/Infallible/Infallible+Arity.swift": file(
+        "extension Infallible", arities.map(infallibleCombineLatest))
+        + "\n"
+        + file(
+            "extension InfallibleType where Element == Any", arities.map(infallibleCombineLatestTuple)
+        ).dropFirst(header.count + 1)
+        + "\n"
+        + file("extension InfallibleType", arities.map(infallibleZip)).dropFirst(header.count + 1),
     "Modules/ReactiveCore/Traits/PrimitiveSequence/PrimitiveSequence+Arity.swift": file(
         "extension PrimitiveSequenceType where Trait == SingleTrait",
         arities.map { primitiveZip("SingleTrait", "single", $0) })

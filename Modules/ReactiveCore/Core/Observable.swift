@@ -44,3 +44,7 @@ public struct Observable<Element>: ObservableType {
         return subscribeHandler(handler)
     }
 }
+
+/// ``Observable`` under a name that cannot clash with another module's `Observable` (Combine's,
+/// Observation's): `RxObservable<Int>`.
+public typealias RxObservable<Element> = Observable<Element>

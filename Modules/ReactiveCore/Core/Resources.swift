@@ -37,6 +37,25 @@ public enum Resources {
         return (result, counter.count.load(ordering: .acquiring))
     }
 
+    /// Counts one more live resource in the current scope, for a resource type of your own;
+    /// pair it with ``decrementTotal()``.
+    ///
+    /// - Returns: The new count.
+    @discardableResult
+    public static func incrementTotal() -> Int32 {
+        let counter = scope ?? global
+        return counter.count.add(1, ordering: .relaxed).newValue
+    }
+
+    /// Counts one fewer live resource in the current scope.
+    ///
+    /// - Returns: The new count.
+    @discardableResult
+    public static func decrementTotal() -> Int32 {
+        let counter = scope ?? global
+        return counter.count.subtract(1, ordering: .releasing).newValue
+    }
+
     @TaskLocal static var scope: ResourceCounter?
     static let global = ResourceCounter()
 

@@ -31,6 +31,14 @@ public final class CompositeDisposable: Cancelable, @unchecked Sendable {
     }
 
     /// Creates a composite of the given disposables.
+    public convenience init(
+        _ disposable1: Disposable, _ disposable2: Disposable, _ disposable3: Disposable, _ disposable4: Disposable,
+        _ disposables: Disposable...
+    ) {
+        self.init(disposables: [disposable1, disposable2, disposable3, disposable4] + disposables)
+    }
+
+    /// Creates a composite of the given disposables.
     public init(disposables: [Disposable]) {
         state = LockedState(
             State(members: disposables.enumerated().map { ($0.offset, $0.element) }, nextKey: disposables.count))

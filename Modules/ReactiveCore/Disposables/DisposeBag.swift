@@ -20,6 +20,37 @@ public final class DisposeBag: @unchecked Sendable {
     /// Creates an empty bag.
     public init() {}
 
+    /// Creates a bag that holds `disposables`.
+    public convenience init(disposing disposables: Disposable...) {
+        self.init(disposing: disposables)
+    }
+
+    /// Creates a bag that holds `disposables`.
+    public convenience init(disposing disposables: [Disposable]) {
+        self.init()
+        insert(disposables)
+    }
+
+    /// Creates a bag that holds the disposables `builder` lists, one per line.
+    public convenience init(@DisposableBuilder builder: () -> [Disposable]) {
+        self.init(disposing: builder())
+    }
+
+    /// Adds several disposables.
+    public func insert(_ disposables: Disposable...) {
+        insert(disposables)
+    }
+
+    /// Adds several disposables.
+    public func insert(_ disposables: [Disposable]) {
+        for disposable in disposables { insert(disposable) }
+    }
+
+    /// Adds the disposables `builder` lists, one per line.
+    public func insert(@DisposableBuilder builder: () -> [Disposable]) {
+        insert(builder())
+    }
+
     /// Adds a disposable; if the bag is already being deallocated, disposes it at once.
     public func insert(_ disposable: Disposable) {
         let added = state.withLock { state in

@@ -8,6 +8,9 @@ final class SubscriptionSink<Element>: Disposer {
     private let onError: ((Swift.Error) -> Void)?
     private let onCompleted: (() -> Void)?
     private let onDisposed: (() -> Void)?
+    /// Where the subscription was made, for an unhandled error (see ``Hooks``); empty unless
+    /// `Hooks.recordCallStackOnError` is on and no `onError` was given.
+    private let callStack: [String]
 
     init(
         onNext: ((Element) -> Void)?,
@@ -19,6 +22,7 @@ final class SubscriptionSink<Element>: Disposer {
         self.onError = onError
         self.onCompleted = onCompleted
         self.onDisposed = onDisposed
+        callStack = onError == nil ? Hooks.captureCallStackIfRecording() : []
     }
 
     func subscribe(to source: Observable<Element>) -> Disposable {
@@ -36,7 +40,7 @@ final class SubscriptionSink<Element>: Disposer {
             if let onError {
                 onError(error)
             } else {
-                Hooks.defaultErrorHandler(error)
+                Hooks.reportUnhandled(error, callStack: callStack)
             }
             dispose()
         case .completed:

@@ -10,6 +10,12 @@ extension ObservableType {
         concat(sources)
     }
 
+    /// Concatenates the sources in `collection`: each is subscribed when the one before completes.
+    public static func concat<Sources: Collection>(_ collection: Sources) -> Observable<Element>
+    where Sources.Element == Observable<Element> {
+        concat(AnySequence(collection))
+    }
+
     /// Concatenates the sources in `sequence`: each is subscribed when the one before completes.
     public static func concat<Sources: Sequence>(_ sequence: Sources) -> Observable<Element>
     where Sources.Element == Observable<Element> {

@@ -8,6 +8,47 @@ extension ObservableType {
         self.catch(handler)
     }
 
+    /// Deprecated; use ``catch(sequence:)``.
+    @available(*, deprecated, renamed: "catch(sequence:)")
+    public static func catchError<Sources: Sequence>(_ sequence: Sources) -> Observable<Element>
+    where Sources.Element == Observable<Element> {
+        Observable.catch(sequence: sequence)
+    }
+
+    /// Deprecated; use ``element(at:)``.
+    @available(*, deprecated, renamed: "element(at:)")
+    public func elementAt(_ index: Int) -> Observable<Element> {
+        element(at: index)
+    }
+
+    /// Deprecated; use ``skip(until:)``.
+    @available(*, deprecated, renamed: "skip(until:)")
+    public func skipUntil<Source: ObservableType>(_ other: Source) -> Observable<Element> {
+        skip(until: other)
+    }
+
+    /// Deprecated; use ``take(until:behavior:)``.
+    @available(*, deprecated, renamed: "take(until:behavior:)")
+    public func takeUntil(
+        _ behavior: TakeBehavior, predicate: @escaping (Element) throws -> Bool
+    ) -> Observable<Element> {
+        take(until: predicate, behavior: behavior)
+    }
+
+    /// Deprecated; use ``take(for:scheduler:)``.
+    @available(*, deprecated, renamed: "take(for:scheduler:)")
+    public func take(_ duration: RxTimeInterval, scheduler: SchedulerType) -> Observable<Element> {
+        take(for: duration, scheduler: scheduler)
+    }
+
+    /// Deprecated; use ``retry(when:)``.
+    @available(*, deprecated, renamed: "retry(when:)")
+    public func retryWhen<Trigger: ObservableType, ErrorType: Swift.Error>(
+        _ notificationHandler: @escaping (Observable<ErrorType>) -> Trigger
+    ) -> Observable<Element> {
+        retry(when: notificationHandler)
+    }
+
     /// Deprecated; use ``catchAndReturn(_:)``.
     @available(*, deprecated, renamed: "catchAndReturn(_:)")
     public func catchErrorJustReturn(_ element: Element) -> Observable<Element> {

@@ -1,6 +1,6 @@
 /// A sequence that shares one subscription to its source among its subscribers, starting it
 /// only when ``connect()`` is called.
-public final class ConnectableObservable<Element>: ObservableType, @unchecked Sendable {
+public final class ConnectableObservable<Element>: ConnectableObservableType, @unchecked Sendable {
     private let tracker = ResourceTracker()
     private let source: Observable<Element>
     private let makeSubject: () -> (observable: Observable<Element>, observer: AnyObserver<Element>)
@@ -52,6 +52,97 @@ public final class ConnectableObservable<Element>: ObservableType, @unchecked Se
         }
     }
 
+    fileprivate func disconnect(_ ended: Connection) {
+        lock.performLocked {
+            guard connection === ended else { return }
+            connection = nil
+            subject = nil
+        }
+    }
+
+    /// One connection of the subject to the source.
+    fileprivate final class Connection: Cancelable {
+        private let tracker = ResourceTracker()
+        let subscription = SingleAssignmentDisposable()
+        private weak var parent: ConnectableObservable?
+
+        init(parent: ConnectableObservable) {
+            self.parent = parent
+        }
+
+        var isDisposed: Bool { subscription.isDisposed }
+
+        func dispose() {
+            guard !subscription.isDisposed else { return }
+            subscription.dispose()
+            parent?.disconnect(self)
+        }
+    }
+}
+
+extension ObservableType {
+    /// Shares one subscription to this sequence through `subject`, once connected.
+    ///
+    /// The same subject serves every connection, so after it terminates, later subscribers get
+    /// only its terminal event (and its replay, if it has one).
+    public func multicast<Subject: SubjectType>(_ subject: Subject) -> ConnectableObservable<Subject.Element>
+    where Subject.Observer.Element == Element, Subject.Element == Element {
+        ConnectableObservable(source: asObservable(), makeSubject: { subject })
+    }
+
+    /// Shares one subscription to this sequence through a subject made by `makeSubject` for
+    /// each connection.
+    public func multicast<Subject: SubjectType>(
+        makeSubject: @escaping () -> Subject
+    )
+        -> ConnectableObservable<Subject.Element>
+    where Subject.Observer.Element == Element, Subject.Element == Element {
+        ConnectableObservable(source: asObservable(), makeSubject: makeSubject)
+    }
+
+    /// For each subscription, a subject from `subjectSelector` that the sequence `selector` makes
+    /// from it is subscribed to, then this sequence is connected to the subject: every use of the
+    /// subject inside `selector` shares one subscription to this sequence.
+    ///
+    /// - Parameters:
+    ///   - subjectSelector: Makes the subject for one subscription.
+    ///   - selector: Builds the result from the subject's elements.
+    public func multicast<Subject: SubjectType, Result>(
+        _ subjectSelector: @escaping () throws -> Subject,
+        selector: @escaping (Observable<Subject.Element>) throws -> Observable<Result>
+    ) -> Observable<Result> where Subject.Observer.Element == Element {
+        let source = asObservable()
+        return Observable<Result> { observer in
+            let sink = Sink(observer: observer)
+            do {
+                let subject = try subjectSelector()
+                let results = try selector(subject.asObservable()).run { sink.forwardAndEndOnStop($0) }
+                let connection = source.subscribe(subject.asObserver())
+                sink.setUpstream(Disposables.create(results, connection))
+            } catch {
+                sink.forwardError(error)
+            }
+            return sink
+        }
+    }
+
+    /// Shares one subscription through a ``PublishSubject``, once connected.
+    public func publish() -> ConnectableObservable<Element> {
+        multicast(PublishSubject())
+    }
+
+    /// Shares one subscription through a ``ReplaySubject`` of `bufferSize`, once connected.
+    public func replay(_ bufferSize: Int) -> ConnectableObservable<Element> {
+        multicast(ReplaySubject.create(bufferSize: bufferSize))
+    }
+
+    /// Shares one subscription through a ``ReplaySubject`` that replays everything.
+    public func replayAll() -> ConnectableObservable<Element> {
+        multicast(ReplaySubject.createUnbounded())
+    }
+}
+
+extension ConnectableObservableType {
     /// A sequence that connects when its first subscriber arrives and disconnects when the last
     /// one leaves (or the source terminates), so the next subscriber reconnects.
     public func refCount() -> Observable<Element> {
@@ -110,68 +201,5 @@ public final class ConnectableObservable<Element>: ObservableType, @unchecked Se
                 })
             return sink
         }
-    }
-
-    fileprivate func disconnect(_ ended: Connection) {
-        lock.performLocked {
-            guard connection === ended else { return }
-            connection = nil
-            subject = nil
-        }
-    }
-
-    /// One connection of the subject to the source.
-    fileprivate final class Connection: Cancelable {
-        private let tracker = ResourceTracker()
-        let subscription = SingleAssignmentDisposable()
-        private weak var parent: ConnectableObservable?
-
-        init(parent: ConnectableObservable) {
-            self.parent = parent
-        }
-
-        var isDisposed: Bool { subscription.isDisposed }
-
-        func dispose() {
-            guard !subscription.isDisposed else { return }
-            subscription.dispose()
-            parent?.disconnect(self)
-        }
-    }
-}
-
-extension ObservableType {
-    /// Shares one subscription to this sequence through `subject`, once connected.
-    ///
-    /// The same subject serves every connection, so after it terminates, later subscribers get
-    /// only its terminal event (and its replay, if it has one).
-    public func multicast<Subject: SubjectType>(_ subject: Subject) -> ConnectableObservable<Subject.Element>
-    where Subject.Observer.Element == Element, Subject.Element == Element {
-        ConnectableObservable(source: asObservable(), makeSubject: { subject })
-    }
-
-    /// Shares one subscription to this sequence through a subject made by `makeSubject` for
-    /// each connection.
-    public func multicast<Subject: SubjectType>(
-        makeSubject: @escaping () -> Subject
-    )
-        -> ConnectableObservable<Subject.Element>
-    where Subject.Observer.Element == Element, Subject.Element == Element {
-        ConnectableObservable(source: asObservable(), makeSubject: makeSubject)
-    }
-
-    /// Shares one subscription through a ``PublishSubject``, once connected.
-    public func publish() -> ConnectableObservable<Element> {
-        multicast(PublishSubject())
-    }
-
-    /// Shares one subscription through a ``ReplaySubject`` of `bufferSize`, once connected.
-    public func replay(_ bufferSize: Int) -> ConnectableObservable<Element> {
-        multicast(ReplaySubject.create(bufferSize: bufferSize))
-    }
-
-    /// Shares one subscription through a ``ReplaySubject`` that replays everything.
-    public func replayAll() -> ConnectableObservable<Element> {
-        multicast(ReplaySubject.createUnbounded())
     }
 }

@@ -40,4 +40,13 @@ extension ObservableType {
             }
         }
     }
+
+    /// Drops the elements of the first `duration`, then sends everything.
+    ///
+    /// - Parameters:
+    ///   - duration: How long to drop elements, from the subscription.
+    ///   - scheduler: Where the timer runs.
+    public func skip(_ duration: RxTimeInterval, scheduler: SchedulerType) -> Observable<Element> {
+        skip(until: Observable<Int>.timer(duration, scheduler: scheduler))
+    }
 }

@@ -21,4 +21,13 @@ extension ObservableType {
             }
         }
     }
+
+    /// Sends the elements of the first `duration`, then completes.
+    ///
+    /// - Parameters:
+    ///   - duration: How long to send elements, from the subscription.
+    ///   - scheduler: Where the timer runs.
+    public func take(for duration: RxTimeInterval, scheduler: SchedulerType) -> Observable<Element> {
+        take(until: Observable<Int>.timer(duration, scheduler: scheduler))
+    }
 }

@@ -57,6 +57,6 @@ public struct Binder<Value>: ObserverType {
 /// Reports an error that reached a binding, which should never fail.
 func reportBindingError(_ error: Swift.Error) {
     #if DEBUG
-        Hooks.defaultErrorHandler(error)
+        Hooks.reportUnhandled(error)
     #endif
 }

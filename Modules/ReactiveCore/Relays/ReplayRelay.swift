@@ -27,6 +27,11 @@ public final class ReplayRelay<Element>: ObservableType, @unchecked Sendable {
         subject.subscribe(observer)
     }
 
+    /// The relay as an ``Infallible``: a relay never fails.
+    public func asInfallible() -> Infallible<Element> {
+        Infallible(asObservable())
+    }
+
     /// The relay as an ``Observable``.
     public func asObservable() -> Observable<Element> {
         subject.asObservable()

@@ -5,6 +5,12 @@ import Foundation
 ///
 /// Use it for work such as parsing; `observe(on:)` onto it serializes events itself.
 public final class ConcurrentDispatchQueueScheduler: SchedulerType, @unchecked Sendable {
+    /// The type of a time interval: Foundation's seconds.
+    public typealias TimeInterval = Foundation.TimeInterval
+
+    /// The type of a point in time.
+    public typealias Time = Date
+
     private let configuration: DispatchQueueConfiguration
 
     /// The scheduler's current time.

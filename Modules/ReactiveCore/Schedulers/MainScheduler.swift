@@ -28,6 +28,11 @@ public final class MainScheduler: SerialDispatchQueueScheduler, @unchecked Senda
     /// Whether the caller runs on the main thread.
     public static var isMainThread: Bool { Thread.isMainThread }
 
+    /// Traps in debug builds when called off the main thread: the main scheduler's thread.
+    public static func ensureExecutingOnScheduler(errorMessage: String? = nil) {
+        ensureRunningOnMainThread(errorMessage: errorMessage)
+    }
+
     /// Traps in debug builds when called off the main thread.
     public static func ensureRunningOnMainThread(errorMessage: String? = nil) {
         #if DEBUG

@@ -5,6 +5,12 @@ import Foundation
 ///
 /// `observe(on:)` with a serial scheduler keeps events in order without extra locking.
 public class SerialDispatchQueueScheduler: SchedulerType, @unchecked Sendable {
+    /// The type of a time interval: Foundation's seconds.
+    public typealias TimeInterval = Foundation.TimeInterval
+
+    /// The type of a point in time.
+    public typealias Time = Date
+
     let configuration: DispatchQueueConfiguration
 
     /// The scheduler's current time.

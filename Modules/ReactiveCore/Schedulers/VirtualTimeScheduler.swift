@@ -12,7 +12,7 @@ open class VirtualTimeScheduler<Converter: VirtualTimeConverterType>: SchedulerT
 
     private var running = false
     private var currentClock: VirtualTime
-    private var queue: [VirtualSchedulerItem<VirtualTime>] = []
+    fileprivate var queue: [VirtualSchedulerItem<VirtualTime>] = []
     private var nextID = 0
     private let converter: Converter
 
@@ -135,4 +135,11 @@ final class VirtualSchedulerItem<Time>: Cancelable {
     func invoke() { item.invoke() }
 
     func dispose() { item.dispose() }
+}
+
+extension VirtualTimeScheduler: CustomDebugStringConvertible {
+    /// The clock and the times of the work waiting in the queue.
+    public var debugDescription: String {
+        "VirtualTimeScheduler(clock: \(clock), queued at: \(queue.map(\.time)))"
+    }
 }

@@ -5,6 +5,9 @@
 /// arrives after the terminal event receives the same. It is safe to send events and subscribe
 /// from several threads.
 public final class AsyncSubject<Element>: SubjectType, ObserverType, Cancelable, @unchecked Sendable {
+    /// The type of observer this subject is.
+    public typealias SubjectObserverType = AsyncSubject<Element>
+
     private struct State {
         var observers = ObserverList<Element>()
         var last: Element?

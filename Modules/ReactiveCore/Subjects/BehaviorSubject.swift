@@ -6,6 +6,9 @@
 /// try name.value()   // "Ada"
 /// ```
 public final class BehaviorSubject<Element>: SubjectType, ObserverType, Cancelable, @unchecked Sendable {
+    /// The type of observer this subject is.
+    public typealias SubjectObserverType = BehaviorSubject<Element>
+
     private let tracker = ResourceTracker()
     private let core: SubjectCore<Element>
 

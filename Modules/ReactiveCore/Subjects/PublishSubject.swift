@@ -5,6 +5,9 @@
 /// so serialize them yourself (for example with `observe(on:)` a serial scheduler) when order
 /// matters.
 public final class PublishSubject<Element>: SubjectType, ObserverType, Cancelable, @unchecked Sendable {
+    /// The type of observer this subject is.
+    public typealias SubjectObserverType = PublishSubject<Element>
+
     private let tracker = ResourceTracker()
     private let core = SubjectCore<Element>(bufferSize: 0, replaysAfterTermination: false)
 

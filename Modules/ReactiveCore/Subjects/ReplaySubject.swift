@@ -1,6 +1,9 @@
 /// A subject that replays its latest elements (all, or up to a buffer size) to each new
 /// subscriber, followed by its terminal event if it has one.
 public final class ReplaySubject<Element>: SubjectType, ObserverType, Cancelable, @unchecked Sendable {
+    /// The type of observer this subject is.
+    public typealias SubjectObserverType = ReplaySubject<Element>
+
     private let tracker = ResourceTracker()
     private let core: SubjectCore<Element>
 

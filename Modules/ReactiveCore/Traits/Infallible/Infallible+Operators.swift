@@ -122,20 +122,4 @@ extension Infallible {
     public static func merge(_ sources: Infallible<Element>...) -> Infallible<Element> {
         Infallible(.merge(sources.map { $0.asObservable() }))
     }
-
-    /// The latest elements of `source1` and `source2`, combined by `resultSelector`.
-    public static func combineLatest<Source1: InfallibleType, Source2: InfallibleType>(
-        _ source1: Source1, _ source2: Source2,
-        resultSelector: @escaping (Source1.Element, Source2.Element) -> Element
-    ) -> Infallible<Element> {
-        Infallible(.combineLatest(source1.asObservable(), source2.asObservable(), resultSelector: resultSelector))
-    }
-
-    /// The elements of `source1` and `source2` paired by position, combined by `resultSelector`.
-    public static func zip<Source1: InfallibleType, Source2: InfallibleType>(
-        _ source1: Source1, _ source2: Source2,
-        resultSelector: @escaping (Source1.Element, Source2.Element) -> Element
-    ) -> Infallible<Element> {
-        Infallible(.zip(source1.asObservable(), source2.asObservable(), resultSelector: resultSelector))
-    }
 }
