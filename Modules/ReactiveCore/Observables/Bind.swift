@@ -33,6 +33,16 @@ extension ObservableType {
         bindElements { element in relays.forEach { $0.accept(element) } }
     }
 
+    /// Sends the elements to relays of optional elements.
+    public func bind(to relays: PublishRelay<Element?>...) -> Disposable {
+        bindElements { element in relays.forEach { $0.accept(element) } }
+    }
+
+    /// Sends the elements to relays of optional elements.
+    public func bind(to relays: ReplayRelay<Element?>...) -> Disposable {
+        bindElements { element in relays.forEach { $0.accept(element) } }
+    }
+
     /// Calls `onNext` with each element; an error is a programming error (reported).
     public func bind(onNext: @escaping (Element) -> Void) -> Disposable {
         bindElements(onNext)

@@ -52,4 +52,10 @@ extension Recorded {
     where Value == Event<Element> {
         recordedEvents
     }
+
+    /// The recorded events as an array (for symmetry with the variadic form).
+    public static func events<Element>(_ recordedEvents: [Recorded<Event<Element>>]) -> [Recorded<Event<Element>>]
+    where Value == Event<Element> {
+        recordedEvents
+    }
 }

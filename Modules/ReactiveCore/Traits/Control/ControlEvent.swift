@@ -53,6 +53,11 @@ extension ControlEvent {
         asDriver(onErrorRecover: { _ in Driver.empty() })
     }
 
+    /// The events as an ``Infallible``: a control's events never fail.
+    public func asInfallible() -> Infallible<Element> {
+        Infallible(asObservable())
+    }
+
     /// The events as a ``Signal``.
     public func asSignal() -> Signal<Element> {
         asSignal(onErrorRecover: { _ in Signal.empty() })

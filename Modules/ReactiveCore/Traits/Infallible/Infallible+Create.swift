@@ -1,4 +1,4 @@
-extension Infallible {
+extension InfallibleType {
     /// A sequence that completes at once.
     public static func empty() -> Infallible<Element> { Infallible(.empty()) }
 
@@ -31,9 +31,17 @@ extension Infallible {
         Infallible(.from(array, scheduler: scheduler))
     }
 
-    /// A sequence made anew by `factory` for each subscriber.
-    public static func deferred(_ factory: @escaping () -> Infallible<Element>) -> Infallible<Element> {
-        Infallible(.deferred { factory().asObservable() })
+    /// A sequence made anew by `observableFactory` for each subscriber.
+    public static func deferred(_ observableFactory: @escaping () throws -> Infallible<Element>) -> Infallible<Element>
+    {
+        Infallible(.deferred { try observableFactory().asObservable() })
+    }
+
+    /// A sequence of the elements of `sequence`, then completion.
+    public static func from<Sequence: Swift.Sequence>(
+        _ sequence: Sequence, scheduler: ImmediateSchedulerType = CurrentThreadScheduler.instance
+    ) -> Infallible<Element> where Sequence.Element == Element {
+        Infallible(.from(sequence, scheduler: scheduler))
     }
 }
 

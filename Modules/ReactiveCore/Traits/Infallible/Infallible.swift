@@ -12,6 +12,16 @@ public enum InfallibleEvent<Element> {
     case completed
 }
 
+extension InfallibleEvent: EventConvertible {
+    /// The same event as an ``Event``.
+    public var event: Event<Element> {
+        switch self {
+        case .next(let element): .next(element)
+        case .completed: .completed
+        }
+    }
+}
+
 /// A sequence that cannot fail: RxSwift 6's fourth trait. It sends elements and may complete,
 /// with no error event in its type; unlike a ``Driver`` it neither shares nor changes threads.
 ///
@@ -32,11 +42,14 @@ public struct Infallible<Element>: InfallibleType {
     /// Itself.
     public func asInfallible() -> Infallible<Element> { self }
 
+    /// What ``create(subscribe:)`` hands a subscription: sends an element or the completion.
+    public typealias InfallibleObserver = (InfallibleEvent<Element>) -> Void
+
     /// A sequence whose subscriptions run `subscribe` with an observer of elements and completion.
     ///
     /// - Parameter subscribe: Starts the work for one subscriber; returns what stops it.
     public static func create(
-        subscribe: @escaping (@escaping (InfallibleEvent<Element>) -> Void) -> Disposable
+        subscribe: @escaping (@escaping InfallibleObserver) -> Disposable
     ) -> Infallible<Element> {
         Infallible(
             Observable.create { observer in

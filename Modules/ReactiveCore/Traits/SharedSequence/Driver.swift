@@ -40,6 +40,35 @@ extension SharedSequenceConvertibleType where SharingStrategy == DriverSharingSt
         return asObservable().subscribe(onNext: { element in relays.forEach { $0.accept(element) } })
     }
 
+    /// Sends the driver's elements to relays of optional elements.
+    public func drive(_ relays: BehaviorRelay<Element?>...) -> Disposable {
+        ensureMainThread()
+        return asObservable().subscribe(onNext: { element in relays.forEach { $0.accept(element) } })
+    }
+
+    /// Sends the driver's elements to relays.
+    public func drive(_ relays: ReplayRelay<Element>...) -> Disposable {
+        ensureMainThread()
+        return asObservable().subscribe(onNext: { element in relays.forEach { $0.accept(element) } })
+    }
+
+    /// Sends the driver's elements to relays of optional elements.
+    public func drive(_ relays: ReplayRelay<Element?>...) -> Disposable {
+        ensureMainThread()
+        return asObservable().subscribe(onNext: { element in relays.forEach { $0.accept(element) } })
+    }
+
+    /// Subscribes without a handler, for the side effects upstream.
+    public func drive() -> Disposable {
+        drive(onNext: nil)
+    }
+
+    /// Hands the driver to a curried binder function with `curriedArgument`.
+    public func drive<R1, R2>(_ with: (Observable<Element>) -> (R1) -> R2, curriedArgument: R1) -> R2 {
+        ensureMainThread()
+        return with(asObservable())(curriedArgument)
+    }
+
     /// Sends the driver's elements to relays.
     public func drive(_ relays: PublishRelay<Element>...) -> Disposable {
         ensureMainThread()
@@ -72,6 +101,11 @@ extension SharedSequenceConvertibleType where SharingStrategy == DriverSharingSt
         ensureMainThread()
         return transformation(asObservable())
     }
+
+    /// The driver itself.
+    public func asDriver() -> Driver<Element> {
+        asSharedSequence()
+    }
 }
 
 extension ObservableConvertibleType {
@@ -90,6 +124,14 @@ extension ObservableConvertibleType {
     public func asDriver(onErrorRecover: @escaping (Swift.Error) -> Driver<Element>) -> Driver<Element> {
         Driver(
             asObservable().observe(on: DriverSharingStrategy.scheduler).catch { onErrorRecover($0).asObservable() })
+    }
+}
+
+extension InfallibleType {
+    /// The sequence as a ``Driver``: delivered on the main scheduler and shared with a replay of
+    /// the latest element (it cannot fail, so nothing replaces an error).
+    public func asDriver() -> Driver<Element> {
+        Driver(asObservable().observe(on: DriverSharingStrategy.scheduler))
     }
 }
 

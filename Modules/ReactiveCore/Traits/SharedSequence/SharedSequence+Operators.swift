@@ -24,6 +24,17 @@ extension SharedSequence {
         SharedSequence(raw: .from(array, scheduler: SharingStrategy.scheduler))
     }
 
+    /// A shared sequence of the elements of `sequence`.
+    public static func from<Sequence: Swift.Sequence>(_ sequence: Sequence) -> SharedSequence
+    where Sequence.Element == Element {
+        from(Array(sequence))
+    }
+
+    /// A shared sequence of the element of `optional`, or an empty one when it is `nil`.
+    public static func from(optional: Element?) -> SharedSequence {
+        from(optional.map { [$0] } ?? [])
+    }
+
     /// A shared sequence made anew for each subscription.
     public static func deferred(_ factory: @escaping () -> SharedSequence) -> SharedSequence {
         SharedSequence(.deferred { factory().asObservable() })
@@ -143,6 +154,13 @@ extension SharedSequenceConvertibleType {
         derive { $0.distinctUntilChanged(keySelector) }
     }
 
+    /// Drops elements whose key `comparer` finds equal to that of the element before them.
+    public func distinctUntilChanged<Key>(
+        _ keySelector: @escaping (Element) -> Key, comparer: @escaping (Key, Key) -> Bool
+    ) -> SharedSequence<SharingStrategy, Element> {
+        derive { $0.distinctUntilChanged(keySelector, comparer: comparer) }
+    }
+
     /// Drops elements that `comparer` finds equal to the element before them.
     public func distinctUntilChanged(
         _ comparer: @escaping (Element, Element) -> Bool
@@ -184,6 +202,13 @@ extension SharedSequenceConvertibleType {
         -> SharedSequence<SharingStrategy, Second.Element>
     {
         derive { $0.withLatestFrom(second.asObservable()) }
+    }
+
+    /// Each element with `obj`, while it lives; completes once it is gone.
+    public func withUnretained<Object: AnyObject, Out>(
+        _ obj: Object, resultSelector: @escaping (Object, Element) -> Out
+    ) -> SharedSequence<SharingStrategy, Out> {
+        SharedSequence(asObservable().withUnretained(obj, resultSelector: resultSelector))
     }
 
     /// Sends an element after `dueTime` without another one.

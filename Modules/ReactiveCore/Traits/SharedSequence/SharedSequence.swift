@@ -24,6 +24,44 @@ public struct SharedSequence<SharingStrategy: SharingStrategyProtocol, Element>:
 
     /// Returns itself.
     public func asSharedSequence() -> SharedSequence<SharingStrategy, Element> { self }
+
+    /// The sequence as an ``Infallible``: a shared sequence never fails.
+    public func asInfallible() -> Infallible<Element> { Infallible(source) }
+
+    /// Wraps `source` as it is, without moving it to the strategy's scheduler, sharing it or
+    /// guarding against errors: the caller vouches that it already behaves like this sequence.
+    public static func createUnsafe<Source: ObservableType>(
+        source: Source
+    ) -> SharedSequence<SharingStrategy, Source.Element> {
+        SharedSequence<SharingStrategy, Source.Element>(raw: source.asObservable())
+    }
+}
+
+extension ObservableConvertibleType {
+    /// The sequence as a shared sequence of `sharingStrategy` that sends `onErrorJustReturn` and
+    /// completes instead of failing.
+    public func asSharedSequence<Strategy: SharingStrategyProtocol>(
+        sharingStrategy: Strategy.Type = Strategy.self, onErrorJustReturn: Element
+    ) -> SharedSequence<Strategy, Element> {
+        SharedSequence(asObservable().observe(on: Strategy.scheduler).catchAndReturn(onErrorJustReturn))
+    }
+
+    /// The sequence as a shared sequence of `sharingStrategy` that goes on with `onErrorDriveWith`
+    /// instead of failing.
+    public func asSharedSequence<Strategy: SharingStrategyProtocol>(
+        sharingStrategy: Strategy.Type = Strategy.self, onErrorDriveWith: SharedSequence<Strategy, Element>
+    ) -> SharedSequence<Strategy, Element> {
+        SharedSequence(asObservable().observe(on: Strategy.scheduler).catch { _ in onErrorDriveWith.asObservable() })
+    }
+
+    /// The sequence as a shared sequence of `sharingStrategy` that goes on with the sequence
+    /// `onErrorRecover` makes from the error instead of failing.
+    public func asSharedSequence<Strategy: SharingStrategyProtocol>(
+        sharingStrategy: Strategy.Type = Strategy.self,
+        onErrorRecover: @escaping (_ error: Swift.Error) -> SharedSequence<Strategy, Element>
+    ) -> SharedSequence<Strategy, Element> {
+        SharedSequence(asObservable().observe(on: Strategy.scheduler).catch { onErrorRecover($0).asObservable() })
+    }
 }
 
 /// How a ``SharedSequence`` flavour schedules and shares its events.

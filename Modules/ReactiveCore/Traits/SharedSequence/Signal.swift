@@ -21,6 +21,47 @@ extension SharedSequenceConvertibleType where SharingStrategy == SignalSharingSt
         return asObservable().subscribe { event in observers.forEach { $0.on(event) } }
     }
 
+    /// Subscribes observers of optional elements to the signal's elements.
+    public func emit<Observer: ObserverType>(to observers: Observer...) -> Disposable
+    where Observer.Element == Element? {
+        ensureMainThread()
+        return asObservable().map { $0 as Element? }.subscribe { event in observers.forEach { $0.on(event) } }
+    }
+
+    /// Sends the signal's elements to relays of optional elements.
+    public func emit(to relays: PublishRelay<Element?>...) -> Disposable {
+        ensureMainThread()
+        return asObservable().subscribe(onNext: { element in relays.forEach { $0.accept(element) } })
+    }
+
+    /// Sends the signal's elements to relays of optional elements.
+    public func emit(to relays: BehaviorRelay<Element?>...) -> Disposable {
+        ensureMainThread()
+        return asObservable().subscribe(onNext: { element in relays.forEach { $0.accept(element) } })
+    }
+
+    /// Sends the signal's elements to relays.
+    public func emit(to relays: ReplayRelay<Element>...) -> Disposable {
+        ensureMainThread()
+        return asObservable().subscribe(onNext: { element in relays.forEach { $0.accept(element) } })
+    }
+
+    /// Sends the signal's elements to relays of optional elements.
+    public func emit(to relays: ReplayRelay<Element?>...) -> Disposable {
+        ensureMainThread()
+        return asObservable().subscribe(onNext: { element in relays.forEach { $0.accept(element) } })
+    }
+
+    /// Subscribes without a handler, for the side effects upstream.
+    public func emit() -> Disposable {
+        emit(onNext: nil)
+    }
+
+    /// The signal itself.
+    public func asSignal() -> Signal<Element> {
+        asSharedSequence()
+    }
+
     /// Sends the signal's elements to relays.
     public func emit(to relays: PublishRelay<Element>...) -> Disposable {
         ensureMainThread()
