@@ -19,6 +19,7 @@
 #   make report              measure the styles' costs, regenerate docs/COMPARISON.md and its charts (make test checks)
 #   make tui-docs            recapture the terminal UI's screens in docs/TUI.md and README.md (tmux)
 #   make generate            regenerate the combineLatest/zip overloads and the TUI's embedded code (make test checks)
+#   make compatibility RXSWIFT=path   compare docs/COMPATIBILITY.md with an RxSwift checkout's public declarations
 #   make deps                install the system libraries Bindery needs, when missing
 #   make clean               remove build products
 #   make help                this list
@@ -30,7 +31,7 @@ APT_PACKAGES := libsqlite3-dev libncurses-dev sqlite3 tmux
 MODULE       ?=
 TEST_FILTER  := $(if $(MODULE),--filter '^$(MODULE)Tests\.',)
 
-.PHONY: help run test test-tui tui-docs bench-tui costs-check smoke build lint format test-tsan bench bench-check bench-thresholds bench-storage golden pitfalls report generate docs-check deps clean
+.PHONY: compatibility help run test test-tui tui-docs bench-tui costs-check smoke build lint format test-tsan bench bench-check bench-thresholds bench-storage golden pitfalls report generate docs-check deps clean
 
 help:
 	@sed -n '3,/^$$/p' Makefile | sed 's/^# \{0,1\}//'
@@ -130,6 +131,13 @@ docs-check:
 	$(SWIFT) Tools/Report/report.swift --check
 	$(SWIFT) Tools/Generate/arity.swift --check
 	$(SWIFT) Tools/Generate/sources.swift --check
+	$(SWIFT) Tools/Generate/compatibility.swift --check
+
+# The audit against a checkout of RxSwift (github.com/ReactiveX/RxSwift at the tag it names).
+compatibility:
+	@test -n "$(RXSWIFT)" || { echo "usage: make compatibility RXSWIFT=path/to/RxSwift"; exit 2; }
+	python3 Tools/Compatibility/declarations.py "$(RXSWIFT)" --check
+	$(SWIFT) Tools/Generate/compatibility.swift --counts
 
 # ARGS=--million adds a 1M-track catalog; ARGS="--million --compare" also times ranking every match.
 tui-docs: deps

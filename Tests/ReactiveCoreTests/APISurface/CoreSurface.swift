@@ -10,7 +10,9 @@ import Dispatch
 import Foundation
 import ReactiveCore
 
-private final class Owner: ReactiveCompatible {}
+private final class Owner: ReactiveCompatible {
+    var title = ""
+}
 
 private struct Failure: Error {}
 
@@ -91,6 +93,8 @@ private func rootDeclarations(observable: Observable<Int>, scheduler: SchedulerT
     // rx: struct Reactive | Reactive.base | Reactive.init(_:) | Reactive.subscript | protocol ReactiveCompatible | associatedtype ReactiveCompatible.ReactiveBase | ReactiveCompatible.rx
     let reactive = Reactive(owner)
     _ = reactive.base
+    let title: Binder<String> = owner.rx.title
+    _ = title
     _ = owner.rx
     _ = Owner.rx
     // rx: enum Resources | Resources.total | Resources.incrementTotal() | Resources.decrementTotal()
@@ -132,7 +136,7 @@ private func disposables(scheduler: ImmediateSchedulerType) {
     _ = BooleanDisposable(isDisposed: true)
     _ = boolean.isDisposed
     boolean.dispose()
-    // rx: class CompositeDisposable | CompositeDisposable.DisposeKey | CompositeDisposable.isDisposed | CompositeDisposable.init() | CompositeDisposable.init(_:…) | CompositeDisposable.init(disposables:) | CompositeDisposable.insert(_:) | CompositeDisposable.count | CompositeDisposable.remove(for:) | CompositeDisposable.dispose()
+    // rx: class CompositeDisposable | struct CompositeDisposable.DisposeKey | CompositeDisposable.isDisposed | CompositeDisposable.init() | CompositeDisposable.init(_:…) | CompositeDisposable.init(disposables:) | CompositeDisposable.insert(_:) | CompositeDisposable.count | CompositeDisposable.remove(for:) | CompositeDisposable.dispose()
     let composite = CompositeDisposable()
     _ = CompositeDisposable(first, second)
     _ = CompositeDisposable(first, second, boolean)
@@ -142,7 +146,7 @@ private func disposables(scheduler: ImmediateSchedulerType) {
     _ = (composite.count, composite.isDisposed)
     if let key { composite.remove(for: key) }
     composite.dispose()
-    // rx: class DisposeBag | DisposeBag.init() | DisposeBag.insert(_:) | Disposable.disposed(by:) | DisposeBag.init(disposing:) | DisposeBag.init(@DisposableBuilder:) | DisposeBag.insert(@DisposableBuilder:) | DisposableBuilder.buildBlock(_:)
+    // rx: class DisposeBag | DisposeBag.init() | DisposeBag.insert(_:) | Disposable.disposed(by:) | DisposeBag.init(disposing:) | DisposeBag.init(builder:) | DisposeBag.insert(builder:) | DisposableBuilder.buildBlock(_:)
     let bag = DisposeBag()
     bag.insert(first)
     bag.insert(first, second)
@@ -251,7 +255,7 @@ private func schedulers() {
     _ = OperationQueueScheduler(operationQueue: OperationQueue())
     _ = (operations.operationQueue, operations.queuePriority)
     _ = operations.schedule(1) { _ in Disposables.create() }
-    // rx: class SerialDispatchQueueScheduler | typealias SerialDispatchQueueScheduler.TimeInterval | typealias SerialDispatchQueueScheduler.Time | SerialDispatchQueueScheduler.now | SerialDispatchQueueScheduler.init(internalSerialQueueName:serialQueueConfiguration:) | SerialDispatchQueueScheduler.init(queue:internalSerialQueueName:leeway:) | SerialDispatchQueueScheduler.init(qos:internalSerialQueueName:leeway:) | SerialDispatchQueueScheduler.schedule(_:action:) | SerialDispatchQueueScheduler.scheduleRelative(_:dueTime:action:) | SerialDispatchQueueScheduler.schedulePeriodic(_:startAfter:period:action:)
+    // rx: class SerialDispatchQueueScheduler | typealias SerialDispatchQueueScheduler.TimeInterval | typealias SerialDispatchQueueScheduler.Time | SerialDispatchQueueScheduler.now | SerialDispatchQueueScheduler.init(internalSerialQueueName:serialQueueConfiguration:leeway:) | SerialDispatchQueueScheduler.init(queue:internalSerialQueueName:leeway:) | SerialDispatchQueueScheduler.init(qos:internalSerialQueueName:leeway:) | SerialDispatchQueueScheduler.schedule(_:action:) | SerialDispatchQueueScheduler.scheduleRelative(_:dueTime:action:) | SerialDispatchQueueScheduler.schedulePeriodic(_:startAfter:period:action:)
     let serial = SerialDispatchQueueScheduler(internalSerialQueueName: "a", serialQueueConfiguration: { _ in })
     _ = SerialDispatchQueueScheduler(internalSerialQueueName: "b")
     _ = SerialDispatchQueueScheduler(queue: .main, internalSerialQueueName: "c", leeway: .nanoseconds(0))
