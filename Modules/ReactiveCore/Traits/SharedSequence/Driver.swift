@@ -36,26 +36,22 @@ extension SharedSequenceConvertibleType where SharingStrategy == DriverSharingSt
 
     /// Sends the driver's elements to relays.
     public func drive(_ relays: BehaviorRelay<Element>...) -> Disposable {
-        ensureMainThread()
-        return asObservable().subscribe(onNext: { element in relays.forEach { $0.accept(element) } })
+        deliverElements { element in relays.forEach { $0.accept(element) } }
     }
 
     /// Sends the driver's elements to relays of optional elements.
     public func drive(_ relays: BehaviorRelay<Element?>...) -> Disposable {
-        ensureMainThread()
-        return asObservable().subscribe(onNext: { element in relays.forEach { $0.accept(element) } })
+        deliverElements { element in relays.forEach { $0.accept(element) } }
     }
 
     /// Sends the driver's elements to relays.
     public func drive(_ relays: ReplayRelay<Element>...) -> Disposable {
-        ensureMainThread()
-        return asObservable().subscribe(onNext: { element in relays.forEach { $0.accept(element) } })
+        deliverElements { element in relays.forEach { $0.accept(element) } }
     }
 
     /// Sends the driver's elements to relays of optional elements.
     public func drive(_ relays: ReplayRelay<Element?>...) -> Disposable {
-        ensureMainThread()
-        return asObservable().subscribe(onNext: { element in relays.forEach { $0.accept(element) } })
+        deliverElements { element in relays.forEach { $0.accept(element) } }
     }
 
     /// Subscribes without a handler, for the side effects upstream.
@@ -71,8 +67,7 @@ extension SharedSequenceConvertibleType where SharingStrategy == DriverSharingSt
 
     /// Sends the driver's elements to relays.
     public func drive(_ relays: PublishRelay<Element>...) -> Disposable {
-        ensureMainThread()
-        return asObservable().subscribe(onNext: { element in relays.forEach { $0.accept(element) } })
+        deliverElements { element in relays.forEach { $0.accept(element) } }
     }
 
     /// Subscribes closures to the driver's elements and completion.
@@ -143,6 +138,13 @@ extension BehaviorRelay {
 }
 
 extension SharedSequenceConvertibleType {
+    /// Subscribes `onNext` to the elements from the main thread: what `drive` and `emit` do with
+    /// relays.
+    func deliverElements(_ onNext: @escaping (Element) -> Void) -> Disposable {
+        ensureMainThread()
+        return asObservable().subscribe(onNext: onNext)
+    }
+
     /// Traps in debug builds when not on the main thread, unless a mock scheduler is in place.
     func ensureMainThread() {
         if !SharingScheduler.isMocked {

@@ -30,26 +30,22 @@ extension SharedSequenceConvertibleType where SharingStrategy == SignalSharingSt
 
     /// Sends the signal's elements to relays of optional elements.
     public func emit(to relays: PublishRelay<Element?>...) -> Disposable {
-        ensureMainThread()
-        return asObservable().subscribe(onNext: { element in relays.forEach { $0.accept(element) } })
+        deliverElements { element in relays.forEach { $0.accept(element) } }
     }
 
     /// Sends the signal's elements to relays of optional elements.
     public func emit(to relays: BehaviorRelay<Element?>...) -> Disposable {
-        ensureMainThread()
-        return asObservable().subscribe(onNext: { element in relays.forEach { $0.accept(element) } })
+        deliverElements { element in relays.forEach { $0.accept(element) } }
     }
 
     /// Sends the signal's elements to relays.
     public func emit(to relays: ReplayRelay<Element>...) -> Disposable {
-        ensureMainThread()
-        return asObservable().subscribe(onNext: { element in relays.forEach { $0.accept(element) } })
+        deliverElements { element in relays.forEach { $0.accept(element) } }
     }
 
     /// Sends the signal's elements to relays of optional elements.
     public func emit(to relays: ReplayRelay<Element?>...) -> Disposable {
-        ensureMainThread()
-        return asObservable().subscribe(onNext: { element in relays.forEach { $0.accept(element) } })
+        deliverElements { element in relays.forEach { $0.accept(element) } }
     }
 
     /// Subscribes without a handler, for the side effects upstream.
@@ -64,14 +60,12 @@ extension SharedSequenceConvertibleType where SharingStrategy == SignalSharingSt
 
     /// Sends the signal's elements to relays.
     public func emit(to relays: PublishRelay<Element>...) -> Disposable {
-        ensureMainThread()
-        return asObservable().subscribe(onNext: { element in relays.forEach { $0.accept(element) } })
+        deliverElements { element in relays.forEach { $0.accept(element) } }
     }
 
     /// Sends the signal's elements to relays.
     public func emit(to relays: BehaviorRelay<Element>...) -> Disposable {
-        ensureMainThread()
-        return asObservable().subscribe(onNext: { element in relays.forEach { $0.accept(element) } })
+        deliverElements { element in relays.forEach { $0.accept(element) } }
     }
 
     /// Subscribes closures to the signal's elements and completion.
