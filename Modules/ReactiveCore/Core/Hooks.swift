@@ -43,11 +43,6 @@ public enum Hooks {
     static func reportUnhandled(_ error: Swift.Error, callStack: [String] = []) {
         defaultErrorHandler(callStack, error)
     }
-
-    /// The call stack to keep for a new subscription: captured only when asked for.
-    static func captureCallStackIfRecording() -> [String] {
-        recordCallStackOnError ? customCaptureSubscriptionCallstack() : []
-    }
 }
 
 /// Standard error as a `TextOutputStream`.

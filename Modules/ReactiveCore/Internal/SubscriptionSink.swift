@@ -8,9 +8,10 @@ final class SubscriptionSink<Element>: Disposer {
     private let onError: ((Swift.Error) -> Void)?
     private let onCompleted: (() -> Void)?
     private let onDisposed: (() -> Void)?
-    /// Where the subscription was made, for an unhandled error (see ``Hooks``); empty unless
-    /// `Hooks.recordCallStackOnError` is on and no `onError` was given.
-    private let callStack: [String]
+    /// Where the subscription was made, for an unhandled error (see ``Hooks``); `nil` (which
+    /// costs no reference counting) unless `Hooks.recordCallStackOnError` is on and no `onError`
+    /// was given.
+    private let callStack: [String]?
 
     init(
         onNext: ((Element) -> Void)?,
@@ -22,7 +23,7 @@ final class SubscriptionSink<Element>: Disposer {
         self.onError = onError
         self.onCompleted = onCompleted
         self.onDisposed = onDisposed
-        callStack = onError == nil ? Hooks.captureCallStackIfRecording() : []
+        callStack = onError == nil && Hooks.recordCallStackOnError ? Hooks.customCaptureSubscriptionCallstack() : nil
     }
 
     func subscribe(to source: Observable<Element>) -> Disposable {
@@ -40,7 +41,7 @@ final class SubscriptionSink<Element>: Disposer {
             if let onError {
                 onError(error)
             } else {
-                Hooks.reportUnhandled(error, callStack: callStack)
+                Hooks.reportUnhandled(error, callStack: callStack ?? [])
             }
             dispose()
         case .completed:
