@@ -10,7 +10,8 @@ two Bind files of Common/). A declaration is public when marked `public` or `ope
 is an unmarked member of a `public extension` or of a public protocol. Overloads that differ only
 in how many sources they take (combineLatest and zip of 2 to 8) are one row, `_:…`. With
 `--check` it exits 1 when docs/COMPATIBILITY.md lists a declaration the checkout lacks, or
-lacks one the checkout has.
+lacks one the checkout has, or when a closure parameter that may throw in RxSwift may not throw
+in ReactiveCore or ReactiveTesting.
 
 Only for updating the audit to a new RxSwift: CI checks the audit against the API-surface test
 (`make docs-check`) and needs no RxSwift checkout.
@@ -22,9 +23,12 @@ import sys
 
 COCOA = ["RxCocoa/Common/Observable+Bind.swift", "RxCocoa/Common/Infallible+Bind.swift"]
 
+# (context, declaration) -> the signatures read, for comparing closure parameters.
+SIGNATURES = {}
 
-def swift_files(root):
-    for top in ["RxSwift", "RxRelay", "RxTest", "RxCocoa/Traits"]:
+
+def swift_files(root, tops=("RxSwift", "RxRelay", "RxTest", "RxCocoa/Traits")):
+    for top in tops:
         for directory, _, files in os.walk(os.path.join(root, top)):
             for name in sorted(files):
                 if name.endswith(".swift") and os.path.isfile(os.path.join(directory, name)):
@@ -59,10 +63,10 @@ def labels(params):
   return out
 
 
-def extract(root):
+def extract(root, tops=None):
     """(file, context, declaration, overloads) for every public declaration under root."""
     out = []
-    for rel in swift_files(root):
+    for rel in swift_files(root, tops) if tops else swift_files(root):
       p=os.path.join(root,rel)
       lines=open(p).read().split('\n')
       ctx=[]; depth=0; incomment=False; pending=None
@@ -105,7 +109,7 @@ def extract(root):
               key=f'init({labels(sig[sig.find("(")+1:])})' + ('?' if sig.startswith('?') else '')
             else:
               key=('static ' if static else '')+kind+' '+re.split(r'[\s:=<({]',sig)[0]
-            out.append((rel,c,key))
+            out.append((rel,c,key)); SIGNATURES.setdefault((c.split('.')[-1], key), []).append(sig)
         if pushed and tm and tm.group(2)=='protocol': pushed=pushed+(True,)
         if pushed and '{' not in l: pending=(pushed,depth)
         elif pushed: ctx.append(pushed)
@@ -158,6 +162,41 @@ def rows(declarations):
     return [(g, i, n) for (g, i), n in rows.items()]
 
 
+def throwing_parameters(signature):
+    """How many closure parameters of a signature may throw."""
+    start = signature.find("(")
+    depth = 0
+    for index in range(start, len(signature)):
+        if signature[index] == "(":
+            depth += 1
+        elif signature[index] == ")":
+            depth -= 1
+            if depth == 0:
+                return signature[start:index].count("throws")
+    return signature[start:].count("throws")
+
+
+def narrower_closures(rxswift_root, repository):
+    """Declarations whose closure parameters may throw in RxSwift but not here."""
+    SIGNATURES.clear()
+    extract(rxswift_root)
+    theirs = dict(SIGNATURES)
+    SIGNATURES.clear()
+    extract(os.path.join(repository, "Modules"), tops=("ReactiveCore", "ReactiveTesting"))
+    found = []
+    for key, signatures in theirs.items():
+        # Overloads with the same labels are told apart by how many of them take throwing
+        # closures, and by the most throwing closures one of them takes.
+        def shape(group):
+            counts = [throwing_parameters(s) for s in group]
+            return sum(1 for count in counts if count), max(counts)
+        if key in SIGNATURES:
+            wanted, here = shape(signatures), shape(SIGNATURES[key])
+            if here[0] < wanted[0] or here[1] < wanted[1]:
+                found.append(f"{key[0]}.{key[1]}")
+    return sorted(found)
+
+
 def audit_rows(path):
     found = set()
     for line in open(path):
@@ -170,14 +209,18 @@ def audit_rows(path):
 if __name__ == "__main__":
     listed = rows(extract(sys.argv[1]))
     if "--check" in sys.argv:
-        audit = audit_rows(os.path.join(os.path.dirname(__file__), "..", "..", "docs", "COMPATIBILITY.md"))
+        repository = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "..")
+        audit = audit_rows(os.path.join(repository, "docs", "COMPATIBILITY.md"))
         names = {i for _, i, _ in listed}
         missing, extra = sorted(names - audit), sorted(audit - names)
         for name in missing:
             print("not in the audit:", name)
         for name in extra:
             print("not in RxSwift:", name)
-        print(f"{len(names)} declarations in the checkout, {len(audit)} in the audit")
-        sys.exit(1 if missing or extra else 0)
+        narrower = narrower_closures(sys.argv[1], repository)
+        for name in narrower:
+            print("a closure that may throw in RxSwift may not here:", name)
+        print(f"{len(names)} declarations in the checkout, {len(audit)} in the audit, {len(narrower)} narrower closures")
+        sys.exit(1 if missing or extra or narrower else 0)
     for group, ident, count in listed:
         print(f"{group}\t{ident}\t{count}")

@@ -44,6 +44,14 @@ extension ObservableType {
         }
     }
 
+    /// ``flatMapLatest(_:)`` of infallible sequences, which is infallible unless this sequence
+    /// or `selector` fails (RxSwift's shape: the result is typed ``Infallible``).
+    public func flatMapLatest<Source: InfallibleType>(
+        _ selector: @escaping (Element) throws -> Source
+    ) -> Infallible<Source.Element> {
+        Infallible(flatMapLatest { try selector($0).asObservable() })
+    }
+
     /// Maps each element to a sequence and forwards only the newest one: a new element
     /// disposes the previous inner subscription.
     ///

@@ -107,7 +107,8 @@ private func operators(
     _ = numbers.flatMap { Observable.just($0) }
     _ = numbers.flatMapFirst { Observable.just($0) }
     _ = numbers.flatMapLatest { Observable.just($0) }
-    _ = numbers.flatMapLatest { Infallible.just($0) }
+    let latestInfallible: Infallible<Int> = numbers.flatMapLatest { Infallible.just($0) }
+    _ = latestInfallible
     _ = Observable.just(numbers).switchLatest()
     _ = Observable.just(numbers).merge()
     _ = Observable.just(numbers).merge(maxConcurrent: 2)
