@@ -437,15 +437,18 @@ func report(root: URL) throws -> (markdown: String, charts: [String: String]) {
     ]
     markdown += spreads.map { "- \($0)" }
     let (run, measuredWith) = try runFigures(root: root)
-    let runStyles = styles.map { run[$0.name] ?? [:] }
+    // Each style's scenarios in name order: floating-point sums depend on the order of their
+    // terms, and a dictionary's order changes from run to run, which made the last digit of a
+    // mean (and so `make docs-check`) flicker.
+    let runStyles = styles.map { (run[$0.name] ?? [:]).sorted { $0.key < $1.key }.map(\.value) }
     func mean(_ rows: [RunFigures], _ value: (RunFigures) -> Double) -> Double {
         rows.isEmpty ? 0 : rows.map(value).reduce(0, +) / Double(rows.count)
     }
     func perFeature(_ feature: String, _ value: (RunFigures) -> Double) -> [Double] {
-        runStyles.map { mean($0.values.filter { $0.feature == feature.lowercased() }, value) }
+        runStyles.map { mean($0.filter { $0.feature == feature.lowercased() }, value) }
     }
-    func all(_ value: (RunFigures) -> Double) -> [Double] { runStyles.map { mean(Array($0.values), value) } }
-    func sum(_ value: (RunFigures) -> Double) -> [Double] { runStyles.map { $0.values.map(value).reduce(0, +) } }
+    func all(_ value: (RunFigures) -> Double) -> [Double] { runStyles.map { mean($0, value) } }
+    func sum(_ value: (RunFigures) -> Double) -> [Double] { runStyles.map { $0.map(value).reduce(0, +) } }
     func whole(_ values: [Double]) -> [String] { values.map { String(Int($0.rounded())) } }
     let scenarioCount = runStyles.first?.count ?? 0
     let conversions = try styles.map { try traitConversions(module: $0.module, root: root) }
