@@ -7,7 +7,7 @@
 //
 // It fails when a declaration marked present or differs has no `// rx:` line, when one marked
 // left out has one, when a `// rx:` line names a declaration the audit does not list, or when
-// the counts the page states are not the counts of its rows.
+// the counts the page, the README or the DocC landing page state are not the counts of its rows.
 
 import Foundation
 
@@ -76,6 +76,22 @@ let stated =
     + "\(counts["differs", default: 0]) differ, \(counts["left out", default: 0]) left out.**"
 if !audit.contains(stated) {
     problems.append("the counts line should read \(stated)")
+}
+
+// The README and the DocC landing page state the same counts in prose.
+for page in ["README.md", "Modules/ReactiveCore/Documentation.docc/ReactiveCore.md"] {
+    guard let text = try? String(contentsOf: root.appendingPathComponent(page), encoding: .utf8) else {
+        problems.append("cannot read \(page)")
+        continue
+    }
+    let prose = text.split(whereSeparator: \.isWhitespace).joined(separator: " ")
+    let phrases = [
+        "\(statuses.count) public declarations", "\(counts["present", default: 0]) are",
+        "\(counts["differs", default: 0]) differ", "\(counts["left out", default: 0]) are left out",
+    ]
+    for phrase in phrases where !prose.contains(phrase) {
+        problems.append("\(page) should say \"\(phrase)\" (the audit's counts)")
+    }
 }
 
 if CommandLine.arguments.contains("--counts") {
