@@ -28,6 +28,7 @@ SIGNATURES = {}
 
 
 def swift_files(root, tops=("RxSwift", "RxRelay", "RxTest", "RxCocoa/Traits")):
+    """The Swift files under `tops` (and RxCocoa's two Bind files), relative to root."""
     for top in tops:
         for directory, _, files in os.walk(os.path.join(root, top)):
             for name in sorted(files):
@@ -38,128 +39,144 @@ def swift_files(root, tops=("RxSwift", "RxRelay", "RxTest", "RxCocoa/Traits")):
             yield path
 
 
-mods=r'(?:(?:public|open|final|static|class|override|convenience|required|mutating|nonisolated|indirect|private|fileprivate|internal|package)\s+)*'
-declre=re.compile(r'^\s*(?:@\w+(?:\([^)]*\))?\s+)*('+mods+r')(func|var|let|init|typealias|case|subscript|associatedtype)\b(.*)')
-extre=re.compile(r'^\s*(?:@\w+(?:\([^)]*\))?\s+)*(public\s+)?extension\s+([\w.]+)')
-typere=re.compile(r'^\s*(?:@\w+(?:\([^)]*\))?\s+)*((?:public|open|final|private|fileprivate|internal)\s+)*(struct|class|enum|protocol)\s+(\w+)')
-def labels(params):
-  depthp=0;cur='';parts=[]
-  params=params.replace('->','→')
-  for ch in params:
-    if ch in '([<': depthp+=1
-    if ch in ')]>':
-      if depthp==0: break
-      depthp-=1
-    if ch==',' and depthp==0: parts.append(cur);cur=''
-    else: cur+=ch
-  if cur.strip(): parts.append(cur)
-  out=''
-  for p in parts:
-    p=p.strip()
-    if ':' not in p: continue
-    head=p.split(':')[0].split()
-    head=[h for h in head if not h.startswith('@')]
-    out+=(head[0] if head else '_')+':'
-  return out
+MODIFIERS = r"(?:(?:public|open|final|static|class|override|convenience|required|mutating|nonisolated|indirect|private|fileprivate|internal|package)\s+)*"
+ATTRIBUTES = r"(?:@\w+(?:\([^)]*\))?\s+)*"
+MEMBER = re.compile(
+    r"^\s*" + ATTRIBUTES + "(" + MODIFIERS + r")(func|var|let|init|typealias|case|subscript|associatedtype)\b(.*)")
+EXTENSION = re.compile(r"^\s*" + ATTRIBUTES + r"(public\s+)?extension\s+([\w.]+)")
+TYPE = re.compile(
+    r"^\s*" + ATTRIBUTES + r"((?:public|open|final|private|fileprivate|internal)\s+)*(struct|class|enum|protocol)\s+(\w+)")
+HIDDEN = ("private", "fileprivate", "internal", "package")
+
+# A type or extension being read: its name, the brace depth it opens at, and whether its
+# unmarked members are public (a public extension's are; a public protocol's are).
+Scope = collections.namedtuple("Scope", "name depth members_public")
+
+
+def labels(parameters):
+    """The argument labels of a parameter list, `a:_:b:`, from the text after its `(`."""
+    depth, current, parts = 0, "", []
+    for character in parameters.replace("->", "→"):
+        if character in "([<":
+            depth += 1
+        if character in ")]>":
+            if depth == 0:
+                break
+            depth -= 1
+        if character == "," and depth == 0:
+            parts.append(current)
+            current = ""
+        else:
+            current += character
+    if current.strip():
+        parts.append(current)
+    result = ""
+    for part in parts:
+        part = part.strip()
+        if ":" not in part:
+            continue
+        words = [word for word in part.split(":")[0].split() if not word.startswith("@")]
+        result += (words[0] if words else "_") + ":"
+    return result
+
+
+def member_key(kind, modifiers, signature):
+    """How a member is named: `static name(labels:)`, `init(labels:)`, `var name`."""
+    static = "static " if "static " in modifiers or "class " in modifiers else ""
+    if kind == "func":
+        match = re.match(r"([^\s(<]+)\s*(<[^(]*>)?\s*\((.*)", signature)
+        return f"{static}{match.group(1)}({labels(match.group(3))})" if match else signature
+    if kind == "init":
+        return f"init({labels(signature[signature.find('(') + 1:])})" + ("?" if signature.startswith("?") else "")
+    return static + kind + " " + re.split(r"[\s:=<({]", signature)[0]
 
 
 def extract(root, tops=None):
     """(file, context, declaration, overloads) for every public declaration under root."""
-    out = []
-    for rel in swift_files(root, tops) if tops else swift_files(root):
-      p=os.path.join(root,rel)
-      lines=open(p).read().split('\n')
-      ctx=[]; depth=0; incomment=False; pending=None
-      for i,l in enumerate(lines):
-        s=l.strip()
-        if incomment:
-          if '*/' in s: incomment=False
-          continue
-        if s.startswith('/*') and '*/' not in s: incomment=True; continue
-        if s.startswith('//') or s.startswith('#'): continue
-        m=extre.match(l); tm=typere.match(l); dm=declre.match(l)
-        pushed=None
-        if m: pushed=(m.group(2),depth,bool(m.group(1)),True)
-        elif tm:
-          mods_=tm.group(1) or ''
-          ispub=('public' in l.split(tm.group(2))[0] or 'open' in l.split(tm.group(2))[0])
-          pub= ispub
-          if ispub: out.append((rel,'.'.join(c[0] for c in ctx) or '-',tm.group(2)+' '+tm.group(3)))
-          pushed=(tm.group(3),depth,pub,False)
-        elif dm and ctx is not None:
-          modstr=dm.group(1); kind=dm.group(2); rest=dm.group(3).strip()
-          explicit_pub=('public' in modstr or 'open' in modstr)
-          private=any(x in modstr for x in ('private','fileprivate','internal','package'))
-          directly_in = ctx and depth==ctx[-1][1]+1
-          implied = directly_in and ctx[-1][2] and ctx[-1][3] and not private
-          inproto = directly_in and ctx[-1][2] and not ctx[-1][3] and False
-          # protocol members
-          if directly_in and ctx[-1][2] and len(ctx[-1])>4: implied=True
-          if explicit_pub or implied:
-            sig=rest; j=i
-            if kind in('func','init','subscript'):
-              while sig.count('(')>sig.count(')') and j+1<len(lines):
-                j+=1; sig+=' '+lines[j].strip()
-            c='.'.join(n[0] for n in ctx) or '-'
-            static = 'static ' in modstr or 'class ' in modstr
-            if kind=='func':
-              mm=re.match(r'([^\s(<]+)\s*(<[^(]*>)?\s*\((.*)',sig)
-              key=f'{"static " if static else ""}{mm.group(1)}({labels(mm.group(3))})' if mm else sig
-            elif kind=='init':
-              key=f'init({labels(sig[sig.find("(")+1:])})' + ('?' if sig.startswith('?') else '')
-            else:
-              key=('static ' if static else '')+kind+' '+re.split(r'[\s:=<({]',sig)[0]
-            out.append((rel,c,key)); SIGNATURES.setdefault((c.split('.')[-1], key), []).append(sig)
-        if pushed and tm and tm.group(2)=='protocol': pushed=pushed+(True,)
-        if pushed and '{' not in l: pending=(pushed,depth)
-        elif pushed: ctx.append(pushed)
-        elif pending and '{' in l: ctx.append(pending[0]); pending=None
-        depth+=l.count('{')-l.count('}')
-        while ctx and depth<=ctx[-1][1]: ctx.pop()
+    found = []
+    for path in swift_files(root, tops) if tops else swift_files(root):
+        lines = open(os.path.join(root, path)).read().split("\n")
+        scopes, depth, in_comment, waiting = [], 0, False, None
+        for number, line in enumerate(lines):
+            text = line.strip()
+            if in_comment:
+                in_comment = "*/" not in text
+                continue
+            if text.startswith("/*") and "*/" not in text:
+                in_comment = True
+                continue
+            if text.startswith("//") or text.startswith("#"):
+                continue
+            context = ".".join(scope.name for scope in scopes) or "-"
+            opened = None
+            extension, type_, member = EXTENSION.match(line), TYPE.match(line), MEMBER.match(line)
+            if extension:
+                opened = Scope(extension.group(2), depth, bool(extension.group(1)))
+            elif type_:
+                before_keyword = line.split(type_.group(2))[0]
+                public = "public" in before_keyword or "open" in before_keyword
+                if public:
+                    found.append((path, context, type_.group(2) + " " + type_.group(3)))
+                opened = Scope(type_.group(3), depth, public and type_.group(2) == "protocol")
+            elif member:
+                modifiers, kind, signature = member.group(1), member.group(2), member.group(3).strip()
+                directly_inside = scopes and depth == scopes[-1].depth + 1
+                implied = directly_inside and scopes[-1].members_public and not any(h in modifiers for h in HIDDEN)
+                if "public" in modifiers or "open" in modifiers or implied:
+                    following = number
+                    if kind in ("func", "init", "subscript"):
+                        while signature.count("(") > signature.count(")") and following + 1 < len(lines):
+                            following += 1
+                            signature += " " + lines[following].strip()
+                    key = member_key(kind, modifiers, signature)
+                    found.append((path, context, key))
+                    SIGNATURES.setdefault((context.split(".")[-1], key), []).append(signature)
+            if opened and "{" not in line:
+                waiting = opened
+            elif opened:
+                scopes.append(opened)
+            elif waiting and "{" in line:
+                scopes.append(waiting)
+                waiting = None
+            depth += line.count("{") - line.count("}")
+            while scopes and depth <= scopes[-1].depth:
+                scopes.pop()
+    counted = collections.OrderedDict()
+    for row in found:
+        counted[row] = counted.get(row, 0) + 1
+    return [(path, context, key, count) for (path, context, key), count in counted.items()]
 
-    seen = collections.OrderedDict()
-    for row in out:
-        seen[row] = seen.get(row, 0) + 1
-    return [(r, c, k, n) for (r, c, k), n in seen.items()]
+
+def audit_name(path, context):
+    """The type a declaration is listed under: `Single` rather than `PrimitiveSequenceType`."""
+    file = path.split("/")[-1]
+    if context in ("PrimitiveSequenceType", "PrimitiveSequence"):
+        return next((trait for trait in ("Single", "Maybe", "Completable") if file.startswith(trait)), "PrimitiveSequence")
+    if context == "SharedSequenceConvertibleType":
+        return "Driver" if "Driver" in path else "Signal" if "Signal" in path else "SharedSequence"
+    return {"ObservableType": "Observable", "InfallibleType": "Infallible"}.get(context, context)
 
 
 def rows(declarations):
     """(folder, declaration, overloads), named as the audit names them."""
-    def ctxname(f,c):
-      base=f.split('/')[-1]
-      if c in ('PrimitiveSequenceType','PrimitiveSequence'):
-        for t in ('Single','Maybe','Completable'):
-          if base.startswith(t): return t
-        return 'PrimitiveSequence'
-      if c in ('SharedSequenceConvertibleType',):
-        if 'Driver' in f: return 'Driver'
-        if 'Signal' in f: return 'Signal'
-        return 'SharedSequence'
-      if c=='ObservableType': return 'Observable'
-      if c=='InfallibleType': return 'Infallible'
-      return c
-    rows=collections.OrderedDict()
-    for f,c,k,n in declarations:
-      c=c.split('.')[-1]
-      m=re.match(r'(\w+)<((?:\w+: \w+(?:, )?)+)>$',k)
-      if m: k='static '+m.group(1)+'(_:…)'
-      k=re.sub(r'(_:){2,}','_:…',k)
-      static=k.startswith('static ')
-      k=k.replace('static ','')
-      kind=None
-      mm=re.match(r'(struct|class|enum|protocol|typealias|associatedtype|var|let|case|subscript)(?:\s+(.*)|$)',k)
-      if mm:
-        kind=mm.group(1); k=(mm.group(2) or '').strip() or kind
-      cn=ctxname(f,c)
-      ident=(k if cn=='-' else cn+'.'+k)
-      if kind in ('struct','class','enum','protocol','typealias','associatedtype'): ident=kind+' '+ident
-      folder=f.rsplit('/',1)[0] if '/' in f else f
-      if folder.endswith('.swift'): folder=f
-      group=folder
-      key=(group,ident)
-      rows[key]=rows.get(key,0)+int(n)
-
-    return [(g, i, n) for (g, i), n in rows.items()]
+    result = collections.OrderedDict()
+    for path, context, key, count in declarations:
+        context = context.split(".")[-1]
+        arity = re.match(r"(\w+)<((?:\w+: \w+(?:, )?)+)>$", key)
+        if arity:
+            key = "static " + arity.group(1) + "(_:…)"
+        key = re.sub(r"(_:){2,}", "_:…", key).replace("static ", "")
+        kind = None
+        named = re.match(r"(struct|class|enum|protocol|typealias|associatedtype|var|let|case|subscript)(?:\s+(.*)|$)", key)
+        if named:
+            kind, key = named.group(1), (named.group(2) or "").strip() or named.group(1)
+        owner = audit_name(path, context)
+        name = key if owner == "-" else owner + "." + key
+        if kind in ("struct", "class", "enum", "protocol", "typealias", "associatedtype"):
+            name = kind + " " + name
+        folder = path.rsplit("/", 1)[0] if "/" in path else path
+        result[(folder, name)] = result.get((folder, name), 0) + count
+    return [(folder, name, count) for (folder, name), count in result.items()]
 
 
 def throwing_parameters(signature):
@@ -183,13 +200,15 @@ def narrower_closures(rxswift_root, repository):
     theirs = dict(SIGNATURES)
     SIGNATURES.clear()
     extract(os.path.join(repository, "Modules"), tops=("ReactiveCore", "ReactiveTesting"))
-    found = []
-    for key, signatures in theirs.items():
+
+    def shape(group):
         # Overloads with the same labels are told apart by how many of them take throwing
         # closures, and by the most throwing closures one of them takes.
-        def shape(group):
-            counts = [throwing_parameters(s) for s in group]
-            return sum(1 for count in counts if count), max(counts)
+        counts = [throwing_parameters(signature) for signature in group]
+        return sum(1 for count in counts if count), max(counts)
+
+    found = []
+    for key, signatures in theirs.items():
         if key in SIGNATURES:
             wanted, here = shape(signatures), shape(SIGNATURES[key])
             if here[0] < wanted[0] or here[1] < wanted[1]:
@@ -198,6 +217,7 @@ def narrower_closures(rxswift_root, repository):
 
 
 def audit_rows(path):
+    """The declarations docs/COMPATIBILITY.md lists."""
     found = set()
     for line in open(path):
         match = re.match(r"\| `(.+?)` \| (present|differs|left out) \|", line)
@@ -211,7 +231,7 @@ if __name__ == "__main__":
     if "--check" in sys.argv:
         repository = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "..")
         audit = audit_rows(os.path.join(repository, "docs", "COMPATIBILITY.md"))
-        names = {i for _, i, _ in listed}
+        names = {name for _, name, _ in listed}
         missing, extra = sorted(names - audit), sorted(audit - names)
         for name in missing:
             print("not in the audit:", name)
@@ -222,5 +242,5 @@ if __name__ == "__main__":
             print("a closure that may throw in RxSwift may not here:", name)
         print(f"{len(names)} declarations in the checkout, {len(audit)} in the audit, {len(narrower)} narrower closures")
         sys.exit(1 if missing or extra or narrower else 0)
-    for group, ident, count in listed:
-        print(f"{group}\t{ident}\t{count}")
+    for folder, name, count in listed:
+        print(f"{folder}\t{name}\t{count}")
