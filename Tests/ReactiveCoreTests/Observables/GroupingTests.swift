@@ -1,3 +1,4 @@
+import Foundation
 import ReactiveCore
 import ReactiveTesting
 import Testing
@@ -76,6 +77,52 @@ struct GroupingTests {
         let observer = scheduler.start(disposed: 250) { source.groupBy { $0 }.map(\.key) }
         #expect(observer.events == [.next(210, 1)])
         #expect(source.subscriptions == [Subscription(200, 250)])
+    }
+
+    /// RxSwift's `testGroupBy_InnerEscapeComplete` and `_InnerEscapeError`: a group subscribed
+    /// after the source ended receives the end at once.
+    @Test(arguments: [nil, TestError.boom])
+    func aGroupSubscribedAfterTheEndReceivesTheEnd(_ failure: TestError?) {
+        let end: Recorded<Event<String>> = failure.map { .error(570, $0) } ?? .completed(570)
+        let source = scheduler.createHotObservable([.next(220, "  foo"), .next(240, " FoO "), .next(310, "foO "), end])
+        let results = scheduler.createObserver(String.self)
+        var group: GroupedObservable<String, String>?
+        var outer: Disposable?
+        var inner: Disposable?
+        scheduler.scheduleAt(200) {
+            outer = source.groupBy { $0.lowercased().trimmingCharacters(in: .whitespaces) }
+                .subscribe(onNext: { group = $0 })
+        }
+        scheduler.scheduleAt(600) { inner = group?.subscribe(results) }
+        scheduler.scheduleAt(1000) {
+            outer?.dispose()
+            inner?.dispose()
+        }
+        scheduler.start()
+        #expect(results.events == [failure.map { .error(600, $0) } ?? .completed(600)])
+        #expect(source.subscriptions == [Subscription(200, 570)])
+    }
+
+    /// RxSwift's `testGroupBy_InnerEscapeDispose`: once the outer subscription is gone and no
+    /// group was watched, the source is gone too, and a group subscribed later receives nothing.
+    @Test func aGroupSubscribedAfterTheOuterIsDisposedReceivesNothing() {
+        let source = scheduler.createHotObservable([
+            .next(220, "  foo"), .next(240, " FoO "), .next(530, "fOo"), .error(570, TestError.boom),
+        ])
+        let results = scheduler.createObserver(String.self)
+        var group: GroupedObservable<String, String>?
+        var outer: Disposable?
+        var inner: Disposable?
+        scheduler.scheduleAt(200) {
+            outer = source.groupBy { $0.lowercased().trimmingCharacters(in: .whitespaces) }
+                .subscribe(onNext: { group = $0 })
+        }
+        scheduler.scheduleAt(400) { outer?.dispose() }
+        scheduler.scheduleAt(600) { inner = group?.subscribe(results) }
+        scheduler.scheduleAt(1000) { inner?.dispose() }
+        scheduler.start()
+        #expect(results.events.isEmpty)
+        #expect(source.subscriptions == [Subscription(200, 400)])
     }
 
     // MARK: window
