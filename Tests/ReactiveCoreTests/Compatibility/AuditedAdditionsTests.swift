@@ -76,6 +76,24 @@ struct AuditedAdditionsTests {
         #expect(try await zipped.value == [1, 2, 3])
     }
 
+    @Test func traitsSubscribedWithAnObjectCallItWhileItLives() {
+        final class Screen { var log: [String] = [] }
+        let screen = Screen()
+        _ = Completable.empty().subscribe(with: screen, onCompleted: { $0.log.append("completed") })
+        _ = Maybe<Int>.empty().subscribe(with: screen, onCompleted: { $0.log.append("empty") })
+        _ = Maybe.just(3).subscribe(with: screen, onSuccess: { $0.log.append("success \($1)") })
+        #expect(screen.log == ["completed", "empty", "success 3"])
+
+        let subject = PublishSubject<Int>()
+        var gone: Screen? = Screen()
+        var calls = 0
+        let subscription = subject.asCompletable().subscribe(with: gone!, onCompleted: { _ in calls += 1 })
+        gone = nil
+        subject.onCompleted()
+        #expect(calls == 0, "a released object receives nothing")
+        subscription.dispose()
+    }
+
     @Test func infallibleEventsReachTheEventHandler() {
         var received: [String] = []
         let subscription = Infallible.from([1, 2]).subscribe { event in

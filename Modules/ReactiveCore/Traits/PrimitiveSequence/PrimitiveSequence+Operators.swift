@@ -166,10 +166,8 @@ extension PrimitiveSequenceType where Trait == CompletableTrait, Element == Neve
         onError: ((Object, Swift.Error) -> Void)? = nil,
         onDisposed: ((Object) -> Void)? = nil
     ) -> Disposable {
-        subscribe(
-            onCompleted: { [weak object] in object.map { onCompleted?($0) } },
-            onError: { [weak object] error in object.map { onError?($0, error) } },
-            onDisposed: { [weak object] in object.map { onDisposed?($0) } })
+        primitiveSequence.source.subscribe(
+            with: object, onError: onError, onCompleted: onCompleted, onDisposed: onDisposed)
     }
 
     /// This completable, then `second`.
