@@ -106,7 +106,9 @@ let package = Package(
                 "Features", "StyleTransform", "StyleSubjects", "StyleProtocols", "StyleInitOnly", "StyleMVB",
             ]
         ),
-        .tests("FeatureSpecTests", dependencies: ["Scenarios", "Features", "Domain", "Storage", "ReactiveTesting"]),
+        .tests(
+            "FeatureSpecTests",
+            dependencies: ["Scenarios", "Transcripts", "Styles", "Features", "Domain", "Storage", "ReactiveTesting"]),
 
         // MARK: - Front ends
 
@@ -120,16 +122,17 @@ let package = Package(
         .module(
             "TerminalApp",
             dependencies: [
-                "TerminalUI", "Scenarios", "Features", "Styles", "Domain", "Services", "ServicesLive",
-                "ScriptedServices",
-                "Storage", "ReactiveCore",
+                "TerminalUI", "Transcripts", "Features", "Styles", "Domain", "Services", "ServicesLive",
+                "ScriptedServices", "Storage", "ReactiveCore",
             ]),
         // Counts heap allocations by interposing the allocator: linked only into measuring tools.
         .target(name: "AllocationCounter", path: "Tools/AllocationCounter"),
         // What each style costs at run time, per shipped scenario: `make report`, `make costs-check`.
         .executableTarget(
             name: "style-costs",
-            dependencies: ["Scenarios", "Features", "Storage", "ReactiveCore", "AllocationCounter"],
+            dependencies: [
+                "Scenarios", "Transcripts", "Styles", "Features", "Storage", "ReactiveCore", "AllocationCounter",
+            ],
             path: "Tools/StyleCosts"),
         // Keystroke-to-screen time and bytes per keystroke, printed: `make bench-tui`.
         .executableTarget(
@@ -138,7 +141,8 @@ let package = Package(
         .tests(
             "TerminalAppTests",
             dependencies: [
-                "TerminalApp", "TerminalUI", "Scenarios", "Features", "Domain", "Storage", "ReactiveTesting",
+                "TerminalApp", "TerminalUI", "Transcripts", "Pitfalls", "Styles", "Features", "Domain", "Storage",
+                "ReactiveTesting",
             ]),
         .executableTarget(
             name: "bindery-tui",
@@ -148,27 +152,39 @@ let package = Package(
             ],
             path: "Apps/bindery-tui"),
 
+        // What a view was told, when: the transcript, its one recorder, and its formats.
+        .module("Transcripts", dependencies: ["Domain", "ReactiveCore"]),
+        // Scenario scripts, the feature players and the runner on virtual time.
         .module(
             "Scenarios",
             dependencies: [
-                "Features", "Styles", "StyleTransform", "StyleSubjects", "StyleProtocols", "StyleInitOnly", "StyleMVB",
-                "Domain", "Services", "ServicesLive", "ScriptedServices", "Storage", "ReactiveCore",
+                "Features", "Transcripts", "Domain", "Services", "ServicesLive", "ScriptedServices", "Storage",
+                "ReactiveCore",
             ]
         ),
-        .tests("ScenariosTests", dependencies: ["Scenarios", "Features", "Domain", "Storage"]),
+        // The pitfall lab: each situation played through every style in the registry.
+        .module(
+            "Pitfalls",
+            dependencies: [
+                "Scenarios", "Transcripts", "Features", "Styles", "Domain", "Services", "ServicesLive",
+                "ScriptedServices", "Storage", "ReactiveCore",
+            ]
+        ),
+        .tests(
+            "ScenariosTests", dependencies: ["Scenarios", "Transcripts", "Styles", "Features", "Domain", "Storage"]),
         // The divergence suite: the pitfall matrix's expectations, per style, and the naive
         // variants that show what each guard prevents.
         .tests(
             "DivergenceTests",
             dependencies: [
-                "Scenarios", "Features", "Styles", "StyleTransform", "StyleSubjects", "StyleProtocols", "StyleInitOnly",
-                "StyleMVB", "Domain", "Services", "Storage", "ReactiveTesting",
+                "Pitfalls", "Scenarios", "Transcripts", "Features", "Styles", "StyleTransform", "StyleSubjects",
+                "StyleProtocols", "StyleInitOnly", "StyleMVB", "Domain", "Services", "Storage", "ReactiveTesting",
             ]
         ),
         .executableTarget(
             name: "bindery",
             dependencies: [
-                "Scenarios", "Features", "Storage", "Domain",
+                "Pitfalls", "Scenarios", "Transcripts", "Styles", "Features", "Storage", "Domain",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             path: "Apps/bindery"

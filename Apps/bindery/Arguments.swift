@@ -1,9 +1,21 @@
 import ArgumentParser
 import Features
 import Foundation
+import Pitfalls
 import Scenarios
+import Styles
+import Transcripts
 
-extension Style: ExpressibleByArgument {}
+extension Style: ExpressibleByArgument {
+    /// The registry's style named `argument`.
+    public init?(argument: String) {
+        guard let style = Style.named(argument) else { return nil }
+        self = style
+    }
+
+    /// Every style's identifier, for help and completion.
+    public static var allValueStrings: [String] { allCases.map(\.id) }
+}
 extension Feature: ExpressibleByArgument {}
 extension TranscriptFormat: ExpressibleByArgument {}
 extension PitfallFormat: ExpressibleByArgument {}
@@ -16,10 +28,22 @@ struct ScriptSource: ParsableArguments {
     @Option(name: .short, help: "The scenario script itself, as one argument (lines separated by newlines).")
     var expression: String?
 
+    /// Whether the command line gives a script.
+    var isGiven: Bool { script != nil || expression != nil }
+
     func validate() throws {
-        if (script == nil) == (expression == nil) {
+        if script != nil && expression != nil {
             throw ValidationError("give a script with --script FILE or -e \"…\", but not both")
         }
+    }
+
+    /// A source that reads the file at `path`.
+    static func file(_ path: String) -> ScriptSource {
+        var source = ScriptSource()
+        // Both options are set, as parsing would: an option never set cannot be read.
+        source.script = path
+        source.expression = nil
+        return source
     }
 
     /// The script's name (for error messages) and text.

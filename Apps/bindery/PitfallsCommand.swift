@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import Pitfalls
 import Scenarios
 import Storage
 import Synchronization

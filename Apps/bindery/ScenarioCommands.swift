@@ -3,6 +3,8 @@ import Features
 import Foundation
 import Scenarios
 import Storage
+import Styles
+import Transcripts
 
 struct StylesCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
@@ -10,7 +12,7 @@ struct StylesCommand: ParsableCommand {
 
     func run() {
         for style in Style.allCases {
-            print(style.rawValue.padding(toLength: 10, withPad: " ", startingAt: 0) + "  " + style.summary)
+            print(style.id.padding(toLength: 10, withPad: " ", startingAt: 0) + "  " + style.summary)
         }
     }
 }
@@ -64,13 +66,19 @@ struct RunCommand: ParsableCommand {
     @Argument(help: "The feature: \(Feature.allCases.map(\.rawValue).joined(separator: ", ")).")
     var feature: Feature
 
-    @Option(help: "The style: \(Style.allCases.map(\.rawValue).joined(separator: ", ")).")
+    @Option(help: "The style: \(Style.allCases.map(\.id).joined(separator: ", ")).")
     var style: Style
 
     @OptionGroup var source: ScriptSource
 
     @Option(help: "text (one event a line), json (JSON Lines) or marbles.")
     var format: TranscriptFormat = .text
+
+    func validate() throws {
+        guard source.isGiven else {
+            throw ValidationError("give a script with --script FILE or -e \"…\", but not both")
+        }
+    }
 
     func run() throws {
         let script = try parseScript(source, feature: feature)
@@ -98,13 +106,9 @@ struct CompareCommand: ParsableCommand {
     @Argument(help: "The feature (not with --all).")
     var feature: Feature?
 
-    @Option(help: "A scenario script file.")
-    var script: String?
+    @OptionGroup var source: ScriptSource
 
-    @Option(name: .short, help: "The scenario script itself, as one argument.")
-    var expression: String?
-
-    @Option(help: "The styles to compare, separated by commas (default: all five).")
+    @Option(help: "The styles to compare, separated by commas (default: all of them).")
     var styles: String?
 
     @Flag(help: "Compare every shipped scenario (docs/scenarios/<feature>/*.scenario).")
@@ -114,15 +118,12 @@ struct CompareCommand: ParsableCommand {
     var scenarios = "docs/scenarios"
 
     func validate() throws {
-        let hasScript = script != nil || expression != nil
+        let hasScript = source.isGiven
         if all && (feature != nil || hasScript) {
             throw ValidationError("--all runs the shipped scenarios; give no feature or script with it")
         }
         if !all && (feature == nil || !hasScript) {
             throw ValidationError("give a feature and a script (--script FILE or -e \"…\"), or --all")
-        }
-        if script != nil && expression != nil {
-            throw ValidationError("give a script with --script FILE or -e \"…\", but not both")
         }
         _ = try chosenStyles()
     }
@@ -130,11 +131,11 @@ struct CompareCommand: ParsableCommand {
     func chosenStyles() throws -> [Style] {
         guard let styles else { return Style.allCases }
         let chosen = styles.split(separator: ",").map {
-            Style(rawValue: String($0).trimmingCharacters(in: .whitespaces))
+            Style.named(String($0).trimmingCharacters(in: .whitespaces))
         }
         guard !chosen.isEmpty, chosen.allSatisfy({ $0 != nil }) else {
             throw ValidationError(
-                "unknown style in '\(styles)'; the styles are \(Style.allCases.map(\.rawValue).joined(separator: ", "))"
+                "unknown style in '\(styles)'; the styles are \(Style.allCases.map(\.id).joined(separator: ", "))"
             )
         }
         return chosen.map { $0! }
@@ -147,7 +148,7 @@ struct CompareCommand: ParsableCommand {
             try compareAll(runner: runner, styles: styles)
             return
         }
-        let parsed = try parseScript(ScriptSource(script: script, expression: expression), feature: feature!)
+        let parsed = try parseScript(source, feature: feature!)
         let comparison = try compare(parsed, runner: runner, styles: styles)
         print(comparison.report(), terminator: "")
         if let divergence = comparison.firstDivergence {
@@ -175,8 +176,8 @@ struct CompareCommand: ParsableCommand {
                 .filter { $0.hasSuffix(".scenario") }.sorted()
             for file in files {
                 let path = (directory as NSString).appendingPathComponent(file)
-                let source = ScriptSource(script: path, expression: nil)
-                let comparison = try compare(try parseScript(source, feature: feature), runner: runner, styles: styles)
+                let comparison = try compare(
+                    try parseScript(.file(path), feature: feature), runner: runner, styles: styles)
                 count += 1
                 let title = "\(feature.rawValue)/\(file.replacingOccurrences(of: ".scenario", with: ""))"
                 if let divergence = comparison.firstDivergence {
@@ -194,13 +195,5 @@ struct CompareCommand: ParsableCommand {
         }
         print("\(count) scenarios, \(styles.count) styles, \(divergences) divergences")
         if divergences > 0 { throw ExitCode(1) }
-    }
-}
-
-extension ScriptSource {
-    init(script: String?, expression: String?) {
-        self.init()
-        self.script = script
-        self.expression = expression
     }
 }

@@ -10,9 +10,15 @@ import ReactiveCore
 /// view contracts and pick a style; they never reach into a view model. The one-call binders in
 /// the extension (`bindSearch(to:environment:)`, …) make and bind at once, as a view controller's
 /// `viewDidLoad` does.
-package protocol BindingStyle {
-    /// Which style this is.
-    static var style: Style { get }
+package protocol BindingStyle: SendableMetatype {
+    /// The identifier scripts and command lines use: lowercase, words joined by `-`.
+    static var id: String { get }
+
+    /// The style's name for people.
+    static var name: String { get }
+
+    /// What the style is, in one line.
+    static var summary: String { get }
 
     /// Makes this style's palette view model.
     static func makePalette() -> Screen<PaletteView>
@@ -31,6 +37,11 @@ package protocol BindingStyle {
 
     /// Makes this style's library view model.
     static func makeLibrary(environment: FeatureEnvironment) -> Screen<LibraryView>
+
+    /// Makes this style's library view model for a view with no place for the error message: the
+    /// view controller binds the list, the navigation and the intents, and leaves the error
+    /// message unbound, as the style's own code would for such a view.
+    static func makeListOnlyLibrary(environment: FeatureEnvironment) -> Screen<LibraryView>
 
     /// Makes this style's editor view model for `track`.
     static func makeEditor(track: Track, environment: FeatureEnvironment) -> Screen<EditorView>

@@ -1,41 +1,36 @@
-/// The five ways of binding a view model that Bindery compares.
+/// One of the ways of binding a view model that Bindery compares, as front ends and tools see it:
+/// an identifier, a name and a summary, and the style's binders.
 ///
-/// Front ends and tests iterate ``allCases``; ``rawValue`` is the identifier scripts and command
-/// lines use.
-package enum Style: String, CaseIterable, Sendable, CustomStringConvertible {
-    /// One method, `transform(input:) -> Output`; a disposable may travel in the output.
-    case transform
-    /// `input` and `output` properties backed by private subjects.
-    case subjects
-    /// `ViewModelInput` / `ViewModelOutput` protocols, `input`/`output` returning `self`.
-    case protocols
-    /// Every input passed to `init`, only `let` outputs, logic in static pure functions.
-    case initOnly = "init-only"
-    /// A Model, a View that publishes intent, and one static binding function (`<~`).
-    case mvb
+/// A style is declared once, by its module's ``BindingStyle``; this value only carries it. The
+/// list of styles is the registry (`Style.allCases`, in the `Styles` module), so that code which
+/// plays, measures or shows styles never names one.
+package struct Style: Sendable, Hashable, Identifiable, CustomStringConvertible {
+    /// The style's binders.
+    package let binding: any BindingStyle.Type
+
+    /// The style of `binding`.
+    package init(_ binding: any BindingStyle.Type) {
+        self.binding = binding
+    }
+
+    /// The identifier scripts and command lines use: `transform`, `init-only`, …
+    package var id: String { binding.id }
 
     /// The style's name for people.
-    package var name: String {
-        switch self {
-        case .transform: "Transform"
-        case .subjects: "Subjects"
-        case .protocols: "Protocols"
-        case .initOnly: "Init-only"
-        case .mvb: "Model-View-Binding"
-        }
-    }
+    package var name: String { binding.name }
 
     /// What the style is, in one line.
-    package var summary: String {
-        switch self {
-        case .transform: "one method turns all inputs into all outputs: transform(input:) -> Output"
-        case .subjects: "input and output properties, bridged by private subjects, bound whenever the view likes"
-        case .protocols: "input methods and output observables behind ViewModelInput/ViewModelOutput protocols"
-        case .initOnly: "inputs go to init, outputs are lets (Drivers and Signals), logic lives in static functions"
-        case .mvb: "a Model owns state, a View publishes intent, one static function binds them with <~"
-        }
+    package var summary: String { binding.summary }
+
+    /// The module that implements the style, as the compiler names it (`StyleTransform`): where
+    /// tools find its sources, under `Modules/<module>`.
+    package var module: String {
+        String(String(reflecting: binding).prefix { $0 != "." })
     }
 
-    /// The identifier front ends and scripts use.
-    package var description: String { rawValue }
+    package var description: String { id }
+
+    package static func == (lhs: Style, rhs: Style) -> Bool { lhs.id == rhs.id }
+
+    package func hash(into hasher: inout Hasher) { hasher.combine(id) }
 }

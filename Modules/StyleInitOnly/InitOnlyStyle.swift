@@ -11,38 +11,13 @@ import ReactiveCore
 /// an output is bound; the controllers below bind every output, which meets that, and
 /// `docs/PITFALLS.md` shows what a controller that leaves one out loses.
 package enum InitOnlyStyle: BindingStyle {
-    package static let style = Style.initOnly
+    package static let id = "init-only"
+    package static let name = "Init-only"
+    package static let summary =
+        "inputs go to init, outputs are lets (Drivers and Signals), logic lives in static functions"
+}
 
-    package static func makePalette() -> Screen<PaletteView> {
-        .madeByBinding { PaletteController(view: $0) }
-    }
-
-    package static func makeGreeting() -> Screen<GreetingView> {
-        .madeByBinding { view in
-            GreetingController(name: view.name, validate: view.validateRequests, greeting: view.greeting)
-        }
-    }
-
-    /// The bridge: every input goes to `init`, but the controls do not exist yet. The controller
-    /// makes a relay per control before making the view model, and forwards each control into its
-    /// relay as its cell appears.
-    package static func makeLazyGreeting() -> Screen<LazyGreetingView> {
-        .madeByBinding { LazyGreetingController(view: $0) }
-    }
-
-    package static func makeSearch(environment: FeatureEnvironment) -> Screen<SearchView> {
-        .madeByBinding { SearchPresenter(view: $0, environment: environment) }
-    }
-
-    package static func makeGenres(environment: FeatureEnvironment) -> Screen<GenresView> {
-        .madeByBinding { GenresController(view: $0, environment: environment) }
-    }
-
-    package static func makeLibrary(environment: FeatureEnvironment) -> Screen<LibraryView> {
-        .madeByBinding { LibraryPresenter(view: $0, environment: environment) }
-    }
-
-    package static func makeEditor(track: Track, environment: FeatureEnvironment) -> Screen<EditorView> {
-        .madeByBinding { EditorPresenter(track: track, view: $0, environment: environment) }
-    }
+extension Style {
+    /// Init-only: inputs go to init, outputs are lets (Drivers and Signals), logic lives in static functions.
+    package static let initOnly = Style(InitOnlyStyle.self)
 }

@@ -4,6 +4,7 @@ import ReactiveTesting
 import Styles
 import Testing
 
+@testable import Pitfalls
 @testable import Scenarios
 
 /// The guards, proven: each naive variant drops one guard a real style keeps, and the same probe

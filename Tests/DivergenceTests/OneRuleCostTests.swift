@@ -1,7 +1,9 @@
 import Features
 import Foundation
+import Styles
 import Testing
 
+@testable import Pitfalls
 @testable import Scenarios
 
 /// Recounts what each one-rule test sets up, from the source of `OneRuleTests.swift`, so the
@@ -28,14 +30,11 @@ struct OneRuleCostTests {
         #expect(counted == OneRuleTestCost.of(style), "update OneRuleTestCost.of(.\(style)) to \(counted)")
     }
 
+    /// The test's name: the style's identifier in lower camel case, then `Style`
+    /// (`init-only` → `initOnlyStyle`).
     static func testName(_ style: Style) -> String {
-        switch style {
-        case .transform: "transformStyle"
-        case .subjects: "subjectsStyle"
-        case .protocols: "protocolsStyle"
-        case .initOnly: "initOnlyStyle"
-        case .mvb: "mvbStyle"
-        }
+        let words = style.id.split(separator: "-")
+        return words.first.map(String.init)! + words.dropFirst().map(\.capitalized).joined() + "Style"
     }
 
     /// The text between the braces of `@Test func name()`.

@@ -3,6 +3,7 @@ import ReactiveTesting
 import Styles
 import Testing
 
+@testable import Pitfalls
 @testable import Scenarios
 
 /// Every cell of the pitfall matrix, played through the real styles: what each style does in
@@ -40,7 +41,7 @@ struct PitfallMatrixTests {
         ])
     func outputNotBound(_ cell: Cell) throws {
         let verdict = try LibraryProbes.outputNotBound(template: catalog) {
-            ListOnlyLibraryController.bind(cell.style, view: $0, environment: $1)
+            cell.style.binding.makeListOnlyLibrary(environment: $1).bind(to: $0)
         }
         expect(verdict, cell)
     }
@@ -110,7 +111,7 @@ struct PitfallMatrixTests {
             Cell(.initOnly, "10 lines: test scheduler, sharing mock, input stream, test observer"),
             Cell(.mvb, "6 lines: the model alone"),
         ])
-    func testSetUp(_ cell: Cell) {
-        expect(OneRuleTestCost.of(cell.style).verdict, cell)
+    func testSetUp(_ cell: Cell) throws {
+        expect(try #require(OneRuleTestCost.of(cell.style)).verdict, cell)
     }
 }

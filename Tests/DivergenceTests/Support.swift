@@ -2,6 +2,7 @@ import Features
 import Storage
 import Testing
 
+@testable import Pitfalls
 @testable import Scenarios
 
 /// The catalog every probe copies, loaded once per test run.
@@ -26,7 +27,7 @@ struct Cell: CustomTestStringConvertible, Sendable {
         isPitfall = pitfall
     }
 
-    var testDescription: String { "\(style.rawValue) \(isPitfall ? "⚠ " : "")\(verdict)" }
+    var testDescription: String { "\(style.id) \(isPitfall ? "⚠ " : "")\(verdict)" }
 }
 
 /// Checks that `verdict` is the one `cell` expects.

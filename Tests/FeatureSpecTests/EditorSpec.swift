@@ -2,6 +2,7 @@ import Domain
 import Features
 import Foundation
 import ReactiveTesting
+import Styles
 import Testing
 
 @testable import Scenarios

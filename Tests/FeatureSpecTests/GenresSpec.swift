@@ -1,5 +1,6 @@
 import Features
 import ReactiveTesting
+import Styles
 import Testing
 
 /// The spec catalog's genres, as the view shows them.

@@ -1,5 +1,6 @@
 import Features
 import ReactiveTesting
+import Styles
 import Testing
 
 @Suite(.tracksResources)

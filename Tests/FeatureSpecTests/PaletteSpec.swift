@@ -1,5 +1,6 @@
 import Features
 import ReactiveTesting
+import Styles
 import Testing
 
 /// The palette, the same scenarios for every style. Every scenario ends with zero live

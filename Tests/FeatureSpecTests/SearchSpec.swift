@@ -1,5 +1,6 @@
 import Features
 import ReactiveTesting
+import Styles
 import Testing
 
 /// The search results as the view shows them.

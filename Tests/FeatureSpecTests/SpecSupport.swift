@@ -2,6 +2,7 @@ import Domain
 import Features
 import Storage
 import Testing
+import Transcripts
 
 @testable import Scenarios
 

@@ -1,6 +1,8 @@
 import Features
 import Storage
+import Styles
 import Testing
+import Transcripts
 
 @testable import Scenarios
 
@@ -72,12 +74,12 @@ struct ScenarioRunnerTests {
 
     @Test func openingATrackThatDoesNotExistIsReported() throws {
         let script = try ScriptParser.parse("@0ms open 999999", feature: .editor)
-        #expect(throws: ScenarioError.noTrack(999_999)) { try runner.run(script, style: .mvb) }
+        #expect(throws: ScenarioError.noTrack(999_999)) { try runner.run(script, style: Style.allCases[0]) }
     }
 
     @Test func theSameScriptGivesTheSameTranscriptEveryTime() throws {
         let script = try ScriptParser.parse("@0ms query \"rock\"\n@500ms query \"bach\"", feature: .search)
-        #expect(try runner.run(script, style: .subjects) == runner.run(script, style: .subjects))
+        #expect(try runner.run(script, style: Style.allCases[0]) == runner.run(script, style: Style.allCases[0]))
     }
 }
 
@@ -113,8 +115,8 @@ struct IntentTableTests {
     @Test func aStepTheFeatureDoesNotHaveIsAnError() throws {
         var script = ScenarioScript(feature: .palette)
         script.steps = [.init(time: 0, intent: Intent("query", .text("x")), line: 1)]
-        #expect(throws: ScenarioError.unknownIntent("query")) { try runner.run(script, style: .mvb) }
+        #expect(throws: ScenarioError.unknownIntent("query")) { try runner.run(script, style: Style.allCases[0]) }
         script.steps = [.init(time: 0, intent: Intent("tap", .number(3)), line: 1)]
-        #expect(throws: ScenarioError.badArgument("tap")) { try runner.run(script, style: .mvb) }
+        #expect(throws: ScenarioError.badArgument("tap")) { try runner.run(script, style: Style.allCases[0]) }
     }
 }

@@ -1,5 +1,6 @@
 import Features
 import Foundation
+import Styles
 import Testing
 
 @testable import Scenarios

@@ -4,6 +4,7 @@ import Foundation
 import ReactiveCore
 import ReactiveTesting
 import Storage
+import Styles
 import TerminalUI
 
 @testable import TerminalApp

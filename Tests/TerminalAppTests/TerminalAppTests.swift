@@ -1,7 +1,8 @@
 import Features
 import Foundation
+import Pitfalls
 import ReactiveTesting
-import Scenarios
+import Styles
 import TerminalUI
 import Testing
 
@@ -117,13 +118,13 @@ struct TerminalAppTests {
             #expect(marbles.contains("  backgroundColor.c = purple"))
             ui.press(.function(2))
             #expect(ui.pane(0)[0].hasSuffix("code"))
-            #expect(ui.contents[0][0].hasPrefix("// ── Modules/StyleTransform/PaletteViewModel"))
-            #expect(ui.contents[3][0].hasPrefix("// ── Modules/StyleInitOnly/PaletteViewModel"))
+            #expect(ui.contents[0][0] == "// ── Modules/StyleTransform/Palette/PaletteV…")
+            #expect(ui.contents[3][0] == "// ── Modules/StyleInitOnly/Palette/PaletteVi…")
             ui.press(.end)
-            #expect(ui.contents[3].contains("    .madeByBinding { PaletteController(view: …"))
-            #expect(ui.contents[4].contains { $0.hasPrefix("// ── Modules/StyleMVB/MVBStyle.swift") })
+            #expect(ui.contents[3].contains("        viewModel.buttonTitle.drive(view.butt…"))
+            #expect(ui.contents[4].contains("    static func bindState(of model: PaletteMo…"))
             ui.press(.right, .right)
-            #expect(ui.contents[3].contains("ng { PaletteController(view: $0) }"))
+            #expect(ui.contents[3].contains("l.buttonTitle.drive(view.buttonTitle).dispose…"))
             ui.press(.function(2))
             #expect(ui.pane(0)[0].hasSuffix("screen"))
         }

@@ -1,106 +1,67 @@
 // Writes Modules/TerminalApp/Code/EmbeddedSources.swift: each style's code for each feature, as
-// the terminal UI's code view shows it (the view model or model, its controller or binding, and
-// the style's `make…` function that binds it), read from the style modules.
+// the terminal UI's code view shows it, read from the style modules.
 //
-//   swift Tools/Generate/sources.swift --write   regenerate the file (make generate)
+// Every style module (`Modules/Style<Name>`) keeps each feature in a folder of its own
+// (`Search/`): the view model (or model) first, then `SearchViewController.swift`, the view
+// controller's part with the style's `make…` function. No style is named here: a new style
+// module is found by its folder.
+//
+//   swift Tools/Generate/sources.swift --write   regenerate the file (make regenerate)
 //   swift Tools/Generate/sources.swift --check   exit 1 when the committed file differs (make test)
 
 import Foundation
 
 let output = "Modules/TerminalApp/Code/EmbeddedSources.swift"
-let features = [
-    "palette": "Palette", "greeting": "Greeting", "search": "Search", "genres": "Genres",
-    "library": "Library", "editor": "Editor",
-]
-let featureOrder = ["palette", "greeting", "search", "genres", "library", "editor"]
-
-/// Each style: its identifier, module, the file holding its `make…` functions, and the files of a
-/// feature (named by the feature's type prefix).
-let styles: [(id: String, module: String, binder: String, files: (String) -> [String])] = [
-    ("transform", "StyleTransform", "TransformStyle.swift", { ["\($0)ViewModel.swift"] }),
-    ("subjects", "StyleSubjects", "SubjectsStyle.swift", { ["\($0)ViewModel.swift"] }),
-    ("protocols", "StyleProtocols", "ProtocolsStyle.swift", { ["\($0)ViewModel.swift"] }),
-    ("init-only", "StyleInitOnly", "InitOnlyStyle.swift", { ["\($0)ViewModel.swift", "\($0)Controller.swift"] }),
-    ("mvb", "StyleMVB", "MVBStyle.swift", { ["\($0)Model.swift", "\($0)Binding.swift"] }),
-]
-
-/// The `make<Feature>` functions of `text` (and `makeLazy<Feature>`), with their doc comments.
-func makeFunctions(for feature: String, in text: String) -> String {
-    let lines = text.components(separatedBy: "\n")
-    var found: [String] = []
-    var index = 0
-    while index < lines.count {
-        let line = lines[index]
-        guard line.contains("func make\(feature)(") || line.contains("func makeLazy\(feature)(") else {
-            index += 1
-            continue
-        }
-        var start = index
-        while start > 0 && lines[start - 1].trimmingCharacters(in: .whitespaces).hasPrefix("///") { start -= 1 }
-        var depth = 0
-        var end = index
-        var opened = false
-        while end < lines.count {
-            for character in lines[end] {
-                if character == "{" {
-                    depth += 1
-                    opened = true
-                }
-                if character == "}" { depth -= 1 }
-            }
-            if opened && depth == 0 { break }
-            end += 1
-        }
-        let block = lines[start...min(end, lines.count - 1)]
-        let indent = block.map { $0.prefix(while: { $0 == " " }).count }.filter { $0 > 0 }.min() ?? 0
-        found.append(
-            block.map { String($0.dropFirst(min(indent, $0.prefix(while: { $0 == " " }).count))) }
-                .joined(separator: "\n"))
-        index = end + 1
-    }
-    return found.joined(separator: "\n\n")
-}
-
+let featureFolders = ["Palette", "Greeting", "Search", "Genres", "Library", "Editor"]
 let root = URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
 
 func read(_ path: String) throws -> String {
     try String(contentsOf: root.appendingPathComponent(path), encoding: .utf8)
 }
 
+func list(_ path: String) throws -> [String] {
+    try FileManager.default.contentsOfDirectory(atPath: root.appendingPathComponent(path).path)
+}
+
+/// The style modules, by folder name (`Styles`, the registry, is not one).
+let modules = try list("Modules").filter { $0.hasPrefix("Style") && $0 != "Styles" }.sorted()
+
+/// The view model (or model) first, the view controller's part last.
+func readingOrder(_ lhs: String, _ rhs: String) -> Bool {
+    let left = lhs.hasSuffix("ViewController.swift") ? 1 : 0
+    let right = rhs.hasSuffix("ViewController.swift") ? 1 : 0
+    return (left, lhs) < (right, rhs)
+}
+
 var entries: [String] = []
-for style in styles {
-    let binder = try read("Modules/\(style.module)/\(style.binder)")
-    for feature in featureOrder {
-        let prefix = features[feature]!
-        var parts: [String] = []
-        for file in style.files(prefix) {
-            let path = "Modules/\(style.module)/\(file)"
-            parts.append("// ── \(path)\n\n" + (try read(path)).trimmingCharacters(in: .newlines))
+for module in modules {
+    for folder in featureFolders {
+        let directory = "Modules/\(module)/\(folder)"
+        let files = try list(directory).filter { $0.hasSuffix(".swift") }.sorted(by: readingOrder)
+        let text = try files.map {
+            "// ── \(directory)/\($0)\n\n" + (try read("\(directory)/\($0)")).trimmingCharacters(in: .newlines)
         }
-        parts.append(
-            "// ── Modules/\(style.module)/\(style.binder), how the style binds it\n\n"
-                + makeFunctions(for: prefix, in: binder))
-        let text = parts.joined(separator: "\n\n")
+        .joined(separator: "\n\n")
         precondition(!text.contains("\"\"\"#"), "a source contains the raw string's delimiter")
         let body = text.components(separatedBy: "\n").map { $0.isEmpty ? "" : "        " + $0 }
             .joined(separator: "\n")
-        entries.append("        \"\(style.id)/\(feature)\": #\"\"\"\n\(body)\n        \"\"\"#,")
+        entries.append("        \"\(module)/\(folder.lowercased())\": #\"\"\"\n\(body)\n        \"\"\"#,")
     }
 }
 
 let file = """
     // swift-format-ignore-file
-    // Generated by Tools/Generate/sources.swift (make generate) from the style modules: edit them, not
-    // this file. `make docs-check` fails when it is stale.
+    // Generated by Tools/Generate/sources.swift (make regenerate) from the style modules: edit them,
+    // not this file. `make docs-check` fails when it is stale.
 
     import Features
 
     /// Each style's code for each feature, as the terminal UI's code view shows it: the view model
-    /// (or model), its controller or binding, and the style's function that binds it.
+    /// (or model), then the view controller's part with the style's function that binds it.
     enum EmbeddedSources {
         /// The code of `style` for `feature`; files begin with a `// ── path` line.
         static func source(style: Style, feature: Feature) -> String {
-            sources["\\(style.rawValue)/\\(feature.rawValue)"] ?? ""
+            sources["\\(style.module)/\\(feature.rawValue)"] ?? ""
         }
 
         private static let sources: [String: String] = [
@@ -116,7 +77,7 @@ case "--write":
     try file.write(to: root.appendingPathComponent(output), atomically: true, encoding: .utf8)
 default:
     guard (try? read(output)) == file else {
-        FileHandle.standardError.write(Data("sources: stale \(output); run `make generate`\n".utf8))
+        FileHandle.standardError.write(Data("sources: stale \(output); run `make regenerate`\n".utf8))
         exit(1)
     }
 }

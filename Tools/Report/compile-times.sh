@@ -26,7 +26,7 @@ for pair in transform:StyleTransform subjects:StyleSubjects protocols:StyleProto
         "$swift" build --target "$module" > /dev/null
         seconds=$(awk -v end="$(date +%s.%N)" -v start="$start" 'BEGIN { print end - start }')
         idle=$(awk -v a="$seconds" -v b="${idle:-$seconds}" 'BEGIN { print (a < b ? a : b) }')
-        touch "Modules/$module"/*.swift
+        find "Modules/$module" -name "*.swift" -exec touch {} +
         start=$(date +%s.%N)
         "$swift" build --target "$module" > /dev/null
         seconds=$(awk -v end="$(date +%s.%N)" -v start="$start" 'BEGIN { print end - start }')

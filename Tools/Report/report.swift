@@ -5,11 +5,10 @@
 //   swift Tools/Report/report.swift --write   regenerate the report (make report)
 //   swift Tools/Report/report.swift --check   exit 1 when the committed report is stale (make test)
 //
-// A line counts when it is not blank and not a comment. In a style module, a file belongs to the
-// feature its name starts with: its view model (or model) unless its name says Binding or
-// Controller, which make the view controller's part. In the style's binder file (<Name>Style.swift),
-// each `make<Feature>` function is that feature's view controller part; the rest of the module
-// (the binder's frame, ViewModelType, `<~`) is the style's own infrastructure, counted once.
+// A line counts when it is not blank, not a comment and not an import. In a style module, each feature has a
+// folder: its view model (or model), and `<Feature>ViewController.swift`, the view controller's
+// part with the style's `make<Feature>` function. The files outside the folders (the style's
+// declaration, ViewModelType, `<~`) are the style's own infrastructure, counted once.
 
 import Foundation
 
@@ -44,7 +43,7 @@ struct Counts {
 
 func isCode(_ line: Substring) -> Bool {
     let text = line.trimmingCharacters(in: .whitespaces)
-    return !text.isEmpty && !text.hasPrefix("//")
+    return !text.isEmpty && !text.hasPrefix("//") && !text.hasPrefix("import ")
 }
 
 func matches(_ line: Substring, _ pattern: String) -> Bool {
@@ -86,49 +85,37 @@ func count(_ lines: [Substring], asController: Bool) -> Counts {
     return counts
 }
 
-/// The feature a `make…` function or a file name belongs to.
-func feature(named name: Substring) -> String? {
-    let name = name.hasPrefix("Lazy") ? name.dropFirst(4) : name
-    return features.first { name.hasPrefix($0) }
-}
-
-/// Counts per feature, and the infrastructure, of one style module.
+/// Counts per feature, and the infrastructure, of one style module: a feature's folder holds its
+/// view model (or model) and its view controller's part (`<Feature>ViewController.swift`); the
+/// files outside the folders are the style's own infrastructure, counted once. The lines that
+/// open and close the view controller file's `extension <Style> {` are the layout's, not the
+/// style's, and are not counted.
 func measure(module: String, root: URL) throws -> [String: Counts] {
     let directory = root.appendingPathComponent("Modules/\(module)")
     var result: [String: Counts] = [:]
-    let files = try FileManager.default.contentsOfDirectory(atPath: directory.path).filter { $0.hasSuffix(".swift") }
-    for file in files.sorted() {
-        let text = try String(contentsOf: directory.appendingPathComponent(file), encoding: .utf8)
-        let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
-        if let owner = feature(named: Substring(file)) {
-            let isController = file.contains("Binding") || file.contains("Controller")
-            result[owner, default: Counts()] =
-                result[owner, default: Counts()] + count(lines, asController: isController)
+    func lines(_ url: URL) throws -> [Substring] {
+        try String(contentsOf: url, encoding: .utf8).split(separator: "\n", omittingEmptySubsequences: false)
+    }
+    for entry in try FileManager.default.contentsOfDirectory(atPath: directory.path).sorted() {
+        let url = directory.appendingPathComponent(entry)
+        if entry.hasSuffix(".swift") {
+            result[infrastructure, default: Counts()] =
+                result[infrastructure, default: Counts()] + count(try lines(url), asController: false)
             continue
         }
-        // The binder file: `static func make<Feature>` up to its closing brace is the feature's.
-        var regions: [(owner: String, lines: [Substring])] = []
-        var owner: String?
-        var depth = 0
-        for line in lines {
-            if owner == nil, let range = line.range(of: "static func make") {
-                owner = feature(named: line[range.upperBound...])
-                depth = 0
+        guard features.contains(entry) else { continue }
+        for file in try FileManager.default.contentsOfDirectory(atPath: url.path).sorted()
+        where file.hasSuffix(".swift") {
+            var text = try lines(url.appendingPathComponent(file))
+            let isController = file.hasSuffix("ViewController.swift")
+            if isController, let open = text.firstIndex(where: { matches($0, #"^extension \w+Style \{$"#) }),
+                let close = text[open...].firstIndex(of: "}")
+            {
+                text.remove(at: close)
+                text.remove(at: open)
             }
-            let current = owner ?? infrastructure
-            if regions.last?.owner == current {
-                regions[regions.count - 1].lines.append(line)
-            } else {
-                regions.append((current, [line]))
-            }
-            if owner != nil {
-                depth += line.filter { $0 == "{" }.count - line.filter { $0 == "}" }.count
-                if depth == 0 && line.contains("}") { owner = nil }
-            }
-        }
-        for region in regions {
-            let counted = count(region.lines, asController: region.owner != infrastructure)
-            result[region.owner, default: Counts()] = result[region.owner, default: Counts()] + counted
+            result[entry, default: Counts()] =
+                result[entry, default: Counts()] + count(text, asController: isController)
         }
     }
     return result
@@ -366,10 +353,11 @@ func report(root: URL) throws -> (markdown: String, charts: [String: String]) {
         "",
         "Generated by `make report` (`Tools/Report/report.swift`) from the sources and the figures measured",
         "into `docs/costs`; `make test` fails when this page or its charts differ from a fresh run, and when",
-        "the styles' behaviour or allocations moved from those figures. A line is a line that is neither blank nor a",
-        "comment. Each feature's code is its view model (or model) and the view controller's part: the",
-        "binding, the controller, or the style's `make<Feature>` function. The style's own",
-        "infrastructure (its `ViewModelType`, `<~`, the binder's frame) is counted once, apart.",
+        "the styles' behaviour or allocations moved from those figures. A line is a line that is neither blank, a",
+        "comment nor an import. Each style module keeps a feature in a folder: its view model (or model),",
+        "and `<Feature>ViewController.swift`, the view controller's part (the binding or the controller, and the",
+        "style's `make<Feature>` function; the `extension` around it is not counted). The style's own",
+        "infrastructure (its declaration, `ViewModelType`, `<~`) is counted once, apart.",
         "",
         "## Lines of code",
         "",

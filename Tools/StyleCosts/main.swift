@@ -19,6 +19,7 @@ import Foundation
 import ReactiveCore
 import Scenarios
 import Storage
+import Styles
 
 struct Scenario {
     let name: String
@@ -82,7 +83,7 @@ func measure(root: URL) throws -> (file: String, header: [String], rows: [Row]) 
                 }
                 rows.append(
                     Row(
-                        style: style.rawValue, scenario: scenario.name,
+                        style: style.id, scenario: scenario.name,
                         values: [
                             Double(scenario.script.steps.count), Double(transcript.serviceCalls.count),
                             Double(transcript.entries.count), Double(bound), Double(left),
@@ -121,7 +122,7 @@ func measure(root: URL) throws -> (file: String, header: [String], rows: [Row]) 
                     afterLeaving: { left = allocation_bytes_in_use() })
                 rows.append(
                     Row(
-                        style: style.rawValue, scenario: scenario.name,
+                        style: style.id, scenario: scenario.name,
                         values: [Double(intents), (perIntent * 10).rounded() / 10, Double(max(0, bound - left))]))
             }
         }

@@ -1,4 +1,5 @@
 import Features
+import Transcripts
 
 /// The outcome of playing one script through several styles.
 package struct Comparison: Sendable {
@@ -50,7 +51,7 @@ package struct Comparison: Sendable {
             for group in groups {
                 let who =
                     group.styles.count == transcripts.count
-                    ? "all \(transcripts.count) styles" : group.styles.map(\.rawValue).joined(separator: ", ")
+                    ? "all \(transcripts.count) styles" : group.styles.map(\.id).joined(separator: ", ")
                 let events = group.events.map { "@\($0.time)ms \($0.value)" }.joined(separator: "  ")
                 lines.append("    \(who): \(events.isEmpty ? "nothing" : events)")
             }

@@ -2,6 +2,7 @@ import Domain
 import Features
 import ReactiveCore
 import Storage
+import Transcripts
 
 /// Plays one feature's scripts: it owns the feature's scripted view, binds it with a style, and
 /// turns each intent into what the user would do to that view.

@@ -5,7 +5,7 @@ import ReactiveCore
 import ScriptedServices
 import Services
 import Storage
-import Styles
+import Transcripts
 
 /// Plays scenario scripts through a style and records what the view is shown.
 ///
@@ -44,7 +44,7 @@ package final class ScenarioRunner: Sendable {
         let clock = ScenarioClock()
         let outside = ScenarioSetUp(database: database, clock: clock)
         try setUp(outside)
-        let recorder = TranscriptRecorder(clock: clock)
+        let recorder = TranscriptRecorder(now: { clock.clock })
         let serviceScript = ServiceScript(
             scheduler: clock, latencies: script.latencies.map { .milliseconds($0) }, failingCalls: script.failingCalls)
         let environment = FeatureEnvironment.scripted(database: database, script: serviceScript, clock: clock)

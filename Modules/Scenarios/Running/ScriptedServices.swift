@@ -9,7 +9,9 @@ extension FeatureEnvironment {
     /// the catalog), answering at once on the run's clock, with `script`'s latencies and failures
     /// around them; changes are saved at the clock's time, and a search shows its first 10 results
     /// so that transcripts stay readable.
-    static func scripted(database: AppDatabase, script: ServiceScript, clock: ScenarioClock) -> FeatureEnvironment {
+    package static func scripted(
+        database: AppDatabase, script: ServiceScript, clock: ScenarioClock
+    ) -> FeatureEnvironment {
         FeatureEnvironment(
             catalog: ScriptedCatalogService(
                 LiveCatalogService(database: database, work: CurrentThreadScheduler.instance, searchLimit: 10),

@@ -1,63 +1,61 @@
 import Domain
 import Features
 import ReactiveCore
+import Transcripts
 
 /// The palette view of a scenario.
-final class ScriptedPaletteView: PaletteView {
-    let taps = PublishRelay<Void>()
-    let recorder: TranscriptRecorder
+package final class ScriptedPaletteView: PaletteView {
+    package let taps = PublishRelay<Void>()
+    package let recorder: TranscriptRecorder
     /// Called with each color the view is shown, after recording it: a view that reacts to its
     /// own output (a feedback loop) taps from here.
-    var onShow: (PaletteColor) -> Void = { _ in }
+    package var onShow: (PaletteColor) -> Void = { _ in }
 
-    init(recorder: TranscriptRecorder) { self.recorder = recorder }
+    package init(recorder: TranscriptRecorder) { self.recorder = recorder }
 
-    var changeColorRequests: Observable<Void> { taps.asObservable() }
-    var backgroundColor: Binder<PaletteColor> {
-        Binder(self, scheduler: CurrentThreadScheduler.instance) { view, color in
-            view.recorder.record("backgroundColor", color.rawValue)
-            view.onShow(color)
-        }
+    package var changeColorRequests: Observable<Void> { taps.asObservable() }
+    package var backgroundColor: Binder<PaletteColor> {
+        recorder.binder("backgroundColor", as: \.rawValue, then: { [weak self] in self?.onShow($0) })
     }
-    var buttonTitle: Binder<String> { recording(recorder, "buttonTitle", Rendering.quoted) }
+    package var buttonTitle: Binder<String> { recorder.binder("buttonTitle", as: Rendering.quoted) }
 }
 
 /// The greeting view of a scenario.
-final class ScriptedGreetingView: GreetingView {
-    let nameField = BehaviorRelay(value: "")
-    let validations = PublishRelay<Void>()
-    let recorder: TranscriptRecorder
+package final class ScriptedGreetingView: GreetingView {
+    package let nameField = BehaviorRelay(value: "")
+    package let validations = PublishRelay<Void>()
+    package let recorder: TranscriptRecorder
 
-    init(recorder: TranscriptRecorder) { self.recorder = recorder }
+    package init(recorder: TranscriptRecorder) { self.recorder = recorder }
 
-    var name: Observable<String> { nameField.asObservable() }
-    var validateRequests: Observable<Void> { validations.asObservable() }
-    var greeting: Binder<String> { recording(recorder, "greeting", Rendering.quoted) }
+    package var name: Observable<String> { nameField.asObservable() }
+    package var validateRequests: Observable<Void> { validations.asObservable() }
+    package var greeting: Binder<String> { recorder.binder("greeting", as: Rendering.quoted) }
 }
 
 /// The lazily loaded greeting view of a scenario: each control exists from its cell's
 /// appearance on, and a new appearance reuses the cell with a fresh control, as a table view does.
-final class ScriptedLazyGreetingView: LazyGreetingView {
-    var cells: LazyGreetingCells?
+package final class ScriptedLazyGreetingView: LazyGreetingView {
+    package var cells: LazyGreetingCells?
     private var nameField: BehaviorRelay<String>?
     private var button: PublishRelay<Void>?
     // A cell's bag, replaced when the cell is reused (UIKit's `prepareForReuse`).
     private var nameCellBag = DisposeBag()
     private var buttonCellBag = DisposeBag()
-    let recorder: TranscriptRecorder
+    package let recorder: TranscriptRecorder
 
-    init(recorder: TranscriptRecorder) { self.recorder = recorder }
+    package init(recorder: TranscriptRecorder) { self.recorder = recorder }
 
-    var greeting: Binder<String> { recording(recorder, "greeting", Rendering.quoted) }
+    package var greeting: Binder<String> { recorder.binder("greeting", as: Rendering.quoted) }
 
-    func showNameCell() {
+    package func showNameCell() {
         nameCellBag = DisposeBag()
         let field = BehaviorRelay(value: "")
         nameField = field
         cells?.nameCellAppeared(text: field.asObservable()).disposed(by: nameCellBag)
     }
 
-    func showButtonCell() {
+    package func showButtonCell() {
         buttonCellBag = DisposeBag()
         let button = PublishRelay<Void>()
         self.button = button
@@ -65,82 +63,88 @@ final class ScriptedLazyGreetingView: LazyGreetingView {
     }
 
     /// Types into the name field, if its cell has appeared.
-    func type(_ text: String) { nameField?.accept(text) }
+    package func type(_ text: String) { nameField?.accept(text) }
 
     /// Taps validate, if its cell has appeared.
-    func tapValidate() { button?.accept(()) }
+    package func tapValidate() { button?.accept(()) }
 }
 
 /// The search view of a scenario.
-final class ScriptedSearchView: SearchView {
-    let queryField = BehaviorRelay(value: "")
-    let rowSelections = PublishRelay<Int>()
-    let recorder: TranscriptRecorder
+package final class ScriptedSearchView: SearchView {
+    package let queryField = BehaviorRelay(value: "")
+    package let rowSelections = PublishRelay<Int>()
+    package let recorder: TranscriptRecorder
 
-    init(recorder: TranscriptRecorder) { self.recorder = recorder }
+    package init(recorder: TranscriptRecorder) { self.recorder = recorder }
 
-    var query: Observable<String> { queryField.asObservable() }
-    var selections: Observable<Int> { rowSelections.asObservable() }
-    var results: Binder<[Track]> { recording(recorder, "results") { Rendering.list($0.map(Rendering.track)) } }
-    var isLoading: Binder<Bool> { recording(recorder, "isLoading") { "\($0)" } }
-    var errorMessage: Binder<String?> { recording(recorder, "errorMessage", Rendering.optional) }
-    var showTrack: Binder<Track> { recording(recorder, "showTrack") { Rendering.quoted(Rendering.track($0)) } }
+    package var query: Observable<String> { queryField.asObservable() }
+    package var selections: Observable<Int> { rowSelections.asObservable() }
+    package var results: Binder<[Track]> {
+        recorder.binder("results", as: { Rendering.list($0.map(Format.titleAndArtist)) })
+    }
+    package var isLoading: Binder<Bool> { recorder.binder("isLoading", as: { "\($0)" }) }
+    package var errorMessage: Binder<String?> { recorder.binder("errorMessage", as: Rendering.optional) }
+    package var showTrack: Binder<Track> {
+        recorder.binder("showTrack", as: { Rendering.quoted(Format.titleAndArtist($0)) })
+    }
 }
 
 /// The genres view of a scenario.
-final class ScriptedGenresView: GenresView {
+package final class ScriptedGenresView: GenresView {
     /// A subject rather than a relay, so that the view can end it: the control went away.
-    let appearanceEvents = PublishSubject<Void>()
-    let refreshes = PublishRelay<Void>()
-    let rowSelections = PublishRelay<Int>()
-    let recorder: TranscriptRecorder
+    package let appearanceEvents = PublishSubject<Void>()
+    package let refreshes = PublishRelay<Void>()
+    package let rowSelections = PublishRelay<Int>()
+    package let recorder: TranscriptRecorder
 
-    init(recorder: TranscriptRecorder) { self.recorder = recorder }
+    package init(recorder: TranscriptRecorder) { self.recorder = recorder }
 
-    var appearances: Observable<Void> { appearanceEvents.asObservable() }
-    var refreshRequests: Observable<Void> { refreshes.asObservable() }
-    var selections: Observable<Int> { rowSelections.asObservable() }
-    var genres: Binder<[Genre]> { recording(recorder, "genres") { Rendering.list($0.map(\.name)) } }
-    var isLoading: Binder<Bool> { recording(recorder, "isLoading") { "\($0)" } }
-    var errorMessage: Binder<String?> { recording(recorder, "errorMessage", Rendering.optional) }
-    var message: Binder<String> { recording(recorder, "message", Rendering.quoted) }
+    package var appearances: Observable<Void> { appearanceEvents.asObservable() }
+    package var refreshRequests: Observable<Void> { refreshes.asObservable() }
+    package var selections: Observable<Int> { rowSelections.asObservable() }
+    package var genres: Binder<[Genre]> { recorder.binder("genres", as: { Rendering.list($0.map(\.name)) }) }
+    package var isLoading: Binder<Bool> { recorder.binder("isLoading", as: { "\($0)" }) }
+    package var errorMessage: Binder<String?> { recorder.binder("errorMessage", as: Rendering.optional) }
+    package var message: Binder<String> { recorder.binder("message", as: Rendering.quoted) }
 }
 
 /// The library view of a scenario.
-final class ScriptedLibraryView: LibraryView {
-    let toggles = PublishRelay<Int>()
-    let rowSelections = PublishRelay<Int>()
-    let recorder: TranscriptRecorder
+package final class ScriptedLibraryView: LibraryView {
+    package let toggles = PublishRelay<Int>()
+    package let rowSelections = PublishRelay<Int>()
+    package let recorder: TranscriptRecorder
 
-    init(recorder: TranscriptRecorder) { self.recorder = recorder }
+    package init(recorder: TranscriptRecorder) { self.recorder = recorder }
 
-    var favoriteToggles: Observable<Int> { toggles.asObservable() }
-    var selections: Observable<Int> { rowSelections.asObservable() }
-    var items: Binder<[LibraryItem]> {
-        recording(recorder, "items") { Rendering.list($0.map { Rendering.track($0.track) }) }
+    package var favoriteToggles: Observable<Int> { toggles.asObservable() }
+    package var selections: Observable<Int> { rowSelections.asObservable() }
+    package var items: Binder<[LibraryItem]> {
+        recorder.binder("items", as: { Rendering.list($0.map { Format.titleAndArtist($0.track) }) })
     }
-    var errorMessage: Binder<String?> { recording(recorder, "errorMessage", Rendering.optional) }
-    var openEditor: Binder<Track> { recording(recorder, "openEditor") { Rendering.quoted(Rendering.track($0)) } }
+    package var errorMessage: Binder<String?> { recorder.binder("errorMessage", as: Rendering.optional) }
+    package var openEditor: Binder<Track> {
+        recorder.binder("openEditor", as: { Rendering.quoted(Format.titleAndArtist($0)) })
+    }
 }
 
 /// The editor view of a scenario.
-final class ScriptedEditorView: EditorView {
-    let ratings = PublishRelay<Int>()
-    let notes = PublishRelay<String>()
-    let saves = PublishRelay<Void>()
-    let cancels = PublishRelay<Void>()
-    let recorder: TranscriptRecorder
+package final class ScriptedEditorView: EditorView {
+    package let ratings = PublishRelay<Int>()
+    package let notes = PublishRelay<String>()
+    package let saves = PublishRelay<Void>()
+    package let cancels = PublishRelay<Void>()
+    package let recorder: TranscriptRecorder
 
-    init(recorder: TranscriptRecorder) { self.recorder = recorder }
+    package init(recorder: TranscriptRecorder) { self.recorder = recorder }
 
-    var ratingEdits: Observable<Int> { ratings.asObservable() }
-    var noteEdits: Observable<String> { notes.asObservable() }
-    var saveRequests: Observable<Void> { saves.asObservable() }
-    var cancelRequests: Observable<Void> { cancels.asObservable() }
-    var title: Binder<String> { recording(recorder, "title", Rendering.quoted) }
-    var draft: Binder<EntryDraft> { recording(recorder, "draft", Rendering.draft) }
-    var isSaveEnabled: Binder<Bool> { recording(recorder, "isSaveEnabled") { "\($0)" } }
-    var validationMessage: Binder<String?> { recording(recorder, "validationMessage", Rendering.optional) }
-    var saveResult: Binder<String> { recording(recorder, "saveResult", Rendering.quoted) }
-    var close: Binder<Void> { recording(recorder, "close") { _ in "" } }
+    package var ratingEdits: Observable<Int> { ratings.asObservable() }
+    package var noteEdits: Observable<String> { notes.asObservable() }
+    package var saveRequests: Observable<Void> { saves.asObservable() }
+    package var cancelRequests: Observable<Void> { cancels.asObservable() }
+    package var title: Binder<String> { recorder.binder("title", as: Rendering.quoted) }
+    package var draft: Binder<EntryDraft> { recorder.binder("draft", as: Rendering.draft) }
+    package var isSaveEnabled: Binder<Bool> { recorder.binder("isSaveEnabled", as: { "\($0)" }) }
+    package var validationMessage: Binder<String?> { recorder.binder("validationMessage", as: Rendering.optional) }
+    package var saveResult: Binder<String> { recorder.binder("saveResult", as: Rendering.quoted) }
+    package var close: Binder<Void> { recorder.binder("close", as: { _ in "" }) }
 }

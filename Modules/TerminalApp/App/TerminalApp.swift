@@ -1,6 +1,7 @@
 import Features
 import ReactiveCore
 import Storage
+import Styles
 import TerminalUI
 
 /// The terminal UI's state and drawing, apart from any terminal: the feature shown, one pane per

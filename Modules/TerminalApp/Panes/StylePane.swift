@@ -1,12 +1,12 @@
 import Domain
 import Features
 import ReactiveCore
-import Scenarios
 import ScriptedServices
 import ServicesLive
 import Storage
 import Styles
 import TerminalUI
+import Transcripts
 
 /// One style's pane: the current feature bound with that style to a terminal view, its counters,
 /// and the views a pane can flip to (the marble timeline, the style's code).
@@ -14,7 +14,7 @@ final class StylePane {
     /// The pane's style.
     let style: Style
     /// What the view was told to show.
-    let recorder: PaneRecorder
+    let recorder: TranscriptRecorder
     /// What to show.
     var mode = PaneMode.screen
     private let environment: FeatureEnvironment
@@ -41,7 +41,12 @@ final class StylePane {
         self.style = style
         self.database = database
         self.ui = ui
-        recorder = PaneRecorder(scheduler: scheduler)
+        // Like RxCocoa's binders, the views' binders deliver on the main thread (the scheduler Drivers
+        // use: the main scheduler, or a test's mock), whatever thread the value comes from: a style
+        // whose outputs are not Drivers (MVB) sends the services' answers from their queues.
+        recorder = TranscriptRecorder(
+            limit: 2_000, delivery: { SharingScheduler.make() },
+            now: { Int((scheduler.now.timeIntervalSince1970 * 1_000).rounded()) })
         // The scripted services add nothing but a count of the calls (no latency, no failure).
         services = ServiceScript(scheduler: scheduler)
         let catalog =

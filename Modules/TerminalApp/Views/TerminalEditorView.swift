@@ -1,8 +1,8 @@
 import Domain
 import Features
 import ReactiveCore
-import Scenarios
 import TerminalUI
+import Transcripts
 
 /// The editor in a terminal: Up and Down change the rating, typing edits the note, Enter saves,
 /// Escape cancels.
@@ -16,11 +16,11 @@ final class TerminalEditorView: EditorView, TerminalFeatureView {
     private let ratings = PublishSubject<Int>()
     private let cancels = PublishSubject<Void>()
     private var rating = 0
-    private let recorder: PaneRecorder
+    private let recorder: TranscriptRecorder
     private let dismiss: () -> Void
 
     /// A view that calls `dismiss` when the editor closes.
-    init(recorder: PaneRecorder, dismiss: @escaping () -> Void) {
+    init(recorder: TranscriptRecorder, dismiss: @escaping () -> Void) {
         self.recorder = recorder
         self.dismiss = dismiss
     }
@@ -34,21 +34,19 @@ final class TerminalEditorView: EditorView, TerminalFeatureView {
     var noteEdits: Observable<String> { noteField.rx.text.changed.asObservable() }
     var saveRequests: Observable<Void> { saveButton.rx.tap.asObservable() }
     var cancelRequests: Observable<Void> { cancels.asObservable() }
-    var title: Binder<String> { recorder.shown("title", on: titleLabel.rx.text, as: Shown.quoted) }
+    var title: Binder<String> { recorder.binder("title", as: Rendering.quoted, then: titleLabel.rx.text.onNext) }
     var draft: Binder<EntryDraft> {
-        recorder.shown(
-            "draft", on: Binder(self, scheduler: CurrentThreadScheduler.instance) { $0.show($1) },
-            as: Rendering.draft)
+        recorder.binder("draft", as: Rendering.draft, then: { [weak self] in self?.show($0) })
     }
-    var isSaveEnabled: Binder<Bool> { recorder.shown("isSaveEnabled", on: saveButton.rx.isEnabled, as: { "\($0)" }) }
+    var isSaveEnabled: Binder<Bool> {
+        recorder.binder("isSaveEnabled", as: { "\($0)" }, then: saveButton.rx.isEnabled.onNext)
+    }
     var validationMessage: Binder<String?> {
-        recorder.shown("validationMessage", on: validation.rx.optionalText, as: Shown.optional)
+        recorder.binder("validationMessage", as: Rendering.optional, then: validation.rx.optionalText.onNext)
     }
-    var saveResult: Binder<String> { recorder.shown("saveResult", on: result.rx.text, as: Shown.quoted) }
+    var saveResult: Binder<String> { recorder.binder("saveResult", as: Rendering.quoted, then: result.rx.text.onNext) }
     var close: Binder<Void> {
-        recorder.shown(
-            "close", on: Binder(self, scheduler: CurrentThreadScheduler.instance) { view, _ in view.dismiss() }
-        ) { _ in "" }
+        recorder.binder("close", as: { "" }, then: { [weak self] in self?.dismiss() })
     }
 
     private func show(_ draft: EntryDraft) {

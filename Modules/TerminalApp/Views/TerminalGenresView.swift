@@ -2,6 +2,7 @@ import Domain
 import Features
 import ReactiveCore
 import TerminalUI
+import Transcripts
 
 /// The genres in a terminal: they load when the view appears; `r` refreshes; Up and Down pick
 /// a genre, Enter shows its track count.
@@ -12,9 +13,9 @@ final class TerminalGenresView: GenresView, TerminalFeatureView {
     private let error = Label(style: Look.error)
     private let toast = Label(style: Look.notice)
     private let list = ListView(placeholder: "no genres")
-    private let recorder: PaneRecorder
+    private let recorder: TranscriptRecorder
 
-    init(recorder: PaneRecorder) {
+    init(recorder: TranscriptRecorder) {
         self.recorder = recorder
     }
 
@@ -27,15 +28,19 @@ final class TerminalGenresView: GenresView, TerminalFeatureView {
     var refreshRequests: Observable<Void> { refreshes.asObservable() }
     var selections: Observable<Int> { list.rx.itemSelected.asObservable() }
     var genres: Binder<[Genre]> {
-        recorder.shown(
-            "genres", on: list.rx.items, as: { Shown.list($0.map(\.name)) },
-            map: { $0.map { "\($0.name) (\($0.trackCount))" } })
+        recorder.binder(
+            "genres", as: { Rendering.list($0.map(\.name), limit: 3) },
+            then: { [items = list.rx.items] in items.onNext($0.map { "\($0.name) (\($0.trackCount))" }) })
     }
     var isLoading: Binder<Bool> {
-        recorder.shown("isLoading", on: status.rx.text, as: { "\($0)" }, map: { $0 ? "loading…" : "r refreshes" })
+        recorder.binder(
+            "isLoading", as: { "\($0)" },
+            then: { [text = status.rx.text] in text.onNext($0 ? "loading…" : "r refreshes") })
     }
-    var errorMessage: Binder<String?> { recorder.shown("errorMessage", on: error.rx.optionalText, as: Shown.optional) }
-    var message: Binder<String> { recorder.shown("message", on: toast.rx.text, as: Shown.quoted) }
+    var errorMessage: Binder<String?> {
+        recorder.binder("errorMessage", as: Rendering.optional, then: error.rx.optionalText.onNext)
+    }
+    var message: Binder<String> { recorder.binder("message", as: Rendering.quoted, then: toast.rx.text.onNext) }
 
     let takesText = false
 

@@ -1,21 +1,22 @@
 import Features
 import ReactiveCore
 import TerminalUI
+import Transcripts
 
 /// The greeting in a terminal: type a name, Enter validates.
 final class TerminalGreetingView: GreetingView, TerminalFeatureView {
     private let field = TextField(label: "Name")
     private let button = Button("Validate")
     private let label = Label()
-    private let recorder: PaneRecorder
+    private let recorder: TranscriptRecorder
 
-    init(recorder: PaneRecorder) {
+    init(recorder: TranscriptRecorder) {
         self.recorder = recorder
     }
 
     var name: Observable<String> { field.rx.text.asObservable() }
     var validateRequests: Observable<Void> { button.rx.tap.asObservable() }
-    var greeting: Binder<String> { recorder.shown("greeting", on: label.rx.text, as: Shown.quoted) }
+    var greeting: Binder<String> { recorder.binder("greeting", as: Rendering.quoted, then: label.rx.text.onNext) }
 
     let takesText = true
 

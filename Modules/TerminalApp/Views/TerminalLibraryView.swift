@@ -2,6 +2,7 @@ import Domain
 import Features
 import ReactiveCore
 import TerminalUI
+import Transcripts
 
 /// The library in a terminal: the favorites with their ratings, live; Up and Down pick one, Space (or `f`) toggles
 /// its favorite mark, Enter opens it in the editor.
@@ -9,11 +10,11 @@ final class TerminalLibraryView: LibraryView, TerminalFeatureView {
     private let toggles = PublishSubject<Int>()
     private let error = Label(style: Look.error)
     private let list = ListView(placeholder: "no favorites: `bindery library favorite ID` adds one")
-    private let recorder: PaneRecorder
+    private let recorder: TranscriptRecorder
     private let navigate: (Track) -> Void
 
     /// A view that calls `navigate` to open the editor on a track.
-    init(recorder: PaneRecorder, navigate: @escaping (Track) -> Void) {
+    init(recorder: TranscriptRecorder, navigate: @escaping (Track) -> Void) {
         self.recorder = recorder
         self.navigate = navigate
     }
@@ -25,15 +26,19 @@ final class TerminalLibraryView: LibraryView, TerminalFeatureView {
     var favoriteToggles: Observable<Int> { toggles.asObservable() }
     var selections: Observable<Int> { list.rx.itemSelected.asObservable() }
     var items: Binder<[LibraryItem]> {
-        recorder.shown(
-            "items", on: list.rx.items, as: { Shown.list($0.map { Format.titleAndArtist($0.track) }) },
-            map: { $0.map { "\(Format.stars($0.entry.rating)) \(Format.titleAndArtist($0.track))" } })
+        recorder.binder(
+            "items", as: { Rendering.list($0.map { Format.titleAndArtist($0.track) }, limit: 3) },
+            then: { [items = list.rx.items] in
+                items.onNext($0.map { "\(Format.stars($0.entry.rating)) \(Format.titleAndArtist($0.track))" })
+            })
     }
-    var errorMessage: Binder<String?> { recorder.shown("errorMessage", on: error.rx.optionalText, as: Shown.optional) }
+    var errorMessage: Binder<String?> {
+        recorder.binder("errorMessage", as: Rendering.optional, then: error.rx.optionalText.onNext)
+    }
     var openEditor: Binder<Track> {
-        recorder.shown(
-            "openEditor", on: Binder(self, scheduler: CurrentThreadScheduler.instance) { $0.navigate($1) },
-            as: { Shown.quoted(Format.titleAndArtist($0)) })
+        recorder.binder(
+            "openEditor", as: { Rendering.quoted(Format.titleAndArtist($0)) },
+            then: { [weak self] in self?.navigate($0) })
     }
 
     let takesText = false

@@ -2,6 +2,7 @@ import Domain
 import Features
 import ReactiveCore
 import TerminalUI
+import Transcripts
 
 /// The palette in a terminal: a swatch of the background color and the button that changes it
 /// (Enter or Space).
@@ -9,19 +10,19 @@ final class TerminalPaletteView: PaletteView, TerminalFeatureView {
     private let button = Button("")
     private let colorName = Label()
     private var color: PaletteColor?
-    private let recorder: PaneRecorder
+    private let recorder: TranscriptRecorder
 
-    init(recorder: PaneRecorder) {
+    init(recorder: TranscriptRecorder) {
         self.recorder = recorder
     }
 
     var changeColorRequests: Observable<Void> { button.rx.tap.asObservable() }
     var backgroundColor: Binder<PaletteColor> {
-        recorder.shown(
-            "backgroundColor", on: Binder(self, scheduler: CurrentThreadScheduler.instance) { $0.color = $1 },
-            as: \.rawValue)
+        recorder.binder("backgroundColor", as: \.rawValue, then: { [weak self] in self?.color = $0 })
     }
-    var buttonTitle: Binder<String> { recorder.shown("buttonTitle", on: button.rx.title, as: Shown.quoted) }
+    var buttonTitle: Binder<String> {
+        recorder.binder("buttonTitle", as: Rendering.quoted, then: button.rx.title.onNext)
+    }
 
     let takesText = false
 

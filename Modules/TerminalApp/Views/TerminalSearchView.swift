@@ -2,6 +2,7 @@ import Domain
 import Features
 import ReactiveCore
 import TerminalUI
+import Transcripts
 
 /// Search in a terminal: type a query; Up and Down pick a result, Enter opens it.
 final class TerminalSearchView: SearchView, TerminalFeatureView {
@@ -10,27 +11,30 @@ final class TerminalSearchView: SearchView, TerminalFeatureView {
     private let error = Label(style: Look.error)
     private let opened = Label(style: Look.notice)
     private let list = ListView(placeholder: "no results")
-    private let recorder: PaneRecorder
+    private let recorder: TranscriptRecorder
 
-    init(recorder: PaneRecorder) {
+    init(recorder: TranscriptRecorder) {
         self.recorder = recorder
     }
 
     var query: Observable<String> { field.rx.text.asObservable() }
     var selections: Observable<Int> { list.rx.itemSelected.asObservable() }
     var results: Binder<[Track]> {
-        recorder.shown(
-            "results", on: list.rx.items, as: { Shown.list($0.map(Format.titleAndArtist)) },
-            map: { $0.map(Format.titleAndArtist) })
+        recorder.binder(
+            "results", as: { Rendering.list($0.map(Format.titleAndArtist), limit: 3) },
+            then: { [items = list.rx.items] in items.onNext($0.map(Format.titleAndArtist)) })
     }
     var isLoading: Binder<Bool> {
-        recorder.shown("isLoading", on: status.rx.text, as: { "\($0)" }, map: { $0 ? "searching…" : "" })
+        recorder.binder(
+            "isLoading", as: { "\($0)" }, then: { [text = status.rx.text] in text.onNext($0 ? "searching…" : "") })
     }
-    var errorMessage: Binder<String?> { recorder.shown("errorMessage", on: error.rx.optionalText, as: Shown.optional) }
+    var errorMessage: Binder<String?> {
+        recorder.binder("errorMessage", as: Rendering.optional, then: error.rx.optionalText.onNext)
+    }
     var showTrack: Binder<Track> {
-        recorder.shown(
-            "showTrack", on: opened.rx.text, as: { Shown.quoted(Format.titleAndArtist($0)) },
-            map: { "opened " + Format.titleAndArtist($0) })
+        recorder.binder(
+            "showTrack", as: { Rendering.quoted(Format.titleAndArtist($0)) },
+            then: { [text = opened.rx.text] in text.onNext("opened " + Format.titleAndArtist($0)) })
     }
 
     let takesText = true

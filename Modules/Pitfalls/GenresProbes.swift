@@ -1,0 +1,132 @@
+import Domain
+import Features
+import Foundation
+import ReactiveCore
+import Scenarios
+import ScriptedServices
+import Services
+import ServicesLive
+import Storage
+import Synchronization
+
+/// The situations probed on the genres: a load is an effect whose answer comes later, from a
+/// service that may answer on another thread.
+package enum GenresProbes {
+    /// Situation 9: the appearance stream completes after the first appearance (the control
+    /// went away); the user then refreshes.
+    package static func inputCompletes(
+        template: AppDatabase, _ make: (FeatureEnvironment) -> Screen<GenresView>
+    ) throws -> Verdict {
+        let rig = try ProbeRig(template: template)
+        let view = ScriptedGenresView(recorder: rig.recorder)
+        var binding: Disposable?
+        rig.play {
+            binding = make(rig.environment).bind(to: view)
+            rig.clock.at(0) {
+                view.appearanceEvents.onNext(())
+                view.appearanceEvents.onCompleted()
+            }
+            rig.clock.at(500) { view.refreshes.accept(()) }
+        }
+        binding?.dispose()
+        let loads = rig.calls.filter { $0 == "genres()" }.count
+        return loads == 2
+            ? Verdict("the other inputs keep working", evidence: "2 genres() calls: the appearance and the refresh")
+            : Verdict(
+                "the refresh is lost", pitfall: true,
+                evidence: "\(loads) genres() call(s): the completed control completed the view model's input")
+    }
+
+    /// Situation 8: the catalog answers on a background queue, and Drivers and Signals use the
+    /// real main scheduler (nothing mocked). Records on which thread the view is shown the genres.
+    ///
+    /// Must run on the main actor, whose thread the main scheduler delivers to: the probe awaits
+    /// the answer, leaving the main thread free for the main queue.
+    @MainActor
+    package static func backgroundServices(
+        template: AppDatabase, _ make: (FeatureEnvironment) -> Screen<GenresView>
+    ) async throws -> Verdict {
+        let database = try template.copy()
+        let background = ServiceScript(
+            scheduler: ConcurrentDispatchQueueScheduler(qos: .userInitiated), latencies: [.milliseconds(5)])
+        let environment = FeatureEnvironment(
+            catalog: ScriptedCatalogService(LiveCatalogService(database: database), script: background),
+            library: LiveLibraryService(database: database, scheduler: MainScheduler.instance, pollInterval: nil),
+            scheduler: MainScheduler.instance)
+        let view = ThreadRecordingGenresView()
+        let binding = make(environment).bind(to: view)
+        view.appear()
+        let onMain = await view.genresShown(within: .seconds(10))
+        binding.dispose()
+        switch onMain {
+        case true?:
+            return Verdict("on the main thread", evidence: "the outputs hop to the main scheduler before the view")
+        case false?:
+            return Verdict(
+                "on the service's thread", pitfall: true,
+                evidence: "the genres reach the view on the background queue; only a main-scheduler Binder "
+                    + "would move them")
+        case nil:
+            return Verdict("nothing shown", pitfall: true, evidence: "no genres reached the view within 10 s")
+        }
+    }
+}
+
+/// A genres view that records whether it is shown the genres on the main thread, and lets a
+/// task wait for that. Its state is behind a mutex and the relay is thread-safe, so it may be
+/// shared with the task that times the wait out.
+private final class ThreadRecordingGenresView: GenresView, @unchecked Sendable {
+    private let appearanceEvents = PublishRelay<Void>()
+    private let state = Mutex(State())
+
+    private struct State {
+        /// Whether the genres were shown on the main thread, or `.none` once the wait timed out.
+        var outcome: Bool??
+        var waiter: CheckedContinuation<Bool?, Never>?
+    }
+
+    var appearances: Observable<Void> { appearanceEvents.asObservable() }
+    var refreshRequests: Observable<Void> { .never() }
+    var selections: Observable<Int> { .never() }
+    var genres: Binder<[Genre]> {
+        Binder(self, scheduler: CurrentThreadScheduler.instance) { view, genres in
+            guard !genres.isEmpty else { return }
+            view.settle(Thread.isMainThread)
+        }
+    }
+    var isLoading: Binder<Bool> { Binder(self, scheduler: CurrentThreadScheduler.instance) { _, _ in } }
+    var errorMessage: Binder<String?> { Binder(self, scheduler: CurrentThreadScheduler.instance) { _, _ in } }
+    var message: Binder<String> { Binder(self, scheduler: CurrentThreadScheduler.instance) { _, _ in } }
+
+    func appear() {
+        appearanceEvents.accept(())
+    }
+
+    /// Records the first outcome and hands it to the waiting task, if one waits.
+    private func settle(_ outcome: Bool?) {
+        let waiter = state.withLock { state -> CheckedContinuation<Bool?, Never>? in
+            guard state.outcome == nil else { return nil }
+            state.outcome = .some(outcome)
+            defer { state.waiter = nil }
+            return state.waiter
+        }
+        waiter?.resume(returning: outcome)
+    }
+
+    /// Whether the genres were shown on the main thread, once they are, or `nil` after `timeout`.
+    func genresShown(within timeout: Duration) async -> Bool? {
+        let timer = Task { [weak self] in
+            try await Task.sleep(for: timeout)
+            self?.settle(nil)
+        }
+        defer { timer.cancel() }
+        return await withCheckedContinuation { continuation in
+            let settled: Bool?? = state.withLock { state in
+                if let outcome = state.outcome { return .some(outcome) }
+                state.waiter = continuation
+                return nil
+            }
+            if let settled { continuation.resume(returning: settled) }
+        }
+    }
+}

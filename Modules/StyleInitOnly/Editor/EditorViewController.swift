@@ -1,0 +1,62 @@
+import Domain
+import Features
+import ReactiveCore
+
+extension InitOnlyStyle {
+    package static func makeEditor(track: Track, environment: FeatureEnvironment) -> Screen<EditorView> {
+        .madeByBinding { EditorPresenter(track: track, view: $0, environment: environment) }
+    }
+}
+
+/// Who the editor controller tells that it is done.
+protocol EditorControllerDelegate: AnyObject {
+    /// The editor finished: saved, or cancelled.
+    func editorControllerDidFinish(_ controller: EditorController)
+}
+
+/// The editor's view controller in the init-only style: made with the track and the view, it
+/// hides its view model and reports closing through its delegate.
+final class EditorController: Disposable {
+    weak var delegate: EditorControllerDelegate?
+    private var bag = DisposeBag()
+
+    init(track: Track, view: EditorView, environment: FeatureEnvironment) {
+        let viewModel = EditorViewModel(
+            track: track, ratingEdits: view.ratingEdits.asSignal(onErrorSignalWith: .empty()),
+            noteEdits: view.noteEdits.asSignal(onErrorSignalWith: .empty()),
+            save: view.saveRequests.asSignal(onErrorSignalWith: .empty()),
+            cancel: view.cancelRequests.asSignal(onErrorSignalWith: .empty()), library: environment.library)
+        viewModel.title.drive(view.title).disposed(by: bag)
+        viewModel.draft.drive(view.draft).disposed(by: bag)
+        viewModel.isSaveEnabled.drive(view.isSaveEnabled).disposed(by: bag)
+        viewModel.validationMessage.drive(view.validationMessage).disposed(by: bag)
+        viewModel.saveResult.emit(to: view.saveResult).disposed(by: bag)
+        viewModel.close
+            .emit(with: self, onNext: { controller, _ in controller.delegate?.editorControllerDidFinish(controller) })
+            .disposed(by: bag)
+    }
+
+    func dispose() {
+        bag = DisposeBag()
+    }
+}
+
+/// Presents the editor and closes it when the controller says it is done.
+final class EditorPresenter: EditorControllerDelegate, Disposable {
+    private let controller: EditorController
+    private let close: Binder<Void>
+
+    init(track: Track, view: EditorView, environment: FeatureEnvironment) {
+        close = view.close
+        controller = EditorController(track: track, view: view, environment: environment)
+        controller.delegate = self
+    }
+
+    func editorControllerDidFinish(_ controller: EditorController) {
+        close.onNext(())
+    }
+
+    func dispose() {
+        controller.dispose()
+    }
+}

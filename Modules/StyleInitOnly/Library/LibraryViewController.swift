@@ -1,0 +1,70 @@
+import Domain
+import Features
+import ReactiveCore
+
+extension InitOnlyStyle {
+    package static func makeLibrary(environment: FeatureEnvironment) -> Screen<LibraryView> {
+        .madeByBinding { LibraryPresenter(view: $0, environment: environment) }
+    }
+
+    /// The library for a view with no error label: the error message is left unbound.
+    package static func makeListOnlyLibrary(environment: FeatureEnvironment) -> Screen<LibraryView> {
+        .madeByBinding { LibraryPresenter(view: $0, environment: environment, showsErrors: false) }
+    }
+}
+
+/// Who the library controller tells that the user chose a track to edit.
+protocol LibraryControllerDelegate: AnyObject {
+    /// The user chose to edit `track`.
+    func libraryController(_ controller: LibraryController, didSelect track: Track)
+}
+
+/// The library's view controller in the init-only style: made with the view and the services,
+/// it hides its view model and reports navigation through its delegate.
+final class LibraryController: Disposable {
+    weak var delegate: LibraryControllerDelegate?
+    private var bag = DisposeBag()
+
+    /// A controller for `view`; without `showsErrors`, for a view with no error label.
+    init(view: LibraryView, environment: FeatureEnvironment, showsErrors: Bool = true) {
+        let viewModel = LibraryViewModel(
+            favoriteToggles: view.favoriteToggles.asSignal(onErrorSignalWith: .empty()),
+            selection: view.selections.asSignal(onErrorSignalWith: .empty()),
+            library: environment.library)
+        viewModel.items.drive(view.items).disposed(by: bag)
+        // The toggles' saves happen through this output: a controller that leaves it unbound
+        // saves nothing.
+        if showsErrors { viewModel.errorMessage.drive(view.errorMessage).disposed(by: bag) }
+        viewModel.openEditor
+            .emit(
+                with: self,
+                onNext: { controller, track in controller.delegate?.libraryController(controller, didSelect: track) }
+            )
+            .disposed(by: bag)
+    }
+
+    func dispose() {
+        bag = DisposeBag()
+    }
+}
+
+/// Presents the editor the library controller asks for: the presenting side of the delegate,
+/// owned with the controller.
+final class LibraryPresenter: LibraryControllerDelegate, Disposable {
+    private let controller: LibraryController
+    private let openEditor: Binder<Track>
+
+    init(view: LibraryView, environment: FeatureEnvironment, showsErrors: Bool = true) {
+        openEditor = view.openEditor
+        controller = LibraryController(view: view, environment: environment, showsErrors: showsErrors)
+        controller.delegate = self
+    }
+
+    func libraryController(_ controller: LibraryController, didSelect track: Track) {
+        openEditor.onNext(track)
+    }
+
+    func dispose() {
+        controller.dispose()
+    }
+}

@@ -1,0 +1,39 @@
+import Domain
+import Features
+import ReactiveCore
+
+extension ProtocolsStyle {
+    package static func makeLibrary(environment: FeatureEnvironment) -> Screen<LibraryView> {
+        let viewModel: LibraryViewModelType = LibraryViewModel(library: environment.library)
+        return .separate(
+            viewModel,
+            inputs: { view in
+                Disposables.create(
+                    view.favoriteToggles.subscribe(onNext: { viewModel.input.toggleFavorite(row: $0) }),
+                    view.selections.subscribe(onNext: { viewModel.input.selectRow($0) }))
+            },
+            outputs: { view in
+                Disposables.create(
+                    viewModel.output.items.drive(view.items),
+                    viewModel.output.errorMessage.drive(view.errorMessage),
+                    viewModel.output.openEditor.emit(to: view.openEditor))
+            })
+    }
+
+    /// The library for a view with no error label: the error message is left unbound.
+    package static func makeListOnlyLibrary(environment: FeatureEnvironment) -> Screen<LibraryView> {
+        let viewModel: LibraryViewModelType = LibraryViewModel(library: environment.library)
+        return .separate(
+            viewModel,
+            inputs: { view in
+                Disposables.create(
+                    view.favoriteToggles.subscribe(onNext: { viewModel.input.toggleFavorite(row: $0) }),
+                    view.selections.subscribe(onNext: { viewModel.input.selectRow($0) }))
+            },
+            outputs: { view in
+                Disposables.create(
+                    viewModel.output.items.drive(view.items),
+                    viewModel.output.openEditor.emit(to: view.openEditor))
+            })
+    }
+}

@@ -1,0 +1,25 @@
+import Domain
+import Features
+import ReactiveCore
+
+extension ProtocolsStyle {
+    package static func makeSearch(environment: FeatureEnvironment) -> Screen<SearchView> {
+        let viewModel: SearchViewModelType = SearchViewModel(
+            catalog: environment.catalog, scheduler: environment.scheduler)
+        return .separate(
+            viewModel,
+            inputs: { view in
+                Disposables.create(
+                    view.query.subscribe(onNext: { viewModel.input.queryChanged($0) }),
+                    view.selections.subscribe(onNext: { viewModel.input.selectRow($0) }))
+            },
+            outputs: { view in
+                Disposables.create([
+                    viewModel.output.results.drive(view.results),
+                    viewModel.output.isLoading.drive(view.isLoading),
+                    viewModel.output.errorMessage.drive(view.errorMessage),
+                    viewModel.output.showTrack.emit(to: view.showTrack),
+                ])
+            })
+    }
+}

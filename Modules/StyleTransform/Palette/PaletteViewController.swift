@@ -1,0 +1,17 @@
+import Domain
+import Features
+import ReactiveCore
+
+extension TransformStyle {
+    package static func makePalette() -> Screen<PaletteView> {
+        let viewModel = PaletteViewModel()
+        return .together(viewModel) { view in
+            let output = viewModel.transform(input: .init(changeColor: view.changeColorRequests))
+            return Disposables.create([
+                output.backgroundColor.drive(view.backgroundColor),
+                output.buttonTitle.drive(view.buttonTitle),
+                output.disposable,
+            ])
+        }
+    }
+}

@@ -1,0 +1,64 @@
+import ReactiveCore
+
+/// Collects a ``Transcript`` as a view's binders fire: the one recorder behind scripted runs, the
+/// pitfall probes and the terminal UI's panes.
+///
+/// Time comes from outside (`now`, in milliseconds), so a scripted run records virtual time and
+/// the terminal UI wall-clock time since its feature was shown.
+package final class TranscriptRecorder {
+    /// What the view was told so far (at most `limit` entries, the latest).
+    package private(set) var transcript = Transcript()
+    /// How many values the view was told since the last ``reset()``, however many are kept.
+    package private(set) var updates = 0
+
+    private let now: () -> Int
+    private let delivery: () -> ImmediateSchedulerType
+    private let limit: Int?
+    private var start: Int
+
+    /// A recorder timed by `now` (milliseconds).
+    ///
+    /// - Parameters:
+    ///   - limit: How many entries to keep; past it, the oldest quarter goes.
+    ///   - delivery: Where its binders deliver, asked when each binder is made (scripted runs: on
+    ///     the current thread; the terminal UI: on the main thread, as RxCocoa's binders do).
+    package init(
+        limit: Int? = nil, delivery: @escaping () -> ImmediateSchedulerType = { CurrentThreadScheduler.instance },
+        now: @escaping () -> Int
+    ) {
+        self.now = now
+        self.delivery = delivery
+        self.limit = limit
+        start = now()
+    }
+
+    /// Forgets everything and times what follows from now: a new feature is shown.
+    package func reset() {
+        transcript = Transcript()
+        updates = 0
+        start = now()
+    }
+
+    /// Records that the view was shown `value` on `output`.
+    package func record(_ output: String, _ value: String) {
+        updates += 1
+        transcript.entries.append(.init(time: now() - start, output: output, value: value))
+        if let limit, transcript.entries.count > limit { transcript.entries.removeFirst(limit / 4) }
+    }
+
+    /// The values `output` was shown so far, in order.
+    package func values(of output: String) -> [String] {
+        transcript.entries.filter { $0.output == output }.map(\.value)
+    }
+
+    /// A binder for a view's `output`: it records each value as `render` writes it, then hands it
+    /// to `forward` (a widget's own binder, in a real view).
+    package func binder<Value>(
+        _ output: String, as render: @escaping (Value) -> String, then forward: @escaping (Value) -> Void = { _ in }
+    ) -> Binder<Value> {
+        Binder(self, scheduler: delivery()) { recorder, value in
+            recorder.record(output, render(value))
+            forward(value)
+        }
+    }
+}
