@@ -78,6 +78,11 @@ let package = Package(
         // Latency, failures and a call log around any service: scripted runs and tests.
         .module("ScriptedServices", dependencies: ["Services", "Domain", "ReactiveCore"]),
 
+        // The one place services are put together: live, scripted, counted.
+        .module(
+            "Composition",
+            dependencies: ["Features", "Services", "ServicesLive", "ScriptedServices", "Storage", "ReactiveCore"]),
+
         // MARK: - Features and the five binding styles
 
         .module("Features", dependencies: ["Domain", "Services", "ReactiveCore"]),
@@ -122,7 +127,7 @@ let package = Package(
         .module(
             "TerminalApp",
             dependencies: [
-                "TerminalUI", "Transcripts", "Features", "Styles", "Domain", "Services", "ServicesLive",
+                "TerminalUI", "Transcripts", "Composition", "Features", "Styles", "Domain", "Services",
                 "ScriptedServices", "Storage", "ReactiveCore",
             ]),
         // Counts heap allocations by interposing the allocator: linked only into measuring tools.
@@ -158,7 +163,7 @@ let package = Package(
         .module(
             "Scenarios",
             dependencies: [
-                "Features", "Transcripts", "Domain", "Services", "ServicesLive", "ScriptedServices", "Storage",
+                "Features", "Transcripts", "Composition", "Domain", "Services", "ScriptedServices", "Storage",
                 "ReactiveCore",
             ]
         ),
@@ -166,7 +171,7 @@ let package = Package(
         .module(
             "Pitfalls",
             dependencies: [
-                "Scenarios", "Transcripts", "Features", "Styles", "Domain", "Services", "ServicesLive",
+                "Scenarios", "Transcripts", "Composition", "Features", "Styles", "Domain", "Services",
                 "ScriptedServices", "Storage", "ReactiveCore",
             ]
         ),

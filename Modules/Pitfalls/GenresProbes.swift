@@ -1,11 +1,10 @@
+import Composition
 import Domain
 import Features
 import Foundation
 import ReactiveCore
 import Scenarios
-import ScriptedServices
 import Services
-import ServicesLive
 import Storage
 import Synchronization
 
@@ -47,12 +46,11 @@ package enum GenresProbes {
         template: AppDatabase, _ make: (FeatureEnvironment) -> Screen<GenresView>
     ) async throws -> Verdict {
         let database = try template.copy()
-        let background = ServiceScript(
-            scheduler: ConcurrentDispatchQueueScheduler(qos: .userInitiated), latencies: [.milliseconds(5)])
-        let environment = FeatureEnvironment(
-            catalog: ScriptedCatalogService(LiveCatalogService(database: database), script: background),
-            library: LiveLibraryService(database: database, scheduler: MainScheduler.instance, pollInterval: nil),
-            scheduler: MainScheduler.instance)
+        let environment = ServiceStack.live(
+            database: database, scheduler: MainScheduler.instance,
+            answers: ConcurrentDispatchQueueScheduler(qos: .userInitiated), latencies: [.milliseconds(5)],
+            pollInterval: nil
+        ).environment
         let view = ThreadRecordingGenresView()
         let binding = make(environment).bind(to: view)
         view.appear()

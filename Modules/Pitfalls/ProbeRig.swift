@@ -1,3 +1,4 @@
+import Composition
 import Domain
 import Features
 import Foundation
@@ -24,10 +25,12 @@ final class ProbeRig {
             try database.setFavorite(trackID: trackID, true, at: Date(timeIntervalSince1970: Double(index)))
         }
         recorder = TranscriptRecorder(now: { [clock] in clock.clock })
-        script = ServiceScript(scheduler: clock, latencies: [.milliseconds(50)])
+        let services = ServiceStack.scripted(database: database, clock: clock, latencies: [.milliseconds(50)])
+        script = services.script
         let observations = ObservationCounter()
         self.observations = observations
-        let scripted = FeatureEnvironment.scripted(database: database, script: script, clock: clock)
+        let scripted = services.environment
+        // The probe's own instrument around the stack: how often the favorites are observed.
         environment = FeatureEnvironment(
             catalog: scripted.catalog, library: ObservedLibraryService(base: scripted.library, counter: observations),
             scheduler: clock)

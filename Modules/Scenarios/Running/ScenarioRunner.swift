@@ -1,3 +1,4 @@
+import Composition
 import Domain
 import Features
 import Foundation
@@ -45,10 +46,11 @@ package final class ScenarioRunner: Sendable {
         let outside = ScenarioSetUp(database: database, clock: clock)
         try setUp(outside)
         let recorder = TranscriptRecorder(now: { clock.clock })
-        let serviceScript = ServiceScript(
-            scheduler: clock, latencies: script.latencies.map { .milliseconds($0) }, failingCalls: script.failingCalls)
-        let environment = FeatureEnvironment.scripted(database: database, script: serviceScript, clock: clock)
-        let stage = Stage(style: style.binding, environment: environment, database: database, recorder: recorder)
+        let services = ServiceStack.scripted(
+            database: database, clock: clock, latencies: script.latencies.map { .milliseconds($0) },
+            failingCalls: script.failingCalls)
+        let stage = Stage(
+            style: style.binding, environment: services.environment, database: database, recorder: recorder)
         var failure: ScenarioError?
 
         // Drivers and Signals deliver synchronously, as on an app's main thread.
@@ -71,7 +73,7 @@ package final class ScenarioRunner: Sendable {
         if let failure { throw failure }
         if let error = outside.failure { throw error }
         var transcript = recorder.transcript
-        transcript.serviceCalls = serviceScript.calls
+        transcript.serviceCalls = services.script.calls
         return transcript
     }
 

@@ -1,8 +1,8 @@
+import Composition
 import Domain
 import Features
 import ReactiveCore
 import ScriptedServices
-import ServicesLive
 import Storage
 import Styles
 import TerminalUI
@@ -18,7 +18,8 @@ final class StylePane {
     /// What to show.
     var mode = PaneMode.screen
     private let environment: FeatureEnvironment
-    private let services: ServiceScript
+    /// The log of the service calls the pane's view models made: the counter in its status line.
+    private let calls: ServiceScript
     private let ui: SchedulerType
     private let database: AppDatabase
     private var stack: [MountedFeature] = []
@@ -47,20 +48,13 @@ final class StylePane {
         recorder = TranscriptRecorder(
             limit: 2_000, delivery: { SharingScheduler.make() },
             now: { Int((scheduler.now.timeIntervalSince1970 * 1_000).rounded()) })
-        // The scripted services add nothing but a count of the calls (no latency, no failure).
-        services = ServiceScript(scheduler: scheduler)
-        let catalog =
-            work.map { LiveCatalogService(database: database, work: $0) } ?? LiveCatalogService(database: database)
-        let library =
-            work.map { LiveLibraryService(database: database, scheduler: scheduler, work: $0) }
-            ?? LiveLibraryService(database: database, scheduler: scheduler)
-        environment = FeatureEnvironment(
-            catalog: ScriptedCatalogService(catalog, script: services),
-            library: ScriptedLibraryService(library, script: services), scheduler: scheduler)
+        let stack = ServiceStack.live(database: database, scheduler: scheduler, work: work)
+        calls = stack.script
+        environment = stack.environment
     }
 
     /// The service calls since the feature was shown.
-    var serviceCalls: Int { services.callCount - callsBefore }
+    var serviceCalls: Int { calls.callCount - callsBefore }
 
     /// The view on screen, if any.
     var view: (any TerminalFeatureView)? { stack.last?.view }
@@ -73,7 +67,7 @@ final class StylePane {
         unmountAll()
         generation += 1
         recorder.reset()
-        callsBefore = services.callCount
+        callsBefore = calls.callCount
         codeOffset = 0
         codeColumn = 0
         codeLines = EmbeddedSources.source(style: style, feature: feature).split(

@@ -1,0 +1,69 @@
+import Features
+import Foundation
+import ReactiveCore
+import ScriptedServices
+import ServicesLive
+import Storage
+
+/// The one place Bindery's services are put together: the live services over a database, inside
+/// a script that logs every call and, for scripted runs, adds latencies and failures.
+///
+/// Every front end and harness makes its services here: the terminal UI (live, its calls
+/// counted), the CLI's scripted runs and the shared spec (virtual time, scripted latencies and
+/// failures) and the pitfall probes (the same, or answered from a background queue). No other
+/// code builds a service; nothing reads the database past them.
+package struct ServiceStack {
+    /// The services, as view models get them.
+    package let environment: FeatureEnvironment
+    /// The calls made so far, and the latencies and failures the stack adds.
+    package let script: ServiceScript
+
+    /// The services the apps run on: live over `database`, reading and writing on `work`
+    /// (background queues when `nil`), the favorites polled for other processes' changes every
+    /// `pollInterval`.
+    ///
+    /// - Parameters:
+    ///   - scheduler: Timing (debounce, polling) and where the favorites are delivered.
+    ///   - answers: Where answers are delivered after `latencies` (`scheduler` when `nil`).
+    package static func live(
+        database: AppDatabase, scheduler: SchedulerType, work: ImmediateSchedulerType? = nil,
+        answers: SchedulerType? = nil, latencies: [RxTimeInterval] = [.milliseconds(0)],
+        pollInterval: RxTimeInterval? = .milliseconds(500)
+    ) -> ServiceStack {
+        let catalog =
+            work.map { LiveCatalogService(database: database, work: $0) } ?? LiveCatalogService(database: database)
+        let library =
+            work.map {
+                LiveLibraryService(database: database, scheduler: scheduler, work: $0, pollInterval: pollInterval)
+            }
+            ?? LiveLibraryService(database: database, scheduler: scheduler, pollInterval: pollInterval)
+        let script = ServiceScript(scheduler: answers ?? scheduler, latencies: latencies)
+        return ServiceStack(
+            environment: FeatureEnvironment(
+                catalog: ScriptedCatalogService(catalog, script: script),
+                library: ScriptedLibraryService(library, script: script), scheduler: scheduler),
+            script: script)
+    }
+
+    /// A scripted run's services on `clock`: live over `database`, working at once on the
+    /// current thread and answering on the clock after the script's latencies, or failing where
+    /// it says. Changes are saved at the clock's time, other processes are not polled, and a
+    /// search shows its first 10 results so that transcripts stay readable.
+    package static func scripted(
+        database: AppDatabase, clock: SchedulerType, latencies: [RxTimeInterval] = [.milliseconds(0)],
+        failingCalls: Set<Int> = []
+    ) -> ServiceStack {
+        let work = CurrentThreadScheduler.instance
+        let script = ServiceScript(scheduler: clock, latencies: latencies, failingCalls: failingCalls)
+        return ServiceStack(
+            environment: FeatureEnvironment(
+                catalog: ScriptedCatalogService(
+                    LiveCatalogService(database: database, work: work, searchLimit: 10), script: script),
+                library: ScriptedLibraryService(
+                    LiveLibraryService(
+                        database: database, scheduler: clock, work: work, pollInterval: nil, clock: { clock.now }),
+                    script: script),
+                scheduler: clock),
+            script: script)
+    }
+}
