@@ -1,7 +1,9 @@
 extension SharedSequence {
     /// A shared sequence of one element.
     public static func just(_ element: Element) -> SharedSequence {
-        SharedSequence(.just(element, scheduler: SharingStrategy.scheduler))
+        // As RxCocoa: subscribed on the scheduler, then the element and the completion at once
+        // (so one tick on a test scheduler, and synchronously on the main thread), not shared.
+        SharedSequence(raw: Observable.just(element).subscribe(on: SharingStrategy.scheduler))
     }
 
     /// A shared sequence that completes at once.
