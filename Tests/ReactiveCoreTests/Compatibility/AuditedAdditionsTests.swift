@@ -27,6 +27,19 @@ struct AuditedAdditionsTests {
         #expect(source.subscriptions == [Subscription(200, 300)])
     }
 
+    /// RxSwift 6.10.2 (a /tmp run): a completion or an error inside the window is sent at once.
+    @Test func skipForSendsATerminalEventInsideTheDuration() {
+        let source = scheduler.createHotObservable([.next(210, 1), .completed(230)])
+        let observer = scheduler.start { source.skip(.seconds(50), scheduler: scheduler) }
+        #expect(observer.events == [.completed(230)])
+        #expect(source.subscriptions == [Subscription(200, 230)])
+        let other = TestScheduler(initialClock: 0)
+        let failing = other.createHotObservable([.next(210, 1), .error(230, TestError.boom)])
+        let failed = other.start { failing.skip(.seconds(50), scheduler: other) }
+        #expect(failed.events == [.error(230, TestError.boom)])
+        #expect(failing.subscriptions == [Subscription(200, 230)])
+    }
+
     @Test func multicastWithASelectorSharesOneSubscriptionAmongItsUses() {
         let source = scheduler.createColdObservable([.next(10, 1), .next(20, 2), .completed(30)])
         let observer = scheduler.start {
