@@ -88,6 +88,22 @@ struct PrimitiveSequenceTests {
         #expect(second.subscriptions == [Subscription(230, 240)])
     }
 
+    /// RxSwift's `testCompletable_FirstCompletableNotRetainedBeyondCompletion`.
+    @Test func completableAndThenLetsGoOfTheFirstOnceItCompletes() {
+        final class Captured {}
+        let first: TestableObservable<Never> = scheduler.createHotObservable([.completed(210)])
+        var object: Captured? = Captured()
+        weak let weakObject = object
+        var completable = first.asCompletable().do(onCompleted: { [object] in _ = object })
+        let subscription = completable.andThen(Observable<Int>.never()).subscribe()
+        scheduler.advanceTo(300)
+        object = nil
+        completable = .never()
+        #expect(weakObject == nil)
+        #expect(first.subscriptions == [Subscription(0, 210)])
+        subscription.dispose()
+    }
+
     @Test func completableAndThenSkipsTheNextOnError() {
         let second = scheduler.createColdObservable([.next(10, 1), .completed(10)])
         let observer = scheduler.start {
