@@ -53,6 +53,25 @@ struct TimeTests {
         #expect(observer.events == [.next(210, 1), .next(230, 2), .completed(230)])
     }
 
+    /// RxSwift's `test_ThrottleTimeSpan_NotLatest_Completed`, and the same source with `latest`
+    /// (a /tmp run of RxSwift 6.10.2): the source is let go at its completion, 500, though the
+    /// held-back 7 and the completion are sent at 610.
+    @Test func throttleLetsGoOfTheSourceAtItsCompletion() {
+        let events: [Recorded<Event<Int>>] = [
+            .next(150, 1), .next(210, 2), .next(250, 3), .next(310, 4), .next(350, 5), .next(410, 6),
+            .next(450, 7), .completed(500),
+        ]
+        let source = scheduler.createHotObservable(events)
+        let notLatest = scheduler.start { source.throttle(.seconds(200), latest: false, scheduler: scheduler) }
+        #expect(notLatest.events == [.next(210, 2), .next(410, 6), .completed(500)])
+        #expect(source.subscriptions == [Subscription(200, 500)])
+        let other = TestScheduler(initialClock: 0)
+        let again = other.createHotObservable(events)
+        let latest = other.start { again.throttle(.seconds(200), scheduler: other) }
+        #expect(latest.events == [.next(210, 2), .next(410, 6), .next(610, 7), .completed(610)])
+        #expect(again.subscriptions == [Subscription(200, 500)])
+    }
+
     @Test func delayShiftsElementsAndCompletion() {
         let source = scheduler.createHotObservable([.next(210, 1), .next(220, 2), .completed(300)])
         let observer = scheduler.start { source.delay(.seconds(100), scheduler: scheduler) }
