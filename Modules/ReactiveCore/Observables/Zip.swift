@@ -22,8 +22,11 @@ extension ObservableType {
     }
 
     /// Pairs the elements of every source in `collection` into arrays.
-    public static func zip<Collection: Swift.Collection>(_ collection: Collection) -> Observable<Element>
-    where Collection.Element: ObservableType, Element == [Collection.Element.Element] {
-        zip(collection, resultSelector: { $0 })
+    ///
+    /// As in RxSwift, `Element` is the sources' element: `Observable<Int>.zip(sources)` is an
+    /// `Observable<[Int]>`.
+    public static func zip<Collection: Swift.Collection>(_ collection: Collection) -> Observable<[Element]>
+    where Collection.Element: ObservableType, Collection.Element.Element == Element {
+        Observable<[Element]>.zip(collection, resultSelector: { $0 })
     }
 }

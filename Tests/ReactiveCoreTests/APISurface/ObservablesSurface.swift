@@ -33,6 +33,7 @@ private func operators(
     // rx: Observable.combineLatest(_:resultSelector:) | Observable.combineLatest(_:) | Observable.combineLatest(_:…)
     _ = Observable.combineLatest([numbers, numbers]) { $0.count }
     _ = Observable.combineLatest([numbers, numbers])
+    let latest: Observable<[Int]> = Observable<Int>.combineLatest([numbers, numbers])
     _ = Observable.combineLatest(numbers, strings)
     _ = Observable.combineLatest(numbers, strings) { "\($0)\($1)" }
     _ = Observable.combineLatest(numbers, numbers, numbers, numbers, numbers, numbers, numbers, strings)
@@ -164,6 +165,8 @@ private func operators(
     // rx: Observable.zip(_:resultSelector:) | Observable.zip(_:) | Observable.zip(_:…)
     _ = Observable.zip([numbers, numbers]) { $0.count }
     _ = Observable.zip([numbers, numbers])
+    let zipped: Observable<[Int]> = Observable<Int>.zip([numbers, numbers])
+    _ = (latest, zipped)
     _ = Observable.zip(numbers, strings)
     _ = Observable.zip(numbers, strings) { "\($0)\($1)" }
     _ = Observable.zip(numbers, numbers, numbers, numbers, numbers, numbers, numbers, strings)
@@ -171,7 +174,7 @@ private func operators(
         $0 + $1 + $2 + $3 + $4 + $5 + $6 + $7
     }
     // rx: Observable.asSingle() | Observable.asMaybe() | Observable.asCompletable()
-    _ = (numbers.asSingle(), numbers.asMaybe(), numbers.asCompletable())
+    _ = (numbers.asSingle(), numbers.asMaybe(), numbers.ignoreElements().asCompletable())
 }
 
 /// RxSwift's deprecated spellings. The function is itself deprecated, so calling them here

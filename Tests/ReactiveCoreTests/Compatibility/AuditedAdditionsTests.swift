@@ -100,7 +100,8 @@ struct AuditedAdditionsTests {
         let subject = PublishSubject<Int>()
         var gone: Screen? = Screen()
         var calls = 0
-        let subscription = subject.asCompletable().subscribe(with: gone!, onCompleted: { _ in calls += 1 })
+        let subscription = subject.ignoreElements().asCompletable().subscribe(
+            with: gone!, onCompleted: { _ in calls += 1 })
         gone = nil
         subject.onCompleted()
         #expect(calls == 0, "a released object receives nothing")

@@ -115,7 +115,8 @@ struct PrimitiveSequenceTests {
 
     @Test func asCompletableIgnoresElements() {
         var results: [String] = []
-        Observable.of(1, 2).asCompletable().subscribe(onCompleted: { results.append("completed") }).dispose()
+        Observable.of(1, 2).ignoreElements().asCompletable().subscribe(onCompleted: { results.append("completed") })
+            .dispose()
         Single.just(1).asCompletable().subscribe { event in
             if case .completed = event { results.append("single completed") }
         }.dispose()

@@ -15,7 +15,7 @@ struct TraitConversion: Sendable, CustomTestStringConvertible {
         .init(name: "asSingle") { $0.asSingle().asObservable() },
         .init(name: "first", completionUnsubscribes: 210) { $0.first().asObservable().map { $0 ?? -1 } },
         .init(name: "asMaybe") { $0.asMaybe().asObservable() },
-        .init(name: "asCompletable") { $0.asCompletable().andThen(Observable<Int>.empty()) },
+        .init(name: "asCompletable") { $0.ignoreElements().asCompletable().andThen(Observable<Int>.empty()) },
         .init(name: "asInfallible(onErrorJustReturn:)") { $0.asInfallible(onErrorJustReturn: -1).asObservable() },
         .init(name: "asInfallible(onErrorFallbackTo:)") {
             $0.asInfallible(onErrorFallbackTo: .just(-1)).asObservable()

@@ -114,9 +114,10 @@ extension PrimitiveSequenceType where Trait == CompletableTrait, Element == Neve
     }
 }
 
-extension ObservableType {
-    /// The sequence as a ``Completable``: its elements are ignored, its terminal event kept.
+extension ObservableType where Element == Never {
+    /// The sequence as a ``Completable``. As in RxSwift, only a sequence of `Never` converts;
+    /// for another, `ignoreElements().asCompletable()`.
     public func asCompletable() -> Completable {
-        Completable(raw: ignoreElements())
+        Completable(raw: asObservable())
     }
 }
