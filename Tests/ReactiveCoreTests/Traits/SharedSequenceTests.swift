@@ -29,8 +29,8 @@ struct SharedSequenceTests {
 
     /// One unit of work on the scheduler sends both: on the main thread with nothing queued, the
     /// main scheduler runs it at once, so `drive`/`emit` see the completion before returning, as
-    /// in RxCocoa. (Under `swift test` on Linux no test runs on the main thread: the main queue is
-    /// drained by `dispatchMain()` from another thread.)
+    /// in RxCocoa. (Swift Testing runs no test on the main thread on Linux, where the main queue
+    /// is drained from another thread; `MainThreadSharedSequenceTests`, under XCTest, does.)
     @Test func justSendsAndCompletesOnOneTickOfTheScheduler() {
         SharingScheduler.mock(scheduler: scheduler) {
             let driver = scheduler.start { Driver.just(5) }
