@@ -35,6 +35,8 @@ private func operators(
     _ = Observable.combineLatest([numbers, numbers])
     let latest: Observable<[Int]> = Observable<Int>.combineLatest([numbers, numbers])
     _ = Observable.combineLatest(numbers, strings)
+    let latestPair: Observable<(Int, String)> = Observable<Any>.combineLatest(numbers, strings)
+    _ = latestPair
     _ = Observable.combineLatest(numbers, strings) { "\($0)\($1)" }
     _ = Observable.combineLatest(numbers, numbers, numbers, numbers, numbers, numbers, numbers, strings)
     _ = Observable.combineLatest(numbers, numbers, numbers, numbers, numbers, numbers, numbers, numbers) {
@@ -168,6 +170,8 @@ private func operators(
     let zipped: Observable<[Int]> = Observable<Int>.zip([numbers, numbers])
     _ = (latest, zipped)
     _ = Observable.zip(numbers, strings)
+    let zippedPair: Observable<(Int, String)> = Observable<Any>.zip(numbers, strings)
+    _ = zippedPair
     _ = Observable.zip(numbers, strings) { "\($0)\($1)" }
     _ = Observable.zip(numbers, numbers, numbers, numbers, numbers, numbers, numbers, strings)
     _ = Observable.zip(numbers, numbers, numbers, numbers, numbers, numbers, numbers, numbers) {
