@@ -41,12 +41,21 @@ func observableCombineLatest(_ n: Int) -> String {
                     return sink
                 }
             }
+        """
+}
 
+/// The tuple form, on `Element == Any` as RxSwift declares it: `Observable.combineLatest(a, b)`.
+func observableCombineLatestTuple(_ n: Int) -> String {
+    let generics = list(n) { "O\($0): ObservableType" }
+    let parameters = list(n) { "_ source\($0): O\($0)" }
+    let elements = list(n) { "O\($0).Element" }
+    return """
             /// Combines the latest elements of \(count(n)) sources into tuples.
             public static func combineLatest<\(generics)>(
                 \(parameters)
-            ) -> Observable<Element> where Element == (\(elements)) {
-                combineLatest(\(list(n) { "source\($0)" }), resultSelector: { (\(list(n) { "$\($0 - 1)" })) })
+            ) -> Observable<(\(elements))> {
+                Observable<(\(elements))>.combineLatest(
+                    \(list(n) { "source\($0)" }), resultSelector: { (\(list(n) { "$\($0 - 1)" })) })
             }
         """
 }
@@ -74,12 +83,21 @@ func observableZip(_ n: Int) -> String {
                     return sink
                 }
             }
+        """
+}
 
+/// The tuple form, on `Element == Any` as RxSwift declares it: `Observable.zip(a, b)`.
+func observableZipTuple(_ n: Int) -> String {
+    let generics = list(n) { "O\($0): ObservableType" }
+    let parameters = list(n) { "_ source\($0): O\($0)" }
+    let elements = list(n) { "O\($0).Element" }
+    return """
             /// Pairs the elements of \(count(n)) sources by position, into tuples.
             public static func zip<\(generics)>(
                 \(parameters)
-            ) -> Observable<Element> where Element == (\(elements)) {
-                zip(\(list(n) { "source\($0)" }), resultSelector: { (\(list(n) { "$\($0 - 1)" })) })
+            ) -> Observable<(\(elements))> {
+                Observable<(\(elements))>.zip(
+                    \(list(n) { "source\($0)" }), resultSelector: { (\(list(n) { "$\($0 - 1)" })) })
             }
         """
 }
@@ -99,13 +117,23 @@ func shared(_ name: String, _ n: Int, summary: String) -> String {
                 SharedSequence(
                     Observable.\(name)(\(list(n) { "source\($0).asObservable()" }), resultSelector: resultSelector))
             }
+        """
+}
 
+/// The tuple form, on `Element == Any` as RxCocoa declares it: `Driver.combineLatest(a, b)`.
+func sharedTuple(_ name: String, _ n: Int, summary: String) -> String {
+    let generics = list(n) { "S\($0): SharedSequenceConvertibleType" }
+    let parameters = list(n) { "_ source\($0): S\($0)" }
+    let elements = list(n) { "S\($0).Element" }
+    let strategies = list(n) { "S\($0).SharingStrategy == SharingStrategy" }
+    return """
             /// \(summary) \(count(n)) shared sequences, into tuples.
             public static func \(name)<\(generics)>(
                 \(parameters)
-            ) -> SharedSequence
-            where \(strategies), Element == (\(elements)) {
-                \(name)(\(list(n) { "source\($0)" }), resultSelector: { (\(list(n) { "$\($0 - 1)" })) })
+            ) -> SharedSequence<SharingStrategy, (\(elements))>
+            where \(strategies) {
+                SharedSequence<SharingStrategy, (\(elements))>.\(name)(
+                    \(list(n) { "source\($0)" }), resultSelector: { (\(list(n) { "$\($0 - 1)" })) })
             }
         """
 }
@@ -123,12 +151,20 @@ func primitiveZip(_ trait: String, _ name: String, _ n: Int) -> String {
                 PrimitiveSequence(
                     raw: Observable.zip(\(list(n) { "source\($0).asObservable()" }), resultSelector: resultSelector))
             }
+        """
+}
 
+/// The tuple form, on `Element == Any` as RxSwift declares it: `Single.zip(a, b)`.
+func primitiveZipTuple(_ trait: String, _ name: String, _ n: Int) -> String {
+    let generics = list(n) { "E\($0)" }
+    let parameters = list(n) { "_ source\($0): PrimitiveSequence<\(trait), E\($0)>" }
+    return """
             /// Pairs the elements of \(count(n)) \(name)s into a tuple.
             public static func zip<\(generics)>(
                 \(parameters)
-            ) -> PrimitiveSequence<Trait, Element> where Element == (\(generics)) {
-                zip(\(list(n) { "source\($0)" }), resultSelector: { (\(list(n) { "$\($0 - 1)" })) })
+            ) -> PrimitiveSequence<Trait, (\(generics))> {
+                PrimitiveSequence<Trait, (\(generics))>.zip(
+                    \(list(n) { "source\($0)" }), resultSelector: { (\(list(n) { "$\($0 - 1)" })) })
             }
         """
 }
@@ -183,12 +219,25 @@ func file(_ extensionHeader: String, _ bodies: [String]) -> String {
 
 let files: [String: String] = [
     "Modules/ReactiveCore/Observables/CombineLatest+Arity.swift": file(
-        "extension ObservableType", arities.map(observableCombineLatest)),
-    "Modules/ReactiveCore/Observables/Zip+Arity.swift": file("extension ObservableType", arities.map(observableZip)),
+        "extension ObservableType", arities.map(observableCombineLatest))
+        + "\n"
+        + file(
+            "extension ObservableType where Element == Any", arities.map(observableCombineLatestTuple)
+        ).dropFirst(header.count + 1),
+    "Modules/ReactiveCore/Observables/Zip+Arity.swift": file("extension ObservableType", arities.map(observableZip))
+        + "\n"
+        + file("extension ObservableType where Element == Any", arities.map(observableZipTuple)).dropFirst(
+            header.count + 1),
     "Modules/ReactiveCore/Traits/SharedSequence/SharedSequence+Arity.swift": file(
         "extension SharedSequence",
         arities.map { shared("combineLatest", $0, summary: "Combines the latest elements of") }
-            + arities.map { shared("zip", $0, summary: "Pairs by position the elements of") }),
+            + arities.map { shared("zip", $0, summary: "Pairs by position the elements of") })
+        + "\n"
+        + file(
+            "extension SharedSequenceConvertibleType where Element == Any",
+            arities.map { sharedTuple("combineLatest", $0, summary: "Combines the latest elements of") }
+                + arities.map { sharedTuple("zip", $0, summary: "Pairs by position the elements of") }
+        ).dropFirst(header.count + 1),
     "Modules/ReactiveCore/Traits/Infallible/Infallible+Arity.swift": file(
         "extension Infallible", arities.map(infallibleCombineLatest))
         + "\n"
@@ -202,8 +251,18 @@ let files: [String: String] = [
         arities.map { primitiveZip("SingleTrait", "single", $0) })
         + "\n"
         + file(
+            "extension PrimitiveSequenceType where Element == Any, Trait == SingleTrait",
+            arities.map { primitiveZipTuple("SingleTrait", "single", $0) }
+        ).dropFirst(header.count + 1)
+        + "\n"
+        + file(
             "extension PrimitiveSequenceType where Trait == MaybeTrait",
             arities.map { primitiveZip("MaybeTrait", "maybe", $0) }
+        ).dropFirst(header.count + 1)
+        + "\n"
+        + file(
+            "extension PrimitiveSequenceType where Element == Any, Trait == MaybeTrait",
+            arities.map { primitiveZipTuple("MaybeTrait", "maybe", $0) }
         ).dropFirst(header.count + 1),
 ]
 

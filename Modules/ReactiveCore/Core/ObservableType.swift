@@ -12,9 +12,12 @@ public protocol ObservableType: ObservableConvertibleType {
 
 extension ObservableType {
     /// Wraps the sequence in an ``Observable``.
+    ///
+    /// As in RxSwift, the wrapper is `Observable.create { self.subscribe($0) }`: it enforces the
+    /// event grammar and ends the subscription to `self` as soon as a terminal event passes,
+    /// whatever the operators downstream do with that event afterwards (so a test observable's
+    /// subscription under `observe(on:)` ends at the terminal event's time, not at delivery).
     public func asObservable() -> Observable<Element> {
-        Observable { handler in
-            self.subscribe(AnyObserver(eventHandler: handler))
-        }
+        Observable.create { observer in self.subscribe(observer) }
     }
 }

@@ -28,6 +28,15 @@ public struct Disposables {
         CompositeDisposable(disposable1, disposable2, disposable3)
     }
 
+    /// A disposable that disposes `disposables`, then the first three arguments: RxSwift's
+    /// order for this overload.
+    public static func create(
+        _ disposable1: Disposable, _ disposable2: Disposable, _ disposable3: Disposable,
+        _ disposables: Disposable...
+    ) -> Cancelable {
+        CompositeDisposable(disposables: disposables + [disposable1, disposable2, disposable3])
+    }
+
     /// A disposable that disposes every element of `disposables`, in order.
     public static func create(_ disposables: [Disposable]) -> Cancelable {
         switch disposables.count {

@@ -80,3 +80,8 @@ extension Disposable {
         bag.insert(self)
     }
 }
+
+extension DisposeBag {
+    /// ``DisposableBuilder`` under RxSwift's name for it, `DisposeBag.DisposableBuilder`.
+    public typealias DisposableBuilder = ReactiveCore.DisposableBuilder
+}

@@ -2,7 +2,8 @@
 ///
 /// Each source's queued elements live in its handler's captures; this sink counts them and which
 /// sources have completed. As in RxSwift 6, a source that completes is unsubscribed at once, and
-/// the result completes when every source has (elements queued by the others are not sent).
+/// the result completes when every source has (elements queued by the others are not sent), or,
+/// for a collection, when an element arrives that can never be paired.
 /// Events from all sources are serialized by `lock`.
 final class ZipSink<Result>: Sink<Result> {
     let lock = RecursiveLock()
@@ -10,7 +11,13 @@ final class ZipSink<Result>: Sink<Result> {
     private var isDone: [Bool]
     private let subscriptions = CompositeDisposable()
 
-    init(arity: Int, observer: @escaping (Event<Result>) -> Void) {
+    /// Whether an element that can never be paired completes the result: RxSwift's `zip` of a
+    /// collection does that when every other source has completed; its fixed-arity `zip` waits
+    /// for every source to complete.
+    private let completesWhenUnpairable: Bool
+
+    init(arity: Int, completesWhenUnpairable: Bool = false, observer: @escaping (Event<Result>) -> Void) {
+        self.completesWhenUnpairable = completesWhenUnpairable
         queued = Array(repeating: 0, count: arity)
         isDone = Array(repeating: false, count: arity)
         super.init(observer: observer)
@@ -21,13 +28,18 @@ final class ZipSink<Result>: Sink<Result> {
     /// every queue has one.
     private func next(_ index: Int, result: () throws -> Result) {
         queued[index] += 1
-        if queued.allSatisfy({ $0 > 0 }) {
-            for queue in queued.indices { queued[queue] -= 1 }
-            do {
-                forward(.next(try result()))
-            } catch {
-                forwardError(error)
+        guard queued.allSatisfy({ $0 > 0 }) else {
+            // The others have all completed, one of them with nothing queued.
+            if completesWhenUnpairable && isDone.count(where: { $0 }) == isDone.count - 1 {
+                forwardCompleted()
             }
+            return
+        }
+        for queue in queued.indices { queued[queue] -= 1 }
+        do {
+            forward(.next(try result()))
+        } catch {
+            forwardError(error)
         }
     }
 

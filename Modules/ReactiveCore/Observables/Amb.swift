@@ -29,13 +29,21 @@ final class AmbSink<Element>: Sink<Element> {
 
     override init(observer: @escaping (Event<Element>) -> Void) {
         super.init(observer: observer)
+        // Dropping the subscriptions on dispose breaks the cycle through each source's sink,
+        // which holds this sink as its observer.
         setUpstream(
-            Disposables.create { [self] in lock.performLocked { subscriptions }.values.forEach { $0.dispose() } })
+            Disposables.create { [self] in
+                lock.performLocked { () -> [Int: Disposable] in
+                    defer { subscriptions = [:] }
+                    return subscriptions
+                }
+                .values.forEach { $0.dispose() }
+            })
     }
 
     func add(_ index: Int, _ subscription: Disposable) {
         let keep = lock.performLocked { () -> Bool in
-            guard winner == nil || winner == index else { return false }
+            guard !isDisposed, winner == nil || winner == index else { return false }
             subscriptions[index] = subscription
             return true
         }

@@ -22,13 +22,6 @@ extension ObservableType {
         }
     }
 
-    /// Combines the latest elements of two sources into tuples.
-    public static func combineLatest<O1: ObservableType, O2: ObservableType>(
-        _ source1: O1, _ source2: O2
-    ) -> Observable<Element> where Element == (O1.Element, O2.Element) {
-        combineLatest(source1, source2, resultSelector: { ($0, $1) })
-    }
-
     /// Combines the latest elements of three sources whenever any sends one, once all have.
     ///
     /// It completes when every source has completed, or when a source sends an element while
@@ -51,13 +44,6 @@ extension ObservableType {
             sink.subscribe(source3, index: 2, store: { latest3 = $0 }, result: result)
             return sink
         }
-    }
-
-    /// Combines the latest elements of three sources into tuples.
-    public static func combineLatest<O1: ObservableType, O2: ObservableType, O3: ObservableType>(
-        _ source1: O1, _ source2: O2, _ source3: O3
-    ) -> Observable<Element> where Element == (O1.Element, O2.Element, O3.Element) {
-        combineLatest(source1, source2, source3, resultSelector: { ($0, $1, $2) })
     }
 
     /// Combines the latest elements of four sources whenever any sends one, once all have.
@@ -85,13 +71,6 @@ extension ObservableType {
             sink.subscribe(source4, index: 3, store: { latest4 = $0 }, result: result)
             return sink
         }
-    }
-
-    /// Combines the latest elements of four sources into tuples.
-    public static func combineLatest<O1: ObservableType, O2: ObservableType, O3: ObservableType, O4: ObservableType>(
-        _ source1: O1, _ source2: O2, _ source3: O3, _ source4: O4
-    ) -> Observable<Element> where Element == (O1.Element, O2.Element, O3.Element, O4.Element) {
-        combineLatest(source1, source2, source3, source4, resultSelector: { ($0, $1, $2, $3) })
     }
 
     /// Combines the latest elements of five sources whenever any sends one, once all have.
@@ -124,15 +103,6 @@ extension ObservableType {
             sink.subscribe(source5, index: 4, store: { latest5 = $0 }, result: result)
             return sink
         }
-    }
-
-    /// Combines the latest elements of five sources into tuples.
-    public static func combineLatest<
-        O1: ObservableType, O2: ObservableType, O3: ObservableType, O4: ObservableType, O5: ObservableType
-    >(
-        _ source1: O1, _ source2: O2, _ source3: O3, _ source4: O4, _ source5: O5
-    ) -> Observable<Element> where Element == (O1.Element, O2.Element, O3.Element, O4.Element, O5.Element) {
-        combineLatest(source1, source2, source3, source4, source5, resultSelector: { ($0, $1, $2, $3, $4) })
     }
 
     /// Combines the latest elements of six sources whenever any sends one, once all have.
@@ -170,17 +140,6 @@ extension ObservableType {
             sink.subscribe(source6, index: 5, store: { latest6 = $0 }, result: result)
             return sink
         }
-    }
-
-    /// Combines the latest elements of six sources into tuples.
-    public static func combineLatest<
-        O1: ObservableType, O2: ObservableType, O3: ObservableType, O4: ObservableType, O5: ObservableType,
-        O6: ObservableType
-    >(
-        _ source1: O1, _ source2: O2, _ source3: O3, _ source4: O4, _ source5: O5, _ source6: O6
-    ) -> Observable<Element> where Element == (O1.Element, O2.Element, O3.Element, O4.Element, O5.Element, O6.Element) {
-        combineLatest(
-            source1, source2, source3, source4, source5, source6, resultSelector: { ($0, $1, $2, $3, $4, $5) })
     }
 
     /// Combines the latest elements of seven sources whenever any sends one, once all have.
@@ -222,19 +181,6 @@ extension ObservableType {
             sink.subscribe(source7, index: 6, store: { latest7 = $0 }, result: result)
             return sink
         }
-    }
-
-    /// Combines the latest elements of seven sources into tuples.
-    public static func combineLatest<
-        O1: ObservableType, O2: ObservableType, O3: ObservableType, O4: ObservableType, O5: ObservableType,
-        O6: ObservableType, O7: ObservableType
-    >(
-        _ source1: O1, _ source2: O2, _ source3: O3, _ source4: O4, _ source5: O5, _ source6: O6, _ source7: O7
-    ) -> Observable<Element>
-    where Element == (O1.Element, O2.Element, O3.Element, O4.Element, O5.Element, O6.Element, O7.Element) {
-        combineLatest(
-            source1, source2, source3, source4, source5, source6, source7,
-            resultSelector: { ($0, $1, $2, $3, $4, $5, $6) })
     }
 
     /// Combines the latest elements of eight sources whenever any sends one, once all have.
@@ -283,6 +229,65 @@ extension ObservableType {
             return sink
         }
     }
+}
+
+extension ObservableType where Element == Any {
+    /// Combines the latest elements of two sources into tuples.
+    public static func combineLatest<O1: ObservableType, O2: ObservableType>(
+        _ source1: O1, _ source2: O2
+    ) -> Observable<(O1.Element, O2.Element)> {
+        Observable<(O1.Element, O2.Element)>.combineLatest(
+            source1, source2, resultSelector: { ($0, $1) })
+    }
+
+    /// Combines the latest elements of three sources into tuples.
+    public static func combineLatest<O1: ObservableType, O2: ObservableType, O3: ObservableType>(
+        _ source1: O1, _ source2: O2, _ source3: O3
+    ) -> Observable<(O1.Element, O2.Element, O3.Element)> {
+        Observable<(O1.Element, O2.Element, O3.Element)>.combineLatest(
+            source1, source2, source3, resultSelector: { ($0, $1, $2) })
+    }
+
+    /// Combines the latest elements of four sources into tuples.
+    public static func combineLatest<O1: ObservableType, O2: ObservableType, O3: ObservableType, O4: ObservableType>(
+        _ source1: O1, _ source2: O2, _ source3: O3, _ source4: O4
+    ) -> Observable<(O1.Element, O2.Element, O3.Element, O4.Element)> {
+        Observable<(O1.Element, O2.Element, O3.Element, O4.Element)>.combineLatest(
+            source1, source2, source3, source4, resultSelector: { ($0, $1, $2, $3) })
+    }
+
+    /// Combines the latest elements of five sources into tuples.
+    public static func combineLatest<
+        O1: ObservableType, O2: ObservableType, O3: ObservableType, O4: ObservableType, O5: ObservableType
+    >(
+        _ source1: O1, _ source2: O2, _ source3: O3, _ source4: O4, _ source5: O5
+    ) -> Observable<(O1.Element, O2.Element, O3.Element, O4.Element, O5.Element)> {
+        Observable<(O1.Element, O2.Element, O3.Element, O4.Element, O5.Element)>.combineLatest(
+            source1, source2, source3, source4, source5, resultSelector: { ($0, $1, $2, $3, $4) })
+    }
+
+    /// Combines the latest elements of six sources into tuples.
+    public static func combineLatest<
+        O1: ObservableType, O2: ObservableType, O3: ObservableType, O4: ObservableType, O5: ObservableType,
+        O6: ObservableType
+    >(
+        _ source1: O1, _ source2: O2, _ source3: O3, _ source4: O4, _ source5: O5, _ source6: O6
+    ) -> Observable<(O1.Element, O2.Element, O3.Element, O4.Element, O5.Element, O6.Element)> {
+        Observable<(O1.Element, O2.Element, O3.Element, O4.Element, O5.Element, O6.Element)>.combineLatest(
+            source1, source2, source3, source4, source5, source6, resultSelector: { ($0, $1, $2, $3, $4, $5) })
+    }
+
+    /// Combines the latest elements of seven sources into tuples.
+    public static func combineLatest<
+        O1: ObservableType, O2: ObservableType, O3: ObservableType, O4: ObservableType, O5: ObservableType,
+        O6: ObservableType, O7: ObservableType
+    >(
+        _ source1: O1, _ source2: O2, _ source3: O3, _ source4: O4, _ source5: O5, _ source6: O6, _ source7: O7
+    ) -> Observable<(O1.Element, O2.Element, O3.Element, O4.Element, O5.Element, O6.Element, O7.Element)> {
+        Observable<(O1.Element, O2.Element, O3.Element, O4.Element, O5.Element, O6.Element, O7.Element)>.combineLatest(
+            source1, source2, source3, source4, source5, source6, source7,
+            resultSelector: { ($0, $1, $2, $3, $4, $5, $6) })
+    }
 
     /// Combines the latest elements of eight sources into tuples.
     public static func combineLatest<
@@ -291,10 +296,10 @@ extension ObservableType {
     >(
         _ source1: O1, _ source2: O2, _ source3: O3, _ source4: O4, _ source5: O5, _ source6: O6, _ source7: O7,
         _ source8: O8
-    ) -> Observable<Element>
-    where Element == (O1.Element, O2.Element, O3.Element, O4.Element, O5.Element, O6.Element, O7.Element, O8.Element) {
-        combineLatest(
-            source1, source2, source3, source4, source5, source6, source7, source8,
-            resultSelector: { ($0, $1, $2, $3, $4, $5, $6, $7) })
+    ) -> Observable<(O1.Element, O2.Element, O3.Element, O4.Element, O5.Element, O6.Element, O7.Element, O8.Element)> {
+        Observable<(O1.Element, O2.Element, O3.Element, O4.Element, O5.Element, O6.Element, O7.Element, O8.Element)>
+            .combineLatest(
+                source1, source2, source3, source4, source5, source6, source7, source8,
+                resultSelector: { ($0, $1, $2, $3, $4, $5, $6, $7) })
     }
 }

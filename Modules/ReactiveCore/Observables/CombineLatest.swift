@@ -28,8 +28,11 @@ extension ObservableType {
     }
 
     /// Combines the latest elements of every source in `collection` into an array.
-    public static func combineLatest<Collection: Swift.Collection>(_ collection: Collection) -> Observable<Element>
-    where Collection.Element: ObservableType, Element == [Collection.Element.Element] {
-        combineLatest(collection, resultSelector: { $0 })
+    ///
+    /// As in RxSwift, `Element` is the sources' element: `Observable<Int>.combineLatest(sources)`
+    /// is an `Observable<[Int]>`.
+    public static func combineLatest<Collection: Swift.Collection>(_ collection: Collection) -> Observable<[Element]>
+    where Collection.Element: ObservableType, Collection.Element.Element == Element {
+        Observable<[Element]>.combineLatest(collection, resultSelector: { $0 })
     }
 }

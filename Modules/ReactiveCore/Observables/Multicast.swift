@@ -126,19 +126,24 @@ extension ObservableType {
         }
     }
 
-    /// Shares one subscription through a ``PublishSubject``, once connected.
+    /// Shares one subscription through a ``PublishSubject``, once connected; each connection
+    /// gets a new subject, as in RxSwift.
     public func publish() -> ConnectableObservable<Element> {
-        multicast(PublishSubject())
+        multicast(makeSubject: { PublishSubject() })
     }
 
     /// Shares one subscription through a ``ReplaySubject`` of `bufferSize`, once connected.
+    ///
+    /// Each connection gets a new subject, as in RxSwift: after a disconnection or a terminal
+    /// event, later subscribers see only what the next connection sends.
     public func replay(_ bufferSize: Int) -> ConnectableObservable<Element> {
-        multicast(ReplaySubject.create(bufferSize: bufferSize))
+        multicast(makeSubject: { ReplaySubject.create(bufferSize: bufferSize) })
     }
 
-    /// Shares one subscription through a ``ReplaySubject`` that replays everything.
+    /// Shares one subscription through a ``ReplaySubject`` that replays everything; each
+    /// connection gets a new subject, as in RxSwift.
     public func replayAll() -> ConnectableObservable<Element> {
-        multicast(ReplaySubject.createUnbounded())
+        multicast(makeSubject: { ReplaySubject.createUnbounded() })
     }
 }
 

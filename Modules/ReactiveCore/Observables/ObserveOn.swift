@@ -58,25 +58,29 @@ extension ObservableType {
         let source = asObservable()
         return Observable { observer in
             let sink = Sink(observer: observer)
-            let subscription = SerialDisposable()
-            sink.setUpstream(subscription)
-            let scheduled = scheduler.schedule(()) { _ in
-                let upstream = source.run { event in
-                    sink.forwardAndEndOnStop(event)
-                }
-                subscription.disposable = Disposables.create {
-                    _ = scheduler.schedule(()) { _ in
-                        upstream.dispose()
-                        return Disposables.create()
+            let everything = SerialDisposable()
+            let scheduling = SingleAssignmentDisposable()
+            everything.disposable = scheduling
+            scheduling.setDisposable(
+                scheduler.schedule(()) { _ in
+                    let upstream = source.run { event in
+                        sink.forwardAndEndOnStop(event)
                     }
-                }
-                return Disposables.create()
-            }
-            if subscription.isDisposed { scheduled.dispose() }
-            return Disposables.create {
-                scheduled.dispose()
-                sink.dispose()
-            }
+                    everything.disposable = Disposables.create {
+                        _ = scheduler.schedule(()) { _ in
+                            upstream.dispose()
+                            return Disposables.create()
+                        }
+                    }
+                    return Disposables.create()
+                })
+            // Only now, as in RxSwift's SubscribeOnSink: a sequence that ends while the scheduler
+            // subscribes it at once (`just`, `empty`) is let go of once that action has returned.
+            // Letting go from inside the action would queue the disposal behind it: on the main
+            // thread that left the main scheduler busy until the main queue next ran, so the
+            // next `Driver.just` waited for it too.
+            sink.setUpstream(everything)
+            return sink
         }
     }
 }

@@ -41,8 +41,12 @@ extension ObservableType {
 
     /// Resubscribes after a failure each time the trigger sequence sends an element.
     ///
-    /// `notificationHandler` receives the sequence of errors and returns the trigger. The
-    /// trigger's completion completes the result, its error fails it.
+    /// `notificationHandler` receives the sequence of errors and returns the trigger. As in
+    /// RxSwift, the trigger is listened to only while a failure waits for it: after a failure,
+    /// its next element resubscribes, its completion completes the result and its error fails it
+    /// (one that came earlier, while nothing was waiting, counts then). Elements it sends while
+    /// the sequence runs are dropped, so a trigger that completes before any failure leaves the
+    /// sequence running to its own end.
     ///
     /// ```swift
     /// request.retry(when: { errors in errors.delay(.seconds(1), scheduler: scheduler).take(3) })
@@ -74,8 +78,13 @@ extension ObservableType {
         return Observable { observer in
             let sink = CompositeSink<Element>(observer: observer)
             let errors = PublishSubject<Swift.Error>()
+            // The trigger's events, kept (a terminal one) for a failure that comes later.
+            let trigger = PublishSubject<Trigger.Element>()
             let current = SerialDisposable()
             sink.add(current)
+            // Listens to the trigger while a failure waits for it.
+            let waiting = SerialDisposable()
+            sink.add(waiting)
             let step = Trampoline()
             step.run = {
                 current.disposable = source.run { event in
@@ -87,18 +96,20 @@ extension ObservableType {
                     case .error(let error):
                         // The failed attempt ends now (as in RxSwift), not when the next begins.
                         current.disposable = Disposables.create()
+                        waiting.disposable = trigger.asObservable().run { event in
+                            switch event {
+                            case .next:
+                                waiting.disposable = Disposables.create()
+                                step.schedule()
+                            case .error(let error): sink.forwardError(error)
+                            case .completed: sink.forwardCompleted()
+                            }
+                        }
                         errors.onNext(error)
                     }
                 }
             }
-            sink.add(
-                notificationHandler(errors.asObservable()).asObservable().run { event in
-                    switch event {
-                    case .next: step.schedule()
-                    case .error(let error): sink.forwardError(error)
-                    case .completed: sink.forwardCompleted()
-                    }
-                })
+            sink.add(notificationHandler(errors.asObservable()).asObservable().subscribe(trigger))
             step.schedule()
             return Disposables.create {
                 sink.dispose()

@@ -1,3 +1,5 @@
+import Synchronization
+
 extension ObservableType {
     /// Drops the first `count` elements.
     ///
@@ -41,12 +43,39 @@ extension ObservableType {
         }
     }
 
-    /// Drops the elements of the first `duration`, then sends everything.
+    /// Drops the elements of the first `duration`, then sends everything. An error or the
+    /// completion is sent at once, inside the window too, as in RxSwift.
     ///
     /// - Parameters:
     ///   - duration: How long to drop elements, from the subscription.
     ///   - scheduler: Where the timer runs.
     public func skip(_ duration: RxTimeInterval, scheduler: SchedulerType) -> Observable<Element> {
-        skip(until: Observable<Int>.timer(duration, scheduler: scheduler))
+        let source = asObservable()
+        return Observable { observer in
+            let sink = SkipTimeSink(observer: observer)
+            let timer = scheduler.scheduleRelative((), dueTime: duration) { _ in
+                sink.open()
+                return Disposables.create()
+            }
+            sink.setUpstream(Disposables.create(timer, source.run { sink.on($0) }))
+            return sink
+        }
+    }
+}
+
+/// Drops elements until its timer opens it; passes terminal events at any time.
+final class SkipTimeSink<Element>: Sink<Element> {
+    private let isOpen = Atomic<Bool>(false)
+
+    func open() {
+        isOpen.store(true, ordering: .releasing)
+    }
+
+    func on(_ event: Event<Element>) {
+        if case .next = event {
+            if isOpen.load(ordering: .acquiring) { forward(event) }
+        } else {
+            forwardTerminal(event)
+        }
     }
 }

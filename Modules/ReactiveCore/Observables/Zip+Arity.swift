@@ -23,13 +23,6 @@ extension ObservableType {
         }
     }
 
-    /// Pairs the elements of two sources by position, into tuples.
-    public static func zip<O1: ObservableType, O2: ObservableType>(
-        _ source1: O1, _ source2: O2
-    ) -> Observable<Element> where Element == (O1.Element, O2.Element) {
-        zip(source1, source2, resultSelector: { ($0, $1) })
-    }
-
     /// Pairs the elements of three sources by position: the first of each, then the second of each, …
     ///
     /// Each source is unsubscribed as soon as it completes, and the result completes when every
@@ -53,13 +46,6 @@ extension ObservableType {
             sink.subscribe(source3, index: 2, enqueue: { queue3.enqueue($0) }, result: result)
             return sink
         }
-    }
-
-    /// Pairs the elements of three sources by position, into tuples.
-    public static func zip<O1: ObservableType, O2: ObservableType, O3: ObservableType>(
-        _ source1: O1, _ source2: O2, _ source3: O3
-    ) -> Observable<Element> where Element == (O1.Element, O2.Element, O3.Element) {
-        zip(source1, source2, source3, resultSelector: { ($0, $1, $2) })
     }
 
     /// Pairs the elements of four sources by position: the first of each, then the second of each, …
@@ -90,13 +76,6 @@ extension ObservableType {
             sink.subscribe(source4, index: 3, enqueue: { queue4.enqueue($0) }, result: result)
             return sink
         }
-    }
-
-    /// Pairs the elements of four sources by position, into tuples.
-    public static func zip<O1: ObservableType, O2: ObservableType, O3: ObservableType, O4: ObservableType>(
-        _ source1: O1, _ source2: O2, _ source3: O3, _ source4: O4
-    ) -> Observable<Element> where Element == (O1.Element, O2.Element, O3.Element, O4.Element) {
-        zip(source1, source2, source3, source4, resultSelector: { ($0, $1, $2, $3) })
     }
 
     /// Pairs the elements of five sources by position: the first of each, then the second of each, …
@@ -133,15 +112,6 @@ extension ObservableType {
             sink.subscribe(source5, index: 4, enqueue: { queue5.enqueue($0) }, result: result)
             return sink
         }
-    }
-
-    /// Pairs the elements of five sources by position, into tuples.
-    public static func zip<
-        O1: ObservableType, O2: ObservableType, O3: ObservableType, O4: ObservableType, O5: ObservableType
-    >(
-        _ source1: O1, _ source2: O2, _ source3: O3, _ source4: O4, _ source5: O5
-    ) -> Observable<Element> where Element == (O1.Element, O2.Element, O3.Element, O4.Element, O5.Element) {
-        zip(source1, source2, source3, source4, source5, resultSelector: { ($0, $1, $2, $3, $4) })
     }
 
     /// Pairs the elements of six sources by position: the first of each, then the second of each, …
@@ -184,16 +154,6 @@ extension ObservableType {
             sink.subscribe(source6, index: 5, enqueue: { queue6.enqueue($0) }, result: result)
             return sink
         }
-    }
-
-    /// Pairs the elements of six sources by position, into tuples.
-    public static func zip<
-        O1: ObservableType, O2: ObservableType, O3: ObservableType, O4: ObservableType, O5: ObservableType,
-        O6: ObservableType
-    >(
-        _ source1: O1, _ source2: O2, _ source3: O3, _ source4: O4, _ source5: O5, _ source6: O6
-    ) -> Observable<Element> where Element == (O1.Element, O2.Element, O3.Element, O4.Element, O5.Element, O6.Element) {
-        zip(source1, source2, source3, source4, source5, source6, resultSelector: { ($0, $1, $2, $3, $4, $5) })
     }
 
     /// Pairs the elements of seven sources by position: the first of each, then the second of each, …
@@ -240,19 +200,6 @@ extension ObservableType {
             sink.subscribe(source7, index: 6, enqueue: { queue7.enqueue($0) }, result: result)
             return sink
         }
-    }
-
-    /// Pairs the elements of seven sources by position, into tuples.
-    public static func zip<
-        O1: ObservableType, O2: ObservableType, O3: ObservableType, O4: ObservableType, O5: ObservableType,
-        O6: ObservableType, O7: ObservableType
-    >(
-        _ source1: O1, _ source2: O2, _ source3: O3, _ source4: O4, _ source5: O5, _ source6: O6, _ source7: O7
-    ) -> Observable<Element>
-    where Element == (O1.Element, O2.Element, O3.Element, O4.Element, O5.Element, O6.Element, O7.Element) {
-        zip(
-            source1, source2, source3, source4, source5, source6, source7,
-            resultSelector: { ($0, $1, $2, $3, $4, $5, $6) })
     }
 
     /// Pairs the elements of eight sources by position: the first of each, then the second of each, …
@@ -304,6 +251,65 @@ extension ObservableType {
             return sink
         }
     }
+}
+
+extension ObservableType where Element == Any {
+    /// Pairs the elements of two sources by position, into tuples.
+    public static func zip<O1: ObservableType, O2: ObservableType>(
+        _ source1: O1, _ source2: O2
+    ) -> Observable<(O1.Element, O2.Element)> {
+        Observable<(O1.Element, O2.Element)>.zip(
+            source1, source2, resultSelector: { ($0, $1) })
+    }
+
+    /// Pairs the elements of three sources by position, into tuples.
+    public static func zip<O1: ObservableType, O2: ObservableType, O3: ObservableType>(
+        _ source1: O1, _ source2: O2, _ source3: O3
+    ) -> Observable<(O1.Element, O2.Element, O3.Element)> {
+        Observable<(O1.Element, O2.Element, O3.Element)>.zip(
+            source1, source2, source3, resultSelector: { ($0, $1, $2) })
+    }
+
+    /// Pairs the elements of four sources by position, into tuples.
+    public static func zip<O1: ObservableType, O2: ObservableType, O3: ObservableType, O4: ObservableType>(
+        _ source1: O1, _ source2: O2, _ source3: O3, _ source4: O4
+    ) -> Observable<(O1.Element, O2.Element, O3.Element, O4.Element)> {
+        Observable<(O1.Element, O2.Element, O3.Element, O4.Element)>.zip(
+            source1, source2, source3, source4, resultSelector: { ($0, $1, $2, $3) })
+    }
+
+    /// Pairs the elements of five sources by position, into tuples.
+    public static func zip<
+        O1: ObservableType, O2: ObservableType, O3: ObservableType, O4: ObservableType, O5: ObservableType
+    >(
+        _ source1: O1, _ source2: O2, _ source3: O3, _ source4: O4, _ source5: O5
+    ) -> Observable<(O1.Element, O2.Element, O3.Element, O4.Element, O5.Element)> {
+        Observable<(O1.Element, O2.Element, O3.Element, O4.Element, O5.Element)>.zip(
+            source1, source2, source3, source4, source5, resultSelector: { ($0, $1, $2, $3, $4) })
+    }
+
+    /// Pairs the elements of six sources by position, into tuples.
+    public static func zip<
+        O1: ObservableType, O2: ObservableType, O3: ObservableType, O4: ObservableType, O5: ObservableType,
+        O6: ObservableType
+    >(
+        _ source1: O1, _ source2: O2, _ source3: O3, _ source4: O4, _ source5: O5, _ source6: O6
+    ) -> Observable<(O1.Element, O2.Element, O3.Element, O4.Element, O5.Element, O6.Element)> {
+        Observable<(O1.Element, O2.Element, O3.Element, O4.Element, O5.Element, O6.Element)>.zip(
+            source1, source2, source3, source4, source5, source6, resultSelector: { ($0, $1, $2, $3, $4, $5) })
+    }
+
+    /// Pairs the elements of seven sources by position, into tuples.
+    public static func zip<
+        O1: ObservableType, O2: ObservableType, O3: ObservableType, O4: ObservableType, O5: ObservableType,
+        O6: ObservableType, O7: ObservableType
+    >(
+        _ source1: O1, _ source2: O2, _ source3: O3, _ source4: O4, _ source5: O5, _ source6: O6, _ source7: O7
+    ) -> Observable<(O1.Element, O2.Element, O3.Element, O4.Element, O5.Element, O6.Element, O7.Element)> {
+        Observable<(O1.Element, O2.Element, O3.Element, O4.Element, O5.Element, O6.Element, O7.Element)>.zip(
+            source1, source2, source3, source4, source5, source6, source7,
+            resultSelector: { ($0, $1, $2, $3, $4, $5, $6) })
+    }
 
     /// Pairs the elements of eight sources by position, into tuples.
     public static func zip<
@@ -312,10 +318,10 @@ extension ObservableType {
     >(
         _ source1: O1, _ source2: O2, _ source3: O3, _ source4: O4, _ source5: O5, _ source6: O6, _ source7: O7,
         _ source8: O8
-    ) -> Observable<Element>
-    where Element == (O1.Element, O2.Element, O3.Element, O4.Element, O5.Element, O6.Element, O7.Element, O8.Element) {
-        zip(
-            source1, source2, source3, source4, source5, source6, source7, source8,
-            resultSelector: { ($0, $1, $2, $3, $4, $5, $6, $7) })
+    ) -> Observable<(O1.Element, O2.Element, O3.Element, O4.Element, O5.Element, O6.Element, O7.Element, O8.Element)> {
+        Observable<(O1.Element, O2.Element, O3.Element, O4.Element, O5.Element, O6.Element, O7.Element, O8.Element)>
+            .zip(
+                source1, source2, source3, source4, source5, source6, source7, source8,
+                resultSelector: { ($0, $1, $2, $3, $4, $5, $6, $7) })
     }
 }

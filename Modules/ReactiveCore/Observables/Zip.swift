@@ -1,6 +1,7 @@
 extension ObservableType {
     /// Pairs the elements of every source in `collection` by position. An empty collection
-    /// completes at once.
+    /// completes at once; so does the result when a source sends an element while all the others
+    /// have completed and one of them has nothing left to pair it with, as in RxSwift.
     public static func zip<Collection: Swift.Collection>(
         _ collection: Collection, resultSelector: @escaping ([Collection.Element.Element]) throws -> Element
     ) -> Observable<Element> where Collection.Element: ObservableType {
@@ -10,7 +11,7 @@ extension ObservableType {
                 observer(.completed)
                 return Disposables.create()
             }
-            let sink = ZipSink(arity: sources.count, observer: observer)
+            let sink = ZipSink(arity: sources.count, completesWhenUnpairable: true, observer: observer)
             var queues = [Queue<Collection.Element.Element>](repeating: Queue(), count: sources.count)
             let result = { try resultSelector(queues.indices.map { queues[$0].dequeue()! }) }
             for (index, source) in sources.enumerated() {
@@ -21,8 +22,11 @@ extension ObservableType {
     }
 
     /// Pairs the elements of every source in `collection` into arrays.
-    public static func zip<Collection: Swift.Collection>(_ collection: Collection) -> Observable<Element>
-    where Collection.Element: ObservableType, Element == [Collection.Element.Element] {
-        zip(collection, resultSelector: { $0 })
+    ///
+    /// As in RxSwift, `Element` is the sources' element: `Observable<Int>.zip(sources)` is an
+    /// `Observable<[Int]>`.
+    public static func zip<Collection: Swift.Collection>(_ collection: Collection) -> Observable<[Element]>
+    where Collection.Element: ObservableType, Collection.Element.Element == Element {
+        Observable<[Element]>.zip(collection, resultSelector: { $0 })
     }
 }

@@ -135,6 +135,11 @@ private func sharedSequences(_ driver: Driver<Int>, _ numbers: Observable<Int>) 
     // rx: SharedSequence.switchLatest() | SharedSequence.flatMapLatest(_:) | SharedSequence.flatMapFirst(_:) | SharedSequence.flatMap(_:) | SharedSequence.merge() | SharedSequence.merge(maxConcurrent:) | SharedSequence.merge(_:)
     _ = Driver.just(driver).switchLatest()
     _ = driver.flatMapLatest { Driver.just($0) }.flatMapFirst { Driver.just($0) }.flatMap { Driver.just($0) }
+    let signal: Signal<Int> = .just(1)
+    let toDriver: Driver<String> = signal.flatMapLatest { Driver.just("\($0)") }
+    let toSignal: Signal<Int> = driver.flatMapFirst { Signal.just($0) }
+    let merged: Signal<Int> = driver.flatMap { Signal.just($0) }
+    _ = (toDriver, toSignal, merged)
     _ = (Driver.just(driver).merge(), Driver.just(driver).merge(maxConcurrent: 2))
     _ = (Driver.merge(driver, driver), Driver.merge([driver]), Driver.merge(AnyCollection([driver])))
     // rx: SharedSequence.`do`(onNext:afterNext:onCompleted:afterCompleted:onSubscribe:onSubscribed:onDispose:) | SharedSequence.debug(_:trimOutput:file:line:function:)
@@ -153,6 +158,12 @@ private func sharedSequences(_ driver: Driver<Int>, _ numbers: Observable<Int>) 
     _ = (Driver.zip([driver, driver]) { $0.count }, Driver.zip([driver, driver]))
     _ = (Driver.combineLatest([driver, driver]) { $0.count }, Driver.combineLatest([driver, driver]))
     _ = (Driver.zip(driver, driver), Driver.combineLatest(driver, driver) { $0 + $1 })
+    let texts: [Driver<String>] = [.just("a"), .just("b")]
+    let counted: Driver<Int> = Driver<String>.combineLatest(texts) { $0.count }
+    let zippedCount: Driver<Int> = Driver<String>.zip(texts) { $0.count }
+    let pair: Driver<(Int, String)> = Driver<Any>.combineLatest(driver, texts[0])
+    let zippedPair: Signal<(Int, Int)> = Signal<Any>.zip(Signal.just(1), Signal.just(2))
+    _ = (counted, zippedCount, pair, zippedPair)
     _ = Driver.combineLatest(driver, driver, driver, driver, driver, driver, driver, driver)
     _ = Driver.zip(driver, driver, driver, driver, driver, driver, driver, driver) {
         $0 + $1 + $2 + $3 + $4 + $5 + $6 + $7

@@ -130,6 +130,7 @@ private func disposables(scheduler: ImmediateSchedulerType) {
     let second = Disposables.create(with: {})
     _ = Disposables.create(first, second)
     _ = Disposables.create(first, second, Disposables.create())
+    _ = Disposables.create(first, second, Disposables.create(), Disposables.create())
     _ = Disposables.create([first, second])
     // rx: class BooleanDisposable | BooleanDisposable.init() | BooleanDisposable.init(isDisposed:) | BooleanDisposable.isDisposed | BooleanDisposable.dispose()
     let boolean = BooleanDisposable()
@@ -158,6 +159,11 @@ private func disposables(scheduler: ImmediateSchedulerType) {
         first
         second
     }
+    @DisposeBag.DisposableBuilder func listed() -> [Disposable] {
+        first
+        second
+    }
+    bag.insert(listed())
     bag.insert {
         first
         second

@@ -33,7 +33,10 @@ private func operators(
     // rx: Observable.combineLatest(_:resultSelector:) | Observable.combineLatest(_:) | Observable.combineLatest(_:…)
     _ = Observable.combineLatest([numbers, numbers]) { $0.count }
     _ = Observable.combineLatest([numbers, numbers])
+    let latest: Observable<[Int]> = Observable<Int>.combineLatest([numbers, numbers])
     _ = Observable.combineLatest(numbers, strings)
+    let latestPair: Observable<(Int, String)> = Observable<Any>.combineLatest(numbers, strings)
+    _ = latestPair
     _ = Observable.combineLatest(numbers, strings) { "\($0)\($1)" }
     _ = Observable.combineLatest(numbers, numbers, numbers, numbers, numbers, numbers, numbers, strings)
     _ = Observable.combineLatest(numbers, numbers, numbers, numbers, numbers, numbers, numbers, numbers) {
@@ -164,14 +167,18 @@ private func operators(
     // rx: Observable.zip(_:resultSelector:) | Observable.zip(_:) | Observable.zip(_:…)
     _ = Observable.zip([numbers, numbers]) { $0.count }
     _ = Observable.zip([numbers, numbers])
+    let zipped: Observable<[Int]> = Observable<Int>.zip([numbers, numbers])
+    _ = (latest, zipped)
     _ = Observable.zip(numbers, strings)
+    let zippedPair: Observable<(Int, String)> = Observable<Any>.zip(numbers, strings)
+    _ = zippedPair
     _ = Observable.zip(numbers, strings) { "\($0)\($1)" }
     _ = Observable.zip(numbers, numbers, numbers, numbers, numbers, numbers, numbers, strings)
     _ = Observable.zip(numbers, numbers, numbers, numbers, numbers, numbers, numbers, numbers) {
         $0 + $1 + $2 + $3 + $4 + $5 + $6 + $7
     }
     // rx: Observable.asSingle() | Observable.asMaybe() | Observable.asCompletable()
-    _ = (numbers.asSingle(), numbers.asMaybe(), numbers.asCompletable())
+    _ = (numbers.asSingle(), numbers.asMaybe(), numbers.ignoreElements().asCompletable())
 }
 
 /// RxSwift's deprecated spellings. The function is itself deprecated, so calling them here

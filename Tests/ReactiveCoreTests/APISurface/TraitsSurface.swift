@@ -42,6 +42,10 @@ private func singles(_ single: Single<Int>, _ maybe: Maybe<Int>, _ scheduler: Sc
         $0 + $1 + $2 + $3 + $4 + $5 + $6 + $7
     }
     _ = Maybe.zip(maybe, maybe)
+    let singlePair: Single<(Int, Int)> = Single<Any>.zip(single, single)
+    let maybePair: Maybe<(Int, Int)> = Maybe<Any>.zip(maybe, maybe)
+    let counted: Single<Int> = Single<Int>.zip([single, single]) { $0.count }
+    _ = (singlePair, maybePair, counted)
     // rx: Single.catchAndReturn(_:) | Single.asMaybe() | Single.asCompletable()
     _ = (single.catchAndReturn(0), single.asMaybe(), single.asCompletable())
     // rx: PrimitiveSequence.create(detached:priority:work:) | PrimitiveSequence.value

@@ -27,6 +27,19 @@ struct AuditedAdditionsTests {
         #expect(source.subscriptions == [Subscription(200, 300)])
     }
 
+    /// RxSwift 6.10.2 (a /tmp run): a completion or an error inside the window is sent at once.
+    @Test func skipForSendsATerminalEventInsideTheDuration() {
+        let source = scheduler.createHotObservable([.next(210, 1), .completed(230)])
+        let observer = scheduler.start { source.skip(.seconds(50), scheduler: scheduler) }
+        #expect(observer.events == [.completed(230)])
+        #expect(source.subscriptions == [Subscription(200, 230)])
+        let other = TestScheduler(initialClock: 0)
+        let failing = other.createHotObservable([.next(210, 1), .error(230, TestError.boom)])
+        let failed = other.start { failing.skip(.seconds(50), scheduler: other) }
+        #expect(failed.events == [.error(230, TestError.boom)])
+        #expect(failing.subscriptions == [Subscription(200, 230)])
+    }
+
     @Test func multicastWithASelectorSharesOneSubscriptionAmongItsUses() {
         let source = scheduler.createColdObservable([.next(10, 1), .next(20, 2), .completed(30)])
         let observer = scheduler.start {
@@ -87,7 +100,8 @@ struct AuditedAdditionsTests {
         let subject = PublishSubject<Int>()
         var gone: Screen? = Screen()
         var calls = 0
-        let subscription = subject.asCompletable().subscribe(with: gone!, onCompleted: { _ in calls += 1 })
+        let subscription = subject.ignoreElements().asCompletable().subscribe(
+            with: gone!, onCompleted: { _ in calls += 1 })
         gone = nil
         subject.onCompleted()
         #expect(calls == 0, "a released object receives nothing")

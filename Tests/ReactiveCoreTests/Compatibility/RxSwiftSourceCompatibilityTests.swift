@@ -102,9 +102,9 @@ final class RxSwiftSourceCompatibilityTests: XCTestCase {
     }
 
     override func tearDown() {
-        // Work the main scheduler queued (a `Driver.just`'s completion, scheduled from inside
-        // its element's delivery) runs when the main queue is drained, which on Linux is the
-        // program's job: run the main run loop once, as an app's event loop would.
+        // Work the main scheduler queued (anything scheduled from inside work it was running)
+        // runs when the main queue is drained, which on Linux is the program's job: run the main
+        // run loop once, as an app's event loop would.
         RunLoop.main.run(until: Date())
         XCTAssertEqual(Resources.total, resourcesAtStart, "a test left reactive resources alive")
         super.tearDown()

@@ -78,6 +78,25 @@ struct CombiningTests {
         #expect(collection.events.last == .completed)
     }
 
+    /// RxSwift's `testZip_NAry_asymmetric`: once the first and third sources have completed with
+    /// nothing queued, the second's element at 310 can never be paired, so the result completes.
+    @Test func zipOfACollectionCompletesWhenAnElementCanNeverBePaired() {
+        let e0 = scheduler.createHotObservable([.next(150, 1), .next(210, 1), .next(250, 4), .completed(270)])
+        let e1 = scheduler.createHotObservable([
+            .next(150, 1), .next(220, 2), .next(240, 5), .next(290, 7), .next(310, 9), .completed(410),
+        ])
+        let e2 = scheduler.createHotObservable([
+            .next(150, 1), .next(230, 3), .next(260, 6), .next(280, 8), .completed(300),
+        ])
+        let observer = scheduler.start {
+            Observable.zip([e0, e1, e2].map { $0.asObservable() }).map { $0.description }
+        }
+        #expect(observer.events == [.next(230, "[1, 2, 3]"), .next(260, "[4, 5, 6]"), .completed(310)])
+        #expect(e0.subscriptions == [Subscription(200, 270)])
+        #expect(e1.subscriptions == [Subscription(200, 310)])
+        #expect(e2.subscriptions == [Subscription(200, 300)])
+    }
+
     @Test func mergeInterleavesAndCompletesWhenAllHave() {
         let a = scheduler.createHotObservable([.next(210, 1), .next(230, 3), .completed(250)])
         let b = scheduler.createHotObservable([.next(220, 2), .completed(300)])

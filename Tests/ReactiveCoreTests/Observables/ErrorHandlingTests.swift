@@ -87,9 +87,33 @@ struct ErrorHandlingTests {
     @Test func retryWhenCompletesWhenTheTriggerCompletes() {
         let source = scheduler.createColdObservable([.next(10, 1), .error(20, TestError.boom)])
         let observer = scheduler.start { source.retry { errors in errors.take(1) } }
-        // The trigger sends its element (a resubscription at 220) and completes at once.
-        #expect(observer.events == [.next(210, 1), .completed(220)])
-        #expect(source.subscriptions == [Subscription(200, 220), Subscription(220, 220)])
+        // The trigger sends its element (a resubscription at 220) and completes at once, while
+        // nothing waits for it; the second failure, at 240, finds it completed. RxSwift 6.10.2
+        // gives the same (a /tmp run).
+        #expect(observer.events == [.next(210, 1), .next(230, 1), .completed(240)])
+        #expect(source.subscriptions == [Subscription(200, 220), Subscription(220, 240)])
+    }
+
+    /// RxSwift's `testRetryWhen_Never`: a trigger that completes before any failure leaves the
+    /// source running to its own end.
+    @Test func retryWhenIgnoresATriggerThatEndsBeforeAnyFailure() {
+        let source = scheduler.createHotObservable([.next(150, 1), .completed(250)])
+        let empty = scheduler.createHotObservable([.next(150, 1), .completed(210)])
+        let observer = scheduler.start(disposed: 300) { source.retry { _ in empty } }
+        #expect(observer.events == [.completed(250)])
+        #expect(source.subscriptions == [Subscription(200, 250)])
+        #expect(empty.subscriptions == [Subscription(200, 210)])
+    }
+
+    /// A trigger error that came while the source ran fails the result at the next failure
+    /// (RxSwift 6.10.2, a /tmp run).
+    @Test func retryWhenKeepsAnEarlyTriggerErrorForTheNextFailure() {
+        let source = scheduler.createHotObservable([.next(210, 1), .error(250, TestError.boom)])
+        let trigger = scheduler.createHotObservable([.next(220, 0), .error(230, TestError.other)])
+        let observer = scheduler.start { source.retry { _ in trigger } }
+        #expect(observer.events == [.next(210, 1), .error(250, TestError.other)])
+        #expect(source.subscriptions == [Subscription(200, 250)])
+        #expect(trigger.subscriptions == [Subscription(200, 230)])
     }
 
     @Test func doRunsCallbacksInOrderAroundForwarding() {

@@ -10,8 +10,6 @@ struct UnaryOperator: Sendable, CustomTestStringConvertible {
     var errorDelay: TestTime = 0
     /// Ticks between subscribing to the operator and it subscribing upstream.
     var subscriptionDelay: TestTime = 0
-    /// Ticks between the source's error and the end of the upstream subscription.
-    var errorUnsubscriptionDelay: TestTime = 0
     /// Ticks between disposing the operator and it disposing upstream.
     var disposalDelay: TestTime = 0
     let apply: @Sendable (Observable<Int>, TestScheduler) -> Observable<Int>
@@ -61,12 +59,10 @@ struct UnaryOperator: Sendable, CustomTestStringConvertible {
         .init(name: "zip") { source, _ in Observable.zip(source, Observable.from(0..<100), resultSelector: +) },
         .init(name: "merge") { source, _ in Observable.merge(source, .never()) },
         .init(name: "concat") { source, _ in source.concat(Observable.just(0)) },
-        .init(name: "observe(on:)", errorDelay: 1, errorUnsubscriptionDelay: 1) { source, scheduler in
-            source.observe(on: scheduler)
+        .init(name: "observe(on:)", errorDelay: 1) { source, scheduler in source.observe(on: scheduler) },
+        .init(name: "subscribe(on:)", subscriptionDelay: 1, disposalDelay: 1) { source, scheduler in
+            source.subscribe(on: scheduler)
         },
-        .init(
-            name: "subscribe(on:)", subscriptionDelay: 1, errorUnsubscriptionDelay: 1, disposalDelay: 1
-        ) { source, scheduler in source.subscribe(on: scheduler) },
         .init(name: "delaySubscription", subscriptionDelay: 5) { source, scheduler in
             source.delaySubscription(.seconds(5), scheduler: scheduler)
         },
@@ -137,7 +133,7 @@ struct OperatorContractTests {
         #expect(observer.events.filter { $0.value.isStopEvent }.count == 1)
         #expect(
             source.subscriptions == [
-                Subscription(200 + `operator`.subscriptionDelay, 250 + `operator`.errorUnsubscriptionDelay)
+                Subscription(200 + `operator`.subscriptionDelay, 250)
             ])
     }
 

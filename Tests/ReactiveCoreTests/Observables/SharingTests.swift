@@ -104,4 +104,40 @@ struct SharingTests {
         scheduler.start()
         #expect(late.events == [.next(250, 2), .completed(300)])
     }
+
+    /// Each connection multicasts through a new subject, as RxSwift's `multicast(makeSubject:)`
+    /// (RxSwift 6.10.2 gives these events in a /tmp run): a subscriber of the first connection
+    /// hears nothing of the second, and one that arrives between them replays nothing old.
+    @Test func replayMakesANewSubjectForEachConnection() {
+        let source = scheduler.createHotObservable([.next(210, 1), .next(220, 2), .next(320, 3), .next(420, 4)])
+        let replayed = source.replay(1)
+        let first = observe(replayed, from: 200, to: 500)
+        var connection: Disposable?
+        scheduler.scheduleAt(200) { connection = replayed.connect() }
+        scheduler.scheduleAt(250) { connection?.dispose() }
+        let between = observe(replayed, from: 260, to: 500)
+        scheduler.scheduleAt(300) { connection = replayed.connect() }
+        let second = observe(replayed, from: 330, to: 500)
+        scheduler.scheduleAt(500) { connection?.dispose() }
+        scheduler.start()
+        #expect(first.events == [.next(210, 1), .next(220, 2)])
+        #expect(between.events == [.next(320, 3), .next(420, 4)])
+        #expect(second.events == [.next(330, 3), .next(420, 4)])
+        #expect(source.subscriptions == [Subscription(200, 250), Subscription(300, 500)])
+    }
+
+    @Test func replayAllAfterACompletionStartsAfresh() {
+        let source = scheduler.createHotObservable([.next(210, 1), .completed(220), .next(320, 3)])
+        let replayed = source.replayAll()
+        let first = observe(replayed, from: 200, to: 500)
+        let second = observe(replayed, from: 300, to: 500)
+        var connection: Disposable?
+        scheduler.scheduleAt(200) { connection = replayed.connect() }
+        scheduler.scheduleAt(300) { connection = replayed.connect() }
+        scheduler.scheduleAt(500) { connection?.dispose() }
+        scheduler.start()
+        #expect(first.events == [.next(210, 1), .completed(220)])
+        #expect(second.events == [.next(320, 3)])
+        #expect(source.subscriptions == [Subscription(200, 220), Subscription(300, 500)])
+    }
 }

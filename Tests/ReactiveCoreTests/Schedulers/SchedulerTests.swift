@@ -12,6 +12,9 @@ struct SchedulerTests {
         let source = scheduler.createHotObservable([.next(210, 1), .next(220, 2), .completed(230)])
         let observer = scheduler.start { source.observe(on: scheduler) }
         #expect(observer.events == [.next(211, 1), .next(221, 2), .completed(231)])
+        // RxSwift 6.10.2 (a /tmp run): the source is let go at 230, when the completion passes the
+        // `Observable.create` that `asObservable()` wraps a test observable in, not at delivery.
+        #expect(source.subscriptions == [Subscription(200, 230)])
     }
 
     @Test func subscribeOnSubscribesAndDisposesOnTheScheduler() {

@@ -88,6 +88,22 @@ struct PrimitiveSequenceTests {
         #expect(second.subscriptions == [Subscription(230, 240)])
     }
 
+    /// RxSwift's `testCompletable_FirstCompletableNotRetainedBeyondCompletion`.
+    @Test func completableAndThenLetsGoOfTheFirstOnceItCompletes() {
+        final class Captured {}
+        let first: TestableObservable<Never> = scheduler.createHotObservable([.completed(210)])
+        var object: Captured? = Captured()
+        weak let weakObject = object
+        var completable = first.asCompletable().do(onCompleted: { [object] in _ = object })
+        let subscription = completable.andThen(Observable<Int>.never()).subscribe()
+        scheduler.advanceTo(300)
+        object = nil
+        completable = .never()
+        #expect(weakObject == nil)
+        #expect(first.subscriptions == [Subscription(0, 210)])
+        subscription.dispose()
+    }
+
     @Test func completableAndThenSkipsTheNextOnError() {
         let second = scheduler.createColdObservable([.next(10, 1), .completed(10)])
         let observer = scheduler.start {
@@ -99,7 +115,8 @@ struct PrimitiveSequenceTests {
 
     @Test func asCompletableIgnoresElements() {
         var results: [String] = []
-        Observable.of(1, 2).asCompletable().subscribe(onCompleted: { results.append("completed") }).dispose()
+        Observable.of(1, 2).ignoreElements().asCompletable().subscribe(onCompleted: { results.append("completed") })
+            .dispose()
         Single.just(1).asCompletable().subscribe { event in
             if case .completed = event { results.append("single completed") }
         }.dispose()
@@ -118,11 +135,28 @@ struct PrimitiveZipTests {
         let observer = scheduler.start {
             Single.zip(first, second, third) { "\($0)\($1)\($2)" }.asObservable()
         }
-        #expect(observer.events == [.next(230, "1btrue"), .completed(230)])
+        // Each delayed single completes a tick after its element; the longest completes at 231
+        // (RxSwift 6.10.2 gives the same, in a /tmp run).
+        #expect(observer.events == [.next(230, "1btrue"), .completed(231)])
         var tuple: (Int, Int, Int, Int, Int, Int, Int, Int)?
         _ = Single.zip(.just(1), .just(2), .just(3), .just(4), .just(5), .just(6), .just(7), .just(8))
             .subscribe(onSuccess: { tuple = $0 })
         #expect(tuple.map { [$0.0, $0.1, $0.2, $0.3, $0.4, $0.5, $0.6, $0.7] } == [1, 2, 3, 4, 5, 6, 7, 8])
+    }
+
+    /// RxSwift 6.10.2's `Single.zip` of an empty collection is `.just(resultSelector([]))`
+    /// (checked in a /tmp run: `next([]) @ 200, completed @ 200`).
+    @Test func singlesZipOfNoSinglesSucceedsWithTheSelectorOfNothing() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let plain = scheduler.start { Single.zip([Single<Int>]()).asObservable().map(\.count) }
+        #expect(plain.events == [.next(200, 0), .completed(200)])
+        let other = TestScheduler(initialClock: 0)
+        let selected = other.start { Single.zip([Single<Int>](), resultSelector: { $0.count + 7 }).asObservable() }
+        #expect(selected.events == [.next(200, 7), .completed(200)])
+        var failure: Error?
+        _ = Single.zip([Single<Int>](), resultSelector: { _ -> Int in throw TestError.boom })
+            .subscribe(onFailure: { failure = $0 })
+        #expect(failure as? TestError == .boom)
     }
 
     @Test func maybesZipAndAnEmptyOneMakesItEmpty() {

@@ -15,6 +15,50 @@ struct SharedSequenceTests {
         }
     }
 
+    // The four below match RxSwift 6.10.2 with RxCocoa's SharedSequence sources, run in /tmp on
+    // a TestScheduler inside SharingScheduler.mock.
+
+    @Test func asDriverLetsGoOfTheSourceAtItsErrorAndRecoversATickLater() {
+        SharingScheduler.mock(scheduler: scheduler) {
+            let source = scheduler.createHotObservable([.next(210, 1), .error(230, TestError.boom)])
+            let observer = scheduler.start { source.asDriver(onErrorJustReturn: -1) }
+            #expect(observer.events == [.next(211, 1), .next(231, -1), .completed(231)])
+            #expect(source.subscriptions == [Subscription(200, 230)])
+        }
+    }
+
+    /// One unit of work on the scheduler sends both: on the main thread with nothing queued, the
+    /// main scheduler runs it at once, so `drive`/`emit` see the completion before returning, as
+    /// in RxCocoa. (Swift Testing runs no test on the main thread on Linux, where the main queue
+    /// is drained from another thread; `MainThreadSharedSequenceTests`, under XCTest, does.)
+    @Test func justSendsAndCompletesOnOneTickOfTheScheduler() {
+        SharingScheduler.mock(scheduler: scheduler) {
+            let driver = scheduler.start { Driver.just(5) }
+            #expect(driver.events == [.next(201, 5), .completed(201)])
+        }
+        let signalScheduler = TestScheduler(initialClock: 0)
+        SharingScheduler.mock(scheduler: signalScheduler) {
+            let signal = signalScheduler.start { Signal.just(5) }
+            #expect(signal.events == [.next(201, 5), .completed(201)])
+        }
+    }
+
+    @Test func recoveringWithJustCompletesWithItsElement() {
+        SharingScheduler.mock(scheduler: scheduler) {
+            let source = scheduler.createHotObservable([.next(210, 1), .error(230, TestError.boom)])
+            let observer = scheduler.start { source.asDriver(onErrorRecover: { _ in Driver.just(99) }) }
+            #expect(observer.events == [.next(211, 1), .next(232, 99), .completed(232)])
+            #expect(source.subscriptions == [Subscription(200, 230)])
+        }
+        let other = TestScheduler(initialClock: 0)
+        SharingScheduler.mock(scheduler: other) {
+            let source = other.createHotObservable([.next(210, 1), .error(230, TestError.boom)])
+            let observer = other.start { source.asSignal(onErrorSignalWith: Signal.just(98)) }
+            #expect(observer.events == [.next(211, 1), .next(232, 98), .completed(232)])
+            #expect(source.subscriptions == [Subscription(200, 230)])
+        }
+    }
+
     @Test func driverReplaysTheLatestElementToNewSubscribers() {
         SharingScheduler.mock(scheduler: scheduler) {
             let source = scheduler.createHotObservable([.next(210, 1), .next(230, 2)])

@@ -266,6 +266,6 @@ extension InfallibleType {
     /// The latest elements of all `collection`'s sources, as arrays.
     public static func combineLatest<Collection: Swift.Collection>(_ collection: Collection) -> Infallible<[Element]>
     where Collection.Element: InfallibleType, Collection.Element.Element == Element {
-        Infallible(.combineLatest(collection.map { $0.asObservable() }))
+        Infallible(Observable.combineLatest(collection.map { $0.asObservable() }))
     }
 }

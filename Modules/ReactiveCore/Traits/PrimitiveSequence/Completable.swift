@@ -73,8 +73,28 @@ extension PrimitiveSequenceType where Trait == CompletableTrait, Element == Neve
         then(second)
     }
 
+    /// This completable, then `second`. The subscription holds only `second` and lets go of this
+    /// completable's subscription when it completes, as RxSwift's `ConcatCompletableSink` does,
+    /// so nothing the completable captures outlives its completion.
     private func then<Element>(_ second: Observable<Element>) -> Observable<Element> {
-        Observable.concat([primitiveSequence.source.map { _ -> Element in }, second])
+        let first = primitiveSequence.source
+        return Observable { observer in
+            let sink = Sink(observer: observer)
+            let firstSubscription = SingleAssignmentDisposable()
+            let secondSubscription = SingleAssignmentDisposable()
+            sink.setUpstream(Disposables.create(firstSubscription, secondSubscription))
+            firstSubscription.setDisposable(
+                first.run { event in
+                    switch event {
+                    case .next: break
+                    case .error(let error): sink.forwardError(error)
+                    case .completed:
+                        firstSubscription.dispose()
+                        secondSubscription.setDisposable(second.run { sink.forwardAndEndOnStop($0) })
+                    }
+                })
+            return sink
+        }
     }
 
     /// Runs side effects for the outcome and lifecycle.
@@ -94,9 +114,10 @@ extension PrimitiveSequenceType where Trait == CompletableTrait, Element == Neve
     }
 }
 
-extension ObservableType {
-    /// The sequence as a ``Completable``: its elements are ignored, its terminal event kept.
+extension ObservableType where Element == Never {
+    /// The sequence as a ``Completable``. As in RxSwift, only a sequence of `Never` converts;
+    /// for another, `ignoreElements().asCompletable()`.
     public func asCompletable() -> Completable {
-        Completable(raw: ignoreElements())
+        Completable(raw: asObservable())
     }
 }

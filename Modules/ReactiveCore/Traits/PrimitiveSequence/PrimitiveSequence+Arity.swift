@@ -10,13 +10,6 @@ extension PrimitiveSequenceType where Trait == SingleTrait {
             raw: Observable.zip(source1.asObservable(), source2.asObservable(), resultSelector: resultSelector))
     }
 
-    /// Pairs the elements of two singles into a tuple.
-    public static func zip<E1, E2>(
-        _ source1: PrimitiveSequence<SingleTrait, E1>, _ source2: PrimitiveSequence<SingleTrait, E2>
-    ) -> PrimitiveSequence<Trait, Element> where Element == (E1, E2) {
-        zip(source1, source2, resultSelector: { ($0, $1) })
-    }
-
     /// Pairs the elements of three singles, with `resultSelector`.
     public static func zip<E1, E2, E3>(
         _ source1: PrimitiveSequence<SingleTrait, E1>, _ source2: PrimitiveSequence<SingleTrait, E2>,
@@ -26,14 +19,6 @@ extension PrimitiveSequenceType where Trait == SingleTrait {
         PrimitiveSequence(
             raw: Observable.zip(
                 source1.asObservable(), source2.asObservable(), source3.asObservable(), resultSelector: resultSelector))
-    }
-
-    /// Pairs the elements of three singles into a tuple.
-    public static func zip<E1, E2, E3>(
-        _ source1: PrimitiveSequence<SingleTrait, E1>, _ source2: PrimitiveSequence<SingleTrait, E2>,
-        _ source3: PrimitiveSequence<SingleTrait, E3>
-    ) -> PrimitiveSequence<Trait, Element> where Element == (E1, E2, E3) {
-        zip(source1, source2, source3, resultSelector: { ($0, $1, $2) })
     }
 
     /// Pairs the elements of four singles, with `resultSelector`.
@@ -46,14 +31,6 @@ extension PrimitiveSequenceType where Trait == SingleTrait {
             raw: Observable.zip(
                 source1.asObservable(), source2.asObservable(), source3.asObservable(), source4.asObservable(),
                 resultSelector: resultSelector))
-    }
-
-    /// Pairs the elements of four singles into a tuple.
-    public static func zip<E1, E2, E3, E4>(
-        _ source1: PrimitiveSequence<SingleTrait, E1>, _ source2: PrimitiveSequence<SingleTrait, E2>,
-        _ source3: PrimitiveSequence<SingleTrait, E3>, _ source4: PrimitiveSequence<SingleTrait, E4>
-    ) -> PrimitiveSequence<Trait, Element> where Element == (E1, E2, E3, E4) {
-        zip(source1, source2, source3, source4, resultSelector: { ($0, $1, $2, $3) })
     }
 
     /// Pairs the elements of five singles, with `resultSelector`.
@@ -69,15 +46,6 @@ extension PrimitiveSequenceType where Trait == SingleTrait {
                 source5.asObservable(), resultSelector: resultSelector))
     }
 
-    /// Pairs the elements of five singles into a tuple.
-    public static func zip<E1, E2, E3, E4, E5>(
-        _ source1: PrimitiveSequence<SingleTrait, E1>, _ source2: PrimitiveSequence<SingleTrait, E2>,
-        _ source3: PrimitiveSequence<SingleTrait, E3>, _ source4: PrimitiveSequence<SingleTrait, E4>,
-        _ source5: PrimitiveSequence<SingleTrait, E5>
-    ) -> PrimitiveSequence<Trait, Element> where Element == (E1, E2, E3, E4, E5) {
-        zip(source1, source2, source3, source4, source5, resultSelector: { ($0, $1, $2, $3, $4) })
-    }
-
     /// Pairs the elements of six singles, with `resultSelector`.
     public static func zip<E1, E2, E3, E4, E5, E6>(
         _ source1: PrimitiveSequence<SingleTrait, E1>, _ source2: PrimitiveSequence<SingleTrait, E2>,
@@ -89,15 +57,6 @@ extension PrimitiveSequenceType where Trait == SingleTrait {
             raw: Observable.zip(
                 source1.asObservable(), source2.asObservable(), source3.asObservable(), source4.asObservable(),
                 source5.asObservable(), source6.asObservable(), resultSelector: resultSelector))
-    }
-
-    /// Pairs the elements of six singles into a tuple.
-    public static func zip<E1, E2, E3, E4, E5, E6>(
-        _ source1: PrimitiveSequence<SingleTrait, E1>, _ source2: PrimitiveSequence<SingleTrait, E2>,
-        _ source3: PrimitiveSequence<SingleTrait, E3>, _ source4: PrimitiveSequence<SingleTrait, E4>,
-        _ source5: PrimitiveSequence<SingleTrait, E5>, _ source6: PrimitiveSequence<SingleTrait, E6>
-    ) -> PrimitiveSequence<Trait, Element> where Element == (E1, E2, E3, E4, E5, E6) {
-        zip(source1, source2, source3, source4, source5, source6, resultSelector: { ($0, $1, $2, $3, $4, $5) })
     }
 
     /// Pairs the elements of seven singles, with `resultSelector`.
@@ -114,18 +73,6 @@ extension PrimitiveSequenceType where Trait == SingleTrait {
                 source5.asObservable(), source6.asObservable(), source7.asObservable(), resultSelector: resultSelector))
     }
 
-    /// Pairs the elements of seven singles into a tuple.
-    public static func zip<E1, E2, E3, E4, E5, E6, E7>(
-        _ source1: PrimitiveSequence<SingleTrait, E1>, _ source2: PrimitiveSequence<SingleTrait, E2>,
-        _ source3: PrimitiveSequence<SingleTrait, E3>, _ source4: PrimitiveSequence<SingleTrait, E4>,
-        _ source5: PrimitiveSequence<SingleTrait, E5>, _ source6: PrimitiveSequence<SingleTrait, E6>,
-        _ source7: PrimitiveSequence<SingleTrait, E7>
-    ) -> PrimitiveSequence<Trait, Element> where Element == (E1, E2, E3, E4, E5, E6, E7) {
-        zip(
-            source1, source2, source3, source4, source5, source6, source7,
-            resultSelector: { ($0, $1, $2, $3, $4, $5, $6) })
-    }
-
     /// Pairs the elements of eight singles, with `resultSelector`.
     public static func zip<E1, E2, E3, E4, E5, E6, E7, E8>(
         _ source1: PrimitiveSequence<SingleTrait, E1>, _ source2: PrimitiveSequence<SingleTrait, E2>,
@@ -140,6 +87,66 @@ extension PrimitiveSequenceType where Trait == SingleTrait {
                 source5.asObservable(), source6.asObservable(), source7.asObservable(), source8.asObservable(),
                 resultSelector: resultSelector))
     }
+}
+
+extension PrimitiveSequenceType where Element == Any, Trait == SingleTrait {
+    /// Pairs the elements of two singles into a tuple.
+    public static func zip<E1, E2>(
+        _ source1: PrimitiveSequence<SingleTrait, E1>, _ source2: PrimitiveSequence<SingleTrait, E2>
+    ) -> PrimitiveSequence<Trait, (E1, E2)> {
+        PrimitiveSequence<Trait, (E1, E2)>.zip(
+            source1, source2, resultSelector: { ($0, $1) })
+    }
+
+    /// Pairs the elements of three singles into a tuple.
+    public static func zip<E1, E2, E3>(
+        _ source1: PrimitiveSequence<SingleTrait, E1>, _ source2: PrimitiveSequence<SingleTrait, E2>,
+        _ source3: PrimitiveSequence<SingleTrait, E3>
+    ) -> PrimitiveSequence<Trait, (E1, E2, E3)> {
+        PrimitiveSequence<Trait, (E1, E2, E3)>.zip(
+            source1, source2, source3, resultSelector: { ($0, $1, $2) })
+    }
+
+    /// Pairs the elements of four singles into a tuple.
+    public static func zip<E1, E2, E3, E4>(
+        _ source1: PrimitiveSequence<SingleTrait, E1>, _ source2: PrimitiveSequence<SingleTrait, E2>,
+        _ source3: PrimitiveSequence<SingleTrait, E3>, _ source4: PrimitiveSequence<SingleTrait, E4>
+    ) -> PrimitiveSequence<Trait, (E1, E2, E3, E4)> {
+        PrimitiveSequence<Trait, (E1, E2, E3, E4)>.zip(
+            source1, source2, source3, source4, resultSelector: { ($0, $1, $2, $3) })
+    }
+
+    /// Pairs the elements of five singles into a tuple.
+    public static func zip<E1, E2, E3, E4, E5>(
+        _ source1: PrimitiveSequence<SingleTrait, E1>, _ source2: PrimitiveSequence<SingleTrait, E2>,
+        _ source3: PrimitiveSequence<SingleTrait, E3>, _ source4: PrimitiveSequence<SingleTrait, E4>,
+        _ source5: PrimitiveSequence<SingleTrait, E5>
+    ) -> PrimitiveSequence<Trait, (E1, E2, E3, E4, E5)> {
+        PrimitiveSequence<Trait, (E1, E2, E3, E4, E5)>.zip(
+            source1, source2, source3, source4, source5, resultSelector: { ($0, $1, $2, $3, $4) })
+    }
+
+    /// Pairs the elements of six singles into a tuple.
+    public static func zip<E1, E2, E3, E4, E5, E6>(
+        _ source1: PrimitiveSequence<SingleTrait, E1>, _ source2: PrimitiveSequence<SingleTrait, E2>,
+        _ source3: PrimitiveSequence<SingleTrait, E3>, _ source4: PrimitiveSequence<SingleTrait, E4>,
+        _ source5: PrimitiveSequence<SingleTrait, E5>, _ source6: PrimitiveSequence<SingleTrait, E6>
+    ) -> PrimitiveSequence<Trait, (E1, E2, E3, E4, E5, E6)> {
+        PrimitiveSequence<Trait, (E1, E2, E3, E4, E5, E6)>.zip(
+            source1, source2, source3, source4, source5, source6, resultSelector: { ($0, $1, $2, $3, $4, $5) })
+    }
+
+    /// Pairs the elements of seven singles into a tuple.
+    public static func zip<E1, E2, E3, E4, E5, E6, E7>(
+        _ source1: PrimitiveSequence<SingleTrait, E1>, _ source2: PrimitiveSequence<SingleTrait, E2>,
+        _ source3: PrimitiveSequence<SingleTrait, E3>, _ source4: PrimitiveSequence<SingleTrait, E4>,
+        _ source5: PrimitiveSequence<SingleTrait, E5>, _ source6: PrimitiveSequence<SingleTrait, E6>,
+        _ source7: PrimitiveSequence<SingleTrait, E7>
+    ) -> PrimitiveSequence<Trait, (E1, E2, E3, E4, E5, E6, E7)> {
+        PrimitiveSequence<Trait, (E1, E2, E3, E4, E5, E6, E7)>.zip(
+            source1, source2, source3, source4, source5, source6, source7,
+            resultSelector: { ($0, $1, $2, $3, $4, $5, $6) })
+    }
 
     /// Pairs the elements of eight singles into a tuple.
     public static func zip<E1, E2, E3, E4, E5, E6, E7, E8>(
@@ -147,8 +154,8 @@ extension PrimitiveSequenceType where Trait == SingleTrait {
         _ source3: PrimitiveSequence<SingleTrait, E3>, _ source4: PrimitiveSequence<SingleTrait, E4>,
         _ source5: PrimitiveSequence<SingleTrait, E5>, _ source6: PrimitiveSequence<SingleTrait, E6>,
         _ source7: PrimitiveSequence<SingleTrait, E7>, _ source8: PrimitiveSequence<SingleTrait, E8>
-    ) -> PrimitiveSequence<Trait, Element> where Element == (E1, E2, E3, E4, E5, E6, E7, E8) {
-        zip(
+    ) -> PrimitiveSequence<Trait, (E1, E2, E3, E4, E5, E6, E7, E8)> {
+        PrimitiveSequence<Trait, (E1, E2, E3, E4, E5, E6, E7, E8)>.zip(
             source1, source2, source3, source4, source5, source6, source7, source8,
             resultSelector: { ($0, $1, $2, $3, $4, $5, $6, $7) })
     }
@@ -164,13 +171,6 @@ extension PrimitiveSequenceType where Trait == MaybeTrait {
             raw: Observable.zip(source1.asObservable(), source2.asObservable(), resultSelector: resultSelector))
     }
 
-    /// Pairs the elements of two maybes into a tuple.
-    public static func zip<E1, E2>(
-        _ source1: PrimitiveSequence<MaybeTrait, E1>, _ source2: PrimitiveSequence<MaybeTrait, E2>
-    ) -> PrimitiveSequence<Trait, Element> where Element == (E1, E2) {
-        zip(source1, source2, resultSelector: { ($0, $1) })
-    }
-
     /// Pairs the elements of three maybes, with `resultSelector`.
     public static func zip<E1, E2, E3>(
         _ source1: PrimitiveSequence<MaybeTrait, E1>, _ source2: PrimitiveSequence<MaybeTrait, E2>,
@@ -180,14 +180,6 @@ extension PrimitiveSequenceType where Trait == MaybeTrait {
         PrimitiveSequence(
             raw: Observable.zip(
                 source1.asObservable(), source2.asObservable(), source3.asObservable(), resultSelector: resultSelector))
-    }
-
-    /// Pairs the elements of three maybes into a tuple.
-    public static func zip<E1, E2, E3>(
-        _ source1: PrimitiveSequence<MaybeTrait, E1>, _ source2: PrimitiveSequence<MaybeTrait, E2>,
-        _ source3: PrimitiveSequence<MaybeTrait, E3>
-    ) -> PrimitiveSequence<Trait, Element> where Element == (E1, E2, E3) {
-        zip(source1, source2, source3, resultSelector: { ($0, $1, $2) })
     }
 
     /// Pairs the elements of four maybes, with `resultSelector`.
@@ -200,14 +192,6 @@ extension PrimitiveSequenceType where Trait == MaybeTrait {
             raw: Observable.zip(
                 source1.asObservable(), source2.asObservable(), source3.asObservable(), source4.asObservable(),
                 resultSelector: resultSelector))
-    }
-
-    /// Pairs the elements of four maybes into a tuple.
-    public static func zip<E1, E2, E3, E4>(
-        _ source1: PrimitiveSequence<MaybeTrait, E1>, _ source2: PrimitiveSequence<MaybeTrait, E2>,
-        _ source3: PrimitiveSequence<MaybeTrait, E3>, _ source4: PrimitiveSequence<MaybeTrait, E4>
-    ) -> PrimitiveSequence<Trait, Element> where Element == (E1, E2, E3, E4) {
-        zip(source1, source2, source3, source4, resultSelector: { ($0, $1, $2, $3) })
     }
 
     /// Pairs the elements of five maybes, with `resultSelector`.
@@ -223,15 +207,6 @@ extension PrimitiveSequenceType where Trait == MaybeTrait {
                 source5.asObservable(), resultSelector: resultSelector))
     }
 
-    /// Pairs the elements of five maybes into a tuple.
-    public static func zip<E1, E2, E3, E4, E5>(
-        _ source1: PrimitiveSequence<MaybeTrait, E1>, _ source2: PrimitiveSequence<MaybeTrait, E2>,
-        _ source3: PrimitiveSequence<MaybeTrait, E3>, _ source4: PrimitiveSequence<MaybeTrait, E4>,
-        _ source5: PrimitiveSequence<MaybeTrait, E5>
-    ) -> PrimitiveSequence<Trait, Element> where Element == (E1, E2, E3, E4, E5) {
-        zip(source1, source2, source3, source4, source5, resultSelector: { ($0, $1, $2, $3, $4) })
-    }
-
     /// Pairs the elements of six maybes, with `resultSelector`.
     public static func zip<E1, E2, E3, E4, E5, E6>(
         _ source1: PrimitiveSequence<MaybeTrait, E1>, _ source2: PrimitiveSequence<MaybeTrait, E2>,
@@ -243,15 +218,6 @@ extension PrimitiveSequenceType where Trait == MaybeTrait {
             raw: Observable.zip(
                 source1.asObservable(), source2.asObservable(), source3.asObservable(), source4.asObservable(),
                 source5.asObservable(), source6.asObservable(), resultSelector: resultSelector))
-    }
-
-    /// Pairs the elements of six maybes into a tuple.
-    public static func zip<E1, E2, E3, E4, E5, E6>(
-        _ source1: PrimitiveSequence<MaybeTrait, E1>, _ source2: PrimitiveSequence<MaybeTrait, E2>,
-        _ source3: PrimitiveSequence<MaybeTrait, E3>, _ source4: PrimitiveSequence<MaybeTrait, E4>,
-        _ source5: PrimitiveSequence<MaybeTrait, E5>, _ source6: PrimitiveSequence<MaybeTrait, E6>
-    ) -> PrimitiveSequence<Trait, Element> where Element == (E1, E2, E3, E4, E5, E6) {
-        zip(source1, source2, source3, source4, source5, source6, resultSelector: { ($0, $1, $2, $3, $4, $5) })
     }
 
     /// Pairs the elements of seven maybes, with `resultSelector`.
@@ -268,18 +234,6 @@ extension PrimitiveSequenceType where Trait == MaybeTrait {
                 source5.asObservable(), source6.asObservable(), source7.asObservable(), resultSelector: resultSelector))
     }
 
-    /// Pairs the elements of seven maybes into a tuple.
-    public static func zip<E1, E2, E3, E4, E5, E6, E7>(
-        _ source1: PrimitiveSequence<MaybeTrait, E1>, _ source2: PrimitiveSequence<MaybeTrait, E2>,
-        _ source3: PrimitiveSequence<MaybeTrait, E3>, _ source4: PrimitiveSequence<MaybeTrait, E4>,
-        _ source5: PrimitiveSequence<MaybeTrait, E5>, _ source6: PrimitiveSequence<MaybeTrait, E6>,
-        _ source7: PrimitiveSequence<MaybeTrait, E7>
-    ) -> PrimitiveSequence<Trait, Element> where Element == (E1, E2, E3, E4, E5, E6, E7) {
-        zip(
-            source1, source2, source3, source4, source5, source6, source7,
-            resultSelector: { ($0, $1, $2, $3, $4, $5, $6) })
-    }
-
     /// Pairs the elements of eight maybes, with `resultSelector`.
     public static func zip<E1, E2, E3, E4, E5, E6, E7, E8>(
         _ source1: PrimitiveSequence<MaybeTrait, E1>, _ source2: PrimitiveSequence<MaybeTrait, E2>,
@@ -294,6 +248,66 @@ extension PrimitiveSequenceType where Trait == MaybeTrait {
                 source5.asObservable(), source6.asObservable(), source7.asObservable(), source8.asObservable(),
                 resultSelector: resultSelector))
     }
+}
+
+extension PrimitiveSequenceType where Element == Any, Trait == MaybeTrait {
+    /// Pairs the elements of two maybes into a tuple.
+    public static func zip<E1, E2>(
+        _ source1: PrimitiveSequence<MaybeTrait, E1>, _ source2: PrimitiveSequence<MaybeTrait, E2>
+    ) -> PrimitiveSequence<Trait, (E1, E2)> {
+        PrimitiveSequence<Trait, (E1, E2)>.zip(
+            source1, source2, resultSelector: { ($0, $1) })
+    }
+
+    /// Pairs the elements of three maybes into a tuple.
+    public static func zip<E1, E2, E3>(
+        _ source1: PrimitiveSequence<MaybeTrait, E1>, _ source2: PrimitiveSequence<MaybeTrait, E2>,
+        _ source3: PrimitiveSequence<MaybeTrait, E3>
+    ) -> PrimitiveSequence<Trait, (E1, E2, E3)> {
+        PrimitiveSequence<Trait, (E1, E2, E3)>.zip(
+            source1, source2, source3, resultSelector: { ($0, $1, $2) })
+    }
+
+    /// Pairs the elements of four maybes into a tuple.
+    public static func zip<E1, E2, E3, E4>(
+        _ source1: PrimitiveSequence<MaybeTrait, E1>, _ source2: PrimitiveSequence<MaybeTrait, E2>,
+        _ source3: PrimitiveSequence<MaybeTrait, E3>, _ source4: PrimitiveSequence<MaybeTrait, E4>
+    ) -> PrimitiveSequence<Trait, (E1, E2, E3, E4)> {
+        PrimitiveSequence<Trait, (E1, E2, E3, E4)>.zip(
+            source1, source2, source3, source4, resultSelector: { ($0, $1, $2, $3) })
+    }
+
+    /// Pairs the elements of five maybes into a tuple.
+    public static func zip<E1, E2, E3, E4, E5>(
+        _ source1: PrimitiveSequence<MaybeTrait, E1>, _ source2: PrimitiveSequence<MaybeTrait, E2>,
+        _ source3: PrimitiveSequence<MaybeTrait, E3>, _ source4: PrimitiveSequence<MaybeTrait, E4>,
+        _ source5: PrimitiveSequence<MaybeTrait, E5>
+    ) -> PrimitiveSequence<Trait, (E1, E2, E3, E4, E5)> {
+        PrimitiveSequence<Trait, (E1, E2, E3, E4, E5)>.zip(
+            source1, source2, source3, source4, source5, resultSelector: { ($0, $1, $2, $3, $4) })
+    }
+
+    /// Pairs the elements of six maybes into a tuple.
+    public static func zip<E1, E2, E3, E4, E5, E6>(
+        _ source1: PrimitiveSequence<MaybeTrait, E1>, _ source2: PrimitiveSequence<MaybeTrait, E2>,
+        _ source3: PrimitiveSequence<MaybeTrait, E3>, _ source4: PrimitiveSequence<MaybeTrait, E4>,
+        _ source5: PrimitiveSequence<MaybeTrait, E5>, _ source6: PrimitiveSequence<MaybeTrait, E6>
+    ) -> PrimitiveSequence<Trait, (E1, E2, E3, E4, E5, E6)> {
+        PrimitiveSequence<Trait, (E1, E2, E3, E4, E5, E6)>.zip(
+            source1, source2, source3, source4, source5, source6, resultSelector: { ($0, $1, $2, $3, $4, $5) })
+    }
+
+    /// Pairs the elements of seven maybes into a tuple.
+    public static func zip<E1, E2, E3, E4, E5, E6, E7>(
+        _ source1: PrimitiveSequence<MaybeTrait, E1>, _ source2: PrimitiveSequence<MaybeTrait, E2>,
+        _ source3: PrimitiveSequence<MaybeTrait, E3>, _ source4: PrimitiveSequence<MaybeTrait, E4>,
+        _ source5: PrimitiveSequence<MaybeTrait, E5>, _ source6: PrimitiveSequence<MaybeTrait, E6>,
+        _ source7: PrimitiveSequence<MaybeTrait, E7>
+    ) -> PrimitiveSequence<Trait, (E1, E2, E3, E4, E5, E6, E7)> {
+        PrimitiveSequence<Trait, (E1, E2, E3, E4, E5, E6, E7)>.zip(
+            source1, source2, source3, source4, source5, source6, source7,
+            resultSelector: { ($0, $1, $2, $3, $4, $5, $6) })
+    }
 
     /// Pairs the elements of eight maybes into a tuple.
     public static func zip<E1, E2, E3, E4, E5, E6, E7, E8>(
@@ -301,8 +315,8 @@ extension PrimitiveSequenceType where Trait == MaybeTrait {
         _ source3: PrimitiveSequence<MaybeTrait, E3>, _ source4: PrimitiveSequence<MaybeTrait, E4>,
         _ source5: PrimitiveSequence<MaybeTrait, E5>, _ source6: PrimitiveSequence<MaybeTrait, E6>,
         _ source7: PrimitiveSequence<MaybeTrait, E7>, _ source8: PrimitiveSequence<MaybeTrait, E8>
-    ) -> PrimitiveSequence<Trait, Element> where Element == (E1, E2, E3, E4, E5, E6, E7, E8) {
-        zip(
+    ) -> PrimitiveSequence<Trait, (E1, E2, E3, E4, E5, E6, E7, E8)> {
+        PrimitiveSequence<Trait, (E1, E2, E3, E4, E5, E6, E7, E8)>.zip(
             source1, source2, source3, source4, source5, source6, source7, source8,
             resultSelector: { ($0, $1, $2, $3, $4, $5, $6, $7) })
     }

@@ -73,17 +73,26 @@ extension PrimitiveSequenceType {
 
 extension PrimitiveSequenceType where Trait == SingleTrait {
     /// A single of the elements of all `collection`'s singles, combined by `resultSelector`.
+    ///
+    /// An empty collection succeeds with `resultSelector([])`, called on subscription, as in
+    /// RxSwift.
     public static func zip<Collection: Swift.Collection, Result>(
         _ collection: Collection, resultSelector: @escaping ([Element]) throws -> Result
     ) -> PrimitiveSequence<Trait, Result> where Collection.Element == PrimitiveSequence<Trait, Element> {
-        PrimitiveSequence(raw: Observable.zip(collection.map { $0.asObservable() }, resultSelector: resultSelector))
+        if collection.isEmpty {
+            return PrimitiveSequence(raw: Observable.deferred { Observable.just(try resultSelector([])) })
+        }
+        return PrimitiveSequence(
+            raw: Observable.zip(collection.map { $0.asObservable() }, resultSelector: resultSelector))
     }
 
-    /// A single of the elements of all `collection`'s singles.
+    /// A single of the elements of all `collection`'s singles; an empty collection succeeds with
+    /// `[]`, as in RxSwift.
     public static func zip<Collection: Swift.Collection>(
         _ collection: Collection
     ) -> PrimitiveSequence<Trait, [Element]> where Collection.Element == PrimitiveSequence<Trait, Element> {
-        PrimitiveSequence(raw: Observable.zip(collection.map { $0.asObservable() }))
+        if collection.isEmpty { return PrimitiveSequence(raw: .just([])) }
+        return PrimitiveSequence(raw: Observable.zip(collection.map { $0.asObservable() }))
     }
 
     /// Deprecated; use ``catchAndReturn(_:)``.

@@ -11,17 +11,6 @@ extension SharedSequence {
             Observable.combineLatest(source1.asObservable(), source2.asObservable(), resultSelector: resultSelector))
     }
 
-    /// Combines the latest elements of two shared sequences, into tuples.
-    public static func combineLatest<S1: SharedSequenceConvertibleType, S2: SharedSequenceConvertibleType>(
-        _ source1: S1, _ source2: S2
-    ) -> SharedSequence
-    where
-        S1.SharingStrategy == SharingStrategy, S2.SharingStrategy == SharingStrategy,
-        Element == (S1.Element, S2.Element)
-    {
-        combineLatest(source1, source2, resultSelector: { ($0, $1) })
-    }
-
     /// Combines the latest elements of three shared sequences.
     public static func combineLatest<
         S1: SharedSequenceConvertibleType, S2: SharedSequenceConvertibleType, S3: SharedSequenceConvertibleType
@@ -36,19 +25,6 @@ extension SharedSequence {
         SharedSequence(
             Observable.combineLatest(
                 source1.asObservable(), source2.asObservable(), source3.asObservable(), resultSelector: resultSelector))
-    }
-
-    /// Combines the latest elements of three shared sequences, into tuples.
-    public static func combineLatest<
-        S1: SharedSequenceConvertibleType, S2: SharedSequenceConvertibleType, S3: SharedSequenceConvertibleType
-    >(
-        _ source1: S1, _ source2: S2, _ source3: S3
-    ) -> SharedSequence
-    where
-        S1.SharingStrategy == SharingStrategy, S2.SharingStrategy == SharingStrategy,
-        S3.SharingStrategy == SharingStrategy, Element == (S1.Element, S2.Element, S3.Element)
-    {
-        combineLatest(source1, source2, source3, resultSelector: { ($0, $1, $2) })
     }
 
     /// Combines the latest elements of four shared sequences.
@@ -67,21 +43,6 @@ extension SharedSequence {
             Observable.combineLatest(
                 source1.asObservable(), source2.asObservable(), source3.asObservable(), source4.asObservable(),
                 resultSelector: resultSelector))
-    }
-
-    /// Combines the latest elements of four shared sequences, into tuples.
-    public static func combineLatest<
-        S1: SharedSequenceConvertibleType, S2: SharedSequenceConvertibleType, S3: SharedSequenceConvertibleType,
-        S4: SharedSequenceConvertibleType
-    >(
-        _ source1: S1, _ source2: S2, _ source3: S3, _ source4: S4
-    ) -> SharedSequence
-    where
-        S1.SharingStrategy == SharingStrategy, S2.SharingStrategy == SharingStrategy,
-        S3.SharingStrategy == SharingStrategy, S4.SharingStrategy == SharingStrategy,
-        Element == (S1.Element, S2.Element, S3.Element, S4.Element)
-    {
-        combineLatest(source1, source2, source3, source4, resultSelector: { ($0, $1, $2, $3) })
     }
 
     /// Combines the latest elements of five shared sequences.
@@ -103,21 +64,6 @@ extension SharedSequence {
                 source5.asObservable(), resultSelector: resultSelector))
     }
 
-    /// Combines the latest elements of five shared sequences, into tuples.
-    public static func combineLatest<
-        S1: SharedSequenceConvertibleType, S2: SharedSequenceConvertibleType, S3: SharedSequenceConvertibleType,
-        S4: SharedSequenceConvertibleType, S5: SharedSequenceConvertibleType
-    >(
-        _ source1: S1, _ source2: S2, _ source3: S3, _ source4: S4, _ source5: S5
-    ) -> SharedSequence
-    where
-        S1.SharingStrategy == SharingStrategy, S2.SharingStrategy == SharingStrategy,
-        S3.SharingStrategy == SharingStrategy, S4.SharingStrategy == SharingStrategy,
-        S5.SharingStrategy == SharingStrategy, Element == (S1.Element, S2.Element, S3.Element, S4.Element, S5.Element)
-    {
-        combineLatest(source1, source2, source3, source4, source5, resultSelector: { ($0, $1, $2, $3, $4) })
-    }
-
     /// Combines the latest elements of six shared sequences.
     public static func combineLatest<
         S1: SharedSequenceConvertibleType, S2: SharedSequenceConvertibleType, S3: SharedSequenceConvertibleType,
@@ -136,23 +82,6 @@ extension SharedSequence {
             Observable.combineLatest(
                 source1.asObservable(), source2.asObservable(), source3.asObservable(), source4.asObservable(),
                 source5.asObservable(), source6.asObservable(), resultSelector: resultSelector))
-    }
-
-    /// Combines the latest elements of six shared sequences, into tuples.
-    public static func combineLatest<
-        S1: SharedSequenceConvertibleType, S2: SharedSequenceConvertibleType, S3: SharedSequenceConvertibleType,
-        S4: SharedSequenceConvertibleType, S5: SharedSequenceConvertibleType, S6: SharedSequenceConvertibleType
-    >(
-        _ source1: S1, _ source2: S2, _ source3: S3, _ source4: S4, _ source5: S5, _ source6: S6
-    ) -> SharedSequence
-    where
-        S1.SharingStrategy == SharingStrategy, S2.SharingStrategy == SharingStrategy,
-        S3.SharingStrategy == SharingStrategy, S4.SharingStrategy == SharingStrategy,
-        S5.SharingStrategy == SharingStrategy, S6.SharingStrategy == SharingStrategy,
-        Element == (S1.Element, S2.Element, S3.Element, S4.Element, S5.Element, S6.Element)
-    {
-        combineLatest(
-            source1, source2, source3, source4, source5, source6, resultSelector: { ($0, $1, $2, $3, $4, $5) })
     }
 
     /// Combines the latest elements of seven shared sequences.
@@ -176,26 +105,6 @@ extension SharedSequence {
             Observable.combineLatest(
                 source1.asObservable(), source2.asObservable(), source3.asObservable(), source4.asObservable(),
                 source5.asObservable(), source6.asObservable(), source7.asObservable(), resultSelector: resultSelector))
-    }
-
-    /// Combines the latest elements of seven shared sequences, into tuples.
-    public static func combineLatest<
-        S1: SharedSequenceConvertibleType, S2: SharedSequenceConvertibleType, S3: SharedSequenceConvertibleType,
-        S4: SharedSequenceConvertibleType, S5: SharedSequenceConvertibleType, S6: SharedSequenceConvertibleType,
-        S7: SharedSequenceConvertibleType
-    >(
-        _ source1: S1, _ source2: S2, _ source3: S3, _ source4: S4, _ source5: S5, _ source6: S6, _ source7: S7
-    ) -> SharedSequence
-    where
-        S1.SharingStrategy == SharingStrategy, S2.SharingStrategy == SharingStrategy,
-        S3.SharingStrategy == SharingStrategy, S4.SharingStrategy == SharingStrategy,
-        S5.SharingStrategy == SharingStrategy, S6.SharingStrategy == SharingStrategy,
-        S7.SharingStrategy == SharingStrategy,
-        Element == (S1.Element, S2.Element, S3.Element, S4.Element, S5.Element, S6.Element, S7.Element)
-    {
-        combineLatest(
-            source1, source2, source3, source4, source5, source6, source7,
-            resultSelector: { ($0, $1, $2, $3, $4, $5, $6) })
     }
 
     /// Combines the latest elements of eight shared sequences.
@@ -223,27 +132,6 @@ extension SharedSequence {
                 resultSelector: resultSelector))
     }
 
-    /// Combines the latest elements of eight shared sequences, into tuples.
-    public static func combineLatest<
-        S1: SharedSequenceConvertibleType, S2: SharedSequenceConvertibleType, S3: SharedSequenceConvertibleType,
-        S4: SharedSequenceConvertibleType, S5: SharedSequenceConvertibleType, S6: SharedSequenceConvertibleType,
-        S7: SharedSequenceConvertibleType, S8: SharedSequenceConvertibleType
-    >(
-        _ source1: S1, _ source2: S2, _ source3: S3, _ source4: S4, _ source5: S5, _ source6: S6, _ source7: S7,
-        _ source8: S8
-    ) -> SharedSequence
-    where
-        S1.SharingStrategy == SharingStrategy, S2.SharingStrategy == SharingStrategy,
-        S3.SharingStrategy == SharingStrategy, S4.SharingStrategy == SharingStrategy,
-        S5.SharingStrategy == SharingStrategy, S6.SharingStrategy == SharingStrategy,
-        S7.SharingStrategy == SharingStrategy, S8.SharingStrategy == SharingStrategy,
-        Element == (S1.Element, S2.Element, S3.Element, S4.Element, S5.Element, S6.Element, S7.Element, S8.Element)
-    {
-        combineLatest(
-            source1, source2, source3, source4, source5, source6, source7, source8,
-            resultSelector: { ($0, $1, $2, $3, $4, $5, $6, $7) })
-    }
-
     /// Pairs by position the elements of two shared sequences.
     public static func zip<S1: SharedSequenceConvertibleType, S2: SharedSequenceConvertibleType>(
         _ source1: S1, _ source2: S2,
@@ -252,17 +140,6 @@ extension SharedSequence {
     where S1.SharingStrategy == SharingStrategy, S2.SharingStrategy == SharingStrategy {
         SharedSequence(
             Observable.zip(source1.asObservable(), source2.asObservable(), resultSelector: resultSelector))
-    }
-
-    /// Pairs by position the elements of two shared sequences, into tuples.
-    public static func zip<S1: SharedSequenceConvertibleType, S2: SharedSequenceConvertibleType>(
-        _ source1: S1, _ source2: S2
-    ) -> SharedSequence
-    where
-        S1.SharingStrategy == SharingStrategy, S2.SharingStrategy == SharingStrategy,
-        Element == (S1.Element, S2.Element)
-    {
-        zip(source1, source2, resultSelector: { ($0, $1) })
     }
 
     /// Pairs by position the elements of three shared sequences.
@@ -281,19 +158,6 @@ extension SharedSequence {
                 source1.asObservable(), source2.asObservable(), source3.asObservable(), resultSelector: resultSelector))
     }
 
-    /// Pairs by position the elements of three shared sequences, into tuples.
-    public static func zip<
-        S1: SharedSequenceConvertibleType, S2: SharedSequenceConvertibleType, S3: SharedSequenceConvertibleType
-    >(
-        _ source1: S1, _ source2: S2, _ source3: S3
-    ) -> SharedSequence
-    where
-        S1.SharingStrategy == SharingStrategy, S2.SharingStrategy == SharingStrategy,
-        S3.SharingStrategy == SharingStrategy, Element == (S1.Element, S2.Element, S3.Element)
-    {
-        zip(source1, source2, source3, resultSelector: { ($0, $1, $2) })
-    }
-
     /// Pairs by position the elements of four shared sequences.
     public static func zip<
         S1: SharedSequenceConvertibleType, S2: SharedSequenceConvertibleType, S3: SharedSequenceConvertibleType,
@@ -310,21 +174,6 @@ extension SharedSequence {
             Observable.zip(
                 source1.asObservable(), source2.asObservable(), source3.asObservable(), source4.asObservable(),
                 resultSelector: resultSelector))
-    }
-
-    /// Pairs by position the elements of four shared sequences, into tuples.
-    public static func zip<
-        S1: SharedSequenceConvertibleType, S2: SharedSequenceConvertibleType, S3: SharedSequenceConvertibleType,
-        S4: SharedSequenceConvertibleType
-    >(
-        _ source1: S1, _ source2: S2, _ source3: S3, _ source4: S4
-    ) -> SharedSequence
-    where
-        S1.SharingStrategy == SharingStrategy, S2.SharingStrategy == SharingStrategy,
-        S3.SharingStrategy == SharingStrategy, S4.SharingStrategy == SharingStrategy,
-        Element == (S1.Element, S2.Element, S3.Element, S4.Element)
-    {
-        zip(source1, source2, source3, source4, resultSelector: { ($0, $1, $2, $3) })
     }
 
     /// Pairs by position the elements of five shared sequences.
@@ -346,21 +195,6 @@ extension SharedSequence {
                 source5.asObservable(), resultSelector: resultSelector))
     }
 
-    /// Pairs by position the elements of five shared sequences, into tuples.
-    public static func zip<
-        S1: SharedSequenceConvertibleType, S2: SharedSequenceConvertibleType, S3: SharedSequenceConvertibleType,
-        S4: SharedSequenceConvertibleType, S5: SharedSequenceConvertibleType
-    >(
-        _ source1: S1, _ source2: S2, _ source3: S3, _ source4: S4, _ source5: S5
-    ) -> SharedSequence
-    where
-        S1.SharingStrategy == SharingStrategy, S2.SharingStrategy == SharingStrategy,
-        S3.SharingStrategy == SharingStrategy, S4.SharingStrategy == SharingStrategy,
-        S5.SharingStrategy == SharingStrategy, Element == (S1.Element, S2.Element, S3.Element, S4.Element, S5.Element)
-    {
-        zip(source1, source2, source3, source4, source5, resultSelector: { ($0, $1, $2, $3, $4) })
-    }
-
     /// Pairs by position the elements of six shared sequences.
     public static func zip<
         S1: SharedSequenceConvertibleType, S2: SharedSequenceConvertibleType, S3: SharedSequenceConvertibleType,
@@ -379,22 +213,6 @@ extension SharedSequence {
             Observable.zip(
                 source1.asObservable(), source2.asObservable(), source3.asObservable(), source4.asObservable(),
                 source5.asObservable(), source6.asObservable(), resultSelector: resultSelector))
-    }
-
-    /// Pairs by position the elements of six shared sequences, into tuples.
-    public static func zip<
-        S1: SharedSequenceConvertibleType, S2: SharedSequenceConvertibleType, S3: SharedSequenceConvertibleType,
-        S4: SharedSequenceConvertibleType, S5: SharedSequenceConvertibleType, S6: SharedSequenceConvertibleType
-    >(
-        _ source1: S1, _ source2: S2, _ source3: S3, _ source4: S4, _ source5: S5, _ source6: S6
-    ) -> SharedSequence
-    where
-        S1.SharingStrategy == SharingStrategy, S2.SharingStrategy == SharingStrategy,
-        S3.SharingStrategy == SharingStrategy, S4.SharingStrategy == SharingStrategy,
-        S5.SharingStrategy == SharingStrategy, S6.SharingStrategy == SharingStrategy,
-        Element == (S1.Element, S2.Element, S3.Element, S4.Element, S5.Element, S6.Element)
-    {
-        zip(source1, source2, source3, source4, source5, source6, resultSelector: { ($0, $1, $2, $3, $4, $5) })
     }
 
     /// Pairs by position the elements of seven shared sequences.
@@ -418,26 +236,6 @@ extension SharedSequence {
             Observable.zip(
                 source1.asObservable(), source2.asObservable(), source3.asObservable(), source4.asObservable(),
                 source5.asObservable(), source6.asObservable(), source7.asObservable(), resultSelector: resultSelector))
-    }
-
-    /// Pairs by position the elements of seven shared sequences, into tuples.
-    public static func zip<
-        S1: SharedSequenceConvertibleType, S2: SharedSequenceConvertibleType, S3: SharedSequenceConvertibleType,
-        S4: SharedSequenceConvertibleType, S5: SharedSequenceConvertibleType, S6: SharedSequenceConvertibleType,
-        S7: SharedSequenceConvertibleType
-    >(
-        _ source1: S1, _ source2: S2, _ source3: S3, _ source4: S4, _ source5: S5, _ source6: S6, _ source7: S7
-    ) -> SharedSequence
-    where
-        S1.SharingStrategy == SharingStrategy, S2.SharingStrategy == SharingStrategy,
-        S3.SharingStrategy == SharingStrategy, S4.SharingStrategy == SharingStrategy,
-        S5.SharingStrategy == SharingStrategy, S6.SharingStrategy == SharingStrategy,
-        S7.SharingStrategy == SharingStrategy,
-        Element == (S1.Element, S2.Element, S3.Element, S4.Element, S5.Element, S6.Element, S7.Element)
-    {
-        zip(
-            source1, source2, source3, source4, source5, source6, source7,
-            resultSelector: { ($0, $1, $2, $3, $4, $5, $6) })
     }
 
     /// Pairs by position the elements of eight shared sequences.
@@ -464,6 +262,221 @@ extension SharedSequence {
                 source5.asObservable(), source6.asObservable(), source7.asObservable(), source8.asObservable(),
                 resultSelector: resultSelector))
     }
+}
+
+extension SharedSequenceConvertibleType where Element == Any {
+    /// Combines the latest elements of two shared sequences, into tuples.
+    public static func combineLatest<S1: SharedSequenceConvertibleType, S2: SharedSequenceConvertibleType>(
+        _ source1: S1, _ source2: S2
+    ) -> SharedSequence<SharingStrategy, (S1.Element, S2.Element)>
+    where S1.SharingStrategy == SharingStrategy, S2.SharingStrategy == SharingStrategy {
+        SharedSequence<SharingStrategy, (S1.Element, S2.Element)>.combineLatest(
+            source1, source2, resultSelector: { ($0, $1) })
+    }
+
+    /// Combines the latest elements of three shared sequences, into tuples.
+    public static func combineLatest<
+        S1: SharedSequenceConvertibleType, S2: SharedSequenceConvertibleType, S3: SharedSequenceConvertibleType
+    >(
+        _ source1: S1, _ source2: S2, _ source3: S3
+    ) -> SharedSequence<SharingStrategy, (S1.Element, S2.Element, S3.Element)>
+    where
+        S1.SharingStrategy == SharingStrategy, S2.SharingStrategy == SharingStrategy,
+        S3.SharingStrategy == SharingStrategy
+    {
+        SharedSequence<SharingStrategy, (S1.Element, S2.Element, S3.Element)>.combineLatest(
+            source1, source2, source3, resultSelector: { ($0, $1, $2) })
+    }
+
+    /// Combines the latest elements of four shared sequences, into tuples.
+    public static func combineLatest<
+        S1: SharedSequenceConvertibleType, S2: SharedSequenceConvertibleType, S3: SharedSequenceConvertibleType,
+        S4: SharedSequenceConvertibleType
+    >(
+        _ source1: S1, _ source2: S2, _ source3: S3, _ source4: S4
+    ) -> SharedSequence<SharingStrategy, (S1.Element, S2.Element, S3.Element, S4.Element)>
+    where
+        S1.SharingStrategy == SharingStrategy, S2.SharingStrategy == SharingStrategy,
+        S3.SharingStrategy == SharingStrategy, S4.SharingStrategy == SharingStrategy
+    {
+        SharedSequence<SharingStrategy, (S1.Element, S2.Element, S3.Element, S4.Element)>.combineLatest(
+            source1, source2, source3, source4, resultSelector: { ($0, $1, $2, $3) })
+    }
+
+    /// Combines the latest elements of five shared sequences, into tuples.
+    public static func combineLatest<
+        S1: SharedSequenceConvertibleType, S2: SharedSequenceConvertibleType, S3: SharedSequenceConvertibleType,
+        S4: SharedSequenceConvertibleType, S5: SharedSequenceConvertibleType
+    >(
+        _ source1: S1, _ source2: S2, _ source3: S3, _ source4: S4, _ source5: S5
+    ) -> SharedSequence<SharingStrategy, (S1.Element, S2.Element, S3.Element, S4.Element, S5.Element)>
+    where
+        S1.SharingStrategy == SharingStrategy, S2.SharingStrategy == SharingStrategy,
+        S3.SharingStrategy == SharingStrategy, S4.SharingStrategy == SharingStrategy,
+        S5.SharingStrategy == SharingStrategy
+    {
+        SharedSequence<SharingStrategy, (S1.Element, S2.Element, S3.Element, S4.Element, S5.Element)>.combineLatest(
+            source1, source2, source3, source4, source5, resultSelector: { ($0, $1, $2, $3, $4) })
+    }
+
+    /// Combines the latest elements of six shared sequences, into tuples.
+    public static func combineLatest<
+        S1: SharedSequenceConvertibleType, S2: SharedSequenceConvertibleType, S3: SharedSequenceConvertibleType,
+        S4: SharedSequenceConvertibleType, S5: SharedSequenceConvertibleType, S6: SharedSequenceConvertibleType
+    >(
+        _ source1: S1, _ source2: S2, _ source3: S3, _ source4: S4, _ source5: S5, _ source6: S6
+    ) -> SharedSequence<SharingStrategy, (S1.Element, S2.Element, S3.Element, S4.Element, S5.Element, S6.Element)>
+    where
+        S1.SharingStrategy == SharingStrategy, S2.SharingStrategy == SharingStrategy,
+        S3.SharingStrategy == SharingStrategy, S4.SharingStrategy == SharingStrategy,
+        S5.SharingStrategy == SharingStrategy, S6.SharingStrategy == SharingStrategy
+    {
+        SharedSequence<SharingStrategy, (S1.Element, S2.Element, S3.Element, S4.Element, S5.Element, S6.Element)>
+            .combineLatest(
+                source1, source2, source3, source4, source5, source6, resultSelector: { ($0, $1, $2, $3, $4, $5) })
+    }
+
+    /// Combines the latest elements of seven shared sequences, into tuples.
+    public static func combineLatest<
+        S1: SharedSequenceConvertibleType, S2: SharedSequenceConvertibleType, S3: SharedSequenceConvertibleType,
+        S4: SharedSequenceConvertibleType, S5: SharedSequenceConvertibleType, S6: SharedSequenceConvertibleType,
+        S7: SharedSequenceConvertibleType
+    >(
+        _ source1: S1, _ source2: S2, _ source3: S3, _ source4: S4, _ source5: S5, _ source6: S6, _ source7: S7
+    ) -> SharedSequence<
+        SharingStrategy, (S1.Element, S2.Element, S3.Element, S4.Element, S5.Element, S6.Element, S7.Element)
+    >
+    where
+        S1.SharingStrategy == SharingStrategy, S2.SharingStrategy == SharingStrategy,
+        S3.SharingStrategy == SharingStrategy, S4.SharingStrategy == SharingStrategy,
+        S5.SharingStrategy == SharingStrategy, S6.SharingStrategy == SharingStrategy,
+        S7.SharingStrategy == SharingStrategy
+    {
+        SharedSequence<
+            SharingStrategy, (S1.Element, S2.Element, S3.Element, S4.Element, S5.Element, S6.Element, S7.Element)
+        >.combineLatest(
+            source1, source2, source3, source4, source5, source6, source7,
+            resultSelector: { ($0, $1, $2, $3, $4, $5, $6) })
+    }
+
+    /// Combines the latest elements of eight shared sequences, into tuples.
+    public static func combineLatest<
+        S1: SharedSequenceConvertibleType, S2: SharedSequenceConvertibleType, S3: SharedSequenceConvertibleType,
+        S4: SharedSequenceConvertibleType, S5: SharedSequenceConvertibleType, S6: SharedSequenceConvertibleType,
+        S7: SharedSequenceConvertibleType, S8: SharedSequenceConvertibleType
+    >(
+        _ source1: S1, _ source2: S2, _ source3: S3, _ source4: S4, _ source5: S5, _ source6: S6, _ source7: S7,
+        _ source8: S8
+    ) -> SharedSequence<
+        SharingStrategy,
+        (S1.Element, S2.Element, S3.Element, S4.Element, S5.Element, S6.Element, S7.Element, S8.Element)
+    >
+    where
+        S1.SharingStrategy == SharingStrategy, S2.SharingStrategy == SharingStrategy,
+        S3.SharingStrategy == SharingStrategy, S4.SharingStrategy == SharingStrategy,
+        S5.SharingStrategy == SharingStrategy, S6.SharingStrategy == SharingStrategy,
+        S7.SharingStrategy == SharingStrategy, S8.SharingStrategy == SharingStrategy
+    {
+        SharedSequence<
+            SharingStrategy,
+            (S1.Element, S2.Element, S3.Element, S4.Element, S5.Element, S6.Element, S7.Element, S8.Element)
+        >.combineLatest(
+            source1, source2, source3, source4, source5, source6, source7, source8,
+            resultSelector: { ($0, $1, $2, $3, $4, $5, $6, $7) })
+    }
+
+    /// Pairs by position the elements of two shared sequences, into tuples.
+    public static func zip<S1: SharedSequenceConvertibleType, S2: SharedSequenceConvertibleType>(
+        _ source1: S1, _ source2: S2
+    ) -> SharedSequence<SharingStrategy, (S1.Element, S2.Element)>
+    where S1.SharingStrategy == SharingStrategy, S2.SharingStrategy == SharingStrategy {
+        SharedSequence<SharingStrategy, (S1.Element, S2.Element)>.zip(
+            source1, source2, resultSelector: { ($0, $1) })
+    }
+
+    /// Pairs by position the elements of three shared sequences, into tuples.
+    public static func zip<
+        S1: SharedSequenceConvertibleType, S2: SharedSequenceConvertibleType, S3: SharedSequenceConvertibleType
+    >(
+        _ source1: S1, _ source2: S2, _ source3: S3
+    ) -> SharedSequence<SharingStrategy, (S1.Element, S2.Element, S3.Element)>
+    where
+        S1.SharingStrategy == SharingStrategy, S2.SharingStrategy == SharingStrategy,
+        S3.SharingStrategy == SharingStrategy
+    {
+        SharedSequence<SharingStrategy, (S1.Element, S2.Element, S3.Element)>.zip(
+            source1, source2, source3, resultSelector: { ($0, $1, $2) })
+    }
+
+    /// Pairs by position the elements of four shared sequences, into tuples.
+    public static func zip<
+        S1: SharedSequenceConvertibleType, S2: SharedSequenceConvertibleType, S3: SharedSequenceConvertibleType,
+        S4: SharedSequenceConvertibleType
+    >(
+        _ source1: S1, _ source2: S2, _ source3: S3, _ source4: S4
+    ) -> SharedSequence<SharingStrategy, (S1.Element, S2.Element, S3.Element, S4.Element)>
+    where
+        S1.SharingStrategy == SharingStrategy, S2.SharingStrategy == SharingStrategy,
+        S3.SharingStrategy == SharingStrategy, S4.SharingStrategy == SharingStrategy
+    {
+        SharedSequence<SharingStrategy, (S1.Element, S2.Element, S3.Element, S4.Element)>.zip(
+            source1, source2, source3, source4, resultSelector: { ($0, $1, $2, $3) })
+    }
+
+    /// Pairs by position the elements of five shared sequences, into tuples.
+    public static func zip<
+        S1: SharedSequenceConvertibleType, S2: SharedSequenceConvertibleType, S3: SharedSequenceConvertibleType,
+        S4: SharedSequenceConvertibleType, S5: SharedSequenceConvertibleType
+    >(
+        _ source1: S1, _ source2: S2, _ source3: S3, _ source4: S4, _ source5: S5
+    ) -> SharedSequence<SharingStrategy, (S1.Element, S2.Element, S3.Element, S4.Element, S5.Element)>
+    where
+        S1.SharingStrategy == SharingStrategy, S2.SharingStrategy == SharingStrategy,
+        S3.SharingStrategy == SharingStrategy, S4.SharingStrategy == SharingStrategy,
+        S5.SharingStrategy == SharingStrategy
+    {
+        SharedSequence<SharingStrategy, (S1.Element, S2.Element, S3.Element, S4.Element, S5.Element)>.zip(
+            source1, source2, source3, source4, source5, resultSelector: { ($0, $1, $2, $3, $4) })
+    }
+
+    /// Pairs by position the elements of six shared sequences, into tuples.
+    public static func zip<
+        S1: SharedSequenceConvertibleType, S2: SharedSequenceConvertibleType, S3: SharedSequenceConvertibleType,
+        S4: SharedSequenceConvertibleType, S5: SharedSequenceConvertibleType, S6: SharedSequenceConvertibleType
+    >(
+        _ source1: S1, _ source2: S2, _ source3: S3, _ source4: S4, _ source5: S5, _ source6: S6
+    ) -> SharedSequence<SharingStrategy, (S1.Element, S2.Element, S3.Element, S4.Element, S5.Element, S6.Element)>
+    where
+        S1.SharingStrategy == SharingStrategy, S2.SharingStrategy == SharingStrategy,
+        S3.SharingStrategy == SharingStrategy, S4.SharingStrategy == SharingStrategy,
+        S5.SharingStrategy == SharingStrategy, S6.SharingStrategy == SharingStrategy
+    {
+        SharedSequence<SharingStrategy, (S1.Element, S2.Element, S3.Element, S4.Element, S5.Element, S6.Element)>.zip(
+            source1, source2, source3, source4, source5, source6, resultSelector: { ($0, $1, $2, $3, $4, $5) })
+    }
+
+    /// Pairs by position the elements of seven shared sequences, into tuples.
+    public static func zip<
+        S1: SharedSequenceConvertibleType, S2: SharedSequenceConvertibleType, S3: SharedSequenceConvertibleType,
+        S4: SharedSequenceConvertibleType, S5: SharedSequenceConvertibleType, S6: SharedSequenceConvertibleType,
+        S7: SharedSequenceConvertibleType
+    >(
+        _ source1: S1, _ source2: S2, _ source3: S3, _ source4: S4, _ source5: S5, _ source6: S6, _ source7: S7
+    ) -> SharedSequence<
+        SharingStrategy, (S1.Element, S2.Element, S3.Element, S4.Element, S5.Element, S6.Element, S7.Element)
+    >
+    where
+        S1.SharingStrategy == SharingStrategy, S2.SharingStrategy == SharingStrategy,
+        S3.SharingStrategy == SharingStrategy, S4.SharingStrategy == SharingStrategy,
+        S5.SharingStrategy == SharingStrategy, S6.SharingStrategy == SharingStrategy,
+        S7.SharingStrategy == SharingStrategy
+    {
+        SharedSequence<
+            SharingStrategy, (S1.Element, S2.Element, S3.Element, S4.Element, S5.Element, S6.Element, S7.Element)
+        >.zip(
+            source1, source2, source3, source4, source5, source6, source7,
+            resultSelector: { ($0, $1, $2, $3, $4, $5, $6) })
+    }
 
     /// Pairs by position the elements of eight shared sequences, into tuples.
     public static func zip<
@@ -473,15 +486,20 @@ extension SharedSequence {
     >(
         _ source1: S1, _ source2: S2, _ source3: S3, _ source4: S4, _ source5: S5, _ source6: S6, _ source7: S7,
         _ source8: S8
-    ) -> SharedSequence
+    ) -> SharedSequence<
+        SharingStrategy,
+        (S1.Element, S2.Element, S3.Element, S4.Element, S5.Element, S6.Element, S7.Element, S8.Element)
+    >
     where
         S1.SharingStrategy == SharingStrategy, S2.SharingStrategy == SharingStrategy,
         S3.SharingStrategy == SharingStrategy, S4.SharingStrategy == SharingStrategy,
         S5.SharingStrategy == SharingStrategy, S6.SharingStrategy == SharingStrategy,
-        S7.SharingStrategy == SharingStrategy, S8.SharingStrategy == SharingStrategy,
-        Element == (S1.Element, S2.Element, S3.Element, S4.Element, S5.Element, S6.Element, S7.Element, S8.Element)
+        S7.SharingStrategy == SharingStrategy, S8.SharingStrategy == SharingStrategy
     {
-        zip(
+        SharedSequence<
+            SharingStrategy,
+            (S1.Element, S2.Element, S3.Element, S4.Element, S5.Element, S6.Element, S7.Element, S8.Element)
+        >.zip(
             source1, source2, source3, source4, source5, source6, source7, source8,
             resultSelector: { ($0, $1, $2, $3, $4, $5, $6, $7) })
     }

@@ -1,7 +1,9 @@
 extension SharedSequence {
     /// A shared sequence of one element.
     public static func just(_ element: Element) -> SharedSequence {
-        SharedSequence(.just(element, scheduler: SharingStrategy.scheduler))
+        // As RxCocoa: subscribed on the scheduler, then the element and the completion at once
+        // (so one tick on a test scheduler, and synchronously on the main thread), not shared.
+        SharedSequence(raw: Observable.just(element).subscribe(on: SharingStrategy.scheduler))
     }
 
     /// A shared sequence that completes at once.
@@ -50,12 +52,13 @@ extension SharedSequence {
         SharedSequence(.merge(sources.map { $0.asObservable() }))
     }
 
-    /// Combines the latest elements of a collection of shared sequences.
-    public static func combineLatest<Collection: Swift.Collection>(
-        _ collection: Collection, resultSelector: @escaping ([Collection.Element.Element]) throws -> Element
-    ) -> SharedSequence
-    where Collection.Element: SharedSequenceConvertibleType, Collection.Element.SharingStrategy == SharingStrategy {
-        SharedSequence(Observable.combineLatest(collection.map { $0.asObservable() }, resultSelector: resultSelector))
+    /// Combines the latest elements of a collection of shared sequences of this element, as
+    /// RxCocoa declares it: `Driver<String>.combineLatest(texts) { $0.count }` is a `Driver<Int>`.
+    public static func combineLatest<Collection: Swift.Collection, Result>(
+        _ collection: Collection, resultSelector: @escaping ([Element]) throws -> Result
+    ) -> SharedSequence<SharingStrategy, Result> where Collection.Element == SharedSequence<SharingStrategy, Element> {
+        SharedSequence<SharingStrategy, Result>(
+            Observable.combineLatest(collection.map { $0.asObservable() }, resultSelector: resultSelector))
     }
 }
 
@@ -100,24 +103,29 @@ extension SharedSequenceConvertibleType {
     }
 
     /// Maps each element to a shared sequence and forwards only the newest.
-    public func flatMapLatest<Sharing: SharedSequenceConvertibleType>(
-        _ selector: @escaping (Element) -> Sharing
-    ) -> SharedSequence<SharingStrategy, Sharing.Element> where Sharing.SharingStrategy == SharingStrategy {
-        derive { $0.flatMapLatest { selector($0).asObservable() } }
+    ///
+    /// As in RxCocoa, the result shares the way the inner sequences do: a signal mapped to
+    /// drivers is a driver.
+    public func flatMapLatest<Sharing: SharingStrategyProtocol, Result>(
+        _ selector: @escaping (Element) -> SharedSequence<Sharing, Result>
+    ) -> SharedSequence<Sharing, Result> {
+        SharedSequence<Sharing, Result>(asObservable().flatMapLatest { selector($0).asObservable() })
     }
 
-    /// Maps an element to a shared sequence only while none is running.
-    public func flatMapFirst<Sharing: SharedSequenceConvertibleType>(
-        _ selector: @escaping (Element) -> Sharing
-    ) -> SharedSequence<SharingStrategy, Sharing.Element> where Sharing.SharingStrategy == SharingStrategy {
-        derive { $0.flatMapFirst { selector($0).asObservable() } }
+    /// Maps an element to a shared sequence only while none is running; the result shares the
+    /// way the inner sequences do.
+    public func flatMapFirst<Sharing: SharingStrategyProtocol, Result>(
+        _ selector: @escaping (Element) -> SharedSequence<Sharing, Result>
+    ) -> SharedSequence<Sharing, Result> {
+        SharedSequence<Sharing, Result>(asObservable().flatMapFirst { selector($0).asObservable() })
     }
 
-    /// Maps each element to a shared sequence and merges them.
-    public func flatMap<Sharing: SharedSequenceConvertibleType>(
-        _ selector: @escaping (Element) -> Sharing
-    ) -> SharedSequence<SharingStrategy, Sharing.Element> where Sharing.SharingStrategy == SharingStrategy {
-        derive { $0.flatMap { selector($0).asObservable() } }
+    /// Maps each element to a shared sequence and merges them; the result shares the way the
+    /// inner sequences do.
+    public func flatMap<Sharing: SharingStrategyProtocol, Result>(
+        _ selector: @escaping (Element) -> SharedSequence<Sharing, Result>
+    ) -> SharedSequence<Sharing, Result> {
+        SharedSequence<Sharing, Result>(asObservable().flatMap { selector($0).asObservable() })
     }
 
     /// Runs side effects for the elements and lifecycle.
