@@ -4,6 +4,11 @@
 /// Inner sequences beyond `maxConcurrent` wait in a queue (or, when `dropWhileBusy`, are
 /// dropped, which is `flatMapFirst`). The result completes once the outer sequence and every
 /// inner one have completed; any error ends it.
+///
+/// Events are forwarded under `lock`, which serializes them, but an inner sequence is subscribed
+/// after the lock is released, as in RxSwift: subscribing can block on another operator's lock
+/// (or wait for a thread that needs this one), and holding ours meanwhile would invert the order
+/// in which the two are taken.
 final class MergeSink<Result>: Sink<Result> {
     private let lock = RecursiveLock()
     private let subscriptions = CompositeDisposable()
@@ -27,17 +32,20 @@ final class MergeSink<Result>: Sink<Result> {
         outerKey = subscriptions.insert(outerSubscription)
         outerSubscription.setDisposable(
             outer.run { [self] event in
-                lock.performLocked {
+                // A sequence that ended is unsubscribed first, as in RxSwift, and without the lock.
+                if case .completed = event, let outerKey { subscriptions.remove(for: outerKey) }
+                let start = lock.performLocked { () -> Observable<Result>? in
                     switch event {
                     case .next(let element):
-                        if dropWhileBusy && active > 0 { return }
+                        if dropWhileBusy && active > 0 { return nil }
                         do {
                             let inner = try selector(element)
-                            if active < maxConcurrent {
-                                subscribe(inner)
-                            } else {
+                            guard active < maxConcurrent else {
                                 waiting.enqueue(inner)
+                                return nil
                             }
+                            active += 1
+                            return inner
                         } catch {
                             forwardError(error)
                         }
@@ -45,37 +53,39 @@ final class MergeSink<Result>: Sink<Result> {
                         forwardError(error)
                     case .completed:
                         outerStopped = true
-                        if let outerKey { subscriptions.remove(for: outerKey) }
                         if active == 0 && waiting.isEmpty {
                             forwardCompleted()
                         }
                     }
+                    return nil
                 }
+                if let start { subscribe(start) }
             })
     }
 
+    /// Subscribes an inner sequence already counted in `active`; called without the lock.
     private func subscribe(_ inner: Observable<Result>) {
-        active += 1
         let subscription = SingleAssignmentDisposable()
         guard let key = subscriptions.insert(subscription) else { return }
         subscription.setDisposable(
             inner.run { [self] event in
-                lock.performLocked {
+                if case .completed = event { subscriptions.remove(for: key) }
+                let next = lock.performLocked { () -> Observable<Result>? in
                     switch event {
                     case .next:
                         forward(event)
                     case .error(let error):
                         forwardError(error)
                     case .completed:
-                        subscriptions.remove(for: key)
+                        if let next = waiting.dequeue() { return next }
                         active -= 1
-                        if let next = waiting.dequeue() {
-                            subscribe(next)
-                        } else if outerStopped && active == 0 {
+                        if outerStopped && active == 0 {
                             forwardCompleted()
                         }
                     }
+                    return nil
                 }
+                if let next { subscribe(next) }
             })
     }
 }
