@@ -47,6 +47,8 @@ final class ZipSink<Result>: Sink<Result> {
         _ = subscriptions.insert(subscription)
         subscription.setDisposable(
             source.run { [self] event in
+                // A completed source is unsubscribed before, not while, the lock is held.
+                if case .completed = event { subscription.dispose() }
                 lock.performLocked {
                     switch event {
                     case .next(let element):
@@ -55,7 +57,6 @@ final class ZipSink<Result>: Sink<Result> {
                     case .error(let error):
                         forwardError(error)
                     case .completed:
-                        subscription.dispose()
                         done(index)
                     }
                 }
