@@ -20,7 +20,8 @@ final class SwitchSink<Result>: Sink<Result> {
             outer.run { [self] event in
                 switch event {
                 case .next(let element):
-                    let next = lock.performLocked { () -> (id: Int, observable: Observable<Result>, previous: Disposable?)? in
+                    let next = lock.performLocked {
+                        () -> (id: Int, observable: Observable<Result>, previous: Disposable?)? in
                         do {
                             let observable = try selector(element)
                             latestID &+= 1

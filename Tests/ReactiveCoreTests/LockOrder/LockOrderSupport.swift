@@ -19,7 +19,8 @@ final class BackgroundWork: @unchecked Sendable {
     /// Waits for everything started with ``async(_:)`` (and on ``queue``), failing after `seconds`.
     func drain(seconds: Double = 10, sourceLocation: SourceLocation = #_sourceLocation) throws {
         let result = group.wait(timeout: .now() + seconds)
-        try #require(result == .success, "background work still running after \(seconds) s", sourceLocation: sourceLocation)
+        try #require(
+            result == .success, "background work still running after \(seconds) s", sourceLocation: sourceLocation)
         queue.sync(flags: .barrier) {}
     }
 
@@ -83,7 +84,8 @@ final class Countdown: @unchecked Sendable {
         for received in 0..<count {
             let result = semaphore.wait(timeout: deadline)
             try #require(
-                result == .success, "\(received) of \(count) signals within \(seconds) s", sourceLocation: sourceLocation)
+                result == .success, "\(received) of \(count) signals within \(seconds) s",
+                sourceLocation: sourceLocation)
         }
     }
 }
