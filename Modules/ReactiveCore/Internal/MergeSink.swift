@@ -27,39 +27,49 @@ final class MergeSink<Result>: Sink<Result> {
     }
 
     /// Subscribes the outer sequence, mapping its elements to inner sequences with `selector`.
+    ///
+    /// The lock is taken and released by hand rather than with `performLocked`, whose generic
+    /// optional result would cost a metadata lookup per event.
     func run<Source>(_ outer: Observable<Source>, selector: @escaping (Source) throws -> Observable<Result>) {
         let outerSubscription = SingleAssignmentDisposable()
         outerKey = subscriptions.insert(outerSubscription)
         outerSubscription.setDisposable(
             outer.run { [self] event in
-                // A sequence that ended is unsubscribed first, as in RxSwift, and without the lock.
-                if case .completed = event, let outerKey { subscriptions.remove(for: outerKey) }
-                let start = lock.performLocked { () -> Observable<Result>? in
-                    switch event {
-                    case .next(let element):
-                        if dropWhileBusy && active > 0 { return nil }
-                        do {
-                            let inner = try selector(element)
-                            guard active < maxConcurrent else {
-                                waiting.enqueue(inner)
-                                return nil
-                            }
-                            active += 1
-                            return inner
-                        } catch {
-                            forwardError(error)
-                        }
-                    case .error(let error):
+                switch event {
+                case .next(let element):
+                    lock.lock()
+                    if dropWhileBusy && active > 0 {
+                        lock.unlock()
+                        return
+                    }
+                    let inner: Observable<Result>
+                    do {
+                        inner = try selector(element)
+                    } catch {
                         forwardError(error)
-                    case .completed:
+                        lock.unlock()
+                        return
+                    }
+                    guard active < maxConcurrent else {
+                        waiting.enqueue(inner)
+                        lock.unlock()
+                        return
+                    }
+                    active += 1
+                    lock.unlock()
+                    subscribe(inner)
+                case .error(let error):
+                    lock.performLocked { forwardError(error) }
+                case .completed:
+                    // A sequence that ended is unsubscribed first, as in RxSwift, and without the lock.
+                    if let outerKey { subscriptions.remove(for: outerKey) }
+                    lock.performLocked {
                         outerStopped = true
                         if active == 0 && waiting.isEmpty {
                             forwardCompleted()
                         }
                     }
-                    return nil
                 }
-                if let start { subscribe(start) }
             })
     }
 
@@ -69,23 +79,24 @@ final class MergeSink<Result>: Sink<Result> {
         guard let key = subscriptions.insert(subscription) else { return }
         subscription.setDisposable(
             inner.run { [self] event in
-                if case .completed = event { subscriptions.remove(for: key) }
-                let next = lock.performLocked { () -> Observable<Result>? in
-                    switch event {
-                    case .next:
-                        forward(event)
-                    case .error(let error):
-                        forwardError(error)
-                    case .completed:
-                        if let next = waiting.dequeue() { return next }
+                switch event {
+                case .next:
+                    lock.performLocked { forward(event) }
+                case .error(let error):
+                    lock.performLocked { forwardError(error) }
+                case .completed:
+                    subscriptions.remove(for: key)
+                    lock.lock()
+                    let next = waiting.dequeue()
+                    if next == nil {
                         active -= 1
                         if outerStopped && active == 0 {
                             forwardCompleted()
                         }
                     }
-                    return nil
+                    lock.unlock()
+                    if let next { subscribe(next) }
                 }
-                if let next { subscribe(next) }
             })
     }
 }

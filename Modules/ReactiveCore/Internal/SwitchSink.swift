@@ -13,6 +13,9 @@ final class SwitchSink<Result>: Sink<Result> {
     private var outerStopped = false
 
     /// Subscribes the outer sequence, mapping its elements to inner sequences with `selector`.
+    ///
+    /// The lock is taken and released by hand rather than with `performLocked`, whose generic
+    /// tuple results would cost a metadata lookup per element.
     func run<Source>(_ outer: Observable<Source>, selector: @escaping (Source) throws -> Observable<Result>) {
         let subscription = SingleAssignmentDisposable()
         setUpstream(subscription)
@@ -20,20 +23,22 @@ final class SwitchSink<Result>: Sink<Result> {
             outer.run { [self] event in
                 switch event {
                 case .next(let element):
-                    let next = lock.performLocked {
-                        () -> (id: Int, observable: Observable<Result>, previous: Disposable?)? in
-                        do {
-                            let observable = try selector(element)
-                            latestID &+= 1
-                            hasLatest = true
-                            defer { inner = nil }
-                            return (latestID, observable, inner)
-                        } catch {
-                            forwardError(error)
-                            return nil
-                        }
+                    lock.lock()
+                    let observable: Observable<Result>
+                    do {
+                        observable = try selector(element)
+                    } catch {
+                        forwardError(error)
+                        lock.unlock()
+                        return
                     }
-                    if let next { switchTo(next.observable, id: next.id, previous: next.previous) }
+                    latestID &+= 1
+                    let id = latestID
+                    hasLatest = true
+                    let previous = inner
+                    inner = nil
+                    lock.unlock()
+                    switchTo(observable, id: id, previous: previous)
                 case .error(let error):
                     lock.performLocked { forwardError(error) }
                 case .completed:
@@ -51,33 +56,36 @@ final class SwitchSink<Result>: Sink<Result> {
     private func switchTo(_ observable: Observable<Result>, id: Int, previous: Disposable?) {
         previous?.dispose()
         let subscription = observable.run { [self] event in
-            let finished = lock.performLocked { () -> (subscription: Disposable?, completes: Bool)? in
-                guard id == latestID else { return nil }
-                switch event {
-                case .next:
-                    forward(event)
-                case .error(let error):
-                    forwardError(error)
-                case .completed:
-                    hasLatest = false
-                    defer { inner = nil }
-                    return (inner, outerStopped)
+            lock.lock()
+            guard id == latestID else {
+                lock.unlock()
+                return
+            }
+            switch event {
+            case .next:
+                forward(event)
+                lock.unlock()
+            case .error(let error):
+                forwardError(error)
+                lock.unlock()
+            case .completed:
+                hasLatest = false
+                let finished = inner
+                inner = nil
+                let completes = outerStopped
+                lock.unlock()
+                // The finished inner subscription is disposed before the completion is sent, as
+                // in RxSwift; with the outer one stopped, nothing can start another inner meanwhile.
+                finished?.dispose()
+                if completes {
+                    lock.performLocked { forwardCompleted() }
                 }
-                return nil
-            }
-            // The finished inner subscription is disposed before the completion is sent, as in
-            // RxSwift; with the outer one stopped, nothing can start another inner meanwhile.
-            guard let finished else { return }
-            finished.subscription?.dispose()
-            if finished.completes {
-                lock.performLocked { forwardCompleted() }
             }
         }
-        let keep = lock.performLocked { () -> Bool in
-            guard id == latestID && hasLatest && !isDisposed else { return false }
-            inner = subscription
-            return true
-        }
+        lock.lock()
+        let keep = id == latestID && hasLatest && !isDisposed
+        if keep { inner = subscription }
+        lock.unlock()
         if !keep { subscription.dispose() }
     }
 
