@@ -70,8 +70,18 @@ final class ShareWhileConnected<Element>: @unchecked Sendable {
             self.connection = connection
         }
         let buffer = connection.buffer
-        let gate = buffer.isEmpty ? nil : ReplayGate(handler)
-        let key = connection.observers.insert(gate.map { gate in gate.on } ?? handler)
+        // Chosen with `if`, not `??`: a closure passed through a generic would be wrapped in
+        // reabstraction thunks, which every event to this subscriber would then pay for.
+        let gate: ReplayGate<Element>?
+        let key: Int
+        if buffer.isEmpty {
+            gate = nil
+            key = connection.observers.insert(handler)
+        } else {
+            let replayGate = ReplayGate(handler)
+            gate = replayGate
+            key = connection.observers.insert(replayGate.on)
+        }
         let isFirst = connection.observers.count == 1
         lock.unlock()
 

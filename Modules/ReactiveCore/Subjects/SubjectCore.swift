@@ -74,8 +74,9 @@ final class SubjectCore<Element> {
             if let stopEvent = state.stopEvent {
                 return (nil, replaysAfterTermination ? state.buffer : [], stopEvent, nil)
             }
-            let gate = state.buffer.isEmpty ? nil : ReplayGate(handler)
-            return (state.observers.insert(gate.map { gate in gate.on } ?? handler), state.buffer, nil, gate)
+            guard !state.buffer.isEmpty else { return (state.observers.insert(handler), [], nil, nil) }
+            let gate = ReplayGate(handler)
+            return (state.observers.insert(gate.on), state.buffer, nil, gate)
         }
         if let gate = outcome.gate, let key = outcome.key {
             gate.replay(outcome.replay)
