@@ -23,7 +23,9 @@ struct ShareReplayLockOrderTests {
     /// RxSwift's AnomaliesTest.test2653ShareReplay…InitialEmissionDeadlock: a thousand
     /// subscriptions from a concurrent queue to a shared source that sends on subscription, all
     /// zipped together. A replay sent under the share's lock waits for the zip's lock, whose
-    /// holder waits for the share's lock to unsubscribe.
+    /// holder waits for the share's lock to unsubscribe. One more subscriber stays for the whole
+    /// test, so that every other one is replayed to (otherwise most find the share disconnected,
+    /// and the deadlock only shows on some runs).
     @Test(arguments: Sharing.all)
     func concurrentSubscriptionsZippedTogether(_ sharing: Sharing) throws {
         let queue = DispatchQueue(label: "ShareReplayLockOrderTests", attributes: .concurrent)
@@ -37,10 +39,12 @@ struct ShareReplayLockOrderTests {
             (0..<1_000).map { _ in
                 Observable.just(()).observe(on: scheduler).flatMap { _ in source }.take(1)
             })
+        let keepConnected = source.subscribe()
         let completed = DispatchSemaphore(value: 0)
         let subscription = zipped.subscribe(onCompleted: { completed.signal() })
         try waitFor(completed, seconds: 5)
         subscription.dispose()
+        keepConnected.dispose()
         // A drain of `observe(on:)` that was running may schedule once more as it finds the
         // subscription gone; each barrier waits for the work scheduled before it.
         for _ in 0..<3 { queue.sync(flags: .barrier) {} }

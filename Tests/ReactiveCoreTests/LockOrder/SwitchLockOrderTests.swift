@@ -9,38 +9,34 @@ import Testing
 /// one, after releasing their lock.
 @Suite(.tracksResources)
 struct SwitchLockOrderTests {
-    /// Subscribing the second inner sequence waits for the first one's element, sent from another
-    /// thread, to reach the operator (which drops it, the first being stale by then).
+    /// Subscribing the second inner sequence waits for another thread to dispose the whole
+    /// subscription, which takes the operator's lock to release the current inner one.
     @Test func subscribingTheNextInnerDoesNotHoldTheLock() throws {
         let work = BackgroundWork()
-        let firstSent = DispatchSemaphore(value: 0)
         let outer = PublishSubject<Int>()
-        let firstSubscribed = DispatchSemaphore(value: 0)
+        let subscription = LockedState<Disposable?>(nil)
         let inners: [Observable<Int>] = [
+            Observable.never(),
             Observable.create { observer in
-                work.async {
-                    _ = firstSubscribed.wait(timeout: .now() + 3)
-                    observer.onNext(1)
-                    firstSent.signal()
+                let returned = work.returnsPromptly {
+                    subscription.withLock { $0 }?.dispose()
                 }
-                return Disposables.create()
-            },
-            Observable.create { observer in
-                firstSubscribed.signal()
-                let waited = firstSent.wait(timeout: .now() + 3)
-                #expect(waited == .success, "the first inner's element was blocked while the second was subscribed")
+                #expect(returned, "disposing waited for the subscription of an inner sequence")
                 observer.onNext(2)
                 return Disposables.create()
             },
         ]
         let delivered = LockedState<[Int]>([])
-        let subscription = outer.flatMapLatest { inners[$0] }
-            .subscribe(onNext: { element in delivered.withLock { $0.append(element) } })
+        subscription.withLock { subscription in
+            subscription = outer.flatMapLatest { inners[$0] }
+                .subscribe(onNext: { element in delivered.withLock { $0.append(element) } })
+        }
         outer.onNext(0)
         outer.onNext(1)
-        subscription.dispose()
+        subscription.withLock { $0 }?.dispose()
         try work.drain()
-        #expect(delivered.withLock { $0 } == [2])
+        #expect(delivered.withLock { $0 }.isEmpty)
+        #expect(!outer.hasObservers)
     }
 
     /// Many subscriptions at once whose outer and inner sequences send from other threads: each
