@@ -1,3 +1,5 @@
+import Synchronization
+
 /// The state of `flatMapLatest` and `switchLatest`: only the newest inner sequence is
 /// subscribed; a new outer element disposes the previous inner subscription before the next
 /// one starts, and a sequence that completes, inner or outer, is disposed at once (as in RxSwift).
@@ -9,6 +11,10 @@ final class SwitchSink<Result>: Sink<Result> {
     private let lock = RecursiveLock()
     private var inner: Disposable?
     private var latestID = 0
+    /// The id of the last inner sequence to complete, written under the lock and also read without
+    /// it: when an inner sequence completes during its own subscription (`just`, say), nothing is
+    /// left to store, and the lock need not be taken again to find that out.
+    private let completedID = Atomic<Int>(0)
     private var hasLatest = false
     private var outerStopped = false
 
@@ -70,6 +76,7 @@ final class SwitchSink<Result>: Sink<Result> {
                 lock.unlock()
             case .completed:
                 hasLatest = false
+                completedID.store(id, ordering: .releasing)
                 let finished = inner
                 inner = nil
                 let completes = outerStopped
@@ -81,6 +88,10 @@ final class SwitchSink<Result>: Sink<Result> {
                     lock.performLocked { forwardCompleted() }
                 }
             }
+        }
+        if completedID.load(ordering: .acquiring) == id {
+            subscription.dispose()
+            return
         }
         lock.lock()
         let keep = id == latestID && hasLatest && !isDisposed
