@@ -50,6 +50,50 @@ struct ShareReplayLockOrderTests {
         for _ in 0..<3 { queue.sync(flags: .barrier) {} }
     }
 
+    /// test2653's deadlock, step by step: thread B, inside the zip's lock, unsubscribes its
+    /// (live) subscriber from the share, which takes the share's lock; thread A, replaying to a
+    /// new subscriber, goes on to the zip's lock. Held while calling out, the two locks are taken
+    /// in opposite orders.
+    @Test(arguments: Sharing.all)
+    func zipOfALiveAndAReplayedSubscriber(_ sharing: Sharing) throws {
+        let work = BackgroundWork()
+        let subject = PublishSubject<Int>()
+        let shared = subject.share(replay: sharing.replay, scope: sharing.scope)
+        let unsubscribing = DispatchSemaphore(value: 0)
+        let replaying = DispatchSemaphore(value: 0)
+        let live = Observable<Int>.create { observer in
+            let upstream = shared.subscribe(observer)
+            return Disposables.create {
+                unsubscribing.signal()
+                _ = replaying.wait(timeout: .now() + 3)
+                upstream.dispose()
+            }
+        }
+        let trigger = PublishSubject<Void>()
+        let replayed = trigger.flatMap { _ in
+            shared.do(onNext: { _ in
+                replaying.signal()
+                _ = unsubscribing.wait(timeout: .now() + 3)
+                unsubscribing.signal()
+            })
+        }
+        let completed = DispatchSemaphore(value: 0)
+        let subscriptions = Subscriptions()
+        subscriptions.add(
+            Observable.zip(live.take(1), replayed.take(1)) { $0 + $1 }
+                .subscribe(onCompleted: { completed.signal() }))
+        work.async { subject.onNext(1) }
+        work.async {
+            // Once B is unsubscribing, the share holds the element to replay.
+            _ = unsubscribing.wait(timeout: .now() + 3)
+            unsubscribing.signal()
+            trigger.onNext(())
+        }
+        try waitFor(completed, seconds: 5)
+        subscriptions.disposeAll()
+        try work.drain()
+    }
+
     /// The replay to a new subscriber calls its observer, which waits for another thread to
     /// unsubscribe an earlier subscriber: that needs the share's lock.
     @Test(arguments: Sharing.all)
