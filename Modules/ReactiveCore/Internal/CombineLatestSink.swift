@@ -58,6 +58,8 @@ final class CombineLatestSink<Result>: Sink<Result> {
         add(subscription)
         subscription.setDisposable(
             source.run { [self] event in
+                // A completed source is unsubscribed before, not while, the lock is held.
+                if case .completed = event { subscription.dispose() }
                 lock.performLocked {
                     switch event {
                     case .next(let element):
@@ -66,7 +68,6 @@ final class CombineLatestSink<Result>: Sink<Result> {
                     case .error(let error):
                         forwardError(error)
                     case .completed:
-                        subscription.dispose()
                         done(index)
                     }
                 }

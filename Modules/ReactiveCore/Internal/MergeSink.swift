@@ -4,6 +4,11 @@
 /// Inner sequences beyond `maxConcurrent` wait in a queue (or, when `dropWhileBusy`, are
 /// dropped, which is `flatMapFirst`). The result completes once the outer sequence and every
 /// inner one have completed; any error ends it.
+///
+/// Events are forwarded under `lock`, which serializes them, but an inner sequence is subscribed
+/// after the lock is released, as in RxSwift: subscribing can block on another operator's lock
+/// (or wait for a thread that needs this one), and holding ours meanwhile would invert the order
+/// in which the two are taken.
 final class MergeSink<Result>: Sink<Result> {
     private let lock = RecursiveLock()
     private let subscriptions = CompositeDisposable()
@@ -22,30 +27,44 @@ final class MergeSink<Result>: Sink<Result> {
     }
 
     /// Subscribes the outer sequence, mapping its elements to inner sequences with `selector`.
+    ///
+    /// The lock is taken and released by hand rather than with `performLocked`, whose generic
+    /// optional result would cost a metadata lookup per event.
     func run<Source>(_ outer: Observable<Source>, selector: @escaping (Source) throws -> Observable<Result>) {
         let outerSubscription = SingleAssignmentDisposable()
         outerKey = subscriptions.insert(outerSubscription)
         outerSubscription.setDisposable(
             outer.run { [self] event in
-                lock.performLocked {
-                    switch event {
-                    case .next(let element):
-                        if dropWhileBusy && active > 0 { return }
-                        do {
-                            let inner = try selector(element)
-                            if active < maxConcurrent {
-                                subscribe(inner)
-                            } else {
-                                waiting.enqueue(inner)
-                            }
-                        } catch {
-                            forwardError(error)
-                        }
-                    case .error(let error):
+                switch event {
+                case .next(let element):
+                    lock.lock()
+                    if dropWhileBusy && active > 0 {
+                        lock.unlock()
+                        return
+                    }
+                    let inner: Observable<Result>
+                    do {
+                        inner = try selector(element)
+                    } catch {
                         forwardError(error)
-                    case .completed:
+                        lock.unlock()
+                        return
+                    }
+                    guard active < maxConcurrent else {
+                        waiting.enqueue(inner)
+                        lock.unlock()
+                        return
+                    }
+                    active += 1
+                    lock.unlock()
+                    subscribe(inner)
+                case .error(let error):
+                    lock.performLocked { forwardError(error) }
+                case .completed:
+                    // A sequence that ended is unsubscribed first, as in RxSwift, and without the lock.
+                    if let outerKey { subscriptions.remove(for: outerKey) }
+                    lock.performLocked {
                         outerStopped = true
-                        if let outerKey { subscriptions.remove(for: outerKey) }
                         if active == 0 && waiting.isEmpty {
                             forwardCompleted()
                         }
@@ -54,27 +73,29 @@ final class MergeSink<Result>: Sink<Result> {
             })
     }
 
+    /// Subscribes an inner sequence already counted in `active`; called without the lock.
     private func subscribe(_ inner: Observable<Result>) {
-        active += 1
         let subscription = SingleAssignmentDisposable()
         guard let key = subscriptions.insert(subscription) else { return }
         subscription.setDisposable(
             inner.run { [self] event in
-                lock.performLocked {
-                    switch event {
-                    case .next:
-                        forward(event)
-                    case .error(let error):
-                        forwardError(error)
-                    case .completed:
-                        subscriptions.remove(for: key)
+                switch event {
+                case .next:
+                    lock.performLocked { forward(event) }
+                case .error(let error):
+                    lock.performLocked { forwardError(error) }
+                case .completed:
+                    subscriptions.remove(for: key)
+                    lock.lock()
+                    let next = waiting.dequeue()
+                    if next == nil {
                         active -= 1
-                        if let next = waiting.dequeue() {
-                            subscribe(next)
-                        } else if outerStopped && active == 0 {
+                        if outerStopped && active == 0 {
                             forwardCompleted()
                         }
                     }
+                    lock.unlock()
+                    if let next { subscribe(next) }
                 }
             })
     }

@@ -25,6 +25,12 @@ struct ObserverList<Element> {
         return handlers.remove(at: index)
     }
 
+    /// Replaces the handler for `key`, if it is still registered.
+    mutating func replace(_ key: Int, with handler: @escaping (Event<Element>) -> Void) {
+        guard let index = keys.firstIndex(of: key) else { return }
+        handlers[index] = handler
+    }
+
     mutating func removeAll() {
         keys.removeAll()
         handlers.removeAll()

@@ -59,6 +59,8 @@ final class ZipSink<Result>: Sink<Result> {
         _ = subscriptions.insert(subscription)
         subscription.setDisposable(
             source.run { [self] event in
+                // A completed source is unsubscribed before, not while, the lock is held.
+                if case .completed = event { subscription.dispose() }
                 lock.performLocked {
                     switch event {
                     case .next(let element):
@@ -67,7 +69,6 @@ final class ZipSink<Result>: Sink<Result> {
                     case .error(let error):
                         forwardError(error)
                     case .completed:
-                        subscription.dispose()
                         done(index)
                     }
                 }

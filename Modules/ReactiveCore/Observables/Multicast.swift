@@ -34,22 +34,27 @@ public final class ConnectableObservable<Element>: ConnectableObservableType, @u
 
     /// Subscribes the shared subject to the source, once; returns what disconnects it.
     ///
-    /// Calling it again while connected returns the existing connection.
+    /// Calling it again while connected returns the existing connection. The source is subscribed
+    /// after the lock is released: it may send events at once, and the subject's subscribers may
+    /// take locks whose holders wait for this one (to disconnect).
     public func connect() -> Disposable {
-        lock.performLocked {
-            if let connection { return connection }
-            let connection = Connection(parent: self)
-            self.connection = connection
+        let (connection, observer, isNew) = lock.performLocked {
+            () -> (Connection, AnyObserver<Element>, Bool) in
             let observer = currentSubject.observer
-            connection.subscription.setDisposable(
-                source.run { [weak connection] event in
-                    guard let connection, !connection.isDisposed else { return }
-                    // A terminal event ends the connection first, so the next connect starts anew.
-                    if event.isStopEvent { connection.dispose() }
-                    observer.on(event)
-                })
-            return connection
+            if let existing = self.connection { return (existing, observer, false) }
+            let made = Connection(parent: self)
+            self.connection = made
+            return (made, observer, true)
         }
+        guard isNew else { return connection }
+        connection.subscription.setDisposable(
+            source.run { [weak connection] event in
+                guard let connection, !connection.isDisposed else { return }
+                // A terminal event ends the connection first, so the next connect starts anew.
+                if event.isStopEvent { connection.dispose() }
+                observer.on(event)
+            })
+        return connection
     }
 
     fileprivate func disconnect(_ ended: Connection) {

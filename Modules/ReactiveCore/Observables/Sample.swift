@@ -17,13 +17,13 @@ extension ObservableType {
             sink.add(sourceSubscription)
             sourceSubscription.setDisposable(
                 source.run { event in
+                    // Unsubscribed without the lock held: disposing may take other locks.
+                    if case .completed = event { sourceSubscription.dispose() }
                     lock.performLocked {
                         switch event {
                         case .next(let next): element = next
                         case .error(let error): sink.forwardError(error)
-                        case .completed:
-                            sourceEnded = true
-                            sourceSubscription.dispose()
+                        case .completed: sourceEnded = true
                         }
                     }
                 })

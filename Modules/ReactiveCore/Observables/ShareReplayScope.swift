@@ -55,6 +55,9 @@ final class ShareWhileConnected<Element>: @unchecked Sendable {
         Observable { handler in self.subscribe(handler) }
     }
 
+    /// Registers `handler`, then replays the buffer to it and connects if it is the first, both
+    /// without the lock: the replay calls downstream, which may take other locks (a `zip`'s, say)
+    /// whose holders may be waiting for this one, to unsubscribe.
     private func subscribe(_ handler: @escaping (Event<Element>) -> Void) -> Disposable {
         lock.lock()
         let connection: ShareConnection<Element>
@@ -66,13 +69,26 @@ final class ShareWhileConnected<Element>: @unchecked Sendable {
             }
             self.connection = connection
         }
-        let key = connection.observers.insert(handler)
-        let isFirst = connection.observers.count == 1
-        for element in connection.buffer {
-            handler(.next(element))
+        let buffer = connection.buffer
+        // Chosen with `if`, not `??`: a closure passed through a generic would be wrapped in
+        // reabstraction thunks, which every event to this subscriber would then pay for.
+        let gate: ReplayGate<Element>?
+        let key: Int
+        if buffer.isEmpty {
+            gate = nil
+            key = connection.observers.insert(handler)
+        } else {
+            let replayGate = ReplayGate(handler)
+            gate = replayGate
+            key = connection.observers.insert(replayGate.on)
         }
+        let isFirst = connection.observers.count == 1
         lock.unlock()
 
+        if let gate {
+            gate.replay(buffer)
+            connection.replaceObserver(key, with: handler)
+        }
         if isFirst {
             connection.connect(to: source)
         }
@@ -122,6 +138,11 @@ final class ShareConnection<Element> {
         if event.isStopEvent {
             subscription.dispose()
         }
+    }
+
+    /// Sends `key`'s events straight to `handler` from now on (once its replay is done).
+    func replaceObserver(_ key: Int, with handler: @escaping (Event<Element>) -> Void) {
+        lock.performLocked { observers.replace(key, with: handler) }
     }
 
     func remove(_ key: Int) {

@@ -28,13 +28,13 @@ extension ObservableType {
                 other.run { event in
                     lock.performLocked {
                         switch event {
-                        case .next:
-                            open = true
-                            otherSubscription.dispose()
+                        case .next: open = true
                         case .error(let error): sink.forwardError(error)
-                        case .completed: otherSubscription.dispose()
+                        case .completed: break
                         }
                     }
+                    // Unsubscribed without the lock held: disposing may take other locks.
+                    if event.error == nil { otherSubscription.dispose() }
                 })
             return sink
         }

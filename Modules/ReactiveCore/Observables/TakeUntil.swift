@@ -15,11 +15,13 @@ extension ObservableType {
             sink.add(trigger)
             trigger.setDisposable(
                 other.run { event in
+                    // Unsubscribed without the lock held: disposing may take other locks.
+                    if case .completed = event { return trigger.dispose() }
                     lock.performLocked {
                         switch event {
                         case .next: sink.forwardCompleted()
                         case .error(let error): sink.forwardError(error)
-                        case .completed: trigger.dispose()
+                        case .completed: break
                         }
                     }
                 })

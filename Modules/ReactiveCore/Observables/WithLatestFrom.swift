@@ -20,11 +20,13 @@ extension ObservableType {
             sink.add(secondSubscription)
             secondSubscription.setDisposable(
                 second.run { event in
+                    // Unsubscribed without the lock held: disposing may take other locks.
+                    if case .completed = event { return secondSubscription.dispose() }
                     lock.performLocked {
                         switch event {
                         case .next(let element): latest = element
                         case .error(let error): sink.forwardError(error)
-                        case .completed: secondSubscription.dispose()
+                        case .completed: break
                         }
                     }
                 })

@@ -63,16 +63,28 @@ final class SubjectCore<Element> {
 
     /// Adds a subscriber, sending it the replay first; a disposed subject fails it with
     /// ``RxError/disposed(object:)`` naming `owner`.
+    ///
+    /// The replay is sent outside the lock, through a ``ReplayGate`` that holds back the live
+    /// events sent meanwhile, so the subscriber still receives the replay first and one event at
+    /// a time, as under RxSwift's lock.
     func subscribe(_ handler: @escaping (Event<Element>) -> Void, owner: AnyObject) -> Disposable {
-        let outcome = state.withLock { state -> (key: Int?, replay: [Element], stop: Event<Element>?) in
-            if state.isDisposed { return (nil, [], .error(RxError.disposed(object: owner))) }
+        let outcome = state.withLock {
+            state -> (key: Int?, replay: [Element], stop: Event<Element>?, gate: ReplayGate<Element>?) in
+            if state.isDisposed { return (nil, [], .error(RxError.disposed(object: owner)), nil) }
             if let stopEvent = state.stopEvent {
-                return (nil, replaysAfterTermination ? state.buffer : [], stopEvent)
+                return (nil, replaysAfterTermination ? state.buffer : [], stopEvent, nil)
             }
-            return (state.observers.insert(handler), state.buffer, nil)
+            guard !state.buffer.isEmpty else { return (state.observers.insert(handler), [], nil, nil) }
+            let gate = ReplayGate(handler)
+            return (state.observers.insert(gate.on), state.buffer, nil, gate)
         }
-        for element in outcome.replay {
-            handler(.next(element))
+        if let gate = outcome.gate, let key = outcome.key {
+            gate.replay(outcome.replay)
+            state.withLock { $0.observers.replace(key, with: handler) }
+        } else {
+            for element in outcome.replay {
+                handler(.next(element))
+            }
         }
         if let stop = outcome.stop { handler(stop) }
         guard let key = outcome.key else { return Disposables.create() }

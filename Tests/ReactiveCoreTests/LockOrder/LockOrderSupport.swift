@@ -1,0 +1,109 @@
+import Dispatch
+import Testing
+
+@testable import ReactiveCore
+
+/// Work started on other threads that a test waits for before it ends, so that nothing it
+/// captured (observers, sinks) is still alive when the live resources are counted.
+final class BackgroundWork: @unchecked Sendable {
+    private let group = DispatchGroup()
+    let queue = DispatchQueue(label: "LockOrderTests.background", attributes: .concurrent)
+
+    /// Runs `work` on another thread. (Tests hand it observers and sequences, which the core
+    /// makes safe to use from any thread.)
+    func async(_ work: @escaping () -> Void) {
+        let work = UncheckedBox(work)
+        queue.async(group: group) { work.value() }
+    }
+
+    /// Waits for everything started with ``async(_:)`` (and on ``queue``), failing after `seconds`.
+    func drain(seconds: Double = 10, sourceLocation: SourceLocation = #_sourceLocation) throws {
+        let result = group.wait(timeout: .now() + seconds)
+        try #require(
+            result == .success, "background work still running after \(seconds) s", sourceLocation: sourceLocation)
+        queue.sync(flags: .barrier) {}
+    }
+
+    /// Runs `action` on another thread and waits at most `seconds` for it to return: `false` when
+    /// it is still blocked, which is how a lock-order inversion shows here instead of a hang (the
+    /// caller holds whatever lock it holds until the wait gives up).
+    func returnsPromptly(seconds: Double = 3, _ action: @escaping () -> Void) -> Bool {
+        let returned = DispatchSemaphore(value: 0)
+        async {
+            action()
+            returned.signal()
+        }
+        return returned.wait(timeout: .now() + seconds) == .success
+    }
+
+    /// A sequence that sends `elements` and completes from another thread, once subscribed.
+    func emitter<Element>(_ elements: [Element]) -> Observable<Element> {
+        Observable.create { observer in
+            self.async {
+                for element in elements { observer.onNext(element) }
+                observer.onCompleted()
+            }
+            return Disposables.create()
+        }
+    }
+}
+
+/// Subscriptions made on several threads at once, disposed together at the end of a test.
+final class Subscriptions: @unchecked Sendable {
+    private let all = LockedState<[Disposable]>([])
+
+    func add(_ subscription: Disposable) {
+        all.withLock { $0.append(subscription) }
+    }
+
+    func disposeAll() {
+        let all = all.withLock { all in
+            defer { all = [] }
+            return all
+        }
+        for subscription in all { subscription.dispose() }
+    }
+}
+
+/// Counts down to zero; waits for it with a timeout.
+final class Countdown: @unchecked Sendable {
+    private let semaphore = DispatchSemaphore(value: 0)
+    private let count: Int
+
+    init(_ count: Int) {
+        self.count = count
+    }
+
+    func signal() {
+        semaphore.signal()
+    }
+
+    /// Waits for `count` signals, failing after `seconds` in all.
+    func wait(seconds: Double = 10, sourceLocation: SourceLocation = #_sourceLocation) throws {
+        let deadline = DispatchTime.now() + seconds
+        for received in 0..<count {
+            let result = semaphore.wait(timeout: deadline)
+            try #require(
+                result == .success, "\(received) of \(count) signals within \(seconds) s",
+                sourceLocation: sourceLocation)
+        }
+    }
+}
+
+/// Checks that an observer is never called from two threads at once.
+final class SerializationProbe: @unchecked Sendable {
+    private let state = LockedState((inside: 0, overlaps: 0))
+
+    var overlaps: Int { state.withLock { $0.overlaps } }
+
+    func enter() {
+        state.withLock { state in
+            if state.inside > 0 { state.overlaps += 1 }
+            state.inside += 1
+        }
+    }
+
+    func leave() {
+        state.withLock { $0.inside -= 1 }
+    }
+}
