@@ -36,7 +36,7 @@ struct InitOnlyStyleTests {
             }
             #expect(
                 observer.events == [
-                    .next(0, .idle), .next(400, .searching), .next(410, .found([])), .next(1_300, .idle),
+                    .next(0, .idle), .next(400, .loading), .next(410, .loaded([])), .next(1_300, .idle),
                 ])
             #expect(script.calls == ["search(x)"])
         }

@@ -3,32 +3,14 @@ import Domain
 /// The genres feature's rules, as pure functions every style uses.
 package enum GenresRules {
     /// Where loading the genres stands.
-    package enum Phase: Equatable, Sendable {
-        /// Nothing asked yet.
-        case idle
-        /// A load is in flight.
-        case loading
-        /// The genres.
-        case loaded([Genre])
-        /// The load failed, with the message to show.
-        case failed(String)
-    }
+    package typealias Phase = Loadable<[Genre]>
+
+    /// What the genres show without an answer: the previous list stays on screen.
+    package static let retention = Phase.Retention.keepsPrevious
 
     /// The genres shown after `phase`: a load in flight or a failure keeps the previous ones.
     package static func genres(after phase: Phase, previous: [Genre]) -> [Genre] {
-        if case .loaded(let genres) = phase { return genres }
-        return previous
-    }
-
-    /// Whether the loading indicator shows in `phase`.
-    package static func isLoading(_ phase: Phase) -> Bool {
-        phase == .loading
-    }
-
-    /// The error message shown in `phase`.
-    package static func message(_ phase: Phase) -> String? {
-        if case .failed(let message) = phase { return message }
-        return nil
+        phase.shown(previous: previous, retention: retention)
     }
 
     /// The message for a failed load.

@@ -8,8 +8,8 @@ extension SearchRules {
     package static func search(_ query: String, catalog: CatalogService) -> Observable<Phase> {
         guard !query.isEmpty else { return .just(.idle) }
         return catalog.search(query).asObservable()
-            .map { .found($0) }
+            .map { .loaded($0) }
             .catch { .just(.failed(failureMessage($0))) }
-            .startWith(.searching)
+            .startWith(.loading)
     }
 }

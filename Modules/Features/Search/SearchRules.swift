@@ -11,36 +11,15 @@ package enum SearchRules {
         text.trimmingWhitespace()
     }
 
-    /// Where a search stands.
-    package enum Phase: Equatable, Sendable {
-        /// No query: nothing to show.
-        case idle
-        /// A query was sent; the answer has not come.
-        case searching
-        /// The answer.
-        case found([Track])
-        /// The search failed, with the message to show.
-        case failed(String)
-    }
+    /// Where a search stands: `loading` while the answer has not come.
+    package typealias Phase = Loadable<[Track]>
+
+    /// What a search shows without an answer: nothing (an empty query, or a failure).
+    package static let retention = Phase.Retention.shows([])
 
     /// The results shown after `phase`, given those shown before: a search in flight keeps them.
     package static func results(after phase: Phase, previous: [Track]) -> [Track] {
-        switch phase {
-        case .idle, .failed: []
-        case .searching: previous
-        case .found(let tracks): tracks
-        }
-    }
-
-    /// Whether the loading indicator shows in `phase`.
-    package static func isLoading(_ phase: Phase) -> Bool {
-        phase == .searching
-    }
-
-    /// The error message shown in `phase`.
-    package static func message(_ phase: Phase) -> String? {
-        if case .failed(let message) = phase { return message }
-        return nil
+        phase.shown(previous: previous, retention: retention)
     }
 
     /// The message for a failed search.

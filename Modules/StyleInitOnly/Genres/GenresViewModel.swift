@@ -18,8 +18,8 @@ package struct GenresViewModel {
     package init(load: Signal<Void>, selection: Signal<Int>, catalog: CatalogService) {
         let phases = Self.phases(load: load, catalog: catalog)
         genres = phases.scan([Genre]()) { GenresRules.genres(after: $1, previous: $0) }.distinctUntilChanged()
-        isLoading = phases.map(GenresRules.isLoading).distinctUntilChanged()
-        errorMessage = phases.map(GenresRules.message).distinctUntilChanged()
+        isLoading = phases.map(\.isLoading).distinctUntilChanged()
+        errorMessage = phases.map(\.message).distinctUntilChanged()
         genreSummaries = Self.summaries(selection: selection, genres: genres)
     }
 

@@ -18,8 +18,8 @@ package struct SearchViewModel {
     package init(query: Driver<String>, selection: Signal<Int>, catalog: CatalogService, scheduler: SchedulerType) {
         let phases = Self.phases(query: query, catalog: catalog, scheduler: scheduler)
         results = Self.results(phases: phases)
-        isLoading = phases.map(SearchRules.isLoading).distinctUntilChanged()
-        errorMessage = phases.map(SearchRules.message).distinctUntilChanged()
+        isLoading = phases.map(\.isLoading).distinctUntilChanged()
+        errorMessage = phases.map(\.message).distinctUntilChanged()
         showTrack = Self.tracks(selection: selection, results: results)
     }
 

@@ -26,8 +26,8 @@ package final class GenresModel {
         genres = phases.scan([Genre]()) { GenresRules.genres(after: $1, previous: $0) }
             .distinctUntilChanged()
             .share(replay: 1)
-        isLoading = phases.map(GenresRules.isLoading).distinctUntilChanged()
-        errorMessage = phases.map(GenresRules.message).distinctUntilChanged()
+        isLoading = phases.map(\.isLoading).distinctUntilChanged()
+        errorMessage = phases.map(\.message).distinctUntilChanged()
         summaries = selections.withLatestFrom(genres) { GenresRules.genre(at: $0, in: $1) }
             .compactMap { $0.map(GenresRules.summary(of:)) }
         // The model loads as each request arrives; a new load replaces one in flight.

@@ -30,8 +30,8 @@ package final class SearchModel {
         results = phases.scan([Track]()) { SearchRules.results(after: $1, previous: $0) }
             .distinctUntilChanged()
             .share(replay: 1)
-        isLoading = phases.map(SearchRules.isLoading).distinctUntilChanged()
-        errorMessage = phases.map(SearchRules.message).distinctUntilChanged()
+        isLoading = phases.map(\.isLoading).distinctUntilChanged()
+        errorMessage = phases.map(\.message).distinctUntilChanged()
         chosenTracks = selections.withLatestFrom(results) { SearchRules.track(at: $0, in: $1) }.compactMap { $0 }
     }
 }

@@ -78,9 +78,9 @@ extension GenresViewModel: GenresViewModelInput {
 extension GenresViewModel: GenresViewModelOutput {
     package var genres: Driver<[Genre]> { shownGenres.asDriver().distinctUntilChanged() }
 
-    package var isLoading: Driver<Bool> { phase.asDriver().map(GenresRules.isLoading).distinctUntilChanged() }
+    package var isLoading: Driver<Bool> { phase.asDriver().map(\.isLoading).distinctUntilChanged() }
 
-    package var errorMessage: Driver<String?> { phase.asDriver().map(GenresRules.message).distinctUntilChanged() }
+    package var errorMessage: Driver<String?> { phase.asDriver().map(\.message).distinctUntilChanged() }
 
     package var showGenreSummary: Signal<String> { summaries.asSignal() }
 }

@@ -65,9 +65,9 @@ extension SearchViewModel: SearchViewModelInput {
 extension SearchViewModel: SearchViewModelOutput {
     package var results: Driver<[Track]> { shownResults }
 
-    package var isLoading: Driver<Bool> { phases.map(SearchRules.isLoading).distinctUntilChanged() }
+    package var isLoading: Driver<Bool> { phases.map(\.isLoading).distinctUntilChanged() }
 
-    package var errorMessage: Driver<String?> { phases.map(SearchRules.message).distinctUntilChanged() }
+    package var errorMessage: Driver<String?> { phases.map(\.message).distinctUntilChanged() }
 
     package var showTrack: Signal<Track> {
         selections.asSignal()

@@ -44,8 +44,8 @@ package final class GenresViewModel: ViewModelType {
         let genres = phases.scan([Genre]()) { GenresRules.genres(after: $1, previous: $0) }.distinctUntilChanged()
         output = Output(
             genres: genres,
-            isLoading: phases.map(GenresRules.isLoading).distinctUntilChanged(),
-            errorMessage: phases.map(GenresRules.message).distinctUntilChanged(),
+            isLoading: phases.map(\.isLoading).distinctUntilChanged(),
+            errorMessage: phases.map(\.message).distinctUntilChanged(),
             showGenreSummary:
                 selectionSubject
                 .withLatestFrom(genres) { GenresRules.genre(at: $0, in: $1) }

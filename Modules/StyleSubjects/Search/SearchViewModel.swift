@@ -44,8 +44,8 @@ package final class SearchViewModel: ViewModelType {
         let results = phases.scan([Track]()) { SearchRules.results(after: $1, previous: $0) }.distinctUntilChanged()
         output = Output(
             results: results,
-            isLoading: phases.map(SearchRules.isLoading).distinctUntilChanged(),
-            errorMessage: phases.map(SearchRules.message).distinctUntilChanged(),
+            isLoading: phases.map(\.isLoading).distinctUntilChanged(),
+            errorMessage: phases.map(\.message).distinctUntilChanged(),
             showTrack:
                 selectionSubject
                 .withLatestFrom(results) { SearchRules.track(at: $0, in: $1) }

@@ -55,8 +55,8 @@ package final class SearchViewModel: ViewModelType {
             .asSignal(onErrorSignalWith: .empty())
         return Output(
             results: results,
-            isLoading: phases.map(SearchRules.isLoading).distinctUntilChanged(),
-            errorMessage: phases.map(SearchRules.message).distinctUntilChanged(),
+            isLoading: phases.map(\.isLoading).distinctUntilChanged(),
+            errorMessage: phases.map(\.message).distinctUntilChanged(),
             showTrack: showTrack)
     }
 }

@@ -174,8 +174,8 @@ enum EmbeddedSources {
             package init(query: Driver<String>, selection: Signal<Int>, catalog: CatalogService, scheduler: SchedulerType) {
                 let phases = Self.phases(query: query, catalog: catalog, scheduler: scheduler)
                 results = Self.results(phases: phases)
-                isLoading = phases.map(SearchRules.isLoading).distinctUntilChanged()
-                errorMessage = phases.map(SearchRules.message).distinctUntilChanged()
+                isLoading = phases.map(\.isLoading).distinctUntilChanged()
+                errorMessage = phases.map(\.message).distinctUntilChanged()
                 showTrack = Self.tracks(selection: selection, results: results)
             }
 
@@ -296,8 +296,8 @@ enum EmbeddedSources {
             package init(load: Signal<Void>, selection: Signal<Int>, catalog: CatalogService) {
                 let phases = Self.phases(load: load, catalog: catalog)
                 genres = phases.scan([Genre]()) { GenresRules.genres(after: $1, previous: $0) }.distinctUntilChanged()
-                isLoading = phases.map(GenresRules.isLoading).distinctUntilChanged()
-                errorMessage = phases.map(GenresRules.message).distinctUntilChanged()
+                isLoading = phases.map(\.isLoading).distinctUntilChanged()
+                errorMessage = phases.map(\.message).distinctUntilChanged()
                 genreSummaries = Self.summaries(selection: selection, genres: genres)
             }
 
@@ -763,8 +763,8 @@ enum EmbeddedSources {
                 results = phases.scan([Track]()) { SearchRules.results(after: $1, previous: $0) }
                     .distinctUntilChanged()
                     .share(replay: 1)
-                isLoading = phases.map(SearchRules.isLoading).distinctUntilChanged()
-                errorMessage = phases.map(SearchRules.message).distinctUntilChanged()
+                isLoading = phases.map(\.isLoading).distinctUntilChanged()
+                errorMessage = phases.map(\.message).distinctUntilChanged()
                 chosenTracks = selections.withLatestFrom(results) { SearchRules.track(at: $0, in: $1) }.compactMap { $0 }
             }
         }
@@ -835,8 +835,8 @@ enum EmbeddedSources {
                 genres = phases.scan([Genre]()) { GenresRules.genres(after: $1, previous: $0) }
                     .distinctUntilChanged()
                     .share(replay: 1)
-                isLoading = phases.map(GenresRules.isLoading).distinctUntilChanged()
-                errorMessage = phases.map(GenresRules.message).distinctUntilChanged()
+                isLoading = phases.map(\.isLoading).distinctUntilChanged()
+                errorMessage = phases.map(\.message).distinctUntilChanged()
                 summaries = selections.withLatestFrom(genres) { GenresRules.genre(at: $0, in: $1) }
                     .compactMap { $0.map(GenresRules.summary(of:)) }
                 // The model loads as each request arrives; a new load replaces one in flight.
@@ -1294,9 +1294,9 @@ enum EmbeddedSources {
         extension SearchViewModel: SearchViewModelOutput {
             package var results: Driver<[Track]> { shownResults }
 
-            package var isLoading: Driver<Bool> { phases.map(SearchRules.isLoading).distinctUntilChanged() }
+            package var isLoading: Driver<Bool> { phases.map(\.isLoading).distinctUntilChanged() }
 
-            package var errorMessage: Driver<String?> { phases.map(SearchRules.message).distinctUntilChanged() }
+            package var errorMessage: Driver<String?> { phases.map(\.message).distinctUntilChanged() }
 
             package var showTrack: Signal<Track> {
                 selections.asSignal()
@@ -1416,9 +1416,9 @@ enum EmbeddedSources {
         extension GenresViewModel: GenresViewModelOutput {
             package var genres: Driver<[Genre]> { shownGenres.asDriver().distinctUntilChanged() }
 
-            package var isLoading: Driver<Bool> { phase.asDriver().map(GenresRules.isLoading).distinctUntilChanged() }
+            package var isLoading: Driver<Bool> { phase.asDriver().map(\.isLoading).distinctUntilChanged() }
 
-            package var errorMessage: Driver<String?> { phase.asDriver().map(GenresRules.message).distinctUntilChanged() }
+            package var errorMessage: Driver<String?> { phase.asDriver().map(\.message).distinctUntilChanged() }
 
             package var showGenreSummary: Signal<String> { summaries.asSignal() }
         }
@@ -1909,8 +1909,8 @@ enum EmbeddedSources {
                 let results = phases.scan([Track]()) { SearchRules.results(after: $1, previous: $0) }.distinctUntilChanged()
                 output = Output(
                     results: results,
-                    isLoading: phases.map(SearchRules.isLoading).distinctUntilChanged(),
-                    errorMessage: phases.map(SearchRules.message).distinctUntilChanged(),
+                    isLoading: phases.map(\.isLoading).distinctUntilChanged(),
+                    errorMessage: phases.map(\.message).distinctUntilChanged(),
                     showTrack:
                         selectionSubject
                         .withLatestFrom(results) { SearchRules.track(at: $0, in: $1) }
@@ -1995,8 +1995,8 @@ enum EmbeddedSources {
                 let genres = phases.scan([Genre]()) { GenresRules.genres(after: $1, previous: $0) }.distinctUntilChanged()
                 output = Output(
                     genres: genres,
-                    isLoading: phases.map(GenresRules.isLoading).distinctUntilChanged(),
-                    errorMessage: phases.map(GenresRules.message).distinctUntilChanged(),
+                    isLoading: phases.map(\.isLoading).distinctUntilChanged(),
+                    errorMessage: phases.map(\.message).distinctUntilChanged(),
                     showGenreSummary:
                         selectionSubject
                         .withLatestFrom(genres) { GenresRules.genre(at: $0, in: $1) }
@@ -2446,8 +2446,8 @@ enum EmbeddedSources {
                     .asSignal(onErrorSignalWith: .empty())
                 return Output(
                     results: results,
-                    isLoading: phases.map(SearchRules.isLoading).distinctUntilChanged(),
-                    errorMessage: phases.map(SearchRules.message).distinctUntilChanged(),
+                    isLoading: phases.map(\.isLoading).distinctUntilChanged(),
+                    errorMessage: phases.map(\.message).distinctUntilChanged(),
                     showTrack: showTrack)
             }
         }
@@ -2527,8 +2527,8 @@ enum EmbeddedSources {
                 let genres = phases.scan([Genre]()) { GenresRules.genres(after: $1, previous: $0) }.distinctUntilChanged()
                 return Output(
                     genres: genres,
-                    isLoading: phases.map(GenresRules.isLoading).distinctUntilChanged(),
-                    errorMessage: phases.map(GenresRules.message).distinctUntilChanged(),
+                    isLoading: phases.map(\.isLoading).distinctUntilChanged(),
+                    errorMessage: phases.map(\.message).distinctUntilChanged(),
                     showGenreSummary: input.selection
                         .withLatestFrom(genres) { GenresRules.genre(at: $0, in: $1) }
                         .compactMap { $0.map(GenresRules.summary(of:)) }
