@@ -18,6 +18,7 @@
 #   make pitfalls            regenerate docs/PITFALLS.md from the styles (make test checks it is current)
 #   make report              measure the styles' costs, regenerate docs/COMPARISON.md and its charts (make test checks)
 #   make tui-docs            recapture the terminal UI's screens in docs/TUI.md and README.md (tmux)
+#   make regenerate          every generated file that follows from the code: overloads, embedded code, pitfalls, report
 #   make generate            regenerate the combineLatest/zip overloads and the TUI's embedded code (make test checks)
 #   make compatibility RXSWIFT=path   compare docs/COMPATIBILITY.md with an RxSwift checkout's public declarations
 #   make deps                install the system libraries Bindery needs, when missing
@@ -31,7 +32,7 @@ APT_PACKAGES := libsqlite3-dev libncurses-dev sqlite3 tmux
 MODULE       ?=
 TEST_FILTER  := $(if $(MODULE),--filter '^$(MODULE)Tests\.',)
 
-.PHONY: compatibility help run test test-tui tui-docs bench-tui costs-check smoke build lint format test-tsan bench bench-check bench-thresholds bench-storage golden pitfalls report generate docs-check deps clean
+.PHONY: regenerate compatibility help run test test-tui tui-docs bench-tui costs-check smoke build lint format test-tsan bench bench-check bench-thresholds bench-storage golden pitfalls report generate docs-check deps clean
 
 help:
 	@sed -n '3,/^$$/p' Makefile | sed 's/^# \{0,1\}//'
@@ -110,7 +111,8 @@ report:
 	$(SWIFT) build -c release --product style-costs
 	"$$($(SWIFT) build -c release --show-bin-path)/style-costs" --write docs/costs
 	Tools/Report/compile-times.sh
-	$(SWIFT) Tools/Report/report.swift --write
+	$(SWIFT) build --product report
+	"$$($(SWIFT) build --show-bin-path)/report" --write
 
 # The styles' behaviour on every scenario exactly as committed, and their allocations per intent
 # within 10 % of the committed figures (make test).
@@ -126,12 +128,26 @@ generate:
 	$(SWIFT) Tools/Generate/arity.swift --write
 	$(SWIFT) Tools/Generate/sources.swift --write
 
-# Generated files that no test covers (the report, the overloads): fails when one is stale.
+# Generated files that no test covers (the report, the overloads, the embedded sources, the
+# pitfall matrix): fails when one is stale, and names the rule that brings it up to date.
 docs-check:
-	$(SWIFT) Tools/Report/report.swift --check
-	$(SWIFT) Tools/Generate/arity.swift --check
-	$(SWIFT) Tools/Generate/sources.swift --check
+	$(SWIFT) build --product report
+	"$$($(SWIFT) build --show-bin-path)/report" --check || { echo "make docs-check: run make regenerate"; exit 1; }
+	$(SWIFT) Tools/Generate/arity.swift --check || { echo "make docs-check: run make regenerate"; exit 1; }
+	$(SWIFT) Tools/Generate/sources.swift --check || { echo "make docs-check: run make regenerate"; exit 1; }
 	$(SWIFT) Tools/Generate/compatibility.swift --check
+
+# Every generated file that follows from the code and the committed figures alone: the arity
+# overloads, the embedded sources, the pitfall matrix and the cost report's pages and charts. A
+# style edit is one `make regenerate` away from a green `make test`; with nothing changed it
+# changes nothing. Re-measuring (make report) and recapturing the terminal (make tui-docs) stay apart.
+regenerate:
+	$(SWIFT) Tools/Generate/arity.swift --write
+	$(SWIFT) Tools/Generate/sources.swift --write
+	$(SWIFT) build --product report
+	$(SWIFT) build --product bindery
+	"$$($(SWIFT) build --show-bin-path)/report" --write
+	"$$($(SWIFT) build --show-bin-path)/bindery" pitfalls --format markdown > docs/PITFALLS.md
 
 # The audit against a checkout of RxSwift (github.com/ReactiveX/RxSwift at the tag it names).
 compatibility:

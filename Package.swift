@@ -141,7 +141,8 @@ let package = Package(
             path: "Tools/StyleCosts"),
         // Keystroke-to-screen time and bytes per keystroke, printed: `make bench-tui`.
         .executableTarget(
-            name: "tui-benchmark", dependencies: ["TerminalApp", "TerminalUI", "Storage", "ReactiveCore"],
+            name: "tui-benchmark",
+            dependencies: ["TerminalApp", "TerminalUI", "Styles", "Features", "Storage", "ReactiveCore"],
             path: "Tools/TUIBenchmark"),
         .tests(
             "TerminalAppTests",
@@ -195,6 +196,14 @@ let package = Package(
             path: "Apps/bindery"
         ),
         .tests("BinderyTests", dependencies: ["bindery"]),
+
+        // MARK: - Tools
+
+        // What each style costs: docs/COMPARISON.md and its charts, from the sources and the
+        // measured figures (`make report`; `make docs-check` checks it is current).
+        .executableTarget(
+            name: "report", dependencies: ["Styles", "Features"], path: "Tools/Report",
+            exclude: ["compile-times.sh"], swiftSettings: swift5),
     ]
 )
 

@@ -5,7 +5,7 @@ import Storage
 import TerminalApp
 import TerminalUI
 
-/// `bindery-tui`: the five binding styles live, side by side, on one keyboard.
+/// `bindery-tui`: the binding styles live, side by side, on one keyboard.
 ///
 /// Exit status: 0 when the user quits, 2 without a usable terminal or database, 128 + n when
 /// signal n ends it.
@@ -13,7 +13,7 @@ import TerminalUI
 struct BinderyTUI: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "bindery-tui",
-        abstract: "Run the six features through the five binding styles, side by side, on one keyboard.",
+        abstract: "Run the six features through every binding style, side by side, on one keyboard.",
         discussion: """
             Keys go to every pane at once; Tab focuses one pane, F2 flips a pane to its marble
             timeline or its code, F1 lists every key, Ctrl-Q quits. See docs/TUI.md.

@@ -1,7 +1,7 @@
 import ArgumentParser
 import Foundation
 
-/// `bindery`: run scenarios through Bindery's five binding styles and compare them.
+/// `bindery`: run scenarios through Bindery's binding styles and compare them.
 ///
 /// Exit status: 0 when all is well, 1 when styles diverge, 2 for a usage or input error
 /// (a malformed script, a file that cannot be read, an unknown style or feature).
@@ -9,7 +9,7 @@ import Foundation
 struct Bindery: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "bindery",
-        abstract: "Run scenarios through the five view-model binding styles and compare them.",
+        abstract: "Run scenarios through the view-model binding styles and compare them.",
         discussion: """
             Exit status: 0 ok, 1 the styles diverge, 2 usage or input error.
 

@@ -20,6 +20,9 @@ package protocol BindingStyle: SendableMetatype {
     /// What the style is, in one line.
     static var summary: String { get }
 
+    /// What the style says makes its code long or short, and its run time dear or cheap.
+    static var costNotes: CostNotes { get }
+
     /// Makes this style's palette view model.
     static func makePalette() -> Screen<PaletteView>
 

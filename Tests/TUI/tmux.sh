@@ -1,12 +1,13 @@
 # Helpers for driving bindery-tui under tmux, sourced by Tests/TUI/e2e.sh and
-# Tools/TUIDocs/captures.sh. They expect `tui` (the binary) to be set, and set `work` (a
-# temporary directory removed at exit), `db` (a database in it) and `socket` (a private tmux
-# server).
+# Tools/TUIDocs/captures.sh. They expect `tui` (the binary, with the `bindery` CLI beside it) to
+# be set, and set `work` (a temporary directory removed at exit), `db` (a database in it),
+# `socket` (a private tmux server) and `panes` (how many styles the registry has: one pane each).
 
 work="$(mktemp -d)"
 db="$work/bindery.sqlite"
 socket="bindery-tui-$$"
 export LC_ALL=C.UTF-8
+panes="$("$(dirname "$tui")/bindery" styles | wc -l)"
 
 printf 'set -g default-terminal "screen-256color"\nset -g status off\nset -g escape-time 0\n' > "$work/tmux.conf"
 t() { tmux -u -L "$socket" -f "$work/tmux.conf" "$@"; }
@@ -47,7 +48,7 @@ start() {
     rm -f "$work/before" "$work/after" "$work/status" "$work/pid"
     t new-session -d -s e2e -x "$1" -y "$2" \
         "stty -g > '$work/before'; ${TERM_OVERRIDE:+TERM=$TERM_OVERRIDE} BINDERY_TUI_RESOURCES='$work/resources' sh -c 'echo \$\$ > \"$work/pid\"; exec \"$tui\" --database \"$db\"'; echo \$? > '$work/status'; stty -g > '$work/after'; sleep 600"
-    wait_for "Lockstep: keys go to all 5 panes"
+    wait_for "Lockstep: keys go to all $panes panes"
 }
 
 # Waits (up to 30 s: work in flight finishes first) for the UI to exit; checks its status and

@@ -45,7 +45,9 @@ struct TerminalAppTests {
             #expect(ui.screen.line(ui.screen.height - 1).hasPrefix(" Focused: Subjects (Tab: next)"))
             ui.press(.tab, .tab, .tab, .tab)
             #expect(ui.app.focus == nil)
-            #expect(ui.screen.line(ui.screen.height - 1).hasPrefix(" Lockstep: keys go to all 5 panes"))
+            #expect(
+                ui.screen.line(ui.screen.height - 1).hasPrefix(
+                    " Lockstep: keys go to all \(Style.allCases.count) panes"))
         }
     }
 

@@ -13,11 +13,12 @@ out="docs/costs/compile.tsv"
 {
     echo "# How long each style module takes to compile in debug, every file changed (best of three, wall"
     echo "# clock less a build with nothing changed, \`Tools/Report/compile-times.sh\`). Measured with $("$swift" --version 2>/dev/null | head -1 | sed 's/ (.*//'), $(nproc) cores."
-    echo "# style	module	seconds"
+    echo "# module	seconds"
 } > "$out.new"
-for pair in transform:StyleTransform subjects:StyleSubjects protocols:StyleProtocols init-only:StyleInitOnly mvb:StyleMVB; do
-    style="${pair%%:*}"
-    module="${pair##*:}"
+# Every style module (Modules/Style<Name>; Styles is the registry, not a style).
+for directory in Modules/Style*/; do
+    module="$(basename "$directory")"
+    [[ "$module" == "Styles" ]] && continue
     "$swift" build --target "$module" > /dev/null
     best=""
     idle=""
@@ -32,7 +33,7 @@ for pair in transform:StyleTransform subjects:StyleSubjects protocols:StyleProto
         seconds=$(awk -v end="$(date +%s.%N)" -v start="$start" 'BEGIN { print end - start }')
         best=$(awk -v a="$seconds" -v b="${best:-$seconds}" 'BEGIN { print (a < b ? a : b) }')
     done
-    printf '%s\t%s\t%.2f\n' "$style" "$module" "$(awk -v a="$best" -v b="$idle" 'BEGIN { print a - b }')" >> "$out.new"
+    printf '%s\t%.2f\n' "$module" "$(awk -v a="$best" -v b="$idle" 'BEGIN { print a - b }')" >> "$out.new"
 done
 mv "$out.new" "$out"
 cat "$out"

@@ -7,9 +7,11 @@
 // Work that lands later (a debounced search, a database answer) is let in between keystrokes and
 // not counted against the keystroke.
 
+import Features
 import Foundation
 import ReactiveCore
 import Storage
+import Styles
 import TerminalApp
 import TerminalUI
 
@@ -75,7 +77,9 @@ func main() throws {
     let sorted = times.sorted()
     let sortedBytes = bytes.sorted()
     let meanBytes = Double(bytes.reduce(0, +)) / Double(bytes.count)
-    print("bindery-tui keystroke to flushed screen, \(columns)×\(rows), five panes, \(times.count) keystrokes")
+    print(
+        "bindery-tui keystroke to flushed screen, \(columns)×\(rows), \(Style.allCases.count) panes, \(times.count) keystrokes"
+    )
     print(
         String(
             format: "  median %.3f ms   p90 %.3f ms   p99 %.3f ms   max %.3f ms",

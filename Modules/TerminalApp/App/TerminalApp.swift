@@ -175,7 +175,9 @@ package final class TerminalApp {
     }
 
     private func drawStatus(in canvas: Canvas) {
-        let target = focus.map { "Focused: \(panes[$0].style.name) (Tab: next)" } ?? "Lockstep: keys go to all 5 panes"
+        let target =
+            focus.map { "Focused: \(panes[$0].style.name) (Tab: next)" }
+            ?? "Lockstep: keys go to all \(panes.count) panes"
         let pages = layout.pageCount > 1 ? "page \(page + 1)/\(layout.pageCount) (PgDn) · " : ""
         StatusLine(left: " " + target, right: pages + "F1 help · Ctrl-Q quit ").draw(in: canvas)
     }

@@ -2,22 +2,23 @@
 // figures `style-costs` measured into docs/costs/*.tsv: writes docs/COMPARISON.md and its charts
 // (docs/images/*.svg).
 //
-//   swift Tools/Report/report.swift --write   regenerate the report (make report)
-//   swift Tools/Report/report.swift --check   exit 1 when the committed report is stale (make test)
+//   report --write   regenerate the report (make report, make regenerate)
+//   report --check   exit 1 when the committed report is stale (make docs-check)
+//
+// The styles are the registry's (`Style.allCases`): their identifiers, their modules, and what
+// each says makes its code long or short and its run time dear or cheap (`BindingStyle.costNotes`).
 //
 // A line counts when it is not blank, not a comment and not an import. In a style module, each feature has a
 // folder: its view model (or model), and `<Feature>ViewController.swift`, the view controller's
 // part with the style's `make<Feature>` function. The files outside the folders (the style's
 // declaration, ViewModelType, `<~`) are the style's own infrastructure, counted once.
 
+import Features
 import Foundation
+import Styles
 
 let features = ["Palette", "Greeting", "Search", "Genres", "Library", "Editor"]
-let styles = [
-    (name: "transform", module: "StyleTransform"), (name: "subjects", module: "StyleSubjects"),
-    (name: "protocols", module: "StyleProtocols"), (name: "init-only", module: "StyleInitOnly"),
-    (name: "MVB", module: "StyleMVB"),
-]
+let styles = Style.allCases.map { (name: $0.id, module: $0.module, notes: $0.binding.costNotes) }
 let infrastructure = "Infrastructure"
 
 /// What one region of code holds.
@@ -98,6 +99,9 @@ func measure(module: String, root: URL) throws -> [String: Counts] {
     }
     for entry in try FileManager.default.contentsOfDirectory(atPath: directory.path).sorted() {
         let url = directory.appendingPathComponent(entry)
+        // The style's declaration (`<Name>Style.swift`) is the registry's metadata: its identifier,
+        // name, summary and cost notes, not code the style needs.
+        if entry.hasSuffix("Style.swift") { continue }
         if entry.hasSuffix(".swift") {
             result[infrastructure, default: Counts()] =
                 result[infrastructure, default: Counts()] + count(try lines(url), asController: false)
@@ -133,7 +137,7 @@ func testLines(module: String, root: URL) throws -> Int {
 // MARK: - Charts
 
 /// The bar colors, one per style: Paul Tol's bright scheme, legible for colour-blind readers.
-let colors = ["#4477AA", "#EE6677", "#228833", "#CCBB44", "#66CCEE"]
+let colors = ["#4477AA", "#EE6677", "#228833", "#CCBB44", "#66CCEE", "#AA3377", "#BBBBBB"]
 
 func escape(_ text: String) -> String {
     text.replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(of: "<", with: "&lt;")
@@ -209,31 +213,6 @@ func table(_ header: String, rows: [(String, [String])]) -> String {
     return lines.joined(separator: "\n")
 }
 
-/// What in a style's code makes it long, and what makes it short, as the style modules are
-/// written (docs/STYLES.md has a section per style).
-let reasons: [String: (long: String, short: String)] = [
-    "transform": (
-        "the Input and Output structs list every stream again, and effects travel in the output",
-        "one method builds every output, and nothing is stored outside the call"
-    ),
-    "subjects": (
-        "a private subject per input, Input and Output structs, and effects subscribed in init",
-        "outputs are derived once, in init"
-    ),
-    "protocols": (
-        "three protocols per feature, state held in relays, and the work done in input methods",
-        "inputs are plain method calls"
-    ),
-    "init-only": (
-        "a controller per screen, with a presenter and a delegate for navigation",
-        "the view model is lets and static functions, with no dispose bag"
-    ),
-    "MVB": (
-        "each binding is split into state and intents",
-        "the model owns state and effects, and the binding is a list of arrows"
-    ),
-]
-
 /// Where the styles differ by more than a fifth on a feature: the extremes, and why.
 func spread(_ label: String, _ values: [Int]) -> String? {
     guard let low = values.min(), let high = values.max(), low > 0, Double(high) / Double(low) > 1.2 else {
@@ -242,8 +221,8 @@ func spread(_ label: String, _ values: [Int]) -> String? {
     let most = styles.indices.filter { values[$0] == high }.map { styles[$0].name }.joined(separator: " and ")
     let least = styles.indices.filter { values[$0] == low }.map { styles[$0].name }.joined(separator: " and ")
     let percent = Int((Double(high) / Double(low) - 1) * 100)
-    let longest = styles.indices.filter { values[$0] == high }.compactMap { reasons[styles[$0].name]?.long }
-    let shortest = styles.indices.filter { values[$0] == low }.compactMap { reasons[styles[$0].name]?.short }
+    let longest = styles.indices.filter { values[$0] == high }.compactMap { styles[$0].notes.longerCode }
+    let shortest = styles.indices.filter { values[$0] == low }.compactMap { styles[$0].notes.shorterCode }
     return "\(label): \(most) \(high), \(least) \(low) (+\(percent) %). More: "
         + longest.joined(separator: "; ") + ". Fewer: " + shortest.joined(separator: "; ") + "."
 }
@@ -304,40 +283,17 @@ func traitConversions(module: String, root: URL) throws -> Int {
     }
 }
 
-/// What in a style's code makes it cost more or less at run time.
-let runtimeReasons: [String: (more: String, less: String)] = [
-    "transform": (
-        "every output is a Driver (shared, and delivered through the main scheduler)",
-        "the view's own streams go straight into the chains, with no subject between"
-    ),
-    "subjects": (
-        "a subject stands between each control and the chain, and every output is a Driver",
-        "the outputs are built once, in init"
-    ),
-    "protocols": (
-        "state lives in relays, and every output is a Driver",
-        "an input is a method call, with no stream to subscribe"
-    ),
-    "init-only": (
-        "inputs arrive as Signals and outputs leave as Drivers: the most trait conversions, each a share and a hop",
-        "no dispose bag, and no subject"
-    ),
-    "MVB": (
-        "the model keeps its state in relays",
-        "outputs are plain observables bound with `<~`: no Driver, so no share and no hop per output"
-    ),
-]
-
 /// Where the styles differ by more than a fifth at run time, and why.
 func runtimeSpread(_ label: String, _ values: [Double], decimals: Int = 0) -> String? {
     guard let low = values.min(), let high = values.max(), low > 0, high / low > 1.2 else { return nil }
     func shown(_ value: Double) -> String { String(format: "%.\(decimals)f", value) }
-    let most = styles.indices.filter { values[$0] == high }.map { styles[$0].name }
-    let least = styles.indices.filter { values[$0] == low }.map { styles[$0].name }
-    return "\(label): \(most.joined(separator: " and ")) \(shown(high)), \(least.joined(separator: " and ")) "
+    let most = styles.indices.filter { values[$0] == high }
+    let least = styles.indices.filter { values[$0] == low }
+    return "\(label): \(most.map { styles[$0].name }.joined(separator: " and ")) \(shown(high)), "
+        + "\(least.map { styles[$0].name }.joined(separator: " and ")) "
         + "\(shown(low)) (+\(Int((high / low - 1) * 100)) %). More: "
-        + most.compactMap { runtimeReasons[$0]?.more }.joined(separator: "; ") + ". Less: "
-        + least.compactMap { runtimeReasons[$0]?.less }.joined(separator: "; ") + "."
+        + most.map { styles[$0].notes.moreAtRunTime }.joined(separator: "; ") + ". Less: "
+        + least.map { styles[$0].notes.lessAtRunTime }.joined(separator: "; ") + "."
 }
 
 func report(root: URL) throws -> (markdown: String, charts: [String: String]) {
@@ -357,7 +313,8 @@ func report(root: URL) throws -> (markdown: String, charts: [String: String]) {
         "comment nor an import. Each style module keeps a feature in a folder: its view model (or model),",
         "and `<Feature>ViewController.swift`, the view controller's part (the binding or the controller, and the",
         "style's `make<Feature>` function; the `extension` around it is not counted). The style's own",
-        "infrastructure (its declaration, `ViewModelType`, `<~`) is counted once, apart.",
+        "infrastructure (`ViewModelType`, `<~`) is counted once, apart; its declaration (`<Name>Style.swift`, the",
+        "identifier, name, summary and cost notes the registry shows) is metadata and not counted.",
         "",
         "## Lines of code",
         "",
@@ -521,9 +478,10 @@ func report(root: URL) throws -> (markdown: String, charts: [String: String]) {
         .split(separator: "\n")
     let compiledWith =
         compile.first { $0.contains("Measured with ") }.map { String($0.split(separator: "Measured with ")[1]) } ?? ""
-    let seconds = styles.map { style in
-        compile.first { $0.hasPrefix(style.name.lowercased() + "\t") }.map { String($0.split(separator: "\t")[2]) }
-            ?? "?"
+    let rows: [[Substring]] = compile.map { $0.split(separator: "\t") }
+    let seconds: [String] = styles.map { style in
+        guard let row = rows.first(where: { $0.count == 2 && $0[0] == style.module }) else { return "?" }
+        return String(row[1])
     }
     markdown += [
         "How long each style module takes to compile in debug with every file changed, the build of a",
