@@ -138,12 +138,16 @@ docs-check:
 	$(SWIFT) Tools/Generate/compatibility.swift --check
 
 # Every generated file that follows from the code and the committed figures alone: the arity
-# overloads, the embedded sources, the pitfall matrix and the cost report's pages and charts. A
+# overloads, the embedded sources, the styles' behaviour on the shipped scenarios
+# (docs/costs/behaviour.tsv, a debug build on virtual time), the pitfall matrix and the cost
+# report's pages and charts. A
 # style edit is one `make regenerate` away from a green `make test`; with nothing changed it
 # changes nothing. Re-measuring (make report) and recapturing the terminal (make tui-docs) stay apart.
 regenerate:
 	$(SWIFT) Tools/Generate/arity.swift --write
 	$(SWIFT) Tools/Generate/sources.swift --write
+	$(SWIFT) build --product style-costs
+	"$$($(SWIFT) build --show-bin-path)/style-costs" --write docs/costs
 	$(SWIFT) build --product report
 	$(SWIFT) build --product bindery
 	"$$($(SWIFT) build --show-bin-path)/report" --write

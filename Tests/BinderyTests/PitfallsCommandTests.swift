@@ -33,8 +33,10 @@ struct PitfallsCommandTests {
     @Test func theTextMatrixCountsThePitfalls() throws {
         let result = try bindery("pitfalls", "--situation", "1")
         #expect(result.status == 0)
+        // A line per style of the registry, in its order; these five first.
         #expect(
-            result.output == """
+            result.output.hasPrefix(
+                """
                 1. An input arrives before the outputs are bound
                    transform   impossible by construction
                    subjects  ⚠ loses the input
@@ -42,9 +44,10 @@ struct PitfallsCommandTests {
                    init-only   impossible by construction
                    mvb         keeps the input
 
-                1 situation, 5 styles, 1 pitfall (⚠)
-
-                """)
+                """))
+        let styles = try bindery("styles").output.split(separator: "\n").count
+        #expect(result.output.split(separator: "\n").count == styles + 2)
+        #expect(result.output.contains("\n\n1 situation, \(styles) styles, "))
     }
 
     @Test func anUnknownSituationIsAUsageError() throws {

@@ -232,6 +232,8 @@ func spread(_ label: String, _ values: [Int]) -> String? {
 /// One style's figures on one shipped scenario, from docs/costs/*.tsv.
 struct RunFigures {
     var feature = ""
+    /// Whether a release build measured it (`runtime.tsv`), not only the debug build.
+    var measuredInRelease = false
     var intents = 0.0
     var serviceCalls = 0.0
     var viewUpdates = 0.0
@@ -263,6 +265,7 @@ func runFigures(root: URL) throws -> (figures: [String: [String: RunFigures]], m
                 (row.subscriptionsBound, row.subscriptionsLeft) = (numbers[3], numbers[4])
             } else {
                 (row.allocationsPerIntent, row.bytesBound) = (numbers[1], numbers[2])
+                row.measuredInRelease = true
             }
             figures[style, default: [:]][scenario] = row
         }
@@ -409,6 +412,14 @@ func report(root: URL) throws -> (markdown: String, charts: [String: String]) {
         "scenario grow by more than 10 % over `docs/costs/runtime.tsv` (measured with \(measuredWith)).",
         "",
     ]
+    let unmeasured = styles.indices.filter { !runStyles[$0].contains(where: \.measuredInRelease) }
+    if !unmeasured.isEmpty {
+        markdown += [
+            "Not measured in a release build yet, so shown with no allocations or bytes: "
+                + unmeasured.map { styles[$0].name }.joined(separator: ", ") + " (`make report` measures them).",
+            "",
+        ]
+    }
     markdown.append(
         table(
             "all scenarios",

@@ -166,7 +166,15 @@ do {
     }
     let committed = try String(contentsOf: url, encoding: .utf8).split(separator: "\n").compactMap(Row.init(line:))
     var failures: [String] = []
-    for row in rows {
+    // Allocations depend on the machine and toolchain, so only `make report` measures them: a style
+    // added since has none committed yet, which is said, not failed. Behaviour is exact for every style.
+    let measured = Set(committed.map(\.style))
+    let unmeasured = Set(rows.map(\.style)).subtracting(measured)
+    if file == "runtime.tsv", !unmeasured.isEmpty {
+        print("style-costs: no figures yet for \(unmeasured.sorted().joined(separator: ", ")) in \(file) (make report)")
+    }
+    let checked = file == "runtime.tsv" ? rows.filter { measured.contains($0.style) } : rows
+    for row in checked {
         guard let old = committed.first(where: { $0.style == row.style && $0.scenario == row.scenario }) else {
             failures.append("\(row.style) \(row.scenario): not in \(file)")
             continue
@@ -178,7 +186,9 @@ do {
                 "\(row.style) \(row.scenario): \(old.values[1]) → \(row.values[1]) allocations per intent (over +10 %)")
         }
     }
-    if committed.count != rows.count { failures.append("\(file) has \(committed.count) rows, measured \(rows.count)") }
+    if committed.count != checked.count {
+        failures.append("\(file) has \(committed.count) rows, measured \(checked.count)")
+    }
     guard failures.isEmpty else {
         FileHandle.standardError.write(
             Data(
@@ -186,7 +196,7 @@ do {
                     + failures.map { "  " + $0 }.joined(separator: "\n") + "\n").utf8))
         exit(1)
     }
-    print("style-costs: \(rows.count) rows of \(file) as committed")
+    print("style-costs: \(checked.count) rows of \(file) as committed")
 } catch {
     FileHandle.standardError.write(Data("style-costs: \(error)\n".utf8))
     exit(2)
