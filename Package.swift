@@ -195,7 +195,7 @@ let package = Package(
             ],
             path: "Apps/bindery"
         ),
-        .tests("BinderyTests", dependencies: ["bindery"]),
+        .tests("BinderyTests", dependencies: ["bindery", "Scenarios", "Features"]),
 
         // MARK: - Tools
 

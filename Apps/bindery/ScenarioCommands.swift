@@ -170,23 +170,16 @@ struct CompareCommand: ParsableCommand {
     private func compareAll(runner: ScenarioRunner, styles: [Style]) throws {
         var divergences = 0
         var count = 0
-        for feature in Feature.allCases {
-            let directory = (scenarios as NSString).appendingPathComponent(feature.rawValue)
-            let files = ((try? FileManager.default.contentsOfDirectory(atPath: directory)) ?? [])
-                .filter { $0.hasSuffix(".scenario") }.sorted()
-            for file in files {
-                let path = (directory as NSString).appendingPathComponent(file)
-                let comparison = try compare(
-                    try parseScript(.file(path), feature: feature), runner: runner, styles: styles)
-                count += 1
-                let title = "\(feature.rawValue)/\(file.replacingOccurrences(of: ".scenario", with: ""))"
-                if let divergence = comparison.firstDivergence {
-                    divergences += 1
-                    print("✗ \(title)\n\(comparison.report())  DIVERGENCE: \(divergence)")
-                } else {
-                    print("✓ \(title): all \(styles.count) styles agree")
-                    print(comparison.report(), terminator: "")
-                }
+        for scenario in ShippedScenario.all(under: scenarios) {
+            let comparison = try compare(
+                try parseScript(.file(scenario.path), feature: scenario.feature), runner: runner, styles: styles)
+            count += 1
+            if let divergence = comparison.firstDivergence {
+                divergences += 1
+                print("✗ \(scenario.name)\n\(comparison.report())  DIVERGENCE: \(divergence)")
+            } else {
+                print("✓ \(scenario.name): all \(styles.count) styles agree")
+                print(comparison.report(), terminator: "")
             }
         }
         guard count > 0 else {

@@ -46,11 +46,6 @@ package struct LiveCatalogService: CatalogService {
     }
 
     private func run<Value>(_ query: @escaping (AppDatabase) throws -> Value) -> Single<Value> {
-        let database = self.database
-        return Single.create { single in
-            single(Result { try query(database) })
-            return Disposables.create()
-        }
-        .subscribe(on: work)
+        database.single(on: work, query)
     }
 }

@@ -52,11 +52,6 @@ package struct LiveLibraryService: LibraryService {
     }
 
     private func run<Value>(_ body: @escaping (AppDatabase) throws -> Value) -> Single<Value> {
-        let database = self.database
-        return Single.create { single in
-            single(Result { try body(database) })
-            return Disposables.create()
-        }
-        .subscribe(on: work)
+        database.single(on: work, body)
     }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import Scenarios
 import Testing
 
 /// Runs the built `bindery` executable as a child process.
@@ -114,18 +115,13 @@ struct BinderyCommandTests {
     }
 
     @Test func theShippedScenariosPrintTheirGoldenOutput() throws {
-        for feature in ["palette", "greeting", "search", "genres", "library", "editor"] {
-            let directory = repositoryRoot.appendingPathComponent("docs/scenarios/\(feature)")
-            for file in try FileManager.default.contentsOfDirectory(atPath: directory.path)
-            where file.hasSuffix(".scenario") {
-                let script = "docs/scenarios/\(feature)/\(file)"
-                let expected = try String(
-                    contentsOf: directory.appendingPathComponent(
-                        file.replacingOccurrences(of: ".scenario", with: ".expected")),
-                    encoding: .utf8)
-                let result = try bindery("run", feature, "--style", "transform", "--script", script)
-                #expect(result.output == expected, "\(script) no longer prints its .expected output")
-            }
+        let scenarios = ShippedScenario.all(under: repositoryRoot.appendingPathComponent("docs/scenarios").path)
+        #expect(scenarios.count >= 15)
+        for scenario in scenarios {
+            let script = "docs/scenarios/\(scenario.name).scenario"
+            let expected = try String(contentsOfFile: scenario.expectedPath, encoding: .utf8)
+            let result = try bindery("run", scenario.feature.rawValue, "--style", "transform", "--script", script)
+            #expect(result.output == expected, "\(script) no longer prints its .expected output")
         }
     }
 }

@@ -28,20 +28,12 @@ struct Scenario {
 }
 
 func scenarios(root: URL) throws -> [Scenario] {
-    let folder = root.appendingPathComponent("docs/scenarios")
-    var found: [Scenario] = []
-    for feature in Feature.allCases {
-        let directory = folder.appendingPathComponent(feature.rawValue)
-        let files = (try? FileManager.default.contentsOfDirectory(atPath: directory.path)) ?? []
-        for file in files.sorted() where file.hasSuffix(".scenario") {
-            let text = try String(contentsOf: directory.appendingPathComponent(file), encoding: .utf8)
-            let script = try ScriptParser.parse(text, feature: feature)
-            var empty = script
-            empty.steps = []
-            found.append(Scenario(name: "\(feature.rawValue)/\(file.dropLast(9))", script: script, empty: empty))
-        }
+    try ShippedScenario.all(under: root.appendingPathComponent("docs/scenarios").path).map { shipped in
+        let script = try shipped.script()
+        var empty = script
+        empty.steps = []
+        return Scenario(name: shipped.name, script: script, empty: empty)
     }
-    return found
 }
 
 /// One row of a figures file: a style, a scenario, and numbers.
