@@ -136,6 +136,7 @@ docs-check:
 	$(SWIFT) Tools/Generate/arity.swift --check || { echo "make docs-check: run make regenerate"; exit 1; }
 	$(SWIFT) Tools/Generate/sources.swift --check || { echo "make docs-check: run make regenerate"; exit 1; }
 	$(SWIFT) Tools/Generate/compatibility.swift --check
+	$(SWIFT) Tools/Generate/modules.swift --check || { echo "make docs-check: run make regenerate"; exit 1; }
 
 # Every generated file that follows from the code and the committed figures alone: the arity
 # overloads, the embedded sources, the styles' behaviour on the shipped scenarios
@@ -146,6 +147,7 @@ docs-check:
 regenerate:
 	$(SWIFT) Tools/Generate/arity.swift --write
 	$(SWIFT) Tools/Generate/sources.swift --write
+	$(SWIFT) Tools/Generate/modules.swift --write
 	$(SWIFT) build --product style-costs
 	"$$($(SWIFT) build --show-bin-path)/style-costs" --write docs/costs
 	$(SWIFT) build --product report

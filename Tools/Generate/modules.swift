@@ -1,0 +1,115 @@
+// Keeps the module tables of README.md and docs/ARCHITECTURE.md true to Package.swift: the last
+// column of every row that names a target (by its path, `Modules/Storage`, or its name,
+// `Storage`) is that target's direct dependencies as `swift package describe` reports them, and
+// every library and executable target of the package has a row. The other columns are prose.
+//
+//   swift Tools/Generate/modules.swift --write   rewrite the dependency columns (make regenerate)
+//   swift Tools/Generate/modules.swift --check   exit 1 when a table disagrees with the package
+
+import Foundation
+
+struct Target {
+    let name: String
+    let path: String
+    let type: String
+    let dependencies: [String]
+}
+
+/// The package's targets, from `swift package describe --type json`.
+func targets() throws -> [Target] {
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+    process.arguments = [
+        ProcessInfo.processInfo.environment["SWIFT"] ?? "swift", "package", "describe", "--type", "json",
+    ]
+    let pipe = Pipe()
+    process.standardOutput = pipe
+    process.standardError = FileHandle.nullDevice
+    try process.run()
+    let data = pipe.fileHandleForReading.readDataToEndOfFile()
+    process.waitUntilExit()
+    guard process.terminationStatus == 0,
+        let json = try JSONSerialization.jsonObject(with: data) as? [String: Any],
+        let targets = json["targets"] as? [[String: Any]]
+    else { throw Failure("`swift package describe --type json` failed") }
+    return targets.map { target in
+        Target(
+            name: target["name"] as? String ?? "", path: target["path"] as? String ?? "",
+            type: target["type"] as? String ?? "",
+            dependencies: (target["target_dependencies"] as? [String] ?? [])
+                + (target["product_dependencies"] as? [String] ?? []))
+    }
+}
+
+struct Failure: Error, CustomStringConvertible {
+    let description: String
+    init(_ description: String) { self.description = description }
+}
+
+/// The cells of a table row, without the outer bars.
+func cells(_ line: Substring) -> [String] {
+    line.split(separator: "|", omittingEmptySubsequences: false).dropFirst().dropLast()
+        .map { $0.trimmingCharacters(in: .whitespaces) }
+}
+
+/// `text` with the last column ("depends on") of every module table's rows rewritten from
+/// `targets`, and the targets of `kinds` that have no row.
+func rewrite(_ text: String, targets: [Target], kinds: [String]) -> (text: String, missing: [String]) {
+    var seen: Set<String> = []
+    var inModuleTable = false
+    let lines = text.split(separator: "\n", omittingEmptySubsequences: false).map { line -> String in
+        if line.hasPrefix("| module") || line.hasPrefix("| `") == false && line.hasPrefix("|") && !line.hasPrefix("|-")
+        {
+            inModuleTable = cells(line).last == "depends on"
+        }
+        guard inModuleTable, line.hasPrefix("| `") else { return String(line) }
+        var row = cells(line)
+        let first = row[0].split(separator: "`").first.map(String.init) ?? ""
+        guard row.count >= 3, let target = targets.first(where: { $0.path == first || $0.name == first }) else {
+            return String(line)
+        }
+        // A row may name several modules (`Modules/StyleTransform`, `StyleSubjects`, …): all of them.
+        for name in row[0].split(separator: "`", omittingEmptySubsequences: false).enumerated().filter({
+            $0.offset % 2 == 1
+        }).map(\.element) {
+            let name = String(name)
+            if let named = targets.first(where: { $0.path == name || $0.name == name || $0.path == "Modules/\(name)" })
+            {
+                seen.insert(named.name)
+            }
+        }
+        row[row.count - 1] = target.dependencies.isEmpty ? "nothing" : target.dependencies.joined(separator: ", ")
+        return "| " + row.joined(separator: " | ") + " |"
+    }
+    let missing = targets.filter { kinds.contains($0.type) && !seen.contains($0.name) }.map(\.name)
+    return (lines.joined(separator: "\n"), missing)
+}
+
+let root = URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
+let mode = CommandLine.arguments.dropFirst().first ?? "--check"
+do {
+    let all = try targets()
+    var failed = false
+    // README lists every module, app and tool; ARCHITECTURE the modules.
+    for (file, kinds) in [("README.md", ["library", "executable"]), ("docs/ARCHITECTURE.md", ["library"])] {
+        let url = root.appendingPathComponent(file)
+        let text = try String(contentsOf: url, encoding: .utf8)
+        let (rewritten, missing) = rewrite(text, targets: all, kinds: kinds)
+        if !missing.isEmpty {
+            FileHandle.standardError.write(
+                Data("modules: \(file) has no row for \(missing.joined(separator: ", ")); add one\n".utf8))
+            failed = true
+        }
+        if mode == "--write" {
+            try rewritten.write(to: url, atomically: true, encoding: .utf8)
+        } else if rewritten != text {
+            FileHandle.standardError.write(
+                Data("modules: \(file)'s dependencies differ from Package.swift; run `make regenerate`\n".utf8))
+            failed = true
+        }
+    }
+    if failed { exit(1) }
+} catch {
+    FileHandle.standardError.write(Data("modules: \(error)\n".utf8))
+    exit(2)
+}
