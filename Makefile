@@ -7,6 +7,7 @@
 #   make test MODULE=Name    the same for one module's tests, e.g. MODULE=ReactiveCore
 #   make test-tui            the terminal UI end to end under tmux, with a key storm (make test)
 #   make test-tsan           the reactive core's tests under the thread sanitizer
+#   make docs                build the DocC catalogs into .build/docs (make test)
 #   make lint                check formatting with swift-format (strict)
 #   make format              reformat the sources in place
 #   make bench               the reactive core benchmark: time, allocations and instructions per event
@@ -32,7 +33,7 @@ APT_PACKAGES := libsqlite3-dev libncurses-dev sqlite3 tmux
 MODULE       ?=
 TEST_FILTER  := $(if $(MODULE),--filter '^$(MODULE)Tests\.',)
 
-.PHONY: regenerate compatibility help run test test-tui tui-docs bench-tui costs-check smoke build lint format test-tsan bench bench-check bench-thresholds bench-storage golden pitfalls report generate docs-check deps clean
+.PHONY: docs regenerate compatibility help run test test-tui tui-docs bench-tui costs-check smoke build lint format test-tsan bench bench-check bench-thresholds bench-storage golden pitfalls report generate docs-check deps clean
 
 help:
 	@sed -n '3,/^$$/p' Makefile | sed 's/^# \{0,1\}//'
@@ -45,7 +46,7 @@ run: deps
 		$(SWIFT) build --product bindery && "$$($(SWIFT) build --show-bin-path)/bindery" compare --all; \
 	fi
 
-test: deps lint docs-check build
+test: deps lint docs-check build docs
 	$(SWIFT) test $(SWIFT_FLAGS) $(TEST_FILTER)
 	$(if $(MODULE),,$(MAKE) test-tui)
 	$(if $(MODULE),,$(MAKE) smoke)
@@ -62,6 +63,11 @@ smoke:
 
 build:
 	$(SWIFT) build --build-tests $(SWIFT_FLAGS)
+
+# Every DocC catalog (Modules/*/Documentation.docc), against the debug build's modules with their
+# package-level symbols, into .build/docs; a DocC warning fails it (make test builds them once).
+docs: build
+	Tools/Docs/docs.sh "$$($(SWIFT) build --show-bin-path)"
 
 # The real binary under tmux: lockstep search, features, a favorite from another process, five
 # panes saving at once, focus, views, resizes, quitting and signals (the terminal restored each

@@ -3,7 +3,7 @@ import Testing
 
 /// A Swift Testing trait that fails a test which leaves reactive resources alive.
 ///
-/// Each test runs with its own live-resource counter (see ``ReactiveCore/Resources``), so tests
+/// Each test runs with its own live-resource counter (see `Resources`), so tests
 /// that run in parallel do not disturb each other's counts. Apply it to a suite to cover every
 /// test in it:
 ///

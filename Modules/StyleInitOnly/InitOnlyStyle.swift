@@ -4,7 +4,7 @@ import ReactiveCore
 
 /// The init-only style's view controllers. Each is made with the data model (if any) and the
 /// view, hides its view model, and binds the view model's outputs right after making it: every
-/// input goes to `init`, so binding a view makes a new view model (``Screen/Shape/madeByBinding``).
+/// input goes to `init`, so binding a view makes a new view model (`Screen.Shape.madeByBinding`).
 ///
 /// The view model has no dispose bag, so an effect (a save, a load) is an output too: it happens
 /// only while the controller binds that output. The view contracts ask for effects whether or not

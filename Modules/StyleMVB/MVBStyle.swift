@@ -4,7 +4,7 @@ import ReactiveCore
 
 /// The model-view-binding style: make the model, then let the feature's binding wire it to the
 /// view. A binding is wiring only; the model owns the state and the effects, so the view's
-/// intents and the model's state are wired on their own (``Screen/Shape/separate``).
+/// intents and the model's state are wired on their own (`Screen.Shape.separate`).
 package enum MVBStyle: BindingStyle {
     package static let id = "mvb"
     package static let name = "Model-View-Binding"

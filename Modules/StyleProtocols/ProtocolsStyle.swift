@@ -3,7 +3,7 @@ import Features
 import ReactiveCore
 
 /// The protocols style's view controllers: view events call input methods, outputs are driven;
-/// each side is bound on its own (``Screen/Shape/separate``). The view controller sees the view
+/// each side is bound on its own (`Screen.Shape.separate`). The view controller sees the view
 /// model only through its `…ViewModelType` protocol, so every call reads `.input.` or `.output.`.
 package enum ProtocolsStyle: BindingStyle {
     package static let id = "protocols"

@@ -4,7 +4,7 @@ import ReactiveCore
 
 /// The transform style's view controllers: gather the view's inputs, transform once, bind the
 /// outputs and keep the output's disposable. Inputs and outputs are connected together, by the
-/// one call (``Screen/Shape/together``).
+/// one call (`Screen.Shape.together`).
 package enum TransformStyle: BindingStyle {
     package static let id = "transform"
     package static let name = "Transform"

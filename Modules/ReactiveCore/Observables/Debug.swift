@@ -6,6 +6,9 @@ extension ObservableType {
     /// - Parameters:
     ///   - identifier: A label for the lines; by default the call site.
     ///   - trimOutput: Whether to shorten long event descriptions to 40 characters.
+    ///   - file: The calling file, for the default label.
+    ///   - line: The calling line, for the default label.
+    ///   - function: The calling function, for the default label.
     public func debug(
         _ identifier: String? = nil, trimOutput: Bool = false,
         file: String = #file, line: UInt = #line, function: String = #function

@@ -41,7 +41,7 @@ extension ObservableType {
         take(for: duration, scheduler: scheduler)
     }
 
-    /// Deprecated; use ``retry(when:)``.
+    /// Deprecated; use `retry(when:)`.
     @available(*, deprecated, renamed: "retry(when:)")
     public func retryWhen<Trigger: ObservableType, ErrorType: Swift.Error>(
         _ notificationHandler: @escaping (Observable<ErrorType>) -> Trigger
@@ -49,7 +49,7 @@ extension ObservableType {
         retry(when: notificationHandler)
     }
 
-    /// Deprecated; use ``catchAndReturn(_:)``.
+    /// Deprecated; use `catchAndReturn(_:)`.
     @available(*, deprecated, renamed: "catchAndReturn(_:)")
     public func catchErrorJustReturn(_ element: Element) -> Observable<Element> {
         catchAndReturn(element)
@@ -85,7 +85,7 @@ extension ObservableType {
         skip(while: predicate)
     }
 
-    /// Deprecated; use ``retry(when:)``.
+    /// Deprecated; use `retry(when:)`.
     @available(*, deprecated, renamed: "retry(when:)")
     public func retryWhen<Trigger: ObservableType>(
         _ notificationHandler: @escaping (Observable<Swift.Error>) -> Trigger

@@ -54,7 +54,7 @@ extension PrimitiveSequenceType {
         self.catch(handler)
     }
 
-    /// Deprecated; use ``retry(when:)``.
+    /// Deprecated; use `retry(when:)`.
     @available(*, deprecated, renamed: "retry(when:)")
     public func retryWhen<TriggerObservable: ObservableType>(
         _ notificationHandler: @escaping (Observable<Swift.Error>) -> TriggerObservable
@@ -62,7 +62,7 @@ extension PrimitiveSequenceType {
         retry(when: notificationHandler)
     }
 
-    /// Deprecated; use ``retry(when:)``.
+    /// Deprecated; use `retry(when:)`.
     @available(*, deprecated, renamed: "retry(when:)")
     public func retryWhen<TriggerObservable: ObservableType, ErrorType: Swift.Error>(
         _ notificationHandler: @escaping (Observable<ErrorType>) -> TriggerObservable
@@ -95,7 +95,7 @@ extension PrimitiveSequenceType where Trait == SingleTrait {
         return PrimitiveSequence(raw: Observable.zip(collection.map { $0.asObservable() }))
     }
 
-    /// Deprecated; use ``catchAndReturn(_:)``.
+    /// Deprecated; use `catchAndReturn(_:)`.
     @available(*, deprecated, renamed: "catchAndReturn(_:)")
     public func catchErrorJustReturn(_ element: Element) -> PrimitiveSequence<Trait, Element> {
         catchAndReturn(element)
@@ -159,7 +159,7 @@ extension PrimitiveSequenceType where Trait == MaybeTrait {
         Maybe(raw: primitiveSequence.source.catchAndReturn(element))
     }
 
-    /// Deprecated; use ``catchAndReturn(_:)``.
+    /// Deprecated; use `catchAndReturn(_:)`.
     @available(*, deprecated, renamed: "catchAndReturn(_:)")
     public func catchErrorJustReturn(_ element: Element) -> PrimitiveSequence<Trait, Element> {
         catchAndReturn(element)

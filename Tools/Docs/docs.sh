@@ -1,0 +1,22 @@
+#!/usr/bin/env bash
+# Builds every DocC catalog (Modules/<Module>/Documentation.docc) against the debug build's
+# modules, package-level symbols included, into .build/docs/<Module>.doccarchive; any DocC
+# warning fails it. Run by `make docs` (and so by `make test`) after the debug build.
+set -euo pipefail
+
+bin="${1:?usage: Tools/Docs/docs.sh BIN_DIR}"
+triple="$(uname -m)-unknown-linux-gnu"
+out=".build/docs"
+mkdir -p "$out"
+for catalog in Modules/*/Documentation.docc; do
+    module="$(basename "$(dirname "$catalog")")"
+    graphs="$out/$module.symbols"
+    rm -rf "$graphs" "$out/$module.doccarchive"
+    mkdir -p "$graphs"
+    swift-symbolgraph-extract -module-name "$module" -I "$bin/Modules" -target "$triple" \
+        -minimum-access-level package -output-dir "$graphs"
+    docc convert "$catalog" --additional-symbol-graph-dir "$graphs" --output-path "$out/$module.doccarchive" \
+        --fallback-display-name "$module" --fallback-bundle-identifier "bindery.$module" \
+        --warnings-as-errors > "$out/$module.log" 2>&1 || { cat "$out/$module.log"; echo "docs: $catalog has warnings"; exit 1; }
+    echo "docs: $module"
+done
