@@ -195,7 +195,7 @@ let package = Package(
             ],
             path: "Apps/bindery"
         ),
-        .tests("BinderyTests", dependencies: ["bindery", "Scenarios", "Features"]),
+        .tests("BinderyTests", dependencies: ["bindery", "Scenarios", "Styles", "Features"]),
 
         // MARK: - Tools
 

@@ -1,5 +1,7 @@
+import Features
 import Foundation
 import Scenarios
+import Styles
 import Testing
 
 /// Runs the built `bindery` executable as a child process.
@@ -39,7 +41,8 @@ struct BinderyCommandTests {
         let names: [String] = styles.output.split(separator: "\n").map { line in
             String(line.prefix { $0 != " " })
         }
-        #expect(names == ["transform", "subjects", "protocols", "init-only", "mvb"])
+        #expect(names == Style.allCases.map(\.id))
+        #expect(names.starts(with: ["transform", "subjects", "protocols", "init-only", "mvb"]))
         let features = try bindery("features")
         #expect(features.output.split(separator: "\n").count == 6)
         #expect(features.output.contains("search"))

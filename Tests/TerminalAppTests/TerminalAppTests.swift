@@ -43,7 +43,8 @@ struct TerminalAppTests {
             #expect(ui.app.differingPanes == [1])
             #expect(ui.pane(1)[0].hasPrefix("Subjects ≠ differs"))
             #expect(ui.screen.line(ui.screen.height - 1).hasPrefix(" Focused: Subjects (Tab: next)"))
-            ui.press(.tab, .tab, .tab, .tab)
+            // Tab through the other panes (focus is on the second of them) back to lockstep.
+            for _ in 1..<Style.allCases.count { ui.press(.tab) }
             #expect(ui.app.focus == nil)
             #expect(
                 ui.screen.line(ui.screen.height - 1).hasPrefix(
@@ -120,13 +121,13 @@ struct TerminalAppTests {
             #expect(marbles.contains("  backgroundColor.c = purple"))
             ui.press(.function(2))
             #expect(ui.pane(0)[0].hasSuffix("code"))
-            #expect(ui.contents[0][0] == "// ── Modules/StyleTransform/Palette/PaletteV…")
-            #expect(ui.contents[3][0] == "// ── Modules/StyleInitOnly/Palette/PaletteVi…")
+            #expect(ui.contents[0][0].hasPrefix("// ── Modules/StyleTransform/Palette/"))
+            #expect(ui.contents[3][0].hasPrefix("// ── Modules/StyleInitOnly/Palette/"))
             ui.press(.end)
-            #expect(ui.contents[3].contains("        viewModel.buttonTitle.drive(view.butt…"))
-            #expect(ui.contents[4].contains("    static func bindState(of model: PaletteMo…"))
+            #expect(ui.contents[3].contains { $0.hasPrefix("        viewModel.buttonTitle.drive(") })
+            #expect(ui.contents[4].contains { $0.hasPrefix("    static func bindState(of model: P") })
             ui.press(.right, .right)
-            #expect(ui.contents[3].contains("l.buttonTitle.drive(view.buttonTitle).dispose…"))
+            #expect(ui.contents[3].contains { $0.hasPrefix("l.buttonTitle.drive(view.buttonTitle)") })
             ui.press(.function(2))
             #expect(ui.pane(0)[0].hasSuffix("screen"))
         }
@@ -189,9 +190,10 @@ struct TerminalAppTests {
             #expect(ui.pane(1)[0].hasPrefix("Subjects"))
             ui.press(.pageDown, .pageDown)
             #expect(ui.pane(4)[0].hasPrefix("Model-View-Binding"))
+            // Shift-Tab from lockstep focuses the last pane.
             ui.press(.backTab)
-            #expect(ui.app.focus == 4)
-            ui.press(.backTab, .backTab)
+            #expect(ui.app.focus == Style.allCases.count - 1)
+            while ui.app.focus.map({ $0 > 2 }) ?? false { ui.press(.backTab) }
             #expect(ui.app.page == 1)
         }
     }
