@@ -4,24 +4,16 @@ import ReactiveCore
 
 extension SubjectsStyle {
     package static func makeLibrary(environment: FeatureEnvironment) -> Screen<LibraryView> {
-        let viewModel = LibraryViewModel(library: environment.library)
-        return .separate(
-            viewModel,
-            inputs: { view in
-                Disposables.create(
-                    view.favoriteToggles.subscribe(onNext: viewModel.input.favoriteToggle.onNext),
-                    view.selections.subscribe(onNext: viewModel.input.selection.onNext))
-            },
-            outputs: { view in
-                Disposables.create(
-                    viewModel.output.items.drive(view.items),
-                    viewModel.output.errorMessage.drive(view.errorMessage),
-                    viewModel.output.openEditor.emit(to: view.openEditor))
-            })
+        library(environment: environment, showingErrors: true)
     }
 
     /// The library for a view with no error label: the error message is left unbound.
     package static func makeListOnlyLibrary(environment: FeatureEnvironment) -> Screen<LibraryView> {
+        library(environment: environment, showingErrors: false)
+    }
+
+    /// The library's view controller, binding every output, or all but the error message.
+    private static func library(environment: FeatureEnvironment, showingErrors: Bool) -> Screen<LibraryView> {
         let viewModel = LibraryViewModel(library: environment.library)
         return .separate(
             viewModel,
@@ -32,8 +24,9 @@ extension SubjectsStyle {
             },
             outputs: { view in
                 Disposables.create(
-                    viewModel.output.items.drive(view.items),
-                    viewModel.output.openEditor.emit(to: view.openEditor))
+                    [viewModel.output.items.drive(view.items)]
+                        + (showingErrors ? [viewModel.output.errorMessage.drive(view.errorMessage)] : [])
+                        + [viewModel.output.openEditor.emit(to: view.openEditor)])
             })
     }
 }

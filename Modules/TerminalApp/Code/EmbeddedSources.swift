@@ -1533,24 +1533,16 @@ enum EmbeddedSources {
 
         extension ProtocolsStyle {
             package static func makeLibrary(environment: FeatureEnvironment) -> Screen<LibraryView> {
-                let viewModel: LibraryViewModelType = LibraryViewModel(library: environment.library)
-                return .separate(
-                    viewModel,
-                    inputs: { view in
-                        Disposables.create(
-                            view.favoriteToggles.subscribe(onNext: { viewModel.input.toggleFavorite(row: $0) }),
-                            view.selections.subscribe(onNext: { viewModel.input.selectRow($0) }))
-                    },
-                    outputs: { view in
-                        Disposables.create(
-                            viewModel.output.items.drive(view.items),
-                            viewModel.output.errorMessage.drive(view.errorMessage),
-                            viewModel.output.openEditor.emit(to: view.openEditor))
-                    })
+                library(environment: environment, showingErrors: true)
             }
 
             /// The library for a view with no error label: the error message is left unbound.
             package static func makeListOnlyLibrary(environment: FeatureEnvironment) -> Screen<LibraryView> {
+                library(environment: environment, showingErrors: false)
+            }
+
+            /// The library's view controller, binding every output, or all but the error message.
+            private static func library(environment: FeatureEnvironment, showingErrors: Bool) -> Screen<LibraryView> {
                 let viewModel: LibraryViewModelType = LibraryViewModel(library: environment.library)
                 return .separate(
                     viewModel,
@@ -1561,8 +1553,9 @@ enum EmbeddedSources {
                     },
                     outputs: { view in
                         Disposables.create(
-                            viewModel.output.items.drive(view.items),
-                            viewModel.output.openEditor.emit(to: view.openEditor))
+                            [viewModel.output.items.drive(view.items)]
+                                + (showingErrors ? [viewModel.output.errorMessage.drive(view.errorMessage)] : [])
+                                + [viewModel.output.openEditor.emit(to: view.openEditor)])
                     })
             }
         }
@@ -2103,24 +2096,16 @@ enum EmbeddedSources {
 
         extension SubjectsStyle {
             package static func makeLibrary(environment: FeatureEnvironment) -> Screen<LibraryView> {
-                let viewModel = LibraryViewModel(library: environment.library)
-                return .separate(
-                    viewModel,
-                    inputs: { view in
-                        Disposables.create(
-                            view.favoriteToggles.subscribe(onNext: viewModel.input.favoriteToggle.onNext),
-                            view.selections.subscribe(onNext: viewModel.input.selection.onNext))
-                    },
-                    outputs: { view in
-                        Disposables.create(
-                            viewModel.output.items.drive(view.items),
-                            viewModel.output.errorMessage.drive(view.errorMessage),
-                            viewModel.output.openEditor.emit(to: view.openEditor))
-                    })
+                library(environment: environment, showingErrors: true)
             }
 
             /// The library for a view with no error label: the error message is left unbound.
             package static func makeListOnlyLibrary(environment: FeatureEnvironment) -> Screen<LibraryView> {
+                library(environment: environment, showingErrors: false)
+            }
+
+            /// The library's view controller, binding every output, or all but the error message.
+            private static func library(environment: FeatureEnvironment, showingErrors: Bool) -> Screen<LibraryView> {
                 let viewModel = LibraryViewModel(library: environment.library)
                 return .separate(
                     viewModel,
@@ -2131,8 +2116,9 @@ enum EmbeddedSources {
                     },
                     outputs: { view in
                         Disposables.create(
-                            viewModel.output.items.drive(view.items),
-                            viewModel.output.openEditor.emit(to: view.openEditor))
+                            [viewModel.output.items.drive(view.items)]
+                                + (showingErrors ? [viewModel.output.errorMessage.drive(view.errorMessage)] : [])
+                                + [viewModel.output.openEditor.emit(to: view.openEditor)])
                     })
             }
         }
@@ -2631,30 +2617,24 @@ enum EmbeddedSources {
 
         extension TransformStyle {
             package static func makeLibrary(environment: FeatureEnvironment) -> Screen<LibraryView> {
-                let viewModel = LibraryViewModel(library: environment.library)
-                return .together(viewModel) { view in
-                    let output = viewModel.transform(
-                        input: .init(favoriteToggles: view.favoriteToggles, selection: view.selections))
-                    return Disposables.create([
-                        output.items.drive(view.items),
-                        output.errorMessage.drive(view.errorMessage),
-                        output.openEditor.emit(to: view.openEditor),
-                        output.disposable,
-                    ])
-                }
+                library(environment: environment, showingErrors: true)
             }
 
             /// The library for a view with no error label: the error message is left unbound.
             package static func makeListOnlyLibrary(environment: FeatureEnvironment) -> Screen<LibraryView> {
+                library(environment: environment, showingErrors: false)
+            }
+
+            /// The library's view controller, binding every output, or all but the error message.
+            private static func library(environment: FeatureEnvironment, showingErrors: Bool) -> Screen<LibraryView> {
                 let viewModel = LibraryViewModel(library: environment.library)
                 return .together(viewModel) { view in
                     let output = viewModel.transform(
                         input: .init(favoriteToggles: view.favoriteToggles, selection: view.selections))
-                    return Disposables.create([
-                        output.items.drive(view.items),
-                        output.openEditor.emit(to: view.openEditor),
-                        output.disposable,
-                    ])
+                    return Disposables.create(
+                        [output.items.drive(view.items)]
+                            + (showingErrors ? [output.errorMessage.drive(view.errorMessage)] : [])
+                            + [output.openEditor.emit(to: view.openEditor), output.disposable])
                 }
             }
         }
