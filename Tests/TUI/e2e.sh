@@ -60,31 +60,31 @@ ok "idle, the UI does not wake up"
 
 # A search typed in lockstep: every pane shows the same results.
 t send-keys -t e2e M-3
-wait_for "Search:" 5
+wait_for "Search:" "$panes"
 t send-keys -t e2e -l "toccata"
-wait_for "Search: toccata" 5
-wait_for "Toccata and Fugue in D Minor, BWV 565" 5
-wait_for "updates 6 · calls 1" 5
+wait_for "Search: toccata" "$panes"
+wait_for "Toccata and Fugue in D Minor" "$panes"
+wait_for "updates 6 · calls 1" "$panes"
 holds "differs" && fail "panes marked as differing after a lockstep search"
 ok "a search typed in lockstep shows the same results in all $panes panes"
 
 # Features switch with Alt-digit; the library is empty in a new database.
 t send-keys -t e2e M-5
-wait_for "no favorites" 5
+wait_for "no favorites" "$panes"
 ok "Alt-5 switches every pane to the library"
 
 # A favorite saved by another process arrives without a keypress.
 "$cli" library favorite 1 --database "$db" > /dev/null
-wait_for "☆☆☆☆☆ For Those About To Rock (We Salute You)" 5 5
+wait_for "☆☆☆☆☆ For Those About To Rock" "$panes" 5
 ok "a favorite saved by 'bindery library favorite' in another process appears in all $panes panes"
 
 # Five panes saving the same entry at once lose no write and are never locked.
 t send-keys -t e2e Enter
-wait_for "Rating: ☆☆☆☆☆ (0)" 5
+wait_for "Rating: ☆☆☆☆☆ (0)" "$panes"
 t send-keys -t e2e Up
-wait_for "Rating: ★☆☆☆☆ (1)" 5
+wait_for "Rating: ★☆☆☆☆ (1)" "$panes"
 t send-keys -t e2e Enter
-wait_for "★☆☆☆☆ For Those About To Rock (We Salute You)" 5
+wait_for "★☆☆☆☆ For Those About To Rock" "$panes"
 holds "locked" && fail "a pane shows 'database is locked'"
 [[ "$("$cli" library list --database "$db")" == *"★"* ]] || fail "the rating was not saved"
 ok "$panes panes saving the same entry: saved, back in the library, nothing locked"
@@ -104,9 +104,9 @@ wait_for "Lockstep: keys go to all $panes panes"
 # F2 flips to the marble timeline, then to the code.
 t send-keys -t e2e M-1 Enter F2
 wait_for "backgroundColor" 1
-wait_for "marbles" 5
+wait_for "marbles" "$panes"
 t send-keys -t e2e F2
-wait_for "// ── Modules/Style" 5
+wait_for "// ── Modules/Style" "$panes"
 t send-keys -t e2e F2
 ok "F2 flips every pane to its marble timeline, then its code, then back"
 
