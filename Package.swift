@@ -105,10 +105,14 @@ let package = Package(
             ]),
         .module("StyleMVB", dependencies: ["Features", "Domain", "Services", "ReactiveCore"]),
         .tests("StyleMVBTests", dependencies: ["StyleMVB", "Features", "Domain", "Services", "ReactiveTesting"]),
+        .module("StyleReactor", dependencies: ["Features", "Domain", "Services", "ReactiveCore"]),
+        .tests(
+            "StyleReactorTests", dependencies: ["StyleReactor", "Features", "Domain", "Services", "ReactiveTesting"]),
         .module(
             "Styles",
             dependencies: [
                 "Features", "StyleTransform", "StyleSubjects", "StyleProtocols", "StyleInitOnly", "StyleMVB",
+                "StyleReactor",
             ]
         ),
         .tests(
