@@ -105,6 +105,9 @@ let package = Package(
             ]),
         .module("StyleMVB", dependencies: ["Features", "Domain", "Services", "ReactiveCore"]),
         .tests("StyleMVBTests", dependencies: ["StyleMVB", "Features", "Domain", "Services", "ReactiveTesting"]),
+        .module("StyleReactor", dependencies: ["Features", "Domain", "Services", "ReactiveCore"]),
+        .tests(
+            "StyleReactorTests", dependencies: ["StyleReactor", "Features", "Domain", "Services", "ReactiveTesting"]),
         .module(
             "Styles",
             dependencies: [

@@ -1720,6 +1720,730 @@ enum EmbeddedSources {
             }
         }
         """#,
+        "StyleReactor/palette": #"""
+        // ── Modules/StyleReactor/Palette/PaletteReactor.swift
+
+        import Domain
+        import ReactiveCore
+
+        /// The palette's reactor: a tap is an action that is its own mutation.
+        package final class PaletteReactor: Reactor {
+            /// What the user does.
+            package enum Action {
+                /// The user asks for the next color.
+                case changeColor
+            }
+
+            /// What the palette shows.
+            package struct State: Equatable {
+                /// The background color.
+                package var color = PaletteColor.red
+            }
+
+            package let initialState = State()
+            package let storage = ReactorStorage<PaletteReactor>()
+
+            package init() {}
+
+            package func reduce(state: State, mutation: Action) -> State {
+                var state = state
+                switch mutation {
+                case .changeColor: state.color = PaletteColor.next(after: state.color)
+                }
+                return state
+            }
+        }
+
+        // ── Modules/StyleReactor/Palette/PaletteViewController.swift
+
+        import Domain
+        import Features
+        import ReactiveCore
+
+        extension ReactorStyle {
+            package static func makePalette() -> Screen<PaletteView> {
+                .reactor(PaletteReactor()) { PaletteViewController(view: $0, binding: $1) }
+            }
+        }
+
+        /// Binds a palette view to a palette reactor.
+        final class PaletteViewController: View {
+            var disposeBag = DisposeBag()
+            var reactor: PaletteReactor? { didSet { reactorDidChange() } }
+            private let view: PaletteView
+            private let sides: BoundSides
+
+            init(view: PaletteView, binding sides: BoundSides = [.actions, .state]) {
+                self.view = view
+                self.sides = sides
+            }
+
+            func bind(reactor: PaletteReactor) {
+                if sides.contains(.actions) {
+                    view.changeColorRequests.map { .changeColor }.bind(to: reactor.action).disposed(by: disposeBag)
+                }
+                if sides.contains(.state) {
+                    let color = reactor.state.map(\.color).distinctUntilChanged().asDriver(onErrorDriveWith: .empty())
+                    color.drive(view.backgroundColor).disposed(by: disposeBag)
+                    color.map(PaletteColor.buttonTitle(showing:)).drive(view.buttonTitle).disposed(by: disposeBag)
+                }
+            }
+        }
+        """#,
+        "StyleReactor/greeting": #"""
+        // ── Modules/StyleReactor/Greeting/GreetingReactor.swift
+
+        import Domain
+        import ReactiveCore
+
+        /// The greeting's reactor: it keeps the name, and greets it when asked.
+        package final class GreetingReactor: Reactor {
+            /// What the user does.
+            package enum Action {
+                /// The name field's text changed.
+                case updateName(String)
+                /// The user asks to validate the name.
+                case validate
+            }
+
+            /// What the greeting shows.
+            package struct State {
+                /// The name as typed; empty until the user types.
+                package var name = ""
+                /// The greeting, or what is wrong with the name: once per validation.
+                @Pulse package var greeting: String?
+            }
+
+            package let initialState = State()
+            package let storage = ReactorStorage<GreetingReactor>()
+
+            package init() {}
+
+            package func reduce(state: State, mutation: Action) -> State {
+                var state = state
+                switch mutation {
+                case .updateName(let name): state.name = name
+                case .validate: state.greeting = Greeting.message(for: state.name)
+                }
+                return state
+            }
+        }
+
+        // ── Modules/StyleReactor/Greeting/GreetingViewController.swift
+
+        import Domain
+        import Features
+        import ReactiveCore
+
+        extension ReactorStyle {
+            package static func makeGreeting() -> Screen<GreetingView> {
+                .reactor(GreetingReactor()) { GreetingViewController(view: $0, binding: $1) }
+            }
+
+            package static func makeLazyGreeting() -> Screen<LazyGreetingView> {
+                .reactor(GreetingReactor()) { LazyGreetingViewController(view: $0, binding: $1) }
+            }
+        }
+
+        /// Binds a greeting view to a greeting reactor.
+        final class GreetingViewController: View {
+            var disposeBag = DisposeBag()
+            var reactor: GreetingReactor? { didSet { reactorDidChange() } }
+            private let view: GreetingView
+            private let sides: BoundSides
+
+            init(view: GreetingView, binding sides: BoundSides = [.actions, .state]) {
+                self.view = view
+                self.sides = sides
+            }
+
+            func bind(reactor: GreetingReactor) {
+                if sides.contains(.actions) {
+                    view.name.map { .updateName($0) }.bind(to: reactor.action).disposed(by: disposeBag)
+                    view.validateRequests.map { .validate }.bind(to: reactor.action).disposed(by: disposeBag)
+                }
+                if sides.contains(.state) {
+                    reactor.pulse(\.$greeting).compactMap { $0 }.asSignal(onErrorSignalWith: .empty())
+                        .emit(to: view.greeting).disposed(by: disposeBag)
+                }
+            }
+        }
+
+        /// Binds the lazily loaded greeting view to a greeting reactor: no bridge, each control sends
+        /// its actions from the moment its cell appears.
+        final class LazyGreetingViewController: View {
+            var disposeBag = DisposeBag()
+            var reactor: GreetingReactor? { didSet { reactorDidChange() } }
+            private let view: LazyGreetingView
+            private let sides: BoundSides
+
+            init(view: LazyGreetingView, binding sides: BoundSides = [.actions, .state]) {
+                self.view = view
+                self.sides = sides
+            }
+
+            func bind(reactor: GreetingReactor) {
+                if sides.contains(.actions) {
+                    let action = reactor.action
+                    view.install(
+                        GreetingCells(
+                            name: { $0.map { .updateName($0) }.bind(to: action) },
+                            button: { $0.map { .validate }.bind(to: action) })
+                    ).disposed(by: disposeBag)
+                }
+                if sides.contains(.state) {
+                    reactor.pulse(\.$greeting).compactMap { $0 }.asSignal(onErrorSignalWith: .empty())
+                        .emit(to: view.greeting).disposed(by: disposeBag)
+                }
+            }
+        }
+        """#,
+        "StyleReactor/search": #"""
+        // ── Modules/StyleReactor/Search/SearchReactor.swift
+
+        import Domain
+        import Features
+        import ReactiveCore
+        import Services
+
+        /// The search's reactor: it keeps the query, searches it once it has settled, and says which
+        /// track a selected row is.
+        package final class SearchReactor: Reactor {
+            /// What the user does.
+            package enum Action {
+                /// The query field's text changed.
+                case updateQuery(String)
+                /// The user selects the row at this index.
+                case selectRow(Int)
+            }
+
+            /// A change of the state.
+            package enum Mutation {
+                /// The query, trimmed.
+                case setQuery(String)
+                /// Where the search of the settled query stands.
+                case setPhase(SearchRules.Phase)
+                /// Open this track.
+                case showTrack(Track)
+            }
+
+            /// What the search shows.
+            package struct State {
+                /// The query as searched: trimmed; empty until the user types.
+                package var query = ""
+                /// Where the latest search stands.
+                package var phase = SearchRules.Phase.idle
+                /// The results shown.
+                package var results: [Track] = []
+                /// The track to open: once per selection.
+                @Pulse package var trackToShow: Track?
+            }
+
+            package let initialState = State()
+            package let storage = ReactorStorage<SearchReactor>()
+            private let catalog: CatalogService
+            private let timing: SchedulerType
+
+            package init(catalog: CatalogService, scheduler: SchedulerType) {
+                self.catalog = catalog
+                timing = scheduler
+            }
+
+            package func mutate(action: Action) -> Observable<Mutation> {
+                switch action {
+                case .updateQuery(let text):
+                    return .just(.setQuery(SearchRules.normalize(text)))
+                case .selectRow(let index):
+                    guard let track = SearchRules.track(at: index, in: currentState.results) else { return .empty() }
+                    return .just(.showTrack(track))
+                }
+            }
+
+            /// Adds the searches: each query that has settled and changed is searched, and a new search
+            /// replaces the one in flight (the mutations of `mutate` are merged, never switched).
+            package func transform(mutation: Observable<Mutation>) -> Observable<Mutation> {
+                let mutation = mutation.share()
+                let catalog = catalog
+                let searches =
+                    mutation
+                    .compactMap { mutation -> String? in
+                        guard case .setQuery(let query) = mutation else { return nil }
+                        return query
+                    }
+                    .debounce(SearchRules.debounce, scheduler: timing)
+                    .distinctUntilChanged()
+                    .flatMapLatest { SearchRules.search($0, catalog: catalog).map(Mutation.setPhase) }
+                return .merge(mutation, searches)
+            }
+
+            package func reduce(state: State, mutation: Mutation) -> State {
+                var state = state
+                switch mutation {
+                case .setQuery(let query):
+                    state.query = query
+                case .setPhase(let phase):
+                    state.phase = phase
+                    state.results = SearchRules.results(after: phase, previous: state.results)
+                case .showTrack(let track):
+                    state.trackToShow = track
+                }
+                return state
+            }
+        }
+
+        // ── Modules/StyleReactor/Search/SearchViewController.swift
+
+        import Domain
+        import Features
+        import ReactiveCore
+
+        extension ReactorStyle {
+            package static func makeSearch(environment: FeatureEnvironment) -> Screen<SearchView> {
+                let reactor = SearchReactor(catalog: environment.catalog, scheduler: environment.scheduler)
+                return .reactor(reactor) { SearchViewController(view: $0, binding: $1) }
+            }
+        }
+
+        /// Binds a search view to a search reactor.
+        final class SearchViewController: View {
+            var disposeBag = DisposeBag()
+            var reactor: SearchReactor? { didSet { reactorDidChange() } }
+            private let view: SearchView
+            private let sides: BoundSides
+
+            init(view: SearchView, binding sides: BoundSides = [.actions, .state]) {
+                self.view = view
+                self.sides = sides
+            }
+
+            func bind(reactor: SearchReactor) {
+                if sides.contains(.actions) {
+                    view.query.map { .updateQuery($0) }.bind(to: reactor.action).disposed(by: disposeBag)
+                    view.selections.map { .selectRow($0) }.bind(to: reactor.action).disposed(by: disposeBag)
+                }
+                if sides.contains(.state) {
+                    reactor.state.map(\.results).distinctUntilChanged().asDriver(onErrorDriveWith: .empty())
+                        .drive(view.results).disposed(by: disposeBag)
+                    reactor.state.map(\.phase.isLoading).distinctUntilChanged().asDriver(onErrorDriveWith: .empty())
+                        .drive(view.isLoading).disposed(by: disposeBag)
+                    reactor.state.map(\.phase.message).distinctUntilChanged().asDriver(onErrorDriveWith: .empty())
+                        .drive(view.errorMessage).disposed(by: disposeBag)
+                    reactor.pulse(\.$trackToShow).compactMap { $0 }.asSignal(onErrorSignalWith: .empty())
+                        .emit(to: view.showTrack).disposed(by: disposeBag)
+                }
+            }
+        }
+        """#,
+        "StyleReactor/genres": #"""
+        // ── Modules/StyleReactor/Genres/GenresReactor.swift
+
+        import Domain
+        import Features
+        import ReactiveCore
+        import Services
+
+        /// The genres' reactor: it loads the genres when asked and describes a selected one.
+        package final class GenresReactor: Reactor {
+            /// What the user does.
+            package enum Action: Equatable {
+                /// The view appeared, or the user asks to refresh.
+                case load
+                /// The user selects the row at this index.
+                case selectRow(Int)
+            }
+
+            /// A change of the state.
+            package enum Mutation {
+                /// Where the load stands.
+                case setPhase(GenresRules.Phase)
+                /// Show this one-shot message.
+                case showMessage(String)
+            }
+
+            /// What the genres show.
+            package struct State {
+                /// Where the latest load stands.
+                package var phase = GenresRules.Phase.idle
+                /// The genres shown.
+                package var genres: [Genre] = []
+                /// A one-shot message about a selected genre.
+                @Pulse package var message: String?
+            }
+
+            package let initialState = State()
+            package let storage = ReactorStorage<GenresReactor>()
+            private let catalog: CatalogService
+
+            package init(catalog: CatalogService) {
+                self.catalog = catalog
+            }
+
+            package func mutate(action: Action) -> Observable<Mutation> {
+                switch action {
+                case .load:
+                    // A new load replaces the one in flight.
+                    let nextLoad = self.action.filter { $0 == .load }
+                    return GenresRules.load(from: catalog).map(Mutation.setPhase).take(until: nextLoad)
+                case .selectRow(let index):
+                    guard let genre = GenresRules.genre(at: index, in: currentState.genres) else { return .empty() }
+                    return .just(.showMessage(GenresRules.summary(of: genre)))
+                }
+            }
+
+            package func reduce(state: State, mutation: Mutation) -> State {
+                var state = state
+                switch mutation {
+                case .setPhase(let phase):
+                    state.phase = phase
+                    state.genres = GenresRules.genres(after: phase, previous: state.genres)
+                case .showMessage(let message):
+                    state.message = message
+                }
+                return state
+            }
+        }
+
+        // ── Modules/StyleReactor/Genres/GenresViewController.swift
+
+        import Domain
+        import Features
+        import ReactiveCore
+
+        extension ReactorStyle {
+            package static func makeGenres(environment: FeatureEnvironment) -> Screen<GenresView> {
+                .reactor(GenresReactor(catalog: environment.catalog)) { GenresViewController(view: $0, binding: $1) }
+            }
+        }
+
+        /// Binds a genres view to a genres reactor.
+        final class GenresViewController: View {
+            var disposeBag = DisposeBag()
+            var reactor: GenresReactor? { didSet { reactorDidChange() } }
+            private let view: GenresView
+            private let sides: BoundSides
+
+            init(view: GenresView, binding sides: BoundSides = [.actions, .state]) {
+                self.view = view
+                self.sides = sides
+            }
+
+            func bind(reactor: GenresReactor) {
+                if sides.contains(.actions) {
+                    view.appearances.map { .load }.bind(to: reactor.action).disposed(by: disposeBag)
+                    view.refreshRequests.map { .load }.bind(to: reactor.action).disposed(by: disposeBag)
+                    view.selections.map { .selectRow($0) }.bind(to: reactor.action).disposed(by: disposeBag)
+                }
+                if sides.contains(.state) {
+                    reactor.state.map(\.genres).distinctUntilChanged().asDriver(onErrorDriveWith: .empty())
+                        .drive(view.genres).disposed(by: disposeBag)
+                    reactor.state.map(\.phase.isLoading).distinctUntilChanged().asDriver(onErrorDriveWith: .empty())
+                        .drive(view.isLoading).disposed(by: disposeBag)
+                    reactor.state.map(\.phase.message).distinctUntilChanged().asDriver(onErrorDriveWith: .empty())
+                        .drive(view.errorMessage).disposed(by: disposeBag)
+                    reactor.pulse(\.$message).compactMap { $0 }.asSignal(onErrorSignalWith: .empty())
+                        .emit(to: view.message).disposed(by: disposeBag)
+                }
+            }
+        }
+        """#,
+        "StyleReactor/library": #"""
+        // ── Modules/StyleReactor/Library/LibraryReactor.swift
+
+        import Domain
+        import Features
+        import ReactiveCore
+        import Services
+
+        /// The library's reactor: the favorites as the service sees them; it saves each toggle.
+        package final class LibraryReactor: Reactor {
+            /// What the user does.
+            package enum Action {
+                /// The user toggles the favorite mark of the row at this index.
+                case toggleFavorite(Int)
+                /// The user selects the row at this index.
+                case selectRow(Int)
+            }
+
+            /// A change of the state.
+            package enum Mutation {
+                /// The favorites, as the library now has them.
+                case setItems([LibraryItem])
+                /// How the latest change ended: `nil`, or its failure's message.
+                case setFailure(String?)
+                /// Open the editor for this track.
+                case openEditor(Track)
+            }
+
+            /// What the library shows.
+            package struct State {
+                /// The favorites, most recently changed first; `nil` until the library has answered.
+                package var items: [LibraryItem]?
+                /// The message about a failed change, if any.
+                package var failure: String?
+                /// The track to edit: once per selection.
+                @Pulse package var trackToEdit: Track?
+            }
+
+            package let initialState = State()
+            package let storage = ReactorStorage<LibraryReactor>()
+            private let library: LibraryService
+
+            package init(library: LibraryService) {
+                self.library = library
+            }
+
+            package func mutate(action: Action) -> Observable<Mutation> {
+                switch action {
+                case .toggleFavorite(let index):
+                    guard let item = LibraryRules.item(at: index, in: currentState.items ?? []) else { return .empty() }
+                    return LibraryRules.toggle(item, in: library).map(Mutation.setFailure)
+                case .selectRow(let index):
+                    guard let item = LibraryRules.item(at: index, in: currentState.items ?? []) else { return .empty() }
+                    return .just(.openEditor(item.track))
+                }
+            }
+
+            /// Adds the favorites, live: observed once, for as long as the reactor lives.
+            package func transform(mutation: Observable<Mutation>) -> Observable<Mutation> {
+                .merge(mutation, library.favorites().map(Mutation.setItems))
+            }
+
+            package func reduce(state: State, mutation: Mutation) -> State {
+                var state = state
+                switch mutation {
+                case .setItems(let items): state.items = items
+                case .setFailure(let failure): state.failure = failure
+                case .openEditor(let track): state.trackToEdit = track
+                }
+                return state
+            }
+        }
+
+        // ── Modules/StyleReactor/Library/LibraryViewController.swift
+
+        import Domain
+        import Features
+        import ReactiveCore
+
+        extension ReactorStyle {
+            package static func makeLibrary(environment: FeatureEnvironment) -> Screen<LibraryView> {
+                .reactor(LibraryReactor(library: environment.library)) { LibraryViewController(view: $0, binding: $1) }
+            }
+
+            /// The library for a view with no error label: the error message is left unbound.
+            package static func makeListOnlyLibrary(environment: FeatureEnvironment) -> Screen<LibraryView> {
+                .reactor(LibraryReactor(library: environment.library)) {
+                    LibraryViewController(view: $0, binding: $1, showingErrors: false)
+                }
+            }
+        }
+
+        /// Binds a library view to a library reactor; without `showingErrors`, for a view with no error
+        /// label.
+        final class LibraryViewController: View {
+            var disposeBag = DisposeBag()
+            var reactor: LibraryReactor? { didSet { reactorDidChange() } }
+            private let view: LibraryView
+            private let sides: BoundSides
+            private let showingErrors: Bool
+
+            init(view: LibraryView, binding sides: BoundSides = [.actions, .state], showingErrors: Bool = true) {
+                self.view = view
+                self.sides = sides
+                self.showingErrors = showingErrors
+            }
+
+            func bind(reactor: LibraryReactor) {
+                if sides.contains(.actions) {
+                    view.favoriteToggles.map { .toggleFavorite($0) }.bind(to: reactor.action).disposed(by: disposeBag)
+                    view.selections.map { .selectRow($0) }.bind(to: reactor.action).disposed(by: disposeBag)
+                }
+                if sides.contains(.state) {
+                    reactor.state.compactMap(\.items).distinctUntilChanged().asDriver(onErrorDriveWith: .empty())
+                        .drive(view.items).disposed(by: disposeBag)
+                    if showingErrors {
+                        reactor.state.map(\.failure).distinctUntilChanged().asDriver(onErrorDriveWith: .empty())
+                            .drive(view.errorMessage).disposed(by: disposeBag)
+                    }
+                    reactor.pulse(\.$trackToEdit).compactMap { $0 }.asSignal(onErrorSignalWith: .empty())
+                        .emit(to: view.openEditor).disposed(by: disposeBag)
+                }
+            }
+        }
+        """#,
+        "StyleReactor/editor": #"""
+        // ── Modules/StyleReactor/Editor/EditorReactor.swift
+
+        import Domain
+        import Features
+        import ReactiveCore
+        import Services
+
+        /// The editor's reactor: it owns the draft of one track's entry, saves it when asked, and says
+        /// when the editor is done.
+        package final class EditorReactor: Reactor {
+            /// What the user does.
+            package enum Action {
+                /// The user picks a rating.
+                case rate(Int)
+                /// The note field's text changed.
+                case editNote(String)
+                /// The user asks to save.
+                case save
+                /// The user asks to leave without saving.
+                case cancel
+            }
+
+            /// A change of the state.
+            package enum Mutation {
+                /// The saved entry has loaded, as a draft.
+                case load(EntryDraft)
+                /// The user edited the draft.
+                case edit(EditorRules.Edit)
+                /// A save is in flight.
+                case startSaving
+                /// The save ended so.
+                case finishSaving(EditorRules.SaveOutcome)
+                /// The editor is done.
+                case close
+            }
+
+            /// What the editor shows.
+            package struct State {
+                /// "Title — Artist".
+                package let title: String
+                /// What was saved, once it has loaded.
+                package var original: EntryDraft?
+                /// The draft: the saved entry once loaded, then each edit (a pulse: every edit is shown,
+                /// even one that leaves the draft as it was).
+                @Pulse package var draft: EntryDraft?
+                /// Whether a save is in flight.
+                package var isSaving = false
+                /// The outcome of a save, as its one-shot message.
+                @Pulse package var saveResult: String?
+                /// The editor is done: cancelled, or saved.
+                @Pulse package var close: Void?
+
+                /// Whether saving is possible: the draft differs from what was saved.
+                package var isSaveEnabled: Bool {
+                    guard let original, let draft else { return false }
+                    return EntryDraft.isSaveable(draft, comparedTo: original)
+                }
+
+                /// What is wrong with the draft, if anything.
+                package var validationMessage: String? {
+                    draft.flatMap(EditorRules.validationMessage)
+                }
+            }
+
+            package let initialState: State
+            package let storage = ReactorStorage<EditorReactor>()
+            private let track: Track
+            private let library: LibraryService
+
+            package init(track: Track, library: LibraryService) {
+                self.track = track
+                self.library = library
+                initialState = State(title: Format.titleAndArtist(track))
+            }
+
+            package func mutate(action: Action) -> Observable<Mutation> {
+                switch action {
+                case .rate(let stars):
+                    return .just(.edit(.rating(stars)))
+                case .editNote(let note):
+                    return .just(.edit(.note(note)))
+                case .save:
+                    // Saves asked for while one is in flight, or of a draft that cannot be saved, do nothing.
+                    let state = currentState
+                    guard !state.isSaving, let original = state.original, let draft = state.draft,
+                        let valid = EditorRules.saveable(original: original, draft: draft)
+                    else { return .empty() }
+                    return .concat(
+                        .just(.startSaving), EditorRules.save(valid, of: track, in: library).map(Mutation.finishSaving))
+                case .cancel:
+                    return .just(.close)
+                }
+            }
+
+            /// Adds the saved entry, loaded once when the state stream is made.
+            package func transform(mutation: Observable<Mutation>) -> Observable<Mutation> {
+                .merge(mutation, EditorRules.original(for: track, in: library).map(Mutation.load))
+            }
+
+            package func reduce(state: State, mutation: Mutation) -> State {
+                var state = state
+                switch mutation {
+                case .load(let original):
+                    state.original = original
+                    state.draft = original
+                case .edit(let edit):
+                    // Edits made before the saved entry has loaded are ignored.
+                    guard let draft = state.draft else { break }
+                    state.draft = EditorRules.apply(edit, to: draft)
+                case .startSaving:
+                    state.isSaving = true
+                case .finishSaving(let outcome):
+                    state.isSaving = false
+                    state.saveResult = EditorRules.message(outcome)
+                    if EditorRules.closes(outcome) { state.close = () }
+                case .close:
+                    state.close = ()
+                }
+                return state
+            }
+        }
+
+        // ── Modules/StyleReactor/Editor/EditorViewController.swift
+
+        import Domain
+        import Features
+        import ReactiveCore
+
+        extension ReactorStyle {
+            package static func makeEditor(track: Track, environment: FeatureEnvironment) -> Screen<EditorView> {
+                .reactor(EditorReactor(track: track, library: environment.library)) {
+                    EditorViewController(view: $0, binding: $1)
+                }
+            }
+        }
+
+        /// Binds an editor view to an editor reactor.
+        final class EditorViewController: View {
+            var disposeBag = DisposeBag()
+            var reactor: EditorReactor? { didSet { reactorDidChange() } }
+            private let view: EditorView
+            private let sides: BoundSides
+
+            init(view: EditorView, binding sides: BoundSides = [.actions, .state]) {
+                self.view = view
+                self.sides = sides
+            }
+
+            func bind(reactor: EditorReactor) {
+                if sides.contains(.actions) {
+                    view.ratingEdits.map { .rate($0) }.bind(to: reactor.action).disposed(by: disposeBag)
+                    view.noteEdits.map { .editNote($0) }.bind(to: reactor.action).disposed(by: disposeBag)
+                    view.saveRequests.map { .save }.bind(to: reactor.action).disposed(by: disposeBag)
+                    view.cancelRequests.map { .cancel }.bind(to: reactor.action).disposed(by: disposeBag)
+                }
+                if sides.contains(.state) {
+                    reactor.state.map(\.title).distinctUntilChanged().asDriver(onErrorDriveWith: .empty())
+                        .drive(view.title).disposed(by: disposeBag)
+                    reactor.pulse(\.$draft).compactMap { $0 }.asDriver(onErrorDriveWith: .empty())
+                        .drive(view.draft).disposed(by: disposeBag)
+                    reactor.state.map(\.isSaveEnabled).distinctUntilChanged().asDriver(onErrorDriveWith: .empty())
+                        .drive(view.isSaveEnabled).disposed(by: disposeBag)
+                    reactor.state.map(\.validationMessage).distinctUntilChanged().asDriver(onErrorDriveWith: .empty())
+                        .drive(view.validationMessage).disposed(by: disposeBag)
+                    reactor.pulse(\.$saveResult).compactMap { $0 }.asSignal(onErrorSignalWith: .empty())
+                        .emit(to: view.saveResult).disposed(by: disposeBag)
+                    reactor.pulse(\.$close).compactMap { $0 }.asSignal(onErrorSignalWith: .empty())
+                        .emit(to: view.close).disposed(by: disposeBag)
+                }
+            }
+        }
+        """#,
         "StyleSubjects/palette": #"""
         // ── Modules/StyleSubjects/Palette/PaletteViewModel.swift
 

@@ -1,0 +1,161 @@
+import Domain
+import Features
+import ReactiveCore
+import ReactiveTesting
+import Testing
+
+@testable import StyleReactor
+
+/// The views, tested with a stubbed reactor, as ReactorKit's guide tests them: a UI event is the
+/// stub's last action; a state set on the stub is what the view shows.
+@Suite(.tracksResources)
+struct ReactorViewTests {
+    let scheduler = TestScheduler(initialClock: 0, simulateProcessingDelay: false)
+
+    @Test func aTapSendsTheChangeColorAction() {
+        SharingScheduler.mock(scheduler: SynchronousScheduler(timedBy: scheduler)) {
+            let reactor = PaletteReactor()
+            reactor.isStubEnabled = true
+            let view = TestPaletteView()
+            let controller = PaletteViewController(view: view)
+            controller.reactor = reactor
+            view.taps.accept(())
+            #expect(reactor.stub.actions.last == .changeColor)
+            // The stub records the action; the reactor's logic does not run.
+            #expect(reactor.currentState.color == .red)
+            controller.reactor = nil
+        }
+    }
+
+    @Test func theViewShowsTheStubbedState() {
+        SharingScheduler.mock(scheduler: SynchronousScheduler(timedBy: scheduler)) {
+            let reactor = PaletteReactor()
+            reactor.isStubEnabled = true
+            let view = TestPaletteView()
+            let controller = PaletteViewController(view: view)
+            controller.reactor = reactor
+            reactor.stub.state.value = PaletteReactor.State(color: .purple)
+            #expect(view.colors == [.red, .purple])
+            #expect(view.titles == ["Change to blue", "Change to red"])
+            #expect(reactor.currentState.color == .purple)
+            controller.reactor = nil
+        }
+    }
+
+    @Test func aSelectedRowIsSentAndATrackToShowIsShownOncePerPulse() {
+        SharingScheduler.mock(scheduler: SynchronousScheduler(timedBy: scheduler)) {
+            let reactor = SearchReactor(
+                catalog: FakeCatalog(scheduler: scheduler, latency: .milliseconds(100)), scheduler: scheduler)
+            reactor.isStubEnabled = true
+            let view = TestSearchView()
+            let controller = SearchViewController(view: view)
+            controller.reactor = reactor
+            view.rowSelections.accept(2)
+            guard case .selectRow(let row)? = reactor.stub.actions.last else {
+                Issue.record("the last action is \(String(describing: reactor.stub.actions.last))")
+                return
+            }
+            #expect(row == 2)
+
+            let day = track(1, "Beautiful Day")
+            var state = reactor.currentState
+            state.phase = .loading
+            state.trackToShow = day
+            reactor.stub.state.value = state
+            // Another change of the state leaves the pulse alone: the track is shown once.
+            state.phase = .loaded([day])
+            state.results = [day]
+            reactor.stub.state.value = state
+            #expect(view.shownLoading == [false, true, false])
+            #expect(view.shownResults == [[], [day]])
+            #expect(view.tracksShown == [day])
+            controller.reactor = nil
+        }
+    }
+}
+
+/// The reactors alone, as ReactorKit's guide tests them: send an action, read the current state.
+@Suite(.tracksResources)
+struct ReactorTests {
+    /// Virtual time in milliseconds.
+    let scheduler = TestScheduler(initialClock: 0, resolution: 0.001, simulateProcessingDelay: false)
+
+    @Test func aTapShowsTheNextColor() {
+        let reactor = PaletteReactor()
+        reactor.action.onNext(.changeColor)
+        #expect(reactor.currentState.color == .blue)
+    }
+
+    @Test func everyValidationPulsesEvenWithTheSameGreeting() {
+        let reactor = GreetingReactor()
+        var greetings: [String] = []
+        let subscription = reactor.pulse(\.$greeting).compactMap { $0 }.subscribe(onNext: { greetings.append($0) })
+        reactor.action.onNext(.updateName("  Ada "))
+        reactor.action.onNext(.validate)
+        reactor.action.onNext(.validate)
+        reactor.action.onNext(.updateName("Ada Lovelace"))
+        #expect(greetings == ["Hello, Ada!", "Hello, Ada!"])
+        #expect(reactor.currentState.$greeting.valueUpdatedCount == 2)
+        subscription.dispose()
+    }
+
+    @Test func aPulseIsReplayedToAViewThatBindsAgain() {
+        // As in ReactorKit: the state stream replays the current state, so a new subscriber is
+        // first given the latest value of every pulse.
+        let reactor = GreetingReactor()
+        reactor.action.onNext(.validate)
+        var greetings: [String] = []
+        let subscription = reactor.pulse(\.$greeting).compactMap { $0 }.subscribe(onNext: { greetings.append($0) })
+        #expect(greetings == ["Enter a name."])
+        subscription.dispose()
+    }
+
+    @Test func theSettledQueryIsSearchedAndTheLatestAnswerWins() {
+        let catalog = FakeCatalog(
+            scheduler: scheduler, latency: .milliseconds(100), tracks: [track(1, "Beautiful Day")])
+        let reactor = SearchReactor(catalog: catalog, scheduler: scheduler)
+        var phases: [Int: SearchRules.Phase] = [:]
+        scheduler.scheduleAt(100) { reactor.action.onNext(.updateQuery("b")) }
+        scheduler.scheduleAt(200) { reactor.action.onNext(.updateQuery(" bea ")) }
+        scheduler.scheduleAt(550) { reactor.action.onNext(.updateQuery("beau")) }
+        for time in [450, 501, 601, 851, 951] {
+            scheduler.scheduleAt(time) { phases[time] = reactor.currentState.phase }
+        }
+        scheduler.start()
+        // "bea" settled at 500 and was answered at 600; "beau" settled at 850, answered at 950.
+        #expect(catalog.calls == ["search(bea)", "search(beau)"])
+        #expect(phases[450] == .idle)
+        #expect(phases[501] == .loading)
+        #expect(phases[601] == .loaded([track(1, "Beautiful Day")]))
+        #expect(phases[851] == .loading)
+        #expect(phases[951] == .loaded([track(1, "Beautiful Day")]))
+        #expect(reactor.currentState.query == "beau")
+    }
+
+    @Test func aRefreshDuringALoadReplacesIt() {
+        let rock = Genre(id: 1, name: "Rock", trackCount: 2)
+        let catalog = FakeCatalog(scheduler: scheduler, latency: .milliseconds(100), genres: [rock])
+        let reactor = GenresReactor(catalog: catalog)
+        let phases = scheduler.createObserver(GenresRules.Phase.self)
+        let subscription = reactor.state.map(\.phase).distinctUntilChanged().subscribe(phases)
+        scheduler.scheduleAt(100) { reactor.action.onNext(.load) }
+        scheduler.scheduleAt(150) { reactor.action.onNext(.load) }
+        scheduler.scheduleAt(300) { reactor.action.onNext(.selectRow(0)) }
+        scheduler.start()
+        // The first load's answer, due at 200, never comes; the refresh's comes at 250.
+        #expect(phases.events == [.next(0, .idle), .next(100, .loading), .next(250, .loaded([rock]))])
+        #expect(catalog.calls == ["genres()", "genres()"])
+        #expect(reactor.currentState.message == "Rock: 2 tracks")
+        subscription.dispose()
+    }
+
+    @Test func aStubbedReactorRecordsActionsAndReducesNothing() {
+        let reactor = GreetingReactor()
+        reactor.isStubEnabled = true
+        reactor.action.onNext(.updateName("Ada"))
+        reactor.action.onNext(.validate)
+        #expect(reactor.stub.actions.count == 2)
+        #expect(reactor.currentState.name == "")
+        #expect(reactor.currentState.greeting == nil)
+    }
+}
