@@ -131,7 +131,9 @@ struct ShareReplayLockOrderTests {
         let outOfOrder = Atomic<Int>(0)
         let overlaps = Atomic<Int>(0)
         let sending = Atomic<Bool>(true)
-        work.async {
+        // Stops the sender even when the test fails early, so it cannot spin on after the test.
+        defer { sending.store(false, ordering: .relaxed) }
+        work.thread {
             var value = 1
             while sending.load(ordering: .relaxed) {
                 subject.onNext(value)
