@@ -90,20 +90,29 @@ extension Hooks {
     /// reentrancy anomaly when the overlapping event comes from the thread already delivering
     /// one, a synchronization anomaly when it comes from another thread. The event is delivered
     /// anyway. By default the handler prints the anomaly's message, as RxSwift's debug builds do,
-    /// and its call stack, to standard error.
+    /// to standard error; the call stack is in the anomaly, for a handler of your own.
     ///
     /// RxSwift has no hook for this (it prints, or stops the process when built with
     /// `FATAL_SYNCHRONIZATION`); this one lets tests turn the warning into a failure or capture it.
     /// Release builds never detect anomalies and never call it.
     public static var synchronizationAnomalyHandler: SynchronizationAnomalyHandler {
-        get { anomalyHandler.withLock { $0 } }
-        set { anomalyHandler.withLock { $0 = newValue } }
+        get { anomalyHandler.withLock { $0.handler } }
+        set { anomalyHandler.withLock { $0.handler = newValue } }
     }
 
-    private static let anomalyHandler = LockedState<SynchronizationAnomalyHandler> { anomaly in
-        var standardError = StandardError()
-        print(anomaly, to: &standardError)
+    /// The handler in a struct, so that it is stored as it is: a function stored directly as a
+    /// generic value is wrapped in a reabstraction thunk each time it is set.
+    private struct AnomalyHandlerBox {
+        var handler: SynchronizationAnomalyHandler
     }
+
+    private static let anomalyHandler = LockedState(
+        AnomalyHandlerBox { anomaly in
+            // The message only, as RxSwift prints it: with its call stack an anomaly is some 8 KB,
+            // and a process that reports many would fill a pipe nobody reads yet.
+            var standardError = StandardError()
+            print(anomaly.message, terminator: "", to: &standardError)
+        })
 
     #if DEBUG
         /// Builds the anomaly with the current call stack and hands it to the handler.
