@@ -42,7 +42,9 @@ struct ShareReplayLockOrderTests {
         let keepConnected = source.subscribe()
         let completed = DispatchSemaphore(value: 0)
         let subscription = zipped.subscribe(onCompleted: { completed.signal() })
-        try waitFor(completed, seconds: 5)
+        // A deadlock never completes; a thousand subscriptions under the thread sanitizer on a
+        // loaded machine took longer than 5 s (make test-tsan beside a build), so the limit is wide.
+        try waitFor(completed, seconds: 60)
         subscription.dispose()
         keepConnected.dispose()
         // A drain of `observe(on:)` that was running may schedule once more as it finds the
@@ -89,7 +91,9 @@ struct ShareReplayLockOrderTests {
             unsubscribing.signal()
             trigger.onNext(())
         }
-        try waitFor(completed, seconds: 5)
+        // A deadlock never completes; a thousand subscriptions under the thread sanitizer on a
+        // loaded machine took longer than 5 s (make test-tsan beside a build), so the limit is wide.
+        try waitFor(completed, seconds: 60)
         subscriptions.disposeAll()
         try work.drain()
     }
