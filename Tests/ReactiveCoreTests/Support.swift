@@ -1,4 +1,5 @@
 import Dispatch
+import Foundation
 import ReactiveCore
 import ReactiveTesting
 import Testing
@@ -27,4 +28,39 @@ func waitFor(
 ) throws {
     let result = semaphore.wait(timeout: .now() + seconds)
     try #require(result == .success, "nothing signalled within \(seconds) s", sourceLocation: sourceLocation)
+}
+
+/// Tests that replace ``Hooks/synchronizationAnomalyHandler`` take turns through this lock.
+private let anomalyHookLock = NSLock()
+
+/// Runs `body` with ``Hooks/synchronizationAnomalyHandler`` replaced by one that records the
+/// anomalies reported on the calling thread (other suites run meanwhile and may have their own),
+/// or on any thread when `fromAnyThread`; then puts the previous handler back. Debug builds only
+/// report anomalies, so in a release build the result is empty.
+func capturingAnomalies(
+    fromAnyThread: Bool = false, _ body: () throws -> Void
+) rethrows -> [Hooks.SynchronizationAnomaly] {
+    anomalyHookLock.lock()
+    defer { anomalyHookLock.unlock() }
+    let saved = Hooks.synchronizationAnomalyHandler
+    defer { Hooks.synchronizationAnomalyHandler = saved }
+    let thread = ObjectIdentifier(Thread.current)
+    let anomalies = AnomalyLog()
+    Hooks.synchronizationAnomalyHandler = { anomaly in
+        if fromAnyThread || ObjectIdentifier(Thread.current) == thread { anomalies.append(anomaly) }
+    }
+    try body()
+    return anomalies.anomalies
+}
+
+/// The anomalies a handler received, behind a lock (they may come from any thread).
+private final class AnomalyLog: @unchecked Sendable {
+    private let lock = NSLock()
+    private var recorded: [Hooks.SynchronizationAnomaly] = []
+
+    func append(_ anomaly: Hooks.SynchronizationAnomaly) {
+        lock.withLock { recorded.append(anomaly) }
+    }
+
+    var anomalies: [Hooks.SynchronizationAnomaly] { lock.withLock { recorded } }
 }

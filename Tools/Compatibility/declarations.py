@@ -6,12 +6,13 @@ docs/COMPATIBILITY.md lists them: `folder <TAB> declaration <TAB> overloads`.
     python3 Tools/Compatibility/declarations.py path/to/RxSwift --check    # against the audit
 
 It reads RxSwift/, RxRelay/, RxTest/ and RxCocoa's platform-independent part (Traits/ and the
-two Bind files of Common/). A declaration is public when marked `public` or `open`, or when it
-is an unmarked member of a `public extension` or of a public protocol. Overloads that differ only
-in how many sources they take (combineLatest and zip of 2 to 8) are one row, `_:…`. With
-`--check` it exits 1 when docs/COMPATIBILITY.md lists a declaration the checkout lacks, or
-lacks one the checkout has, or when a closure parameter that may throw in RxSwift may not throw
-in ReactiveCore or ReactiveTesting.
+two Bind files of Common/). A declaration is public when marked `public` or `open` (a
+`private(set)` or `internal(set)` setter does not change that), or when it is an unmarked member
+(a nested type included) of a `public extension`, or an unmarked member of a public protocol.
+Overloads that differ only in how many sources they take (combineLatest and zip of 2 to 8) are
+one row, `_:…`. With `--check` it exits 1 when docs/COMPATIBILITY.md lists a declaration the
+checkout lacks, or lacks one the checkout has, or when a closure parameter that may throw in
+RxSwift may not throw in ReactiveCore or ReactiveTesting.
 
 Only for updating the audit to a new RxSwift: CI checks the audit against the API-surface test
 (`make docs-check`) and needs no RxSwift checkout.
@@ -39,13 +40,18 @@ def swift_files(root, tops=("RxSwift", "RxRelay", "RxTest", "RxCocoa/Traits")):
             yield path
 
 
-MODIFIERS = r"(?:(?:public|open|final|static|class|override|convenience|required|mutating|nonisolated|indirect|private|fileprivate|internal|package)\s+)*"
+# A setter's access (`public private(set) var`) is a modifier too; it does not hide the getter.
+SETTER_ACCESS = r"(?:private|fileprivate|internal|package)\(set\)"
+MODIFIERS = (
+    r"(?:(?:" + SETTER_ACCESS
+    + r"|public|open|final|static|class|override|convenience|required|mutating|nonisolated|indirect|private|fileprivate"
+    + r"|internal|package)\s+)*")
 ATTRIBUTES = r"(?:@\w+(?:\([^)]*\))?\s+)*"
 MEMBER = re.compile(
     r"^\s*" + ATTRIBUTES + "(" + MODIFIERS + r")(func|var|let|init|typealias|case|subscript|associatedtype)\b(.*)")
 EXTENSION = re.compile(r"^\s*" + ATTRIBUTES + r"(public\s+)?extension\s+([\w.]+)")
 TYPE = re.compile(
-    r"^\s*" + ATTRIBUTES + r"((?:public|open|final|private|fileprivate|internal)\s+)*(struct|class|enum|protocol)\s+(\w+)")
+    r"^\s*" + ATTRIBUTES + r"((?:public|open|final|private|fileprivate|internal|indirect)\s+)*(struct|class|enum|protocol)\s+(\w+)")
 HIDDEN = ("private", "fileprivate", "internal", "package")
 
 # A type or extension being read: its name, the brace depth it opens at, and whether its
@@ -114,14 +120,18 @@ def extract(root, tops=None):
                 opened = Scope(extension.group(2), depth, bool(extension.group(1)))
             elif type_:
                 before_keyword = line.split(type_.group(2))[0]
-                public = "public" in before_keyword or "open" in before_keyword
+                directly_inside = bool(scopes) and depth == scopes[-1].depth + 1
+                # Unmarked, a type nested in a public extension is public (DisposeBag.DisposableBuilder).
+                implied = directly_inside and scopes[-1].members_public and not any(h in before_keyword for h in HIDDEN)
+                public = "public" in before_keyword or "open" in before_keyword or bool(implied)
                 if public:
                     found.append((path, context, type_.group(2) + " " + type_.group(3)))
                 opened = Scope(type_.group(3), depth, public and type_.group(2) == "protocol")
             elif member:
                 modifiers, kind, signature = member.group(1), member.group(2), member.group(3).strip()
                 directly_inside = scopes and depth == scopes[-1].depth + 1
-                implied = directly_inside and scopes[-1].members_public and not any(h in modifiers for h in HIDDEN)
+                access = re.sub(SETTER_ACCESS, "", modifiers)
+                implied = directly_inside and scopes[-1].members_public and not any(h in access for h in HIDDEN)
                 if "public" in modifiers or "open" in modifiers or implied:
                     following = number
                     if kind in ("func", "init", "subscript"):

@@ -54,3 +54,100 @@ struct StandardError: TextOutputStream {
         }
     }
 }
+
+extension Hooks {
+    /// Events that overlapped where the grammar says they come one at a time, as debug builds
+    /// detect them: see ``synchronizationAnomalyHandler``.
+    public struct SynchronizationAnomaly: CustomStringConvertible, Sendable {
+        /// What overlapped.
+        public enum Kind: Sendable {
+            /// An event sent from the thread that is still delivering the previous one: a
+            /// feedback loop, or an unexpected cyclic dependency ("Reentrancy anomaly").
+            case reentrancy
+            /// An event sent from one thread while another thread is delivering one
+            /// ("Synchronization anomaly").
+            case synchronization
+        }
+
+        /// What overlapped.
+        public let kind: Kind
+        /// The warning RxSwift prints for this kind of anomaly.
+        public let message: String
+        /// The call stack of the thread that sent the overlapping event, innermost frame first.
+        public let callStack: [String]
+
+        /// The message, then the call stack.
+        public var description: String {
+            message + "  > Call stack:\n" + callStack.joined(separator: "\n")
+        }
+    }
+
+    /// Receives a synchronization anomaly; see ``synchronizationAnomalyHandler``.
+    public typealias SynchronizationAnomalyHandler = @Sendable (_ anomaly: SynchronizationAnomaly) -> Void
+
+    /// Called, in debug builds only, when events overlap in a sink, in `create`'s observer, in a
+    /// subject's (or relay's) `on`, or in the observer of `subscribe(onNext:onError:...)`: a
+    /// reentrancy anomaly when the overlapping event comes from the thread already delivering
+    /// one, a synchronization anomaly when it comes from another thread. The event is delivered
+    /// anyway. By default the handler prints the anomaly's message, as RxSwift's debug builds do,
+    /// to standard error; the call stack is in the anomaly, for a handler of your own.
+    ///
+    /// RxSwift has no hook for this (it prints, or stops the process when built with
+    /// `FATAL_SYNCHRONIZATION`); this one lets tests turn the warning into a failure or capture it.
+    /// Release builds never detect anomalies and never call it.
+    public static var synchronizationAnomalyHandler: SynchronizationAnomalyHandler {
+        get { anomalyHandler.withLock { $0.handler } }
+        set { anomalyHandler.withLock { $0.handler = newValue } }
+    }
+
+    /// The handler in a struct, so that it is stored as it is: a function stored directly as a
+    /// generic value is wrapped in a reabstraction thunk each time it is set.
+    private struct AnomalyHandlerBox {
+        var handler: SynchronizationAnomalyHandler
+    }
+
+    private static let anomalyHandler = LockedState(
+        AnomalyHandlerBox { anomaly in
+            // The message only, as RxSwift prints it: with its call stack an anomaly is some 8 KB,
+            // and a process that reports many would fill a pipe nobody reads yet.
+            var standardError = StandardError()
+            print(anomaly.message, terminator: "", to: &standardError)
+        })
+
+    #if DEBUG
+        /// Builds the anomaly with the current call stack and hands it to the handler.
+        static func reportSynchronizationAnomaly(_ kind: SynchronizationAnomaly.Kind) {
+            let anomaly = SynchronizationAnomaly(
+                kind: kind, message: synchronizationAnomalyMessage(kind, breakpoint: "\(#file):\(#line)"),
+                callStack: Thread.callStackSymbols)
+            synchronizationAnomalyHandler(anomaly)
+        }
+
+        /// RxSwift's warning for `kind`, word for word apart from where to set a breakpoint.
+        private static func synchronizationAnomalyMessage(
+            _ kind: SynchronizationAnomaly.Kind, breakpoint: String
+        ) -> String {
+            let debugging =
+                "  > Debugging: To debug this issue you can set a breakpoint in \(breakpoint) and observe the call stack.\n"
+            let problem =
+                "  > Problem: This behavior is breaking the observable sequence grammar. `next (error | completed)?`\n"
+                + "    This behavior breaks the grammar because there is overlapping between sequence events.\n"
+                + "    Observable sequence is trying to send an event before sending of previous event has finished.\n"
+            switch kind {
+            case .reentrancy:
+                return "⚠️ Reentrancy anomaly was detected.\n" + debugging + problem
+                    + "  > Interpretation: This could mean that there is some kind of unexpected cyclic dependency in your code,\n"
+                    + "    or that the system is not behaving in the expected way.\n"
+                    + "  > Remedy: If this is the expected behavior this message can be suppressed by adding `.observe(on:MainScheduler.asyncInstance)`\n"
+                    + "    or by enqueuing sequence events in some other way.\n"
+            case .synchronization:
+                return "⚠️ Synchronization anomaly was detected.\n" + debugging + problem
+                    + "  > Interpretation: Two different unsynchronized threads are trying to send some event simultaneously.\n"
+                    + "    This is undefined behavior because the ordering of the effects caused by these events is nondeterministic and depends on the \n"
+                    + "    operating system thread scheduler. This will result in a random behavior of your program.\n"
+                    + "  > Remedy: If this is the expected behavior this message can be suppressed by adding `.observe(on:MainScheduler.asyncInstance)`\n"
+                    + "    or by synchronizing sequence events in some other way.\n"
+            }
+        }
+    #endif
+}

@@ -6,6 +6,10 @@
 /// needs no lock; only the disposal state is atomic.
 class Sink<Element>: Disposer {
     private let observer: (Event<Element>) -> Void
+    #if DEBUG
+        /// Reports events that overlap here (debug builds only), as RxSwift's `Sink.forwardOn`.
+        private let synchronizationTracker = SynchronizationTracker()
+    #endif
 
     init(observer: @escaping (Event<Element>) -> Void) {
         self.observer = observer
@@ -13,6 +17,10 @@ class Sink<Element>: Disposer {
 
     /// Delivers `event` downstream unless the subscription has ended.
     final func forward(_ event: Event<Element>) {
+        #if DEBUG
+            synchronizationTracker.register()
+            defer { synchronizationTracker.unregister() }
+        #endif
         if !isDisposed {
             observer(event)
         }

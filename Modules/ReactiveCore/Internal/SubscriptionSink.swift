@@ -12,6 +12,11 @@ final class SubscriptionSink<Element>: Disposer {
     /// costs no reference counting) unless `Hooks.recordCallStackOnError` is on and no `onError`
     /// was given.
     private let callStack: [String]?
+    #if DEBUG
+        /// Reports events that overlap here (debug builds only), as the observer of RxSwift's
+        /// `subscribe(onNext:onError:onCompleted:onDisposed:)`.
+        private let synchronizationTracker = SynchronizationTracker()
+    #endif
 
     init(
         onNext: ((Element) -> Void)?,
@@ -32,6 +37,10 @@ final class SubscriptionSink<Element>: Disposer {
     }
 
     private func on(_ event: Event<Element>) {
+        #if DEBUG
+            synchronizationTracker.register()
+            defer { synchronizationTracker.unregister() }
+        #endif
         guard !isDisposed else { return }
         switch event {
         case .next(let element):

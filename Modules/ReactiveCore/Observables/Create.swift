@@ -25,7 +25,17 @@ extension ObservableType {
 
 /// Guards the observer handed to a `create` closure.
 final class CreateSink<Element>: Sink<Element> {
+    #if DEBUG
+        /// Reports events that overlap here (debug builds only), as RxSwift's
+        /// `AnonymousObservableSink`, on top of the sink's own.
+        private let synchronizationTracker = SynchronizationTracker()
+    #endif
+
     func on(_ event: Event<Element>) {
+        #if DEBUG
+            synchronizationTracker.register()
+            defer { synchronizationTracker.unregister() }
+        #endif
         switch event {
         case .next:
             if !isStopped { forward(event) }

@@ -1,23 +1,37 @@
 /// A sequence that shares one subscription to its source among its subscribers, starting it
 /// only when ``connect()`` is called.
 public final class ConnectableObservable<Element>: ConnectableObservableType, @unchecked Sendable {
+    /// A subject made for one connection: its observable side, and what subscribes it to the
+    /// source for a connection (the source's elements may be of another type than the
+    /// subject's, as with RxSwift's `multicast`).
+    private typealias SubjectSides = (observable: Observable<Element>, connect: (Connection) -> Disposable)
+
     private let tracker = ResourceTracker()
-    private let source: Observable<Element>
-    private let makeSubject: () -> (observable: Observable<Element>, observer: AnyObserver<Element>)
+    private let makeSubject: () -> SubjectSides
     private let lock = RecursiveLock()
-    private var subject: (observable: Observable<Element>, observer: AnyObserver<Element>)?
+    private var subject: SubjectSides?
     private var connection: Connection?
 
-    init<Subject: SubjectType>(source: Observable<Element>, makeSubject: @escaping () -> Subject)
-    where Subject.Element == Element, Subject.Observer.Element == Element {
-        self.source = source
+    init<Source, Subject: SubjectType>(source: Observable<Source>, makeSubject: @escaping () -> Subject)
+    where Subject.Element == Element, Subject.Observer.Element == Source {
         self.makeSubject = {
             let subject = makeSubject()
-            return (subject.asObservable(), subject.asObserver().asObserver())
+            let observer = subject.asObserver()
+            return (
+                subject.asObservable(),
+                { connection in
+                    source.run { [weak connection] event in
+                        guard let connection, !connection.isDisposed else { return }
+                        // A terminal event ends the connection first, so the next connect starts anew.
+                        if event.isStopEvent { connection.dispose() }
+                        observer.on(event)
+                    }
+                }
+            )
         }
     }
 
-    private var currentSubject: (observable: Observable<Element>, observer: AnyObserver<Element>) {
+    private var currentSubject: SubjectSides {
         lock.performLocked {
             if let subject { return subject }
             let made = makeSubject()
@@ -38,22 +52,16 @@ public final class ConnectableObservable<Element>: ConnectableObservableType, @u
     /// after the lock is released: it may send events at once, and the subject's subscribers may
     /// take locks whose holders wait for this one (to disconnect).
     public func connect() -> Disposable {
-        let (connection, observer, isNew) = lock.performLocked {
-            () -> (Connection, AnyObserver<Element>, Bool) in
-            let observer = currentSubject.observer
-            if let existing = self.connection { return (existing, observer, false) }
+        let (connection, connect, isNew) = lock.performLocked {
+            () -> (Connection, (Connection) -> Disposable, Bool) in
+            let connect = currentSubject.connect
+            if let existing = self.connection { return (existing, connect, false) }
             let made = Connection(parent: self)
             self.connection = made
-            return (made, observer, true)
+            return (made, connect, true)
         }
         guard isNew else { return connection }
-        connection.subscription.setDisposable(
-            source.run { [weak connection] event in
-                guard let connection, !connection.isDisposed else { return }
-                // A terminal event ends the connection first, so the next connect starts anew.
-                if event.isStopEvent { connection.dispose() }
-                observer.on(event)
-            })
+        connection.subscription.setDisposable(connect(connection))
         return connection
     }
 
@@ -91,7 +99,7 @@ extension ObservableType {
     /// The same subject serves every connection, so after it terminates, later subscribers get
     /// only its terminal event (and its replay, if it has one).
     public func multicast<Subject: SubjectType>(_ subject: Subject) -> ConnectableObservable<Subject.Element>
-    where Subject.Observer.Element == Element, Subject.Element == Element {
+    where Subject.Observer.Element == Element {
         ConnectableObservable(source: asObservable(), makeSubject: { subject })
     }
 
@@ -101,7 +109,7 @@ extension ObservableType {
         makeSubject: @escaping () -> Subject
     )
         -> ConnectableObservable<Subject.Element>
-    where Subject.Observer.Element == Element, Subject.Element == Element {
+    where Subject.Observer.Element == Element {
         ConnectableObservable(source: asObservable(), makeSubject: makeSubject)
     }
 

@@ -17,6 +17,10 @@ public final class AsyncSubject<Element>: SubjectType, ObserverType, Cancelable,
 
     private let tracker = ResourceTracker()
     private let state = LockedState(State())
+    #if DEBUG
+        /// Reports events that overlap in ``on(_:)`` (debug builds only), as RxSwift's subjects do.
+        private let synchronizationTracker = SynchronizationTracker()
+    #endif
 
     /// Creates a subject.
     public init() {}
@@ -30,6 +34,10 @@ public final class AsyncSubject<Element>: SubjectType, ObserverType, Cancelable,
     /// Keeps an element as the last one; on a terminal event, sends the last element and the event
     /// to the subscribers. Ignored after a terminal event or dispose.
     public func on(_ event: Event<Element>) {
+        #if DEBUG
+            synchronizationTracker.register()
+            defer { synchronizationTracker.unregister() }
+        #endif
         let (handlers, events) = state.withLock {
             state -> (ContiguousArray<(Event<Element>) -> Void>, [Event<Element>]) in
             guard !state.isDisposed, state.stopEvent == nil else { return ([], []) }

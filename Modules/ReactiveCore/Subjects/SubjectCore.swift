@@ -17,6 +17,11 @@ final class SubjectCore<Element> {
     private let state: LockedState<State>
     private let bufferSize: Int
     private let replaysAfterTermination: Bool
+    #if DEBUG
+        /// Reports events that overlap in the subject's `on` (debug builds only), as RxSwift's
+        /// subjects do.
+        private let synchronizationTracker = SynchronizationTracker()
+    #endif
 
     /// - Parameters:
     ///   - bufferSize: How many latest elements to keep for new subscribers.
@@ -41,6 +46,10 @@ final class SubjectCore<Element> {
     /// Records `event` and sends it to the current subscribers; ignored after a terminal event or
     /// dispose.
     func on(_ event: Event<Element>) {
+        #if DEBUG
+            synchronizationTracker.register()
+            defer { synchronizationTracker.unregister() }
+        #endif
         let handlers = state.withLock { state -> ContiguousArray<(Event<Element>) -> Void> in
             guard !state.isDisposed, state.stopEvent == nil else { return [] }
             switch event {

@@ -119,7 +119,9 @@ private func sharedSequences(_ driver: Driver<Int>, _ numbers: Observable<Int>) 
     _ = numbers.asSharedSequence(onErrorDriveWith: driver)
     _ = numbers.asSharedSequence(sharingStrategy: SignalSharingStrategy.self, onErrorRecover: { _ in Signal.empty() })
     _ = asDriver
-    // rx: enum SharingScheduler | SharingScheduler.mock(scheduler:action:) | SharingScheduler.mock(makeScheduler:action:)
+    // rx: enum SharingScheduler | SharingScheduler.mock(scheduler:action:) | SharingScheduler.mock(makeScheduler:action:) | SharingScheduler.make
+    let makeScheduler: () -> SchedulerType = SharingScheduler.make
+    _ = makeScheduler
     SharingScheduler.mock(scheduler: MainScheduler.instance) {}
     SharingScheduler.mock(makeScheduler: { MainScheduler.instance }, action: {})
     // rx: SharedSequence.createUnsafe(source:) | SharedSequence.values
@@ -198,7 +200,7 @@ private func testing(_ error: Error) {
     let observer = scheduler.createObserver(Int.self)
     scheduler.scheduleAt(300) {}
     _ = (scheduler.adjustScheduledTime(10), cold)
-    // rx: class TestableObservable | TestableObservable.subscribe(_:) | class TestableObserver | TestableObserver.on(_:)
+    // rx: class TestableObservable | TestableObservable.subscribe(_:) | class TestableObserver | TestableObserver.on(_:) | TestableObservable.subscriptions | TestableObservable.recordedEvents | TestableObserver.events
     _ = (hot.subscribe(observer), hot.subscriptions, hot.recordedEvents)
     observer.on(.next(1))
     _ = observer.events

@@ -147,7 +147,7 @@ private func disposables(scheduler: ImmediateSchedulerType) {
     _ = (composite.count, composite.isDisposed)
     if let key { composite.remove(for: key) }
     composite.dispose()
-    // rx: class DisposeBag | DisposeBag.init() | DisposeBag.insert(_:) | Disposable.disposed(by:) | DisposeBag.init(disposing:) | DisposeBag.init(builder:) | DisposeBag.insert(builder:) | DisposableBuilder.buildBlock(_:)
+    // rx: class DisposeBag | DisposeBag.init() | DisposeBag.insert(_:) | Disposable.disposed(by:) | DisposeBag.init(disposing:) | DisposeBag.init(builder:) | DisposeBag.insert(builder:) | DisposableBuilder.buildBlock(_:) | struct DisposeBag.DisposableBuilder
     let bag = DisposeBag()
     bag.insert(first)
     bag.insert(first, second)
@@ -239,7 +239,9 @@ private func schedulers() {
     _ = main.schedule(1) { _ in Disposables.create() }
     _ = main.scheduleRelative(1, dueTime: .seconds(1)) { _ in Disposables.create() }
     _ = main.schedulePeriodic(1, startAfter: .seconds(1), period: .seconds(1)) { $0 }
-    // rx: class CurrentThreadScheduler | CurrentThreadScheduler.instance | CurrentThreadScheduler.schedule(_:action:)
+    // rx: class CurrentThreadScheduler | CurrentThreadScheduler.instance | CurrentThreadScheduler.schedule(_:action:) | CurrentThreadScheduler.isScheduleRequired
+    let isScheduleRequired: Bool = CurrentThreadScheduler.isScheduleRequired
+    _ = isScheduleRequired
     _ = CurrentThreadScheduler.instance.schedule(1) { _ in Disposables.create() }
     // rx: class HistoricalScheduler | HistoricalScheduler.init(initialClock:)
     let historical = HistoricalScheduler(initialClock: Date(timeIntervalSince1970: 0))

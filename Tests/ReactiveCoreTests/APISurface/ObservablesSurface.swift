@@ -126,6 +126,11 @@ private func operators(
     _ = numbers.multicast(PublishSubject<Int>())
     _ = numbers.multicast(makeSubject: { ReplaySubject<Int>.create(bufferSize: 1) })
     _ = numbers.multicast({ PublishSubject<Int>() }, selector: { $0.map { $0 + 1 } })
+    // A subject whose observer takes another element than it sends: RxSwift's `multicast` only
+    // asks that its observer take this sequence's elements.
+    let described: ConnectableObservable<String> = numbers.multicast(DescribingSubject())
+    let describedEach: ConnectableObservable<String> = numbers.multicast(makeSubject: { DescribingSubject() })
+    _ = (described, describedEach)
     // rx: Observable.observe(on:) | Observable.subscribe(on:)
     _ = numbers.observe(on: scheduler).subscribe(on: scheduler)
     // rx: Observable.reduce(_:accumulator:mapResult:) | Observable.reduce(_:accumulator:) | Observable.scan(into:accumulator:) | Observable.scan(_:accumulator:) | Observable.toArray()
@@ -221,4 +226,20 @@ private func relays(_ numbers: Observable<Int>, observer: AnyObserver<Int>) {
     _ = numbers.map(Optional.some).bind(to: BehaviorRelay<Int?>(value: nil))
     _ = numbers.map(Optional.some).bind(to: PublishRelay<Int?>())
     _ = numbers.map(Optional.some).bind(to: ReplayRelay<Int?>.create(bufferSize: 1))
+}
+
+/// A subject that takes numbers and sends their descriptions: its observer's element is not its
+/// own, which RxSwift's `multicast(_:)` and `multicast(makeSubject:)` accept.
+final class DescribingSubject: SubjectType {
+    typealias Element = String
+
+    private let subject = PublishSubject<String>()
+
+    func subscribe<Observer: ObserverType>(_ observer: Observer) -> Disposable where Observer.Element == String {
+        subject.subscribe(observer)
+    }
+
+    func asObserver() -> AnyObserver<Int> {
+        AnyObserver { [subject] event in subject.on(event.map { "\($0)" }) }
+    }
 }

@@ -207,10 +207,15 @@ struct AsyncBridgeTests {
             continuation.onTermination = { _ in terminated.store(true, ordering: .releasing) }
             iterating.store(true, ordering: .releasing)
         }
-        let subscription = stream.asObservable(priority: .low).subscribe()
+        var subscription: Disposable? = stream.asObservable(priority: .low).subscribe()
         try await eventually { iterating.load(ordering: .acquiring) }
-        subscription.dispose()
+        subscription?.dispose()
+        subscription = nil
         try await eventually { terminated.load(ordering: .acquiring) }
+        // The task holds the observer (and so `create`'s sink) until its body returns, which is
+        // after the stream's termination handler has run: on a loaded machine the test used to
+        // end in between, with the sink still alive. Wait for the task to let go of it too.
+        try await eventually { Resources.total == 0 }
     }
 }
 

@@ -1,4 +1,5 @@
 import Dispatch
+import Foundation
 import Testing
 
 @testable import ReactiveCore
@@ -14,6 +15,20 @@ final class BackgroundWork: @unchecked Sendable {
     func async(_ work: @escaping () -> Void) {
         let work = UncheckedBox(work)
         queue.async(group: group) { work.value() }
+    }
+
+    /// Runs `work` on a thread of its own, for a loop that runs until told to stop: on the
+    /// queue it would hold one of the few workers a loaded machine gives the queue, and the
+    /// work it waits for could starve behind it. ``drain(seconds:sourceLocation:)`` waits for it.
+    func thread(_ work: @escaping () -> Void) {
+        let work = OneShot(work)
+        group.enter()
+        Thread { [group] in
+            // The thread object keeps this closure until the thread exits, after `leave()`:
+            // `work` and what it captured are released before.
+            work.run()
+            group.leave()
+        }.start()
     }
 
     /// Waits for everything started with ``async(_:)`` (and on ``queue``), failing after `seconds`.
@@ -105,5 +120,20 @@ final class SerializationProbe: @unchecked Sendable {
 
     func leave() {
         state.withLock { $0.inside -= 1 }
+    }
+}
+
+/// Work run once and released as soon as it returns.
+private final class OneShot: @unchecked Sendable {
+    private var work: (() -> Void)?
+
+    init(_ work: @escaping () -> Void) {
+        self.work = work
+    }
+
+    func run() {
+        let work = self.work
+        self.work = nil
+        work?()
     }
 }

@@ -42,7 +42,9 @@ struct ShareReplayLockOrderTests {
         let keepConnected = source.subscribe()
         let completed = DispatchSemaphore(value: 0)
         let subscription = zipped.subscribe(onCompleted: { completed.signal() })
-        try waitFor(completed, seconds: 5)
+        // A deadlock never completes; a thousand subscriptions under the thread sanitizer on a
+        // loaded machine took longer than 5 s (make test-tsan beside a build), so the limit is wide.
+        try waitFor(completed, seconds: 60)
         subscription.dispose()
         keepConnected.dispose()
         // A drain of `observe(on:)` that was running may schedule once more as it finds the
@@ -82,14 +84,19 @@ struct ShareReplayLockOrderTests {
         subscriptions.add(
             Observable.zip(live.take(1), replayed.take(1)) { $0 + $1 }
                 .subscribe(onCompleted: { completed.signal() }))
-        work.async { subject.onNext(1) }
-        work.async {
+        // Threads of their own: on the queue, behind workers that other tests keep waiting, the
+        // trigger could start after the 3 s rendezvous gave up, when a `.whileConnected` share
+        // has disconnected and has nothing left to replay, and nothing would ever complete.
+        work.thread { subject.onNext(1) }
+        work.thread {
             // Once B is unsubscribing, the share holds the element to replay.
             _ = unsubscribing.wait(timeout: .now() + 3)
             unsubscribing.signal()
             trigger.onNext(())
         }
-        try waitFor(completed, seconds: 5)
+        // A deadlock never completes; under the thread sanitizer on a loaded machine the
+        // rendezvous above can take a while, so the limit is wide.
+        try waitFor(completed, seconds: 60)
         subscriptions.disposeAll()
         try work.drain()
     }
@@ -131,7 +138,9 @@ struct ShareReplayLockOrderTests {
         let outOfOrder = Atomic<Int>(0)
         let overlaps = Atomic<Int>(0)
         let sending = Atomic<Bool>(true)
-        work.async {
+        // Stops the sender even when the test fails early, so it cannot spin on after the test.
+        defer { sending.store(false, ordering: .relaxed) }
+        work.thread {
             var value = 1
             while sending.load(ordering: .relaxed) {
                 subject.onNext(value)

@@ -126,6 +126,20 @@ struct SharingTests {
         #expect(source.subscriptions == [Subscription(200, 250), Subscription(300, 500)])
     }
 
+    /// The subject may take the source's elements and send others, as RxSwift's `multicast`
+    /// allows: the subscribers hear what the subject sends.
+    @Test func multicastThroughASubjectThatSendsAnotherType() {
+        let source = scheduler.createHotObservable([.next(210, 1), .next(220, 2), .completed(230)])
+        let described = source.multicast(makeSubject: { DescribingSubject() })
+        let observer = observe(described, from: 200, to: 500)
+        var connection: Disposable?
+        scheduler.scheduleAt(200) { connection = described.connect() }
+        scheduler.scheduleAt(500) { connection?.dispose() }
+        scheduler.start()
+        #expect(observer.events == [.next(210, "1"), .next(220, "2"), .completed(230)])
+        #expect(source.subscriptions == [Subscription(200, 230)])
+    }
+
     @Test func replayAllAfterACompletionStartsAfresh() {
         let source = scheduler.createHotObservable([.next(210, 1), .completed(220), .next(320, 3)])
         let replayed = source.replayAll()

@@ -49,8 +49,12 @@ struct SubjectTests {
             if value == 1 { subject.onNext(2) }
         })
         let second = subject.subscribe(onNext: { log.append("B\($0)") })
-        subject.onNext(1)
+        let anomalies = capturingAnomalies { subject.onNext(1) }
         #expect(log == ["A1", "A2", "B2", "B1"])
+        #if DEBUG
+            // The nested event re-enters the subject and the first subscription, as in RxSwift.
+            #expect(anomalies.map(\.kind) == [.reentrancy, .reentrancy])
+        #endif
         first.dispose()
         second.dispose()
     }
