@@ -11,7 +11,8 @@ import Storage
 /// Every front end and harness makes its services here: the terminal UI (live, its calls
 /// counted), the CLI's scripted runs and the shared spec (virtual time, scripted latencies and
 /// failures) and the pitfall probes (the same, or answered from a background queue). No other
-/// code builds a service; nothing reads the database past them.
+/// code builds a service. (The terminal UI's editor tab still reads its first track from the
+/// database directly; that goes through the services next.)
 package struct ServiceStack {
     /// The services, as view models get them.
     package let environment: FeatureEnvironment
