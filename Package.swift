@@ -112,6 +112,7 @@ let package = Package(
             "Styles",
             dependencies: [
                 "Features", "StyleTransform", "StyleSubjects", "StyleProtocols", "StyleInitOnly", "StyleMVB",
+                "StyleReactor",
             ]
         ),
         .tests(

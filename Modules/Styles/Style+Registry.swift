@@ -2,6 +2,7 @@ import Features
 import StyleInitOnly
 import StyleMVB
 import StyleProtocols
+import StyleReactor
 import StyleSubjects
 import StyleTransform
 
@@ -14,6 +15,7 @@ extension Style {
         .protocols,
         .initOnly,
         .mvb,
+        .reactor,
     ]
 
     /// The style whose identifier is `id`, or `nil`.

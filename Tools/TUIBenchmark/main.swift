@@ -1,6 +1,6 @@
 // The terminal UI's keystroke-to-screen time and output size: `make bench-tui`.
 //
-// Five panes on a 240×60 terminal whose output is counted, not shown (ncurses over a counting
+// A pane per registered style on a 240×60 terminal whose output is counted, not shown (ncurses over a counting
 // stream). Each keystroke of a scripted session (typing a search, moving through lists, tapping,
 // switching features, flipping views) is timed from the key to the flushed screen: the app
 // handles it, the main queue runs what it queued, the app draws, and ncurses writes the changes.

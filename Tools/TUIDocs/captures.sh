@@ -23,7 +23,7 @@ capture() {
     screen | sed -e 's/[[:space:]]*$//' | awk '{ lines[NR] = $0 } $0 != "" { last = NR } END { for (i = 1; i <= last; i++) print lines[i] }' > "$work/$1"
 }
 
-start 200 26
+start 240 26
 t send-keys -t e2e Enter Enter
 wait_for "Change to red" 5
 capture palette
@@ -78,7 +78,8 @@ t send-keys -t e2e -l "Grace"
 t send-keys -t e2e Enter
 wait_for "≠ differs" 1
 capture focused
-t send-keys -t e2e Tab Tab Tab Tab
+# Back to lockstep: one Tab per remaining pane, however many styles the registry has.
+for ((i = 2; i <= panes; i++)); do t send-keys -t e2e Tab; done
 
 t send-keys -t e2e M-1 F1
 wait_for "Keys (any key closes)"
@@ -86,7 +87,9 @@ capture help
 t send-keys -t e2e Escape
 
 t resize-window -t e2e -x 80 -y 24
-wait_for "page 1/3"
+wait_for "page "
+t send-keys -t e2e PPage PPage PPage
+wait_for "page 1/$(((panes + 1) / 2))"
 capture narrow
 t resize-window -t e2e -x 40 -y 10
 wait_for "needs a terminal"
