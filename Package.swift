@@ -1,4 +1,5 @@
 // swift-tools-version: 6.1
+import Foundation
 import PackageDescription
 
 /// Settings every target shares.
@@ -16,6 +17,38 @@ let traceResources: [SwiftSetting] = [.define("TRACE_RESOURCES", .when(configura
 /// through specialized code. See docs/ARCHITECTURE.md, "Why the core is fast".
 let crossModule: [SwiftSetting] = [.unsafeFlags(["-cross-module-optimization"], .when(configuration: .release))]
 
+/// The style modules: every folder `Modules/Style<Name>` but the registry's, `Modules/Styles`.
+///
+/// Adding a style is its module, its test target and its line in the registry
+/// (`Modules/Styles/Style+Registry.swift`): the package finds the folders, so no list of styles
+/// is kept here.
+let styleModules: [String] = {
+    let modules = Context.packageDirectory + "/Modules"
+    let names = (try? FileManager.default.contentsOfDirectory(atPath: modules)) ?? []
+    return names.filter { $0.hasPrefix("Style") && $0 != "Styles" }.sorted()
+}()
+
+/// What a style module may use: the features, the domain, the services and the core. A style that
+/// needs a package beyond these names it in `styleExtras`.
+let styleDependencies: [Target.Dependency] = ["Features", "Domain", "Services", "ReactiveCore"]
+
+/// A style's dependencies beyond `styleDependencies`, by module.
+let styleExtras: [String: [Target.Dependency]] = [:]
+
+/// What a style's tests may use: the style, the features, the domain, the services (live over an
+/// in-memory database, and scripted) and the test scheduler.
+let styleTestDependencies: [Target.Dependency] = [
+    "Features", "Domain", "Services", "ServicesLive", "ScriptedServices", "Storage", "ReactiveTesting",
+]
+
+/// Each style module and its test target.
+let styleTargets: [Target] = styleModules.flatMap { name -> [Target] in
+    [
+        .module(name, dependencies: styleDependencies + (styleExtras[name] ?? [])),
+        .tests(name + "Tests", dependencies: [.target(name: name)] + styleTestDependencies),
+    ]
+}
+
 let package = Package(
     name: "Bindery",
     products: [
@@ -29,7 +62,7 @@ let package = Package(
         .package(url: "https://github.com/groue/GRDB.swift", exact: "7.10.0"),
         .package(url: "https://github.com/apple/swift-argument-parser", exact: "1.8.2"),
     ],
-    targets: [
+    targets: styleTargets + [
         // MARK: - Reactive core
 
         .module("ReactiveCore", settings: swift5 + traceResources + crossModule),
@@ -83,38 +116,12 @@ let package = Package(
             "Composition",
             dependencies: ["Features", "Services", "ServicesLive", "ScriptedServices", "Storage", "ReactiveCore"]),
 
-        // MARK: - Features and the five binding styles
+        // MARK: - Features and the binding styles
 
         .module("Features", dependencies: ["Domain", "Services", "ReactiveCore"]),
-        .module("StyleTransform", dependencies: ["Features", "Domain", "Services", "ReactiveCore"]),
-        .tests(
-            "StyleTransformTests",
-            dependencies: ["StyleTransform", "Features", "Domain", "Services", "ReactiveTesting"]),
-        .module("StyleSubjects", dependencies: ["Features", "Domain", "Services", "ReactiveCore"]),
-        .tests(
-            "StyleSubjectsTests", dependencies: ["StyleSubjects", "Features", "Domain", "Services", "ReactiveTesting"]),
-        .module("StyleProtocols", dependencies: ["Features", "Domain", "Services", "ReactiveCore"]),
-        .tests(
-            "StyleProtocolsTests",
-            dependencies: ["StyleProtocols", "Features", "Domain", "Services", "ReactiveTesting"]),
-        .module("StyleInitOnly", dependencies: ["Features", "Domain", "Services", "ReactiveCore"]),
-        .tests(
-            "StyleInitOnlyTests",
-            dependencies: [
-                "StyleInitOnly", "Features", "Domain", "ServicesLive", "ScriptedServices", "Storage", "ReactiveTesting",
-            ]),
-        .module("StyleMVB", dependencies: ["Features", "Domain", "Services", "ReactiveCore"]),
-        .tests("StyleMVBTests", dependencies: ["StyleMVB", "Features", "Domain", "Services", "ReactiveTesting"]),
-        .module("StyleReactor", dependencies: ["Features", "Domain", "Services", "ReactiveCore"]),
-        .tests(
-            "StyleReactorTests", dependencies: ["StyleReactor", "Features", "Domain", "Services", "ReactiveTesting"]),
-        .module(
-            "Styles",
-            dependencies: [
-                "Features", "StyleTransform", "StyleSubjects", "StyleProtocols", "StyleInitOnly", "StyleMVB",
-                "StyleReactor",
-            ]
-        ),
+        // Every `Modules/Style<Name>` folder is a style module, with its tests in
+        // `Tests/Style<Name>Tests` (see `styleModules` below); `Styles` is the registry over them.
+        .module("Styles", dependencies: ["Features"] + styleModules.map { .target(name: $0) }),
         .tests(
             "FeatureSpecTests",
             dependencies: ["Scenarios", "Transcripts", "Styles", "Features", "Domain", "Storage", "ReactiveTesting"]),
@@ -132,7 +139,7 @@ let package = Package(
             "TerminalApp",
             dependencies: [
                 "TerminalUI", "Transcripts", "Composition", "Features", "Styles", "Domain", "Services",
-                "ScriptedServices", "Storage", "ReactiveCore",
+                "Storage", "ReactiveCore",
             ]),
         // Counts heap allocations by interposing the allocator: linked only into measuring tools.
         .target(name: "AllocationCounter", path: "Tools/AllocationCounter"),

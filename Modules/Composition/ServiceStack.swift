@@ -11,13 +11,15 @@ import Storage
 /// Every front end and harness makes its services here: the terminal UI (live, its calls
 /// counted), the CLI's scripted runs and the shared spec (virtual time, scripted latencies and
 /// failures) and the pitfall probes (the same, or answered from a background queue). No other
-/// code builds a service. (The terminal UI's editor tab still reads its first track from the
-/// database directly; that goes through the services next.)
+/// code builds a service, and nothing above the services reads the database.
 package struct ServiceStack {
     /// The services, as view models get them.
     package let environment: FeatureEnvironment
     /// The calls made so far, and the latencies and failures the stack adds.
     package let script: ServiceScript
+
+    /// How many service calls were made through the stack.
+    package var callCount: Int { script.callCount }
 
     /// The services the apps run on: live over `database`, reading and writing on `work`
     /// (background queues when `nil`), the favorites polled for other processes' changes every

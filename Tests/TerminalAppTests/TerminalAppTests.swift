@@ -167,7 +167,7 @@ struct TerminalAppTests {
         }
     }
 
-    @Test func fivePanesSavingTheSameEntryLoseNoWrite() throws {
+    @Test func everyPaneSavingTheSameEntryLosesNoWrite() throws {
         try Harness.run { ui in
             ui.press(.alt("6"), wait: 10)
             ui.press(.up, wait: 10)

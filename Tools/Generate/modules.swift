@@ -1,7 +1,8 @@
 // Keeps the module tables of README.md and docs/ARCHITECTURE.md true to Package.swift: the last
 // column of every row that names a target (by its path, `Modules/Storage`, or its name,
 // `Storage`) is that target's direct dependencies as `swift package describe` reports them, and
-// every library and executable target of the package has a row. The other columns are prose.
+// every library and executable target of the package has a row. The row of the style modules
+// names every `Modules/Style<Name>` folder the package found. The other columns are prose.
 //
 //   swift Tools/Generate/modules.swift --write   rewrite the dependency columns (make regenerate)
 //   swift Tools/Generate/modules.swift --check   exit 1 when a table disagrees with the package
@@ -46,6 +47,11 @@ struct Failure: Error, CustomStringConvertible {
     init(_ description: String) { self.description = description }
 }
 
+/// Whether `target` is a style module: a library under `Modules/Style<Name>` other than the registry.
+func isStyleModule(_ target: Target) -> Bool {
+    target.type == "library" && target.path.hasPrefix("Modules/Style") && target.name != "Styles"
+}
+
 /// The cells of a table row, without the outer bars.
 func cells(_ line: Substring) -> [String] {
     line.split(separator: "|", omittingEmptySubsequences: false).dropFirst().dropLast()
@@ -68,7 +74,15 @@ func rewrite(_ text: String, targets: [Target], kinds: [String]) -> (text: Strin
         guard row.count >= 3, let target = targets.first(where: { $0.path == first || $0.name == first }) else {
             return String(line)
         }
-        // A row may name several modules (`Modules/StyleTransform`, `StyleSubjects`, …): all of them.
+        // The style modules' row names every style module the package has: a new style's folder
+        // joins it (`Modules/StyleTransform`, `StyleSubjects`, …).
+        if isStyleModule(target) {
+            let styles = targets.filter(isStyleModule).map(\.name).sorted()
+            let prefix = first.hasPrefix("Modules/") ? "Modules/" : ""
+            row[0] = styles.enumerated().map { "`\($0.offset == 0 ? prefix : "")\($0.element)`" }
+                .joined(separator: ", ")
+        }
+        // A row may name several modules: all of them.
         for name in row[0].split(separator: "`", omittingEmptySubsequences: false).enumerated().filter({
             $0.offset % 2 == 1
         }).map(\.element) {

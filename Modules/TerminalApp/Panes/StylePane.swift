@@ -2,7 +2,6 @@ import Composition
 import Domain
 import Features
 import ReactiveCore
-import ScriptedServices
 import Storage
 import Styles
 import TerminalUI
@@ -18,10 +17,12 @@ final class StylePane {
     /// What to show.
     var mode = PaneMode.screen
     private let environment: FeatureEnvironment
-    /// The log of the service calls the pane's view models made: the counter in its status line.
-    private let calls: ServiceScript
+    /// The pane's services, which count the calls its view models make: the counter in its
+    /// status line.
+    private let calls: ServiceStack
     private let ui: SchedulerType
-    private let database: AppDatabase
+    /// The editor tab's look-up of its track, until it answers or the pane moves on.
+    private var editorLookup: Disposable?
     private var stack: [MountedFeature] = []
     private var callsBefore = 0
     /// Counts the features shown (and the stop): navigation queued before the latest is dropped.
@@ -40,7 +41,6 @@ final class StylePane {
         style: Style, database: AppDatabase, scheduler: SchedulerType, work: ImmediateSchedulerType?, ui: SchedulerType
     ) {
         self.style = style
-        self.database = database
         self.ui = ui
         // Like RxCocoa's binders, the views' binders deliver on the main thread (the scheduler Drivers
         // use: the main scheduler, or a test's mock), whatever thread the value comes from: a style
@@ -49,7 +49,7 @@ final class StylePane {
             limit: 2_000, delivery: { SharingScheduler.make() },
             now: { Int((scheduler.now.timeIntervalSince1970 * 1_000).rounded()) })
         let stack = ServiceStack.live(database: database, scheduler: scheduler, work: work)
-        calls = stack.script
+        calls = stack
         environment = stack.environment
     }
 
@@ -66,6 +66,7 @@ final class StylePane {
     func show(_ feature: Feature) {
         unmountAll()
         generation += 1
+        cancelEditorLookup()
         recorder.reset()
         callsBefore = calls.callCount
         codeOffset = 0
@@ -83,6 +84,7 @@ final class StylePane {
     /// Ends every binding for good: navigation still queued does nothing.
     func stop() {
         generation += 1
+        cancelEditorLookup()
         unmountAll()
     }
 
@@ -143,13 +145,8 @@ final class StylePane {
                 return (view, view)
             }
         case .editor:
-            guard let track = editorTrack() else { return closedEditor() }
-            return editor(on: track) { [weak self] in
-                self?.later { pane in
-                    pane.unmountAll()
-                    pane.stack = [pane.closedEditor()]
-                }
-            }
+            openEditorTab()
+            return closedEditor()
         }
     }
 
@@ -185,10 +182,36 @@ final class StylePane {
         stack.removeSubrange(index...)
     }
 
-    /// The track the editor tab opens on: the latest favorite, else the catalog's first track.
-    private func editorTrack() -> Track? {
-        if let favorite = try? database.favorites().first { return favorite.track }
-        return try? database.track(id: 1)
+    /// Ends the editor tab's look-up, if one is under way.
+    private func cancelEditorLookup() {
+        editorLookup?.dispose()
+        editorLookup = nil
+    }
+
+    /// Asks the services for the track the editor tab opens on (the latest favorite, else the
+    /// catalog's first track) and opens the editor on it, unless the pane showed another feature
+    /// since. The calls are the tab's, not the editor's: the counter starts when the editor opens.
+    private func openEditorTab() {
+        let asked = generation
+        let catalog = environment.catalog
+        cancelEditorLookup()
+        editorLookup =
+            environment.library.favorites().take(1).asSingle()
+            .flatMap { favorites in favorites.first.map { .just($0.track) } ?? catalog.track(id: 1) }
+            .observe(on: ui)
+            .subscribe(onSuccess: { [weak self] track in
+                guard let self, generation == asked else { return }
+                unmountAll()
+                callsBefore = calls.callCount
+                stack = [
+                    editor(on: track) { [weak self] in
+                        self?.later { pane in
+                            pane.unmountAll()
+                            pane.stack = [pane.closedEditor()]
+                        }
+                    }
+                ]
+            })
     }
 
     /// Runs `change` after the binding that asked for it returns (navigation never unbinds a
