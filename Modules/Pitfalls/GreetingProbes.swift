@@ -20,7 +20,7 @@ package enum GreetingProbes {
             view.showButtonCell()
             view.tapValidate()
             binding.dispose()
-            let greeting = recorder.values(of: "greeting").last ?? "nothing"
+            let greeting = recorder.values(of: GreetingOutput.greeting).last ?? "nothing"
             guard greeting == Rendering.quoted(Greeting.message(for: "Grace")) else {
                 return Verdict(
                     "greets a stale name", pitfall: true,

@@ -27,7 +27,7 @@ package enum PaletteProbes {
                 view.taps.accept(())
                 let outputs = screen.bindOutputs(to: view)
                 defer { Disposables.create([inputs, outputs].compactMap { $0 }).dispose() }
-                let first = recorder.values(of: "backgroundColor").first ?? "nothing"
+                let first = recorder.values(of: PaletteOutput.backgroundColor).first ?? "nothing"
                 return first == PaletteColor.blue.rawValue
                     ? Verdict("keeps the input", evidence: "the first color shown is blue, one tap after red")
                     : Verdict(
@@ -46,11 +46,11 @@ package enum PaletteProbes {
             first.taps.accept(())
             first.taps.accept(())
             binding.dispose()
-            let before = recorder.values(of: "backgroundColor").last ?? "nothing"
+            let before = recorder.values(of: PaletteOutput.backgroundColor).last ?? "nothing"
             let second = ScriptedPaletteView(recorder: recorder)
             let rebinding = screen.bind(to: second)
             rebinding.dispose()
-            let after = recorder.values(of: "backgroundColor").last ?? "nothing"
+            let after = recorder.values(of: PaletteOutput.backgroundColor).last ?? "nothing"
             let how = screen.shape == .madeByBinding ? " (binding made a new view model)" : ""
             return after == before
                 ? Verdict("keeps the state", evidence: "the new view shows \(after), as the old one did")
@@ -75,8 +75,8 @@ package enum PaletteProbes {
             let binding = screen.bind(to: view)
             view.taps.accept(())
             binding.dispose()
-            let colors = recorder.values(of: "backgroundColor")
-            let titles = recorder.values(of: "buttonTitle")
+            let colors = recorder.values(of: PaletteOutput.backgroundColor)
+            let titles = recorder.values(of: PaletteOutput.buttonTitle)
             let shown = colors.joined(separator: " → ")
             let expected = PaletteColor.purple.rawValue
             let inStep = titles.last == Rendering.quoted(PaletteColor.buttonTitle(showing: .purple))

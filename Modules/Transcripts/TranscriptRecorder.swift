@@ -47,17 +47,19 @@ package final class TranscriptRecorder {
     }
 
     /// The values `output` was shown so far, in order.
-    package func values(of output: String) -> [String] {
-        transcript.entries.filter { $0.output == output }.map(\.value)
+    package func values<Output: RawRepresentable<String>>(of output: Output) -> [String] {
+        transcript.entries.filter { $0.output == output.rawValue }.map(\.value)
     }
 
-    /// A binder for a view's `output`: it records each value as `render` writes it, then hands it
-    /// to `forward` (a widget's own binder, in a real view).
-    package func binder<Value>(
-        _ output: String, as render: @escaping (Value) -> String, then forward: @escaping (Value) -> Void = { _ in }
+    /// A binder for a view's `output` (a feature's output name, such as `SearchOutput.results`):
+    /// it records each value as `render` writes it, then hands it to `forward` (a widget's own
+    /// binder, in a real view).
+    package func binder<Value, Output: RawRepresentable<String>>(
+        _ output: Output, as render: @escaping (Value) -> String, then forward: @escaping (Value) -> Void = { _ in }
     ) -> Binder<Value> {
-        Binder(self, scheduler: delivery()) { recorder, value in
-            recorder.record(output, render(value))
+        let name = output.rawValue
+        return Binder(self, scheduler: delivery()) { recorder, value in
+            recorder.record(name, render(value))
             forward(value)
         }
     }

@@ -28,11 +28,11 @@ struct EditorSpec {
     @Test(arguments: Style.allCases)
     func showsTheTrackThenTheSavedEntry(style: Style) throws {
         let run = try play(.editor, style, editorScript(""), setUp: savedEntry)
-        #expect(run["title"] == [at(0, quoted("Beautiful Day — U2"))])
-        #expect(run["draft"] == [at(50, draft(3, "ok"))])
-        #expect(run["isSaveEnabled"] == [at(0, "false")])
-        #expect(run["validationMessage"] == [at(0, "nil")])
-        #expect(run["saveResult"].isEmpty && run["close"].isEmpty)
+        #expect(run[EditorOutput.title] == [at(0, quoted("Beautiful Day — U2"))])
+        #expect(run[EditorOutput.draft] == [at(50, draft(3, "ok"))])
+        #expect(run[EditorOutput.isSaveEnabled] == [at(0, "false")])
+        #expect(run[EditorOutput.validationMessage] == [at(0, "nil")])
+        #expect(run[EditorOutput.saveResult].isEmpty && run[EditorOutput.close].isEmpty)
         #expect(run.serviceCalls == ["entry(1)"])
     }
 
@@ -49,14 +49,14 @@ struct EditorSpec {
                 @500ms rating 5
                 """), setUp: savedEntry)
         #expect(
-            run["draft"] == [
+            run[EditorOutput.draft] == [
                 at(50, draft(3, "ok")), at(100, draft(4, "ok")), at(200, draft(3, "ok")), at(300, draft(9, "ok")),
                 at(400, draft(9, "great")), at(500, draft(5, "great")),
             ])
         #expect(
-            run["isSaveEnabled"] == [at(0, "false"), at(100, "true"), at(200, "false"), at(500, "true")])
+            run[EditorOutput.isSaveEnabled] == [at(0, "false"), at(100, "true"), at(200, "false"), at(500, "true")])
         #expect(
-            run["validationMessage"] == [
+            run[EditorOutput.validationMessage] == [
                 at(0, "nil"), at(300, quoted("A rating is 0 to 5 stars, not 9.")), at(500, "nil"),
             ])
     }
@@ -64,8 +64,8 @@ struct EditorSpec {
     @Test(arguments: Style.allCases)
     func editsBeforeTheEntryHasLoadedAreIgnored(style: Style) throws {
         let run = try play(.editor, style, editorScript("@20ms rating 5"), setUp: savedEntry)
-        #expect(run["draft"] == [at(50, draft(3, "ok"))])
-        #expect(run["isSaveEnabled"] == [at(0, "false")])
+        #expect(run[EditorOutput.draft] == [at(50, draft(3, "ok"))])
+        #expect(run[EditorOutput.isSaveEnabled] == [at(0, "false")])
     }
 
     @Test(arguments: Style.allCases)
@@ -73,8 +73,8 @@ struct EditorSpec {
         let run = try play(
             .editor, style, editorScript("@100ms rating 4\n@150ms note \"  great  \"\n@200ms save\n@220ms save"),
             setUp: savedEntry)
-        #expect(run["saveResult"] == [at(250, quoted("Saved."))])
-        #expect(run["close"] == [at(250, "")])
+        #expect(run[EditorOutput.saveResult] == [at(250, quoted("Saved."))])
+        #expect(run[EditorOutput.close] == [at(250, "")])
         // The note is saved trimmed; the second request came while the first was in flight.
         #expect(run.serviceCalls == ["entry(1)", "save(1, 4, great)"])
     }
@@ -84,11 +84,11 @@ struct EditorSpec {
         let run = try play(
             .editor, style, editorScript("@100ms rating 4\n@200ms save\n@300ms save", failing: "2"), setUp: savedEntry)
         #expect(
-            run["saveResult"] == [
+            run[EditorOutput.saveResult] == [
                 at(250, quoted("Could not save: The service failed (call 2: save(1, 4, ok)).")),
                 at(350, quoted("Saved.")),
             ])
-        #expect(run["close"] == [at(350, "")])
+        #expect(run[EditorOutput.close] == [at(350, "")])
         #expect(run.serviceCalls == ["entry(1)", "save(1, 4, ok)", "save(1, 4, ok)"])
     }
 
@@ -96,8 +96,8 @@ struct EditorSpec {
     func savingAnUnchangedOrInvalidDraftDoesNothingAndCancelCloses(style: Style) throws {
         let run = try play(
             .editor, style, editorScript("@100ms save\n@150ms rating 7\n@200ms save\n@300ms cancel"), setUp: savedEntry)
-        #expect(run["saveResult"].isEmpty)
-        #expect(run["close"] == [at(300, "")])
+        #expect(run[EditorOutput.saveResult].isEmpty)
+        #expect(run[EditorOutput.close] == [at(300, "")])
         #expect(run.serviceCalls == ["entry(1)"])
     }
 
@@ -111,7 +111,7 @@ struct EditorSpec {
             setUp.at(1_000) { ratingAfterward = try $0.entry(trackID: 1)?.rating.stars }
         }
         #expect(run.serviceCalls == ["entry(1)", "save(1, 4, ok)"])
-        #expect(run["saveResult"].isEmpty)
+        #expect(run[EditorOutput.saveResult].isEmpty)
         #expect(ratingAfterward == 3)
     }
 }

@@ -11,26 +11,28 @@ struct GenresSpec {
     @Test(arguments: Style.allCases)
     func loadsWhenTheViewAppears(style: Style) throws {
         let run = try play(.genres, style, "latency 100ms\n@100ms load")
-        #expect(run["genres"] == [at(0, "[]"), at(200, bothGenres)])
-        #expect(run["isLoading"] == [at(0, "false"), at(100, "true"), at(200, "false")])
-        #expect(run["errorMessage"] == [at(0, "nil")])
+        #expect(run[GenresOutput.genres] == [at(0, "[]"), at(200, bothGenres)])
+        #expect(run[GenresOutput.isLoading] == [at(0, "false"), at(100, "true"), at(200, "false")])
+        #expect(run[GenresOutput.errorMessage] == [at(0, "nil")])
         #expect(run.serviceCalls == ["genres()"])
     }
 
     @Test(arguments: Style.allCases)
     func refreshLoadsAgain(style: Style) throws {
         let run = try play(.genres, style, "latency 100ms\n@100ms load\n@300ms refresh")
-        #expect(run["genres"] == [at(0, "[]"), at(200, bothGenres)])
+        #expect(run[GenresOutput.genres] == [at(0, "[]"), at(200, bothGenres)])
         #expect(
-            run["isLoading"] == [at(0, "false"), at(100, "true"), at(200, "false"), at(300, "true"), at(400, "false")])
+            run[GenresOutput.isLoading] == [
+                at(0, "false"), at(100, "true"), at(200, "false"), at(300, "true"), at(400, "false"),
+            ])
         #expect(run.serviceCalls == ["genres()", "genres()"])
     }
 
     @Test(arguments: Style.allCases)
     func aRefreshDuringALoadReplacesIt(style: Style) throws {
         let run = try play(.genres, style, "latency 500ms 100ms\n@100ms load\n@300ms refresh")
-        #expect(run["genres"] == [at(0, "[]"), at(400, bothGenres)])
-        #expect(run["isLoading"] == [at(0, "false"), at(100, "true"), at(400, "false")])
+        #expect(run[GenresOutput.genres] == [at(0, "[]"), at(400, bothGenres)])
+        #expect(run[GenresOutput.isLoading] == [at(0, "false"), at(100, "true"), at(400, "false")])
     }
 
     @Test(arguments: Style.allCases)
@@ -46,15 +48,15 @@ struct GenresSpec {
             @500ms select 7
             """)
         // The selection at 150 comes before the genres, and row 7 does not exist.
-        #expect(run["message"] == [at(300, quoted("Rock: 4 tracks")), at(400, quoted("Metal: 1 track"))])
+        #expect(run[GenresOutput.message] == [at(300, quoted("Rock: 4 tracks")), at(400, quoted("Metal: 1 track"))])
     }
 
     @Test(arguments: Style.allCases)
     func aFailedLoadShowsAMessageUntilARefreshSucceeds(style: Style) throws {
         let run = try play(.genres, style, "latency 100ms\nfail 1\n@100ms load\n@300ms refresh")
-        #expect(run["genres"] == [at(0, "[]"), at(400, bothGenres)])
+        #expect(run[GenresOutput.genres] == [at(0, "[]"), at(400, bothGenres)])
         #expect(
-            run["errorMessage"] == [
+            run[GenresOutput.errorMessage] == [
                 at(0, "nil"),
                 at(
                     200,
@@ -63,6 +65,8 @@ struct GenresSpec {
                 at(300, "nil"),
             ])
         #expect(
-            run["isLoading"] == [at(0, "false"), at(100, "true"), at(200, "false"), at(300, "true"), at(400, "false")])
+            run[GenresOutput.isLoading] == [
+                at(0, "false"), at(100, "true"), at(200, "false"), at(300, "true"), at(400, "false"),
+            ])
     }
 }

@@ -14,13 +14,13 @@ struct GreetingSpec {
             @150ms name "  Ada Lovelace "
             @200ms validate
             """)
-        #expect(run["greeting"] == [at(200, quoted("Hello, Ada Lovelace!"))])
+        #expect(run[GreetingOutput.greeting] == [at(200, quoted("Hello, Ada Lovelace!"))])
     }
 
     @Test(arguments: Style.allCases)
     func nothingIsShownUntilTheUserValidates(style: Style) throws {
         let run = try play(.greeting, style, #"@100ms name "Ada""#)
-        #expect(run["greeting"].isEmpty)
+        #expect(run[GreetingOutput.greeting].isEmpty)
     }
 
     @Test(arguments: Style.allCases)
@@ -36,7 +36,7 @@ struct GreetingSpec {
             @300ms validate
             """)
         #expect(
-            run["greeting"] == [
+            run[GreetingOutput.greeting] == [
                 at(100, quoted("Enter a name.")), at(200, quoted("Hello, Bo!")), at(210, quoted("Hello, Bo!")),
                 at(300, quoted("Enter a name.")),
             ])
@@ -54,7 +54,7 @@ struct GreetingSpec {
             @200ms validate
             """)
         // The tap at 120 happens before the button's cell exists, so nothing answers it.
-        #expect(run["greeting"] == [at(200, quoted("Hello, Ada!"))])
+        #expect(run[GreetingOutput.greeting] == [at(200, quoted("Hello, Ada!"))])
     }
 
     @Test(arguments: Style.allCases)
@@ -68,7 +68,7 @@ struct GreetingSpec {
             @150ms name "Ada"
             @200ms validate
             """)
-        #expect(run["greeting"] == [at(50, quoted("Enter a name.")), at(200, quoted("Hello, Ada!"))])
+        #expect(run[GreetingOutput.greeting] == [at(50, quoted("Enter a name.")), at(200, quoted("Hello, Ada!"))])
     }
 
     @Test(arguments: Style.allCases)
@@ -85,6 +85,6 @@ struct GreetingSpec {
             @70ms  validate
             """)
         // The reused cell's field starts empty.
-        #expect(run["greeting"] == [at(50, quoted("Enter a name.")), at(70, quoted("Hello, Grace!"))])
+        #expect(run[GreetingOutput.greeting] == [at(50, quoted("Enter a name.")), at(70, quoted("Hello, Grace!"))])
     }
 }

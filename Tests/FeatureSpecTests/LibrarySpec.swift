@@ -27,7 +27,7 @@ struct LibrarySpec {
             setUp.at(200) { _ = try $0.setFavorite(trackID: 3, false, at: Date(timeIntervalSince1970: 200)) }
         }
         #expect(
-            run["items"] == [
+            run[LibraryOutput.items] == [
                 at(0, list(beatIt, beautifulDay)), at(100, list(beautifulBoy, beatIt, beautifulDay)),
                 at(200, list(beautifulBoy, beautifulDay)),
             ])
@@ -37,8 +37,8 @@ struct LibrarySpec {
     @Test(arguments: Style.allCases)
     func togglingARowSavesItAndTheListFollows(style: Style) throws {
         let run = try play(.library, style, libraryScript("@100ms favorite 0"))
-        #expect(run["items"] == [at(0, list(beatIt, beautifulDay)), at(150, list(beautifulDay))])
-        #expect(run["errorMessage"] == [at(0, "nil")])
+        #expect(run[LibraryOutput.items] == [at(0, list(beatIt, beautifulDay)), at(150, list(beautifulDay))])
+        #expect(run[LibraryOutput.errorMessage] == [at(0, "nil")])
         #expect(run.serviceCalls == ["toggleFavorite(3)"])
     }
 
@@ -47,12 +47,12 @@ struct LibrarySpec {
         let run = try play(
             .library, style, "fail 1\n" + libraryScript("@100ms favorite 0\n@200ms favorite 0\n@300ms favorite 5"))
         #expect(
-            run["errorMessage"] == [
+            run[LibraryOutput.errorMessage] == [
                 at(0, "nil"),
                 at(150, quoted("Could not change Beat It: The service failed (call 1: toggleFavorite(3)).")),
                 at(250, "nil"),
             ])
-        #expect(run["items"] == [at(0, list(beatIt, beautifulDay)), at(250, list(beautifulDay))])
+        #expect(run[LibraryOutput.items] == [at(0, list(beatIt, beautifulDay)), at(250, list(beautifulDay))])
         // Row 5 does not exist: nothing is called for it.
         #expect(run.serviceCalls == ["toggleFavorite(3)", "toggleFavorite(3)"])
     }
@@ -60,7 +60,7 @@ struct LibrarySpec {
     @Test(arguments: Style.allCases)
     func selectingARowOpensTheEditor(style: Style) throws {
         let run = try play(.library, style, libraryScript("@100ms select 1\n@200ms select 4"))
-        #expect(run["openEditor"] == [at(100, quoted(beautifulDay))])
+        #expect(run[LibraryOutput.openEditor] == [at(100, quoted(beautifulDay))])
     }
 
     @Test(arguments: Style.allCases)

@@ -11,16 +11,17 @@ struct PaletteSpec {
     @Test(arguments: Style.allCases)
     func startsRedAndSaysBlueComesNext(style: Style) throws {
         let run = try play(.palette, style, "")
-        #expect(run["backgroundColor"] == [at(0, "red")])
-        #expect(run["buttonTitle"] == [at(0, quoted("Change to blue"))])
+        #expect(run[PaletteOutput.backgroundColor] == [at(0, "red")])
+        #expect(run[PaletteOutput.buttonTitle] == [at(0, quoted("Change to blue"))])
     }
 
     @Test(arguments: Style.allCases)
     func eachTapMovesToTheNextColorAndWrapsRound(style: Style) throws {
         let run = try play(.palette, style, "@100ms tap\n@200ms tap\n@300ms tap")
-        #expect(run["backgroundColor"] == [at(0, "red"), at(100, "blue"), at(200, "purple"), at(300, "red")])
         #expect(
-            run["buttonTitle"] == [
+            run[PaletteOutput.backgroundColor] == [at(0, "red"), at(100, "blue"), at(200, "purple"), at(300, "red")])
+        #expect(
+            run[PaletteOutput.buttonTitle] == [
                 at(0, quoted("Change to blue")), at(100, quoted("Change to purple")), at(200, quoted("Change to red")),
                 at(300, quoted("Change to blue")),
             ])
@@ -29,6 +30,6 @@ struct PaletteSpec {
     @Test(arguments: Style.allCases)
     func nothingIsShownAfterTheUserLeaves(style: Style) throws {
         let run = try play(.palette, style, "@100ms tap\n@200ms leave\n@300ms tap")
-        #expect(run["backgroundColor"] == [at(0, "red"), at(100, "blue")])
+        #expect(run[PaletteOutput.backgroundColor] == [at(0, "red"), at(100, "blue")])
     }
 }

@@ -19,25 +19,25 @@ struct SearchSpec {
             @200ms query "be"
             @300ms query "bea"
             """)
-        #expect(run["results"] == [at(0, "[]"), at(700, bea)])
-        #expect(run["isLoading"] == [at(0, "false"), at(600, "true"), at(700, "false")])
-        #expect(run["errorMessage"] == [at(0, "nil")])
+        #expect(run[SearchOutput.results] == [at(0, "[]"), at(700, bea)])
+        #expect(run[SearchOutput.isLoading] == [at(0, "false"), at(600, "true"), at(700, "false")])
+        #expect(run[SearchOutput.errorMessage] == [at(0, "nil")])
         #expect(run.serviceCalls == ["search(bea)"])
     }
 
     @Test(arguments: Style.allCases)
     func aSlowEarlierAnswerIsDropped(style: Style) throws {
         let run = try play(.search, style, #"latency 500ms 50ms\#n@100ms query "bea"\#n@500ms query "beau""#)
-        #expect(run["results"] == [at(0, "[]"), at(850, beau)])
-        #expect(run["isLoading"] == [at(0, "false"), at(400, "true"), at(850, "false")])
+        #expect(run[SearchOutput.results] == [at(0, "[]"), at(850, beau)])
+        #expect(run[SearchOutput.isLoading] == [at(0, "false"), at(400, "true"), at(850, "false")])
         #expect(run.serviceCalls == ["search(bea)", "search(beau)"])
     }
 
     @Test(arguments: Style.allCases)
     func anEmptyQueryClearsTheResultsWithoutCallingTheService(style: Style) throws {
         let run = try play(.search, style, #"latency 100ms\#n@100ms query "bea"\#n@600ms query "   ""#)
-        #expect(run["results"] == [at(0, "[]"), at(500, bea), at(900, "[]")])
-        #expect(run["isLoading"] == [at(0, "false"), at(400, "true"), at(500, "false")])
+        #expect(run[SearchOutput.results] == [at(0, "[]"), at(500, bea), at(900, "[]")])
+        #expect(run[SearchOutput.isLoading] == [at(0, "false"), at(400, "true"), at(500, "false")])
         #expect(run.serviceCalls == ["search(bea)"])
     }
 
@@ -45,13 +45,13 @@ struct SearchSpec {
     func aFailureShowsAMessageAndSearchingGoesOn(style: Style) throws {
         let run = try play(
             .search, style, #"latency 100ms\#nfail 1\#n@100ms query "bea"\#n@600ms query "beau""#)
-        #expect(run["results"] == [at(0, "[]"), at(1_000, beau)])
+        #expect(run[SearchOutput.results] == [at(0, "[]"), at(1_000, beau)])
         #expect(
-            run["isLoading"] == [
+            run[SearchOutput.isLoading] == [
                 at(0, "false"), at(400, "true"), at(500, "false"), at(900, "true"), at(1_000, "false"),
             ])
         #expect(
-            run["errorMessage"] == [
+            run[SearchOutput.errorMessage] == [
                 at(0, "nil"),
                 at(
                     500,
@@ -72,7 +72,7 @@ struct SearchSpec {
             @300ms query "bea"
             @800ms query " bea "
             """)
-        #expect(run["results"] == [at(0, "[]"), at(700, bea)])
+        #expect(run[SearchOutput.results] == [at(0, "[]"), at(700, bea)])
         #expect(run.serviceCalls == ["search(bea)"])
     }
 
@@ -88,6 +88,6 @@ struct SearchSpec {
             @700ms select 9
             """)
         // The selection at 300 comes before any results, and row 9 does not exist.
-        #expect(run["showTrack"] == [at(600, quoted("Beautiful Boy — U2"))])
+        #expect(run[SearchOutput.showTrack] == [at(600, quoted("Beautiful Boy — U2"))])
     }
 }

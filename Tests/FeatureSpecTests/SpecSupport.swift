@@ -59,8 +59,8 @@ func list(_ items: String...) -> String {
 }
 
 extension Transcript {
-    /// What the view was shown on `output`, in order.
-    subscript(_ output: String) -> [Shown] {
-        entries.filter { $0.output == output }.map { Shown(time: $0.time, value: $0.value) }
+    /// What the view was shown on `output` (a feature's output name), in order.
+    subscript<Output: RawRepresentable<String>>(_ output: Output) -> [Shown] {
+        entries.filter { $0.output == output.rawValue }.map { Shown(time: $0.time, value: $0.value) }
     }
 }

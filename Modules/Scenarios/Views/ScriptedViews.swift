@@ -15,9 +15,9 @@ package final class ScriptedPaletteView: PaletteView {
 
     package var changeColorRequests: Observable<Void> { taps.asObservable() }
     package var backgroundColor: Binder<PaletteColor> {
-        recorder.binder("backgroundColor", as: \.rawValue, then: { [weak self] in self?.onShow($0) })
+        recorder.binder(PaletteOutput.backgroundColor, as: \.rawValue, then: { [weak self] in self?.onShow($0) })
     }
-    package var buttonTitle: Binder<String> { recorder.binder("buttonTitle", as: Rendering.quoted) }
+    package var buttonTitle: Binder<String> { recorder.binder(PaletteOutput.buttonTitle, as: Rendering.quoted) }
 }
 
 /// The greeting view of a scenario.
@@ -30,7 +30,7 @@ package final class ScriptedGreetingView: GreetingView {
 
     package var name: Observable<String> { nameField.asObservable() }
     package var validateRequests: Observable<Void> { validations.asObservable() }
-    package var greeting: Binder<String> { recorder.binder("greeting", as: Rendering.quoted) }
+    package var greeting: Binder<String> { recorder.binder(GreetingOutput.greeting, as: Rendering.quoted) }
 }
 
 /// The lazily loaded greeting view of a scenario: each control exists from its cell's
@@ -46,7 +46,7 @@ package final class ScriptedLazyGreetingView: LazyGreetingView {
 
     package init(recorder: TranscriptRecorder) { self.recorder = recorder }
 
-    package var greeting: Binder<String> { recorder.binder("greeting", as: Rendering.quoted) }
+    package var greeting: Binder<String> { recorder.binder(GreetingOutput.greeting, as: Rendering.quoted) }
 
     package func showNameCell() {
         nameCellBag = DisposeBag()
@@ -80,12 +80,12 @@ package final class ScriptedSearchView: SearchView {
     package var query: Observable<String> { queryField.asObservable() }
     package var selections: Observable<Int> { rowSelections.asObservable() }
     package var results: Binder<[Track]> {
-        recorder.binder("results", as: { Rendering.list($0.map(Format.titleAndArtist)) })
+        recorder.binder(SearchOutput.results, as: { Rendering.list($0.map(Format.titleAndArtist)) })
     }
-    package var isLoading: Binder<Bool> { recorder.binder("isLoading", as: { "\($0)" }) }
-    package var errorMessage: Binder<String?> { recorder.binder("errorMessage", as: Rendering.optional) }
+    package var isLoading: Binder<Bool> { recorder.binder(SearchOutput.isLoading, as: { "\($0)" }) }
+    package var errorMessage: Binder<String?> { recorder.binder(SearchOutput.errorMessage, as: Rendering.optional) }
     package var showTrack: Binder<Track> {
-        recorder.binder("showTrack", as: { Rendering.quoted(Format.titleAndArtist($0)) })
+        recorder.binder(SearchOutput.showTrack, as: { Rendering.quoted(Format.titleAndArtist($0)) })
     }
 }
 
@@ -102,10 +102,10 @@ package final class ScriptedGenresView: GenresView {
     package var appearances: Observable<Void> { appearanceEvents.asObservable() }
     package var refreshRequests: Observable<Void> { refreshes.asObservable() }
     package var selections: Observable<Int> { rowSelections.asObservable() }
-    package var genres: Binder<[Genre]> { recorder.binder("genres", as: { Rendering.list($0.map(\.name)) }) }
-    package var isLoading: Binder<Bool> { recorder.binder("isLoading", as: { "\($0)" }) }
-    package var errorMessage: Binder<String?> { recorder.binder("errorMessage", as: Rendering.optional) }
-    package var message: Binder<String> { recorder.binder("message", as: Rendering.quoted) }
+    package var genres: Binder<[Genre]> { recorder.binder(GenresOutput.genres, as: { Rendering.list($0.map(\.name)) }) }
+    package var isLoading: Binder<Bool> { recorder.binder(GenresOutput.isLoading, as: { "\($0)" }) }
+    package var errorMessage: Binder<String?> { recorder.binder(GenresOutput.errorMessage, as: Rendering.optional) }
+    package var message: Binder<String> { recorder.binder(GenresOutput.message, as: Rendering.quoted) }
 }
 
 /// The library view of a scenario.
@@ -119,11 +119,11 @@ package final class ScriptedLibraryView: LibraryView {
     package var favoriteToggles: Observable<Int> { toggles.asObservable() }
     package var selections: Observable<Int> { rowSelections.asObservable() }
     package var items: Binder<[LibraryItem]> {
-        recorder.binder("items", as: { Rendering.list($0.map { Format.titleAndArtist($0.track) }) })
+        recorder.binder(LibraryOutput.items, as: { Rendering.list($0.map { Format.titleAndArtist($0.track) }) })
     }
-    package var errorMessage: Binder<String?> { recorder.binder("errorMessage", as: Rendering.optional) }
+    package var errorMessage: Binder<String?> { recorder.binder(LibraryOutput.errorMessage, as: Rendering.optional) }
     package var openEditor: Binder<Track> {
-        recorder.binder("openEditor", as: { Rendering.quoted(Format.titleAndArtist($0)) })
+        recorder.binder(LibraryOutput.openEditor, as: { Rendering.quoted(Format.titleAndArtist($0)) })
     }
 }
 
@@ -141,10 +141,12 @@ package final class ScriptedEditorView: EditorView {
     package var noteEdits: Observable<String> { notes.asObservable() }
     package var saveRequests: Observable<Void> { saves.asObservable() }
     package var cancelRequests: Observable<Void> { cancels.asObservable() }
-    package var title: Binder<String> { recorder.binder("title", as: Rendering.quoted) }
-    package var draft: Binder<EntryDraft> { recorder.binder("draft", as: Rendering.draft) }
-    package var isSaveEnabled: Binder<Bool> { recorder.binder("isSaveEnabled", as: { "\($0)" }) }
-    package var validationMessage: Binder<String?> { recorder.binder("validationMessage", as: Rendering.optional) }
-    package var saveResult: Binder<String> { recorder.binder("saveResult", as: Rendering.quoted) }
-    package var close: Binder<Void> { recorder.binder("close", as: { _ in "" }) }
+    package var title: Binder<String> { recorder.binder(EditorOutput.title, as: Rendering.quoted) }
+    package var draft: Binder<EntryDraft> { recorder.binder(EditorOutput.draft, as: Rendering.draft) }
+    package var isSaveEnabled: Binder<Bool> { recorder.binder(EditorOutput.isSaveEnabled, as: { "\($0)" }) }
+    package var validationMessage: Binder<String?> {
+        recorder.binder(EditorOutput.validationMessage, as: Rendering.optional)
+    }
+    package var saveResult: Binder<String> { recorder.binder(EditorOutput.saveResult, as: Rendering.quoted) }
+    package var close: Binder<Void> { recorder.binder(EditorOutput.close, as: { _ in "" }) }
 }

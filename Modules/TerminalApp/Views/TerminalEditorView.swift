@@ -34,19 +34,23 @@ final class TerminalEditorView: EditorView, TerminalFeatureView {
     var noteEdits: Observable<String> { noteField.rx.text.changed.asObservable() }
     var saveRequests: Observable<Void> { saveButton.rx.tap.asObservable() }
     var cancelRequests: Observable<Void> { cancels.asObservable() }
-    var title: Binder<String> { recorder.binder("title", as: Rendering.quoted, then: titleLabel.rx.text.onNext) }
+    var title: Binder<String> {
+        recorder.binder(EditorOutput.title, as: Rendering.quoted, then: titleLabel.rx.text.onNext)
+    }
     var draft: Binder<EntryDraft> {
-        recorder.binder("draft", as: Rendering.draft, then: { [weak self] in self?.show($0) })
+        recorder.binder(EditorOutput.draft, as: Rendering.draft, then: { [weak self] in self?.show($0) })
     }
     var isSaveEnabled: Binder<Bool> {
-        recorder.binder("isSaveEnabled", as: { "\($0)" }, then: saveButton.rx.isEnabled.onNext)
+        recorder.binder(EditorOutput.isSaveEnabled, as: { "\($0)" }, then: saveButton.rx.isEnabled.onNext)
     }
     var validationMessage: Binder<String?> {
-        recorder.binder("validationMessage", as: Rendering.optional, then: validation.rx.optionalText.onNext)
+        recorder.binder(EditorOutput.validationMessage, as: Rendering.optional, then: validation.rx.optionalText.onNext)
     }
-    var saveResult: Binder<String> { recorder.binder("saveResult", as: Rendering.quoted, then: result.rx.text.onNext) }
+    var saveResult: Binder<String> {
+        recorder.binder(EditorOutput.saveResult, as: Rendering.quoted, then: result.rx.text.onNext)
+    }
     var close: Binder<Void> {
-        recorder.binder("close", as: { "" }, then: { [weak self] in self?.dismiss() })
+        recorder.binder(EditorOutput.close, as: { "" }, then: { [weak self] in self?.dismiss() })
     }
 
     private func show(_ draft: EntryDraft) {

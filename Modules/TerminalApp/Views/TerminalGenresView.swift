@@ -29,18 +29,20 @@ final class TerminalGenresView: GenresView, TerminalFeatureView {
     var selections: Observable<Int> { list.rx.itemSelected.asObservable() }
     var genres: Binder<[Genre]> {
         recorder.binder(
-            "genres", as: { Rendering.list($0.map(\.name), limit: 3) },
+            GenresOutput.genres, as: { Rendering.list($0.map(\.name), limit: 3) },
             then: { [items = list.rx.items] in items.onNext($0.map { "\($0.name) (\($0.trackCount))" }) })
     }
     var isLoading: Binder<Bool> {
         recorder.binder(
-            "isLoading", as: { "\($0)" },
+            GenresOutput.isLoading, as: { "\($0)" },
             then: { [text = status.rx.text] in text.onNext($0 ? "loading…" : "r refreshes") })
     }
     var errorMessage: Binder<String?> {
-        recorder.binder("errorMessage", as: Rendering.optional, then: error.rx.optionalText.onNext)
+        recorder.binder(GenresOutput.errorMessage, as: Rendering.optional, then: error.rx.optionalText.onNext)
     }
-    var message: Binder<String> { recorder.binder("message", as: Rendering.quoted, then: toast.rx.text.onNext) }
+    var message: Binder<String> {
+        recorder.binder(GenresOutput.message, as: Rendering.quoted, then: toast.rx.text.onNext)
+    }
 
     let takesText = false
 

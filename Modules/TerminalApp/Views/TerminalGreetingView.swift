@@ -16,7 +16,9 @@ final class TerminalGreetingView: GreetingView, TerminalFeatureView {
 
     var name: Observable<String> { field.rx.text.asObservable() }
     var validateRequests: Observable<Void> { button.rx.tap.asObservable() }
-    var greeting: Binder<String> { recorder.binder("greeting", as: Rendering.quoted, then: label.rx.text.onNext) }
+    var greeting: Binder<String> {
+        recorder.binder(GreetingOutput.greeting, as: Rendering.quoted, then: label.rx.text.onNext)
+    }
 
     let takesText = true
 

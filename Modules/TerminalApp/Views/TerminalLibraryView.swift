@@ -27,17 +27,17 @@ final class TerminalLibraryView: LibraryView, TerminalFeatureView {
     var selections: Observable<Int> { list.rx.itemSelected.asObservable() }
     var items: Binder<[LibraryItem]> {
         recorder.binder(
-            "items", as: { Rendering.list($0.map { Format.titleAndArtist($0.track) }, limit: 3) },
+            LibraryOutput.items, as: { Rendering.list($0.map { Format.titleAndArtist($0.track) }, limit: 3) },
             then: { [items = list.rx.items] in
                 items.onNext($0.map { "\(Format.stars($0.entry.rating)) \(Format.titleAndArtist($0.track))" })
             })
     }
     var errorMessage: Binder<String?> {
-        recorder.binder("errorMessage", as: Rendering.optional, then: error.rx.optionalText.onNext)
+        recorder.binder(LibraryOutput.errorMessage, as: Rendering.optional, then: error.rx.optionalText.onNext)
     }
     var openEditor: Binder<Track> {
         recorder.binder(
-            "openEditor", as: { Rendering.quoted(Format.titleAndArtist($0)) },
+            LibraryOutput.openEditor, as: { Rendering.quoted(Format.titleAndArtist($0)) },
             then: { [weak self] in self?.navigate($0) })
     }
 

@@ -18,10 +18,10 @@ final class TerminalPaletteView: PaletteView, TerminalFeatureView {
 
     var changeColorRequests: Observable<Void> { button.rx.tap.asObservable() }
     var backgroundColor: Binder<PaletteColor> {
-        recorder.binder("backgroundColor", as: \.rawValue, then: { [weak self] in self?.color = $0 })
+        recorder.binder(PaletteOutput.backgroundColor, as: \.rawValue, then: { [weak self] in self?.color = $0 })
     }
     var buttonTitle: Binder<String> {
-        recorder.binder("buttonTitle", as: Rendering.quoted, then: button.rx.title.onNext)
+        recorder.binder(PaletteOutput.buttonTitle, as: Rendering.quoted, then: button.rx.title.onNext)
     }
 
     let takesText = false

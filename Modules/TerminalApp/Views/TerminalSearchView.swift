@@ -21,19 +21,20 @@ final class TerminalSearchView: SearchView, TerminalFeatureView {
     var selections: Observable<Int> { list.rx.itemSelected.asObservable() }
     var results: Binder<[Track]> {
         recorder.binder(
-            "results", as: { Rendering.list($0.map(Format.titleAndArtist), limit: 3) },
+            SearchOutput.results, as: { Rendering.list($0.map(Format.titleAndArtist), limit: 3) },
             then: { [items = list.rx.items] in items.onNext($0.map(Format.titleAndArtist)) })
     }
     var isLoading: Binder<Bool> {
         recorder.binder(
-            "isLoading", as: { "\($0)" }, then: { [text = status.rx.text] in text.onNext($0 ? "searching…" : "") })
+            SearchOutput.isLoading, as: { "\($0)" },
+            then: { [text = status.rx.text] in text.onNext($0 ? "searching…" : "") })
     }
     var errorMessage: Binder<String?> {
-        recorder.binder("errorMessage", as: Rendering.optional, then: error.rx.optionalText.onNext)
+        recorder.binder(SearchOutput.errorMessage, as: Rendering.optional, then: error.rx.optionalText.onNext)
     }
     var showTrack: Binder<Track> {
         recorder.binder(
-            "showTrack", as: { Rendering.quoted(Format.titleAndArtist($0)) },
+            SearchOutput.showTrack, as: { Rendering.quoted(Format.titleAndArtist($0)) },
             then: { [text = opened.rx.text] in text.onNext("opened " + Format.titleAndArtist($0)) })
     }
 
