@@ -33,13 +33,12 @@ package struct ServiceStack {
         answers: SchedulerType? = nil, latencies: [RxTimeInterval] = [.milliseconds(0)],
         pollInterval: RxTimeInterval? = .milliseconds(500)
     ) -> ServiceStack {
-        let catalog =
-            work.map { LiveCatalogService(database: database, work: $0) } ?? LiveCatalogService(database: database)
-        let library =
-            work.map {
-                LiveLibraryService(database: database, scheduler: scheduler, work: $0, pollInterval: pollInterval)
-            }
-            ?? LiveLibraryService(database: database, scheduler: scheduler, pollInterval: pollInterval)
+        let catalog = LiveCatalogService(
+            database: database, work: work ?? SerialDispatchQueueScheduler(internalSerialQueueName: "bindery.catalog"))
+        let library = LiveLibraryService(
+            database: database, scheduler: scheduler,
+            work: work ?? SerialDispatchQueueScheduler(internalSerialQueueName: "bindery.library"),
+            pollInterval: pollInterval)
         let script = ServiceScript(scheduler: answers ?? scheduler, latencies: latencies)
         return ServiceStack(
             environment: FeatureEnvironment(
