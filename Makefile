@@ -59,7 +59,9 @@ test: deps lint docs-check build docs
 smoke:
 	$(SWIFT) build -c release --product bindery
 	"$$($(SWIFT) build -c release --show-bin-path)/bindery" compare --all > /dev/null
-	"$$($(SWIFT) build -c release --show-bin-path)/bindery" pitfalls --format markdown | diff - docs/PITFALLS.md
+	# The matrix plays in release too; docs/PITFALLS.md is the debug build's (BinderyTests checks it),
+	# where the core detects reentrancy and counts live resources (situations 7 and 10).
+	"$$($(SWIFT) build -c release --show-bin-path)/bindery" pitfalls > /dev/null
 
 build:
 	$(SWIFT) build --build-tests $(SWIFT_FLAGS)

@@ -48,9 +48,15 @@ package protocol BindingStyle: SendableMetatype {
 
     /// Makes this style's editor view model for `track`.
     static func makeEditor(track: Track, environment: FeatureEnvironment) -> Screen<EditorView>
+
+    /// Features written another way in this style, each avoiding a pitfall its main code shows
+    /// (see ``StyleVariant``); none by default.
+    static var variants: [StyleVariant] { get }
 }
 
 extension BindingStyle {
+    package static var variants: [StyleVariant] { [] }
+
     /// Connects a palette view to a new palette view model until the result is disposed.
     package static func bindPalette(to view: PaletteView) -> Disposable {
         makePalette().bind(to: view)

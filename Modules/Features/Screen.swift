@@ -30,8 +30,8 @@ package struct Screen<View> {
     package let shape: Shape
 
     private let object: WeakObject
-    private let inputs: ((View) -> Disposable)?
-    private let outputs: ((View) -> Disposable)?
+    private let inputs: (View) -> Disposable
+    private let outputs: (View) -> Disposable
     private let both: (View) -> Disposable
 
     /// A screen whose inputs and outputs bind on their own.
@@ -53,22 +53,84 @@ package struct Screen<View> {
             })
     }
 
-    /// A screen whose inputs and outputs are connected by one call.
-    package static func together(_ viewModel: AnyObject, bind: @escaping (View) -> Disposable) -> Screen {
-        Screen(
-            shape: .together, object: WeakObject(viewModel), inputs: nil, outputs: nil,
-            both: { view in retaining(viewModel, bind(view)) })
+    /// A screen whose inputs are connected by one call that returns every output, as a
+    /// transform-style view controller calls `transform(input:)`: `connect` makes that call with a
+    /// view's intents and says how the outputs it returned are bound.
+    ///
+    /// ``bind(to:)`` connects and binds at once. ``bindInputs(from:)`` makes the call alone, as a
+    /// view controller may call `transform` early; the next ``bindOutputs(to:)`` binds the
+    /// outputs of that call (or connects the view anew, when no call waits).
+    package static func together(_ viewModel: AnyObject, connect: @escaping (View) -> Connection) -> Screen {
+        let waiting = Waiting<Connection>()
+        return Screen(
+            shape: .together, object: WeakObject(viewModel),
+            inputs: { view in
+                let connection = connect(view)
+                waiting.value = connection
+                return retaining(viewModel, connection.effects)
+            },
+            outputs: { view in
+                guard let connection = waiting.take() else {
+                    let connection = connect(view)
+                    return retaining(viewModel, Disposables.create(connection.bindOutputs(view), connection.effects))
+                }
+                return retaining(viewModel, connection.bindOutputs(view))
+            },
+            both: { view in
+                let connection = connect(view)
+                return retaining(viewModel, Disposables.create(connection.bindOutputs(view), connection.effects))
+            })
     }
 
-    /// A screen whose binding makes the view model: `make` returns the controller it made, which
-    /// the screen then references weakly.
-    package static func madeByBinding(_ make: @escaping (View) -> Disposable & AnyObject) -> Screen {
+    /// What one call of a transform-style method returned: the effects it started (the
+    /// `Disposable` that travels in the output), and how its outputs are bound to a view.
+    package struct Connection {
+        /// The subscriptions the call started; disposing them ends its effects.
+        package var effects: Disposable
+        /// Binds the call's outputs to a view until the result is disposed.
+        package var bindOutputs: (View) -> Disposable
+
+        /// A call whose effects are `effects` and whose outputs `bindOutputs` binds.
+        package init(effects: Disposable = Disposables.create(), bindOutputs: @escaping (View) -> Disposable) {
+            self.effects = effects
+            self.bindOutputs = bindOutputs
+        }
+    }
+
+    /// A screen whose binding makes the view model: `make` returns the view controller it made
+    /// with the view's intents, which the screen then references weakly.
+    ///
+    /// ``bind(to:)`` makes the controller and has it bind its outputs at once, as the style's
+    /// controllers do. ``bindInputs(from:)`` makes it alone; the next ``bindOutputs(to:)`` has
+    /// that controller bind its outputs to the view it was made with (or makes one anew, when
+    /// none waits).
+    package static func madeByBinding(_ make: @escaping (View) -> any MadeByBinding) -> Screen {
         let object = WeakObject(nil)
+        let waiting = Waiting<any MadeByBinding>()
+        func made(_ view: View) -> any MadeByBinding {
+            let controller = make(view)
+            object.value = controller
+            return controller
+        }
         return Screen(
-            shape: .madeByBinding, object: object, inputs: nil, outputs: nil,
+            shape: .madeByBinding, object: object,
+            inputs: { view in
+                let controller = made(view)
+                waiting.value = controller
+                return controller
+            },
+            outputs: { view in
+                guard let controller = waiting.take() else {
+                    let controller = made(view)
+                    controller.bindOutputs()
+                    return controller
+                }
+                controller.bindOutputs()
+                return Disposables.create()
+            },
             both: { view in
-                let controller = make(view)
-                object.value = controller
+                let controller = made(view)
+                controller.bindOutputs()
                 return controller
             })
     }
@@ -83,14 +145,16 @@ package struct Screen<View> {
         both(view)
     }
 
-    /// Connects the view's intents alone, or returns `nil` when the style cannot (``Shape``).
-    package func bindInputs(from view: View) -> Disposable? {
-        inputs?(view)
+    /// Connects the view's intents alone. In a transform screen it makes the method call; in an
+    /// init-only screen, the controller.
+    package func bindInputs(from view: View) -> Disposable {
+        inputs(view)
     }
 
-    /// Connects the outputs alone, or returns `nil` when the style cannot (``Shape``).
-    package func bindOutputs(to view: View) -> Disposable? {
-        outputs?(view)
+    /// Connects the outputs alone. In a transform or init-only screen it binds the outputs of
+    /// the call or controller that ``bindInputs(from:)`` made.
+    package func bindOutputs(to view: View) -> Disposable {
+        outputs(view)
     }
 }
 
@@ -99,6 +163,25 @@ package struct Screen<View> {
 private func retaining(_ viewModel: AnyObject, _ disposable: Disposable) -> Disposable {
     Disposables.create {
         withExtendedLifetime(viewModel) { disposable.dispose() }
+    }
+}
+
+/// A view controller that a binding makes (init-only's): made with a view's intents, it binds
+/// the view model's outputs to that view when asked, and disposing it ends both.
+package protocol MadeByBinding: AnyObject, Disposable {
+    /// Binds the view model's outputs to the view the controller was made with.
+    func bindOutputs()
+}
+
+/// What a screen made for ``Screen/bindInputs(from:)`` and keeps for the next
+/// ``Screen/bindOutputs(to:)``.
+private final class Waiting<Value> {
+    var value: Value?
+
+    /// The value, which no longer waits.
+    func take() -> Value? {
+        defer { value = nil }
+        return value
     }
 }
 

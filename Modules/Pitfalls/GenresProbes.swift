@@ -7,13 +7,14 @@ import Scenarios
 import Services
 import Storage
 import Synchronization
+import Transcripts
 
 /// The situations probed on the genres: a load is an effect whose answer comes later, from a
 /// service that may answer on another thread.
-package enum GenresProbes {
+enum GenresProbes {
     /// Situation 9: the appearance stream completes after the first appearance (the control
     /// went away); the user then refreshes.
-    package static func inputCompletes(
+    static func inputCompletes(
         template: AppDatabase, _ make: (FeatureEnvironment) -> Screen<GenresView>
     ) throws -> Verdict {
         let rig = try ProbeRig(template: template)
@@ -36,14 +37,43 @@ package enum GenresProbes {
                 evidence: "\(loads) genres() call(s): the completed control completed the view model's input")
     }
 
+    /// Situation 4: a second view binds the same view model; the user refreshes in the first.
+    static func outputBoundTwice(
+        template: AppDatabase, _ make: (FeatureEnvironment) -> Screen<GenresView>
+    ) throws -> Verdict {
+        let rig = try ProbeRig(template: template)
+        let first = ScriptedGenresView(recorder: TranscriptRecorder(now: { [clock = rig.clock] in clock.clock }))
+        let second = ScriptedGenresView(recorder: rig.recorder)
+        var bindings: [Disposable] = []
+        rig.play {
+            let screen = make(rig.environment)
+            bindings = [screen.bind(to: first), screen.bind(to: second)]
+            rig.clock.at(100) { first.refreshes.accept(()) }
+        }
+        bindings.forEach { $0.dispose() }
+        let loads = rig.calls.filter { $0 == "genres()" }.count
+        let secondShown = !(rig.recorder.values(of: GenresOutput.genres).last ?? "[]").hasPrefix("[]")
+        let evidence =
+            "\(loads) genres() call\(loads == 1 ? "" : "s"); the second view "
+            + (secondShown ? "shows the genres" : "shows none")
+        switch (loads, secondShown) {
+        case (1, true): return Verdict("one effect, one pipeline", evidence: evidence)
+        case (1, false):
+            return Verdict("the second view misses it", pitfall: true, evidence: evidence + ": a pipeline per binding")
+        default: return Verdict("repeats the effect", pitfall: true, evidence: evidence)
+        }
+    }
+
     /// Situation 8: the catalog answers on a background queue, and Drivers and Signals use the
-    /// real main scheduler (nothing mocked). Records on which thread the view is shown the genres.
+    /// real main scheduler (nothing mocked). Records on which thread the view is shown the genres,
+    /// through a view whose binders deliver on `binders` (the contract's default, the main
+    /// scheduler, or the current thread: a view that subscribes with a plain closure).
     ///
     /// Must run on the main actor, whose thread the main scheduler delivers to: the probe awaits
     /// the answer, leaving the main thread free for the main queue.
     @MainActor
-    package static func backgroundServices(
-        template: AppDatabase, _ make: (FeatureEnvironment) -> Screen<GenresView>
+    static func backgroundServices(
+        template: AppDatabase, binders: ImmediateSchedulerType, _ make: (FeatureEnvironment) -> Screen<GenresView>
     ) async throws -> Verdict {
         let database = try template.copy()
         let environment = ServiceStack.live(
@@ -51,19 +81,19 @@ package enum GenresProbes {
             answers: ConcurrentDispatchQueueScheduler(qos: .userInitiated), latencies: [.milliseconds(5)],
             pollInterval: nil
         ).environment
-        let view = ThreadRecordingGenresView()
+        let view = ThreadRecordingGenresView(binders: binders)
         let binding = make(environment).bind(to: view)
         view.appear()
         let onMain = await view.genresShown(within: .seconds(10))
         binding.dispose()
         switch onMain {
         case true?:
-            return Verdict("on the main thread", evidence: "the outputs hop to the main scheduler before the view")
+            return Verdict("on the main thread", evidence: "the genres reach the view on the main thread")
         case false?:
             return Verdict(
                 "on the service's thread", pitfall: true,
-                evidence: "the genres reach the view on the background queue; only a main-scheduler Binder "
-                    + "would move them")
+                evidence: "the genres reach the view on the background queue: nothing between the service and "
+                    + "the view moves them to the main thread")
         case nil:
             return Verdict("nothing shown", pitfall: true, evidence: "no genres reached the view within 10 s")
         }
@@ -76,6 +106,11 @@ package enum GenresProbes {
 private final class ThreadRecordingGenresView: GenresView, @unchecked Sendable {
     private let appearanceEvents = PublishRelay<Void>()
     private let state = Mutex(State())
+    private let binders: ImmediateSchedulerType
+
+    init(binders: ImmediateSchedulerType) {
+        self.binders = binders
+    }
 
     private struct State {
         /// Whether the genres were shown on the main thread, or `.none` once the wait timed out.
@@ -87,14 +122,14 @@ private final class ThreadRecordingGenresView: GenresView, @unchecked Sendable {
     var refreshRequests: Observable<Void> { .never() }
     var selections: Observable<Int> { .never() }
     var genres: Binder<[Genre]> {
-        Binder(self, scheduler: CurrentThreadScheduler.instance) { view, genres in
+        Binder(self, scheduler: binders) { view, genres in
             guard !genres.isEmpty else { return }
             view.settle(Thread.isMainThread)
         }
     }
-    var isLoading: Binder<Bool> { Binder(self, scheduler: CurrentThreadScheduler.instance) { _, _ in } }
-    var errorMessage: Binder<String?> { Binder(self, scheduler: CurrentThreadScheduler.instance) { _, _ in } }
-    var message: Binder<String> { Binder(self, scheduler: CurrentThreadScheduler.instance) { _, _ in } }
+    var isLoading: Binder<Bool> { Binder(self, scheduler: binders) { _, _ in } }
+    var errorMessage: Binder<String?> { Binder(self, scheduler: binders) { _, _ in } }
+    var message: Binder<String> { Binder(self, scheduler: binders) { _, _ in } }
 
     func appear() {
         appearanceEvents.accept(())

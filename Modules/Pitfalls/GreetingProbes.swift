@@ -4,11 +4,59 @@ import ReactiveCore
 import Scenarios
 import Transcripts
 
-/// The situation probed on the lazily loaded greeting: controls that appear after binding.
-package enum GreetingProbes {
+/// The situations probed on the greeting: a name typed, then validated; the greeting is the
+/// screen's state.
+enum GreetingProbes {
+    /// The greeting for Ada, as the transcript writes it.
+    private static let greetsAda = Rendering.quoted(Greeting.message(for: "Ada"))
+
+    /// Situation 1: the view's intents are connected, the user types "Ada" and validates; then
+    /// the outputs are bound.
+    static func inputBeforeOutputs(_ make: () -> Screen<GreetingView>) -> Verdict {
+        onStage { recorder in
+            let screen = make()
+            let view = ScriptedGreetingView(recorder: recorder)
+            let inputs = screen.bindInputs(from: view)
+            view.nameField.accept("Ada")
+            view.validations.accept(())
+            let outputs = screen.bindOutputs(to: view)
+            Disposables.create([inputs, outputs].compactMap { $0 }).dispose()
+            let shown = recorder.values(of: GreetingOutput.greeting)
+            return shown.last == greetsAda
+                ? Verdict("keeps the input", evidence: "the view, bound after the tap, greets Ada")
+                : Verdict(
+                    "loses the input", pitfall: true,
+                    evidence:
+                        "the view, bound after the tap, shows \(shown.last ?? "no greeting"): the tap reached no one")
+        }
+    }
+
+    /// Situation 5: the user types "Ada" and validates; the view is unbound and a new view bound
+    /// to the same screen.
+    static func viewRebuilt(_ make: () -> Screen<GreetingView>) -> Verdict {
+        onStage { recorder in
+            let screen = make()
+            let first = ScriptedGreetingView(recorder: recorder)
+            let binding = screen.bind(to: first)
+            first.nameField.accept("Ada")
+            first.validations.accept(())
+            binding.dispose()
+            let before = recorder.values(of: GreetingOutput.greeting).count
+            let second = ScriptedGreetingView(recorder: recorder)
+            screen.bind(to: second).dispose()
+            let shownAgain = recorder.values(of: GreetingOutput.greeting).dropFirst(before)
+            let how = screen.shape == .madeByBinding ? " (binding made a new view model)" : ""
+            return shownAgain.last == greetsAda
+                ? Verdict("keeps the state", evidence: "the new view greets Ada, as the old one did")
+                : Verdict(
+                    "resets the state", pitfall: true,
+                    evidence: "the old view greeted Ada, the new one shows \(shownAgain.last ?? "no greeting")\(how)")
+        }
+    }
+
     /// Situation 2: the name cell appears and the user types; the cell is reused with a fresh
     /// field and the user types again; then the button cell appears and is tapped.
-    package static func lateAndReusedControls(_ make: () -> Screen<LazyGreetingView>) -> Verdict {
+    static func lateAndReusedControls(_ make: () -> Screen<LazyGreetingView>) -> Verdict {
         onStage { recorder in
             let screen = make()
             let view = ScriptedLazyGreetingView(recorder: recorder)
@@ -21,25 +69,11 @@ package enum GreetingProbes {
             view.tapValidate()
             binding.dispose()
             let greeting = recorder.values(of: GreetingOutput.greeting).last ?? "nothing"
-            guard greeting == Rendering.quoted(Greeting.message(for: "Grace")) else {
-                return Verdict(
+            return greeting == Rendering.quoted(Greeting.message(for: "Grace"))
+                ? Verdict("greets the latest name", evidence: "it greets Grace, typed in the reused cell")
+                : Verdict(
                     "greets a stale name", pitfall: true,
                     evidence: "it shows \(greeting): the reused cell's field never reached the view model")
-            }
-            switch screen.shape {
-            case .separate:
-                return Verdict(
-                    "binds each control as it appears",
-                    evidence: "it greets Grace; each cell's control is bound directly")
-            case .together:
-                return Verdict(
-                    "needs a bridge (relays made before transform)",
-                    evidence: "it greets Grace, through a relay per control made before transform(input:)")
-            case .madeByBinding:
-                return Verdict(
-                    "needs a bridge (relays made before init)",
-                    evidence: "it greets Grace, through a relay per control made before the view model's init")
-            }
         }
     }
 }

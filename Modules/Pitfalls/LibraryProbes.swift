@@ -6,26 +6,52 @@ import Storage
 
 /// The situations probed on the library: a toggle is a write, so lost and repeated effects show
 /// as service calls.
-package enum LibraryProbes {
+enum LibraryProbes {
     /// The favorites every library probe starts with, the first the oldest.
     static let favorites: [Int64] = [1, 6]
 
+    /// How many `toggleFavorite` calls `rig` logged.
+    private static func saves(_ rig: ProbeRig) -> Int {
+        rig.calls.filter { $0.hasPrefix("toggleFavorite") }.count
+    }
+
+    /// Situation 1: the view's intents are connected and the user toggles a favorite at 100 ms;
+    /// the outputs are bound at 200 ms.
+    static func inputBeforeOutputs(
+        template: AppDatabase, _ make: (FeatureEnvironment) -> Screen<LibraryView>
+    ) throws -> Verdict {
+        let rig = try ProbeRig(template: template, favorites: favorites)
+        let view = ScriptedLibraryView(recorder: rig.recorder)
+        var bindings: [Disposable?] = []
+        rig.play {
+            let screen = make(rig.environment)
+            bindings.append(screen.bindInputs(from: view))
+            rig.clock.at(100) { view.toggles.accept(0) }
+            rig.clock.at(200) { bindings.append(screen.bindOutputs(to: view)) }
+        }
+        bindings.compactMap { $0 }.forEach { $0.dispose() }
+        let saves = saves(rig)
+        return saves == 1
+            ? Verdict("keeps the input", evidence: "one toggleFavorite call, though no output was bound yet")
+            : Verdict(
+                "loses the input", pitfall: true,
+                evidence: "\(saves) toggleFavorite calls: the toggle reached no one, as no output was bound")
+    }
+
     /// Situation 3: the view controller binds the list and the intents, not the error message;
     /// the user toggles a favorite.
-    ///
-    /// - Parameter bind: the view controller, as the style writes it for such a view.
-    package static func outputNotBound(
-        template: AppDatabase, _ bind: (LibraryView, FeatureEnvironment) -> Disposable
+    static func outputNotBound(
+        template: AppDatabase, _ make: (FeatureEnvironment) -> Screen<LibraryView>
     ) throws -> Verdict {
         let rig = try ProbeRig(template: template, favorites: favorites)
         let view = ScriptedLibraryView(recorder: rig.recorder)
         var binding: Disposable?
         rig.play {
-            binding = bind(view, rig.environment)
+            binding = make(rig.environment).bind(to: view)
             rig.clock.at(100) { view.toggles.accept(0) }
         }
         binding?.dispose()
-        let saves = rig.calls.filter { $0.hasPrefix("toggleFavorite") }.count
+        let saves = saves(rig)
         return saves == 1
             ? Verdict("saves the toggle", evidence: "one toggleFavorite call; the list updated")
             : Verdict(
@@ -34,7 +60,7 @@ package enum LibraryProbes {
     }
 
     /// Situation 4: a second view binds the same view model; the user toggles in the first.
-    package static func outputBoundTwice(
+    static func outputBoundTwice(
         template: AppDatabase, _ make: (FeatureEnvironment) -> Screen<LibraryView>
     ) throws -> Verdict {
         let rig = try ProbeRig(template: template, favorites: favorites)
@@ -47,49 +73,53 @@ package enum LibraryProbes {
             rig.clock.at(100) { first.toggles.accept(0) }
         }
         bindings.forEach { $0.dispose() }
-        let saves = rig.calls.filter { $0.hasPrefix("toggleFavorite") }.count
+        let saves = saves(rig)
         let observations = rig.favoritesObservations
         let evidence =
             "\(saves) toggleFavorite call\(saves == 1 ? "" : "s"), \(observations) observation"
             + "\(observations == 1 ? "" : "s") of the favorites"
         switch (saves, observations) {
-        case (1, 1): return Verdict("one save, one observation", evidence: evidence)
+        case (1, 1): return Verdict("one effect, one pipeline", evidence: evidence)
         case (1, _):
-            return Verdict("one save, an observation per view", evidence: evidence + ": a pipeline per binding")
-        default: return Verdict("repeats the save", pitfall: true, evidence: evidence)
+            return Verdict("one effect, a pipeline per view", evidence: evidence + ": a pipeline per binding")
+        default: return Verdict("repeats the effect", pitfall: true, evidence: evidence)
         }
     }
 
-    /// Situation 6: the owner (the screen and a dispose bag holding its binding) is released
-    /// without calling dispose, after a toggle has been saved.
-    package static func ownerGoesAway(
+    /// Situation 9: the selections stream completes (the list went away); the user then toggles.
+    static func inputCompletes(
         template: AppDatabase, _ make: (FeatureEnvironment) -> Screen<LibraryView>
     ) throws -> Verdict {
         let rig = try ProbeRig(template: template, favorites: favorites)
-        let view = ScriptedLibraryView(recorder: rig.recorder)
-        weak var viewModel: AnyObject?
-        var owner: Owner? = Owner()
+        let view = CompletingLibraryView(ScriptedLibraryView(recorder: rig.recorder))
+        var binding: Disposable?
         rig.play {
-            let screen = make(rig.environment)
-            screen.bind(to: view).disposed(by: owner!.bag)
-            owner!.screen = screen
-            rig.clock.at(100) { view.toggles.accept(0) }
+            binding = make(rig.environment).bind(to: view)
+            rig.clock.at(100) { view.selectionsEnd.onCompleted() }
+            rig.clock.at(200) { view.base.toggles.accept(0) }
         }
-        viewModel = owner!.screen?.viewModel
-        let wasMade = viewModel != nil
-        owner = nil
-        guard wasMade else {
-            return Verdict("no view model to free", pitfall: true, evidence: "the screen reported no view model")
-        }
-        return viewModel == nil
-            ? Verdict("freed", evidence: "no strong reference to the view model is left once the owner's bag is gone")
+        binding?.dispose()
+        let saves = saves(rig)
+        return saves == 1
+            ? Verdict("the other inputs keep working", evidence: "one toggleFavorite call after the selections ended")
             : Verdict(
-                "kept alive", pitfall: true, evidence: "the view model outlived its owner: a retain cycle holds it")
+                "the other inputs stop", pitfall: true,
+                evidence: "\(saves) toggleFavorite calls: the completed selections completed the view model's input")
+    }
+}
+
+/// A library view whose selections complete when the probe says, as a list that goes away does.
+private final class CompletingLibraryView: LibraryView {
+    let base: ScriptedLibraryView
+    let selectionsEnd = PublishSubject<Int>()
+
+    init(_ base: ScriptedLibraryView) {
+        self.base = base
     }
 
-    /// What a view controller holds: its screen and the bag of its bindings.
-    private final class Owner {
-        let bag = DisposeBag()
-        var screen: Screen<LibraryView>?
-    }
+    var favoriteToggles: Observable<Int> { base.favoriteToggles }
+    var selections: Observable<Int> { selectionsEnd.asObservable() }
+    var items: Binder<[LibraryItem]> { base.items }
+    var errorMessage: Binder<String?> { base.errorMessage }
+    var openEditor: Binder<Track> { base.openEditor }
 }

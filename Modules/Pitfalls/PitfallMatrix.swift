@@ -1,67 +1,168 @@
 import Features
+import Foundation
+import ReactiveCore
 import Scenarios
 import Storage
 import Styles
 
-/// What every style does in every situation of ``Situation``: the pitfall matrix, measured by
-/// playing each situation through the real styles.
+/// What every style does in every situation of ``Situation``, on every feature the situation is
+/// played on: the pitfall matrix, measured by playing each situation through the real styles.
 package struct PitfallMatrix: Sendable {
-    /// One situation's verdicts, one per style, in ``Style/allCases`` order.
+    /// One situation's cells, one per style.
     package struct Row: Sendable {
         package var situation: Situation
-        package var verdicts: [Style: Verdict]
+        package var cells: [Style: Cell]
     }
 
+    /// The styles measured, in the order the matrix shows them.
+    package var styles: [Style]
     /// The rows, in ``Situation/allCases`` order.
     package var rows: [Row]
 
-    /// Plays `situations` through every style, over copies of `template` (the catalog).
+    /// Plays `situations` through `styles`, over copies of `template` (the catalog).
     ///
     /// Runs on the main actor: situation 8 uses the real main scheduler, which delivers to the
     /// main thread while the probe awaits.
     @MainActor
     package static func measure(
-        template: AppDatabase, situations: [Situation] = Situation.allCases
+        template: AppDatabase, situations: [Situation] = Situation.allCases, styles: [Style] = Style.allCases
     ) async throws -> PitfallMatrix {
         var rows: [Row] = []
         for situation in situations {
-            var verdicts: [Style: Verdict] = [:]
-            for style in Style.allCases {
-                verdicts[style] = try await verdict(situation, style, template: template)
+            var cells: [Style: Cell] = [:]
+            for style in styles {
+                cells[style] = try await cell(situation, style, template: template)
             }
-            rows.append(Row(situation: situation, verdicts: verdicts))
+            rows.append(Row(situation: situation, cells: cells))
         }
-        return PitfallMatrix(rows: rows)
+        return PitfallMatrix(styles: styles, rows: rows)
     }
 
-    /// What `style` does in `situation`.
+    /// What `style` does in `situation`, and, for a pitfall, how the style avoids it.
     @MainActor
-    package static func verdict(_ situation: Situation, _ style: Style, template: AppDatabase) async throws -> Verdict {
-        let binding = style.binding
+    package static func cell(_ situation: Situation, _ style: Style, template: AppDatabase) async throws -> Cell {
+        let outcomes = try await play(situation, ScreenMakers(style), template: template)
+        var cell = Cell(outcomes: outcomes, avoidance: nil)
+        if cell.isPitfall {
+            cell.avoidance = try await avoidance(situation, style, cell, template: template)
+        }
+        return cell
+    }
+
+    /// Plays `situation` on every feature `makers` can make.
+    @MainActor
+    static func play(
+        _ situation: Situation, _ makers: ScreenMakers, template: AppDatabase
+    ) async throws -> [(subject: String, verdict: Verdict)] {
+        var outcomes: [(subject: String, verdict: Verdict)] = []
+        func add(_ subject: String, _ verdict: Verdict?) {
+            if let verdict { outcomes.append((subject, verdict)) }
+        }
         switch situation {
         case .inputBeforeOutputs:
-            return PaletteProbes.inputBeforeOutputs(binding.makePalette)
+            add("palette", makers.palette.map { PaletteProbes.inputBeforeOutputs($0) })
+            add("greeting", makers.greeting.map { GreetingProbes.inputBeforeOutputs($0) })
+            add("library", try makers.library.map { try LibraryProbes.inputBeforeOutputs(template: template, $0) })
         case .lateAndReusedControls:
-            return GreetingProbes.lateAndReusedControls(binding.makeLazyGreeting)
+            add("greeting", makers.lazyGreeting.map { GreetingProbes.lateAndReusedControls($0) })
         case .outputNotBound:
-            return try LibraryProbes.outputNotBound(template: template) {
-                binding.makeListOnlyLibrary(environment: $1).bind(to: $0)
-            }
+            add("library", try makers.listOnlyLibrary.map { try LibraryProbes.outputNotBound(template: template, $0) })
         case .outputBoundTwice:
-            return try LibraryProbes.outputBoundTwice(template: template) { binding.makeLibrary(environment: $0) }
+            add("genres", try makers.genres.map { try GenresProbes.outputBoundTwice(template: template, $0) })
+            add("library", try makers.library.map { try LibraryProbes.outputBoundTwice(template: template, $0) })
         case .viewRebuilt:
-            return PaletteProbes.viewRebuilt(binding.makePalette)
+            add("palette", makers.palette.map { PaletteProbes.viewRebuilt($0) })
+            add("greeting", makers.greeting.map { GreetingProbes.viewRebuilt($0) })
+            add("editor", try makers.editor.map { try EditorProbes.viewRebuilt(template: template, $0) })
         case .ownerGoesAway:
-            return try LibraryProbes.ownerGoesAway(template: template) { binding.makeLibrary(environment: $0) }
+            for feature in Feature.allCases {
+                add(feature.rawValue, try LifetimeProbes.ownerGoesAway(feature, makers, template: template))
+            }
         case .reentrantFeedback:
-            return PaletteProbes.reentrantFeedback(binding.makePalette)
+            add("palette", makers.palette.map { PaletteProbes.reentrantFeedback($0) })
         case .backgroundServices:
-            return try await GenresProbes.backgroundServices(template: template) { binding.makeGenres(environment: $0) }
+            if let make = makers.genres {
+                add(
+                    "genres, main-scheduler binders",
+                    try await GenresProbes.backgroundServices(template: template, binders: MainScheduler.instance, make)
+                )
+                add(
+                    "genres, plain closures",
+                    try await GenresProbes.backgroundServices(
+                        template: template, binders: CurrentThreadScheduler.instance, make))
+            }
         case .inputCompletes:
-            return try GenresProbes.inputCompletes(template: template) { binding.makeGenres(environment: $0) }
-        case .testSetUp:
-            return OneRuleTestCost.of(style)?.verdict
-                ?? Verdict("not counted", evidence: "no one-rule test of this style is counted yet")
+            add("genres", try makers.genres.map { try GenresProbes.inputCompletes(template: template, $0) })
+            add("library", try makers.library.map { try LibraryProbes.inputCompletes(template: template, $0) })
+        case .longSession:
+            add("palette", makers.palette.map { LongSessionProbes.palette($0) })
+            add("library", try makers.library.map { try LongSessionProbes.library(template: template, $0) })
+        }
+        return outcomes
+    }
+
+    /// How `style` avoids the pitfall `cell` shows in `situation`: the fix the situation plays in
+    /// the view, or the first of the style's variants that no longer shows it when played again.
+    @MainActor
+    static func avoidance(
+        _ situation: Situation, _ style: Style, _ cell: Cell, template: AppDatabase
+    ) async throws -> Avoidance? {
+        let pitfalls = Set(cell.outcomes.filter(\.verdict.isPitfall).map(\.subject))
+        switch situation {
+        case .reentrantFeedback:
+            if let make = ScreenMakers(style).palette, !PaletteProbes.reentrantFeedback(make, enqueued: true).isPitfall
+            {
+                return .avoidable(
+                    fix: "the view feeds back through the main queue (observe(on: MainScheduler.asyncInstance)), "
+                        + "as the core's warning advises", extraLines: 1)
+            }
+        case .backgroundServices:
+            let byBinders = cell.outcomes.first { $0.subject == "genres, main-scheduler binders" }
+            if pitfalls == ["genres, plain closures"], byBinders?.verdict.isPitfall == false {
+                return .avoidable(
+                    fix: "bind the view through main-scheduler Binders (the contract's default)", extraLines: 0)
+            }
+        default:
+            break
+        }
+        // Each feature that shows the pitfall needs a variant of that feature that does not.
+        var fixes: [String: Avoidance] = [:]
+        for subject in cell.outcomes.filter(\.verdict.isPitfall).map(\.subject) {
+            for variant in style.binding.variants where variant.screen.feature.rawValue == subject {
+                let replayed = try await play(situation, ScreenMakers(variant), template: template)
+                if let outcome = replayed.first(where: { $0.subject == subject }), !outcome.verdict.isPitfall {
+                    fixes[subject] = .avoidable(fix: variant.fix, extraLines: extraLines(variant))
+                    break
+                }
+            }
+        }
+        return fixes.isEmpty ? nil : .perFeature(fixes)
+    }
+
+    /// The lines of code `variant` adds or changes against the files it stands in for, as a
+    /// diff would count its additions: the variant's code lines that none of those files has
+    /// (each line of theirs matching one of the variant's at most once). `nil` when a file cannot
+    /// be read (a build run away from its sources).
+    static func extraLines(_ variant: StyleVariant) -> Int? {
+        guard let added = codeLines(variant.source) else { return nil }
+        var available: [String: Int] = [:]
+        for path in variant.replaces {
+            guard let lines = codeLines(path) else { return nil }
+            for line in lines { available[line, default: 0] += 1 }
+        }
+        return added.filter { line in
+            guard let count = available[line], count > 0 else { return true }
+            available[line] = count - 1
+            return false
+        }.count
+    }
+
+    /// The lines of `path` that are code (not blank, not a comment, not an import, as the cost
+    /// report counts them), trimmed.
+    private static func codeLines(_ path: String) -> [String]? {
+        guard let text = try? String(contentsOfFile: path, encoding: .utf8) else { return nil }
+        return text.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }.filter { line in
+            !line.isEmpty && !line.hasPrefix("//") && !line.hasPrefix("import ")
         }
     }
 }

@@ -16,11 +16,14 @@ final class ProbeRig {
     let recorder: TranscriptRecorder
     let script: ServiceScript
     let environment: FeatureEnvironment
+    /// The probe's copy of the catalog.
+    let database: AppDatabase
     private let observations: ObservationCounter
 
     /// A rig over a copy of `template` whose library has `favorites`, the first the oldest.
     init(template: AppDatabase, favorites: [Int64] = []) throws {
         let database = try template.copy()
+        self.database = database
         for (index, trackID) in favorites.enumerated() {
             try database.setFavorite(trackID: trackID, true, at: Date(timeIntervalSince1970: Double(index)))
         }
@@ -81,10 +84,16 @@ private struct ObservedLibraryService: LibraryService {
 /// Runs `body` with a recorder, Drivers and Signals delivering synchronously as on an app's main
 /// thread; for probes that need no services.
 func onStage(_ body: (TranscriptRecorder) -> Verdict) -> Verdict {
+    onStage { recorder, _ in body(recorder) }
+}
+
+/// Runs `body` with a recorder and the virtual clock it reads, Drivers and Signals delivering
+/// synchronously on that clock as on an app's main thread; for probes that need no services.
+func onStage(_ body: (TranscriptRecorder, ScenarioClock) -> Verdict) -> Verdict {
     let clock = ScenarioClock()
     var verdict: Verdict?
     SharingScheduler.mock(scheduler: SynchronousScheduler(timedBy: clock)) {
-        verdict = body(TranscriptRecorder(now: { clock.clock }))
+        verdict = body(TranscriptRecorder(now: { clock.clock }), clock)
     }
     return verdict!
 }

@@ -1,3 +1,5 @@
+import Features
+
 /// A situation in which the binding styles are known to part ways: one row of the pitfall matrix.
 package enum Situation: Int, CaseIterable, Sendable {
     case inputBeforeOutputs = 1
@@ -9,9 +11,9 @@ package enum Situation: Int, CaseIterable, Sendable {
     case reentrantFeedback
     case backgroundServices
     case inputCompletes
-    case testSetUp
+    case longSession
 
-    /// The row's number, 1 to 10.
+    /// The row's number, from 1.
     package var number: Int { rawValue }
 
     /// The situation, as the matrix names it.
@@ -26,43 +28,106 @@ package enum Situation: Int, CaseIterable, Sendable {
         case .reentrantFeedback: "The view feeds an output back into an input, synchronously"
         case .backgroundServices: "Services answer on a background thread, nothing mocked"
         case .inputCompletes: "An input stream completes (its control goes away)"
-        case .testSetUp: "A unit test of one rule of the view model"
+        case .longSession: "A long session: a thousand intents on one screen"
         }
     }
 
-    /// What the probe does and what it looks at.
-    package var probe: String {
+    /// The features the situation is played on, in order, with what the probe does on each.
+    package var plays: [(subject: String, probe: String)] {
         switch self {
         case .inputBeforeOutputs:
-            "Palette: the view taps once, then binds the outputs. Which color does it show first?"
+            [
+                (
+                    "palette",
+                    "the view's intents are connected and it taps once; then the outputs are bound. Which color is shown first?"
+                ),
+                (
+                    "greeting",
+                    "the intents are connected, the user types Ada and validates; then the outputs are bound. Is Ada greeted?"
+                ),
+                (
+                    "library",
+                    "the intents are connected, the user toggles a favorite; 100 ms later the outputs are bound. Is it saved?"
+                ),
+            ]
         case .lateAndReusedControls:
-            "Lazy greeting: the name cell appears, the user types, the cell is reused with a fresh field, "
-                + "the user types again, then the button cell appears and is tapped. Whose name is greeted, "
-                + "and does the style need a bridge?"
+            [
+                (
+                    "greeting",
+                    "the lazily loaded greeting: the name cell appears, the user types, the cell is reused with a fresh field, the user types again, then the button cell appears and is tapped. Whose name is greeted?"
+                )
+            ]
         case .outputNotBound:
-            "Library: the view controller binds the list and the intents but not the error message; the user "
-                + "toggles a favorite. Is it saved?"
+            [
+                (
+                    "library",
+                    "the view controller binds the list and the intents but not the error message; the user toggles a favorite. Is it saved?"
+                )
+            ]
         case .outputBoundTwice:
-            "Library: a second view binds the same view model (a split view); the user toggles a favorite in "
-                + "the first. How many saves, and how many observations of the library?"
+            [
+                (
+                    "genres",
+                    "a second view binds the same view model (a split view); the user refreshes in the first. How many loads, and is the second view shown them?"
+                ),
+                (
+                    "library",
+                    "a second view binds the same view model; the user toggles a favorite in the first. How many saves, and how many observations of the library?"
+                ),
+            ]
         case .viewRebuilt:
-            "Palette: two taps, the view is unbound and a new view is bound to the same view model. Which "
-                + "color does the new view show?"
+            [
+                (
+                    "palette",
+                    "two taps; the view is unbound and a new view bound to the same view model. Which color does it show?"
+                ),
+                ("greeting", "the user types Ada and validates; the view is rebuilt. Is Ada still greeted?"),
+                ("editor", "the user rates the track 3; the view is rebuilt. Which draft does the new view show?"),
+            ]
         case .ownerGoesAway:
-            "Library: the owner (screen and dispose bag) is released without calling dispose. Is the view "
-                + "model freed?"
+            Feature.allCases.map {
+                (
+                    $0.rawValue,
+                    "the user acts once; the owner (screen and dispose bag) is released without calling dispose. Is the view model freed?"
+                )
+            }
         case .reentrantFeedback:
-            "Palette: when the view is shown orange it taps again, from inside the binder; the user taps once. "
-                + "What does it show, in which order?"
+            [
+                (
+                    "palette",
+                    "when the view is shown blue it taps again, from inside the binder; the user taps once. What does it show, in which order, and does the core flag the reentrancy (debug builds, as RxSwift's)?"
+                )
+            ]
         case .backgroundServices:
-            "Genres: the catalog answers on a background queue; Driver and Signal use the real main scheduler. "
-                + "On which thread does the view get the genres?"
+            [
+                (
+                    "genres, main-scheduler binders",
+                    "the catalog answers on a background queue; Driver and Signal use the real main scheduler; the view's binders are the contract's default (main scheduler, as RxCocoa's). On which thread does the view get the genres?"
+                ),
+                (
+                    "genres, plain closures",
+                    "the same, with a view that takes each value where it arrives (a plain closure, or an observer over a subject). On which thread?"
+                ),
+            ]
         case .inputCompletes:
-            "Genres: the appearance stream completes after the first appearance; the user then refreshes. "
-                + "Does the refresh load?"
-        case .testSetUp:
-            "Palette's rule \"a tap shows the next color\", tested on the view model alone, in "
-                + "Tests/DivergenceTests/OneRuleTests.swift. What must the test set up?"
+            [
+                (
+                    "genres",
+                    "the appearance stream completes after the first appearance; the user then refreshes. Does the refresh load?"
+                ),
+                (
+                    "library",
+                    "the selections stream completes (the list went away); the user then toggles a favorite. Is it saved?"
+                ),
+            ]
+        case .longSession:
+            [
+                ("palette", "a thousand taps on one bound screen. Do the live subscriptions grow with the taps?"),
+                (
+                    "library",
+                    "two hundred toggles on one bound screen. Do the live subscriptions grow with the toggles?"
+                ),
+            ]
         }
     }
 
@@ -78,7 +143,7 @@ package enum Situation: Int, CaseIterable, Sendable {
         case .reentrantFeedback: "RxSwift #1312, ReactorKit PR #260"
         case .backgroundServices: "ReactorKit #149, #71"
         case .inputCompletes: "RxSwift's Binder and bind(to:) semantics"
-        case .testSetUp: "RxSwift #2040, #2335"
+        case .longSession: "view models that subscribe in an input method into a bag that lives as long as they do"
         }
     }
 }

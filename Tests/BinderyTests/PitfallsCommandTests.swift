@@ -9,17 +9,26 @@ struct PitfallsCommandTests {
         arguments: [
             ("transform", "on the main thread"), ("subjects", "on the main thread"),
             ("protocols", "on the main thread"), ("init-only", "on the main thread"),
-            ("mvb", "⚠ on the service's thread"),
+            (
+                "mvb",
+                "⚠ genres, plain closures: on the service's thread · genres, main-scheduler binders: on the main thread"
+            ),
+            ("reactor", "on the main thread"),
         ])
     func backgroundServices(style: String, verdict: String) throws {
         let result = try bindery("pitfalls", "--situation", "8", "--format", "json")
         #expect(result.status == 0)
         let matrix = try JSONSerialization.jsonObject(with: Data(result.output.utf8)) as? [String: Any]
         let situations = try #require(matrix?["situations"] as? [[String: Any]])
-        let verdicts = try #require(situations.first?["verdicts"] as? [[String: Any]])
-        let cell = try #require(verdicts.first { $0["style"] as? String == style })
+        let cells = try #require(situations.first?["cells"] as? [[String: Any]])
+        let cell = try #require(cells.first { $0["style"] as? String == style })
         let shown = (cell["pitfall"] as? Bool == true ? "⚠ " : "") + (cell["verdict"] as? String ?? "")
         #expect(shown == verdict, "\(cell["evidence"] ?? "")")
+        // The plain-closure view's pitfall is avoided by the contract's default binders, as played.
+        if cell["pitfall"] as? Bool == true {
+            #expect(cell["kind"] as? String == "avoidable")
+            #expect(cell["extraLines"] as? Int == 0)
+        }
     }
 
     @Test func theCheckedInMatrixIsAFreshRun() throws {
@@ -33,21 +42,20 @@ struct PitfallsCommandTests {
     @Test func theTextMatrixCountsThePitfalls() throws {
         let result = try bindery("pitfalls", "--situation", "1")
         #expect(result.status == 0)
-        // A line per style of the registry, in its order; these five first.
+        // A line per style of the registry, in its order, and under each pitfall its avoidance.
+        let lines = result.output.split(separator: "\n", omittingEmptySubsequences: false)
         #expect(
-            result.output.hasPrefix(
-                """
-                1. An input arrives before the outputs are bound
-                   transform   impossible by construction
-                   subjects  ⚠ loses the input
-                   protocols   keeps the input
-                   init-only   impossible by construction
-                   mvb         keeps the input
-
-                """))
+            Array(lines.prefix(4)) == [
+                "1. An input arrives before the outputs are bound",
+                "   transform ⚠ greeting: loses the input · palette, library: keeps the input",
+                "             avoidable: greeting: fold the validations into a greeting relay the view model keeps, "
+                    + "through the output's disposable, +10 lines",
+                "   subjects  ⚠ palette, greeting: loses the input · library: keeps the input",
+            ])
         let styles = try bindery("styles").output.split(separator: "\n").count
-        #expect(result.output.split(separator: "\n").count == styles + 2)
-        #expect(result.output.contains("\n\n1 situation, \(styles) styles, "))
+        let pitfalls = lines.filter { $0.hasPrefix("   ") && $0.contains("⚠") }.count
+        #expect(result.output.split(separator: "\n").count == 1 + styles + pitfalls + 1)
+        #expect(result.output.contains("\n\n1 situation, \(styles) styles, \(pitfalls) pitfalls (⚠), "))
     }
 
     @Test func anUnknownSituationIsAUsageError() throws {

@@ -28,7 +28,8 @@ struct NaiveVariantTests {
     /// through a serializing hop keeps the order: the guard transform, subjects and init-only get
     /// from deriving every output from one Driver.
     @Test func oneSerializedStreamKeepsAReentrantChangeInOrder() {
-        #expect(PaletteProbes.reentrantFeedback(SerializedPaletteModel.screen).summary == "settles, in order")
+        // In order, though the feedback is still reentrant: the core flags it, as RxSwift would.
+        #expect(PaletteProbes.reentrantFeedback(SerializedPaletteModel.screen).summary == "settles, reentrancy flagged")
         #expect(PaletteProbes.inputBeforeOutputs(SerializedPaletteModel.screen).summary == "keeps the input")
         #expect(PaletteProbes.viewRebuilt(SerializedPaletteModel.screen).summary == "keeps the state")
     }
@@ -44,10 +45,10 @@ struct NaiveVariantTests {
     /// With the save inside the error message, a view with no error message saves nothing, and a
     /// second view showing it saves twice.
     @Test func anEffectInsideAnOutputIsLostUnboundAndRepeatedBoundTwice() throws {
-        let unbound = try LibraryProbes.outputNotBound(template: catalog, EffectInOutputLibraryViewModel.bindListOnly)
+        let unbound = try LibraryProbes.outputNotBound(template: catalog, EffectInOutputLibraryViewModel.listOnlyScreen)
         #expect(unbound.summary == "loses the toggle")
         let twice = try LibraryProbes.outputBoundTwice(template: catalog, EffectInOutputLibraryViewModel.screen)
-        #expect(twice.summary == "repeats the save")
+        #expect(twice.summary == "repeats the effect")
         #expect(twice.evidence.hasPrefix("2 toggleFavorite calls"))
     }
 
@@ -55,13 +56,15 @@ struct NaiveVariantTests {
     /// every owner.
     @Test func capturingSelfInItsOwnBagKeepsTheViewModelAlive() throws {
         weak var made: CapturingLibraryViewModel?
-        let verdict = try LibraryProbes.ownerGoesAway(template: catalog) { environment in
+        var makers = ScreenMakers()
+        makers.library = { environment in
             let viewModel = CapturingLibraryViewModel(library: environment.library)
             made = viewModel
             return .separate(
                 viewModel, inputs: { _ in Disposables.create() },
                 outputs: { view in viewModel.items.bind(to: view.items) })
         }
+        let verdict = try #require(try LifetimeProbes.ownerGoesAway(.library, makers, template: catalog))
         #expect(verdict.summary == "kept alive")
         made?.tearDown()
         #expect(made == nil)

@@ -77,7 +77,8 @@ enum NaiveLazyGreeting {
                     return Disposables.create()
                 },
                 button: { $0.subscribe(onNext: validate.accept) })
-            return Disposables.create(bag, view.install(cells))
+            // The outputs are bound inside the first field's connection, to the view that installed it.
+            return .init(effects: Disposables.create(bag, view.install(cells))) { _ in Disposables.create() }
         }
     }
 }
@@ -118,11 +119,12 @@ final class EffectInOutputLibraryViewModel {
     }
 
     /// A view controller for a view with no error message: the list and the intents.
-    static func bindListOnly(view: LibraryView, environment: FeatureEnvironment) -> Disposable {
+    static func listOnlyScreen(environment: FeatureEnvironment) -> Screen<LibraryView> {
         let viewModel = EffectInOutputLibraryViewModel(library: environment.library)
-        return Disposables.create(
-            viewModel.items.drive(view.items),
-            view.favoriteToggles.subscribe(onNext: { viewModel.toggleFavorite(row: $0) }))
+        return .separate(
+            viewModel,
+            inputs: { view in view.favoriteToggles.subscribe(onNext: { viewModel.toggleFavorite(row: $0) }) },
+            outputs: { view in viewModel.items.drive(view.items) })
     }
 }
 

@@ -1,4 +1,5 @@
 import Features
+import ReactiveCore
 import ReactiveTesting
 import Styles
 import Testing
@@ -6,112 +7,108 @@ import Testing
 @testable import Pitfalls
 @testable import Scenarios
 
-/// Every cell of the pitfall matrix, played through the real styles: what each style does in
-/// each situation, asserted. `docs/PITFALLS.md` prints the same probes.
+/// Every cell of the pitfall matrix, played through the real styles on every feature the
+/// situation is played on: what each style does, and whether its pitfall has a tested fix in the
+/// style. `docs/PITFALLS.md` prints the same cells with each feature's evidence.
+///
+/// Situation 8 needs the real main thread, which the test runner does not give its main actor
+/// on Linux: `BinderyTests/PitfallsCommandTests` plays it through the built `bindery` executable.
 @Suite(.tracksResources)
 struct PitfallMatrixTests {
-    @Test(
-        "1. An input arrives before the outputs are bound",
-        arguments: [
-            Cell(.transform, "impossible by construction"), Cell(.subjects, "loses the input", pitfall: true),
-            Cell(.protocols, "keeps the input"), Cell(.initOnly, "impossible by construction"),
-            Cell(.mvb, "keeps the input"),
-        ])
-    func inputBeforeOutputs(_ cell: Cell) {
-        expect(PaletteProbes.inputBeforeOutputs(cell.style.binding.makePalette), cell)
-    }
+    /// Each cell as the matrix prints it (⚠ and the summary), and its `kind`.
+    static let expected: [Situation: [String: (cell: String, kind: String?)]] = [
+        .inputBeforeOutputs: [
+            "transform": ("⚠ greeting: loses the input · palette, library: keeps the input", "avoidable"),
+            "subjects": ("⚠ palette, greeting: loses the input · library: keeps the input", "avoidable"),
+            "protocols": ("⚠ greeting: loses the input · palette, library: keeps the input", "avoidable"),
+            "init-only": ("⚠ loses the input", nil),
+            "mvb": ("⚠ greeting: loses the input · palette, library: keeps the input", "avoidable"),
+            "reactor": ("keeps the input", nil),
+        ],
+        .lateAndReusedControls: [
+            "transform": ("greets the latest name", nil),
+            "subjects": ("greets the latest name", nil),
+            "protocols": ("greets the latest name", nil),
+            "init-only": ("greets the latest name", nil),
+            "mvb": ("greets the latest name", nil),
+            "reactor": ("greets the latest name", nil),
+        ],
+        .outputNotBound: [
+            "transform": ("saves the toggle", nil),
+            "subjects": ("saves the toggle", nil),
+            "protocols": ("saves the toggle", nil),
+            "init-only": ("⚠ loses the toggle", nil),
+            "mvb": ("saves the toggle", nil),
+            "reactor": ("saves the toggle", nil),
+        ],
+        .outputBoundTwice: [
+            "transform": ("⚠ genres: the second view misses it · library: one effect, a pipeline per view", nil),
+            "subjects": ("one effect, one pipeline", nil),
+            "protocols": ("one effect, one pipeline", nil),
+            "init-only": ("⚠ genres: the second view misses it · library: one effect, a pipeline per view", nil),
+            "mvb": ("one effect, one pipeline", nil),
+            "reactor": ("one effect, one pipeline", nil),
+        ],
+        .viewRebuilt: [
+            "transform": ("⚠ resets the state", nil),
+            "subjects": ("⚠ palette, greeting: resets the state · editor: keeps the state", "avoidable"),
+            "protocols": ("⚠ greeting: resets the state · palette, editor: keeps the state", "avoidable"),
+            "init-only": ("⚠ resets the state", nil),
+            "mvb": ("⚠ greeting: resets the state · palette, editor: keeps the state", "avoidable"),
+            "reactor": ("keeps the state", nil),
+        ],
+        .ownerGoesAway: [
+            "transform": ("freed", nil),
+            "subjects": ("freed", nil),
+            "protocols": ("freed", nil),
+            "init-only": ("freed", nil),
+            "mvb": ("freed", nil),
+            "reactor": ("freed", nil),
+        ],
+        .reentrantFeedback: [
+            "transform": ("⚠ settles, reentrancy flagged", "avoidable"),
+            "subjects": ("⚠ settles, reentrancy flagged", "avoidable"),
+            "protocols": ("⚠ title out of step", "avoidable"),
+            "init-only": ("⚠ settles, reentrancy flagged", "avoidable"),
+            "mvb": ("⚠ title out of step", "avoidable"),
+            "reactor": ("⚠ settles, reentrancy flagged", "avoidable"),
+        ],
+        .inputCompletes: [
+            "transform": ("the other inputs keep working", nil),
+            "subjects": ("the other inputs keep working", nil),
+            "protocols": ("the other inputs keep working", nil),
+            "init-only": ("the other inputs keep working", nil),
+            "mvb": ("the other inputs keep working", nil),
+            "reactor": ("the other inputs keep working", nil),
+        ],
+        .longSession: [
+            "transform": ("flat", nil),
+            "subjects": ("flat", nil),
+            "protocols": ("flat", nil),
+            "init-only": ("flat", nil),
+            "mvb": ("flat", nil),
+            "reactor": ("flat", nil),
+        ],
+    ]
 
-    @Test(
-        "2. A control appears later, and its cell is reused",
-        arguments: [
-            Cell(.transform, "needs a bridge (relays made before transform)"),
-            Cell(.subjects, "binds each control as it appears"), Cell(.protocols, "binds each control as it appears"),
-            Cell(.initOnly, "needs a bridge (relays made before init)"), Cell(.mvb, "binds each control as it appears"),
-        ])
-    func lateAndReusedControls(_ cell: Cell) {
-        expect(GreetingProbes.lateAndReusedControls(cell.style.binding.makeLazyGreeting), cell)
-    }
-
-    @Test(
-        "3. An output is not bound at all",
-        arguments: [
-            Cell(.transform, "saves the toggle"), Cell(.subjects, "saves the toggle"),
-            Cell(.protocols, "saves the toggle"), Cell(.initOnly, "loses the toggle", pitfall: true),
-            Cell(.mvb, "saves the toggle"),
-        ])
-    func outputNotBound(_ cell: Cell) throws {
-        let verdict = try LibraryProbes.outputNotBound(template: catalog) {
-            cell.style.binding.makeListOnlyLibrary(environment: $1).bind(to: $0)
+    @Test(arguments: Situation.allCases.filter { $0 != .backgroundServices })
+    @MainActor
+    func everyCellOfTheSituation(_ situation: Situation) async throws {
+        let expected = try #require(Self.expected[situation])
+        #expect(Set(expected.keys) == Set(Style.allCases.map(\.id)), "a row per style of the registry")
+        for style in Style.allCases {
+            let cell = try await PitfallMatrix.cell(situation, style, template: catalog)
+            let shown = (cell.isPitfall ? "⚠ " : "") + cell.summary
+            let evidence = cell.outcomes.map { "\($0.subject): \($0.verdict.evidence)" }.joined(separator: "; ")
+            #expect(shown == expected[style.id]?.cell, "\(style.id): \(evidence)")
+            #expect(cell.kind == expected[style.id]?.kind, "\(style.id): \(cell.avoidanceText)")
         }
-        expect(verdict, cell)
     }
 
-    @Test(
-        "4. A second view binds the same view model",
-        arguments: [
-            Cell(.transform, "one save, an observation per view"), Cell(.subjects, "one save, one observation"),
-            Cell(.protocols, "one save, one observation"), Cell(.initOnly, "one save, an observation per view"),
-            Cell(.mvb, "one save, one observation"),
-        ])
-    func outputBoundTwice(_ cell: Cell) throws {
-        expect(
-            try LibraryProbes.outputBoundTwice(template: catalog) { cell.style.binding.makeLibrary(environment: $0) },
-            cell)
-    }
-
-    @Test(
-        "5. The view is rebuilt and bound again to the same view model",
-        arguments: [
-            Cell(.transform, "resets the state", pitfall: true), Cell(.subjects, "resets the state", pitfall: true),
-            Cell(.protocols, "keeps the state"), Cell(.initOnly, "resets the state", pitfall: true),
-            Cell(.mvb, "keeps the state"),
-        ])
-    func viewRebuilt(_ cell: Cell) {
-        expect(PaletteProbes.viewRebuilt(cell.style.binding.makePalette), cell)
-    }
-
-    @Test(
-        "6. The owner goes away without disposing",
-        arguments: Style.allCases.map { Cell($0, "freed") })
-    func ownerGoesAway(_ cell: Cell) throws {
-        expect(
-            try LibraryProbes.ownerGoesAway(template: catalog) { cell.style.binding.makeLibrary(environment: $0) }, cell
-        )
-    }
-
-    @Test(
-        "7. The view feeds an output back into an input, synchronously",
-        arguments: [
-            Cell(.transform, "settles, in order"), Cell(.subjects, "settles, in order"),
-            Cell(.protocols, "title out of step", pitfall: true), Cell(.initOnly, "settles, in order"),
-            Cell(.mvb, "title out of step", pitfall: true),
-        ])
-    func reentrantFeedback(_ cell: Cell) {
-        expect(PaletteProbes.reentrantFeedback(cell.style.binding.makePalette), cell)
-    }
-
-    // 8. Services answer on a background thread: the probe needs the real main thread, which the
-    // test runner does not give its main actor on Linux, so `BinderyTests/PitfallsCommandTests`
-    // plays it through the built `bindery` executable.
-
-    @Test(
-        "9. An input stream completes (its control goes away)",
-        arguments: Style.allCases.map { Cell($0, "the other inputs keep working") })
-    func inputCompletes(_ cell: Cell) throws {
-        expect(
-            try GenresProbes.inputCompletes(template: catalog) { cell.style.binding.makeGenres(environment: $0) }, cell)
-    }
-
-    @Test(
-        "10. A unit test of one rule of the view model",
-        arguments: [
-            Cell(.transform, "10 lines: test scheduler, sharing mock, input stream, test observer"),
-            Cell(.subjects, "9 lines: test scheduler, sharing mock, test observer"),
-            Cell(.protocols, "9 lines: test scheduler, sharing mock, test observer"),
-            Cell(.initOnly, "10 lines: test scheduler, sharing mock, input stream, test observer"),
-            Cell(.mvb, "6 lines: the model alone"),
-        ])
-    func testSetUp(_ cell: Cell) throws {
-        expect(try #require(OneRuleTestCost.of(cell.style)).verdict, cell)
+    /// The situations played on more than one feature.
+    @Test func theSituationsPlayedOnSeveralFeatures() {
+        let features = { (situation: Situation) in Set(situation.plays.map { $0.subject.prefix { $0 != "," } }) }
+        #expect(Situation.allCases.filter { features($0).count > 1 }.map(\.number) == [1, 4, 5, 6, 9, 10])
+        #expect(features(.ownerGoesAway).count == Feature.allCases.count)
     }
 }

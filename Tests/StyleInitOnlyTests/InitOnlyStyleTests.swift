@@ -77,6 +77,7 @@ struct InitOnlyStyleTests {
             let delegate = Delegate()
             let controller = EditorController(track: track, view: view, environment: environment)
             controller.delegate = delegate
+            controller.bindOutputs()
             scheduler.start()
             #expect(delegate.finished == 1)
             controller.dispose()

@@ -88,8 +88,9 @@ struct TerminalAppTests {
         }
         let template = try makeCatalog()
         for (index, style) in Style.allCases.enumerated() {
-            let verdict = try await PitfallMatrix.verdict(.viewRebuilt, style, template: template)
-            #expect(keptPurple[index] == !verdict.isPitfall, "\(style): \(verdict)")
+            let cell = try await PitfallMatrix.cell(.viewRebuilt, style, template: template)
+            let palette = try #require(cell.outcomes.first { $0.subject == "palette" }).verdict
+            #expect(keptPurple[index] == !palette.isPitfall, "\(style): \(palette)")
         }
     }
 

@@ -16,16 +16,22 @@ protocol EditorControllerDelegate: AnyObject {
 
 /// The editor's view controller in the init-only style: made with the track and the view, it
 /// hides its view model and reports closing through its delegate.
-final class EditorController: Disposable {
+final class EditorController: MadeByBinding {
     weak var delegate: EditorControllerDelegate?
+    private let viewModel: EditorViewModel
+    private let view: EditorView
     private var bag = DisposeBag()
 
     init(track: Track, view: EditorView, environment: FeatureEnvironment) {
-        let viewModel = EditorViewModel(
+        viewModel = EditorViewModel(
             track: track, ratingEdits: view.ratingEdits.asSignal(onErrorSignalWith: .empty()),
             noteEdits: view.noteEdits.asSignal(onErrorSignalWith: .empty()),
             save: view.saveRequests.asSignal(onErrorSignalWith: .empty()),
             cancel: view.cancelRequests.asSignal(onErrorSignalWith: .empty()), library: environment.library)
+        self.view = view
+    }
+
+    func bindOutputs() {
         viewModel.title.drive(view.title).disposed(by: bag)
         viewModel.draft.drive(view.draft).disposed(by: bag)
         viewModel.isSaveEnabled.drive(view.isSaveEnabled).disposed(by: bag)
@@ -42,7 +48,7 @@ final class EditorController: Disposable {
 }
 
 /// Presents the editor and closes it when the controller says it is done.
-final class EditorPresenter: EditorControllerDelegate, Disposable {
+final class EditorPresenter: MadeByBinding, EditorControllerDelegate, Disposable {
     private let controller: EditorController
     private let close: Binder<Void>
 
@@ -54,6 +60,10 @@ final class EditorPresenter: EditorControllerDelegate, Disposable {
 
     func editorControllerDidFinish(_ controller: EditorController) {
         close.onNext(())
+    }
+
+    func bindOutputs() {
+        controller.bindOutputs()
     }
 
     func dispose() {

@@ -18,12 +18,18 @@ extension InitOnlyStyle {
 }
 
 /// The greeting's view controller in the init-only style.
-final class GreetingController: Disposable {
+final class GreetingController: MadeByBinding {
+    private let viewModel: GreetingViewModel
+    private let greeting: Binder<String>
     private var bag = DisposeBag()
 
     init(name: Observable<String>, validate: Observable<Void>, greeting: Binder<String>) {
-        let viewModel = GreetingViewModel(
+        viewModel = GreetingViewModel(
             name: name.asDriver(onErrorDriveWith: .empty()), validate: validate.asSignal(onErrorSignalWith: .empty()))
+        self.greeting = greeting
+    }
+
+    func bindOutputs() {
         viewModel.greeting.emit(to: greeting).disposed(by: bag)
     }
 
@@ -33,7 +39,7 @@ final class GreetingController: Disposable {
 }
 
 /// The lazily loaded greeting's view controller in the init-only style: the bridge.
-final class LazyGreetingController: Disposable {
+final class LazyGreetingController: MadeByBinding {
     private let greeting: GreetingController
     private let cells: Disposable
 
@@ -45,6 +51,10 @@ final class LazyGreetingController: Disposable {
         cells = view.install(
             GreetingCells(
                 name: { $0.subscribe(onNext: name.accept) }, button: { $0.subscribe(onNext: validate.accept) }))
+    }
+
+    func bindOutputs() {
+        greeting.bindOutputs()
     }
 
     func dispose() {

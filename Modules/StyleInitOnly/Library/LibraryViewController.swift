@@ -21,16 +21,24 @@ protocol LibraryControllerDelegate: AnyObject {
 
 /// The library's view controller in the init-only style: made with the view and the services,
 /// it hides its view model and reports navigation through its delegate.
-final class LibraryController: Disposable {
+final class LibraryController: MadeByBinding {
     weak var delegate: LibraryControllerDelegate?
+    private let viewModel: LibraryViewModel
+    private let view: LibraryView
+    private let showsErrors: Bool
     private var bag = DisposeBag()
 
     /// A controller for `view`; without `showsErrors`, for a view with no error label.
     init(view: LibraryView, environment: FeatureEnvironment, showsErrors: Bool = true) {
-        let viewModel = LibraryViewModel(
+        viewModel = LibraryViewModel(
             favoriteToggles: view.favoriteToggles.asSignal(onErrorSignalWith: .empty()),
             selection: view.selections.asSignal(onErrorSignalWith: .empty()),
             library: environment.library)
+        self.view = view
+        self.showsErrors = showsErrors
+    }
+
+    func bindOutputs() {
         viewModel.items.drive(view.items).disposed(by: bag)
         // The toggles' saves happen through this output: a controller that leaves it unbound
         // saves nothing.
@@ -50,7 +58,7 @@ final class LibraryController: Disposable {
 
 /// Presents the editor the library controller asks for: the presenting side of the delegate,
 /// owned with the controller.
-final class LibraryPresenter: LibraryControllerDelegate, Disposable {
+final class LibraryPresenter: MadeByBinding, LibraryControllerDelegate, Disposable {
     private let controller: LibraryController
     private let openEditor: Binder<Track>
 
@@ -62,6 +70,10 @@ final class LibraryPresenter: LibraryControllerDelegate, Disposable {
 
     func libraryController(_ controller: LibraryController, didSelect track: Track) {
         openEditor.onNext(track)
+    }
+
+    func bindOutputs() {
+        controller.bindOutputs()
     }
 
     func dispose() {

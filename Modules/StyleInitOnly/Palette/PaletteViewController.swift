@@ -9,11 +9,17 @@ extension InitOnlyStyle {
 }
 
 /// The palette's view controller in the init-only style.
-final class PaletteController: Disposable {
+final class PaletteController: MadeByBinding {
+    private let viewModel: PaletteViewModel
+    private let view: PaletteView
     private var bag = DisposeBag()
 
     init(view: PaletteView) {
-        let viewModel = PaletteViewModel(changeColor: view.changeColorRequests.asSignal(onErrorSignalWith: .empty()))
+        viewModel = PaletteViewModel(changeColor: view.changeColorRequests.asSignal(onErrorSignalWith: .empty()))
+        self.view = view
+    }
+
+    func bindOutputs() {
         viewModel.backgroundColor.drive(view.backgroundColor).disposed(by: bag)
         viewModel.buttonTitle.drive(view.buttonTitle).disposed(by: bag)
     }

@@ -16,15 +16,21 @@ protocol SearchControllerDelegate: AnyObject {
 
 /// The search's view controller in the init-only style: made with the view and the services,
 /// it hides its view model and reports navigation through its delegate.
-final class SearchController: Disposable {
+final class SearchController: MadeByBinding {
     weak var delegate: SearchControllerDelegate?
+    private let viewModel: SearchViewModel
+    private let view: SearchView
     private var bag = DisposeBag()
 
     init(view: SearchView, environment: FeatureEnvironment) {
-        let viewModel = SearchViewModel(
+        viewModel = SearchViewModel(
             query: view.query.asDriver(onErrorJustReturn: ""),
             selection: view.selections.asSignal(onErrorSignalWith: .empty()),
             catalog: environment.catalog, scheduler: environment.scheduler)
+        self.view = view
+    }
+
+    func bindOutputs() {
         viewModel.results.drive(view.results).disposed(by: bag)
         viewModel.isLoading.drive(view.isLoading).disposed(by: bag)
         viewModel.errorMessage.drive(view.errorMessage).disposed(by: bag)
@@ -45,7 +51,7 @@ final class SearchController: Disposable {
 
 /// Presents what the search controller asks for on the search view: the presenting side of the
 /// delegate, owned with the controller.
-final class SearchPresenter: SearchControllerDelegate, Disposable {
+final class SearchPresenter: MadeByBinding, SearchControllerDelegate, Disposable {
     private let controller: SearchController
     private let showTrack: Binder<Track>
 
@@ -57,6 +63,10 @@ final class SearchPresenter: SearchControllerDelegate, Disposable {
 
     func searchController(_ controller: SearchController, didSelect track: Track) {
         showTrack.onNext(track)
+    }
+
+    func bindOutputs() {
+        controller.bindOutputs()
     }
 
     func dispose() {

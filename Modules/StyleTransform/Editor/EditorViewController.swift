@@ -10,15 +10,16 @@ extension TransformStyle {
                 ratingEdits: view.ratingEdits, noteEdits: view.noteEdits, save: view.saveRequests,
                 cancel: view.cancelRequests)
             let output = viewModel.transform(input: input)
-            return Disposables.create([
-                output.title.drive(view.title),
-                output.draft.drive(view.draft),
-                output.isSaveEnabled.drive(view.isSaveEnabled),
-                output.validationMessage.drive(view.validationMessage),
-                output.saveResult.emit(to: view.saveResult),
-                output.close.emit(to: view.close),
-                output.disposable,
-            ])
+            return .init(effects: output.disposable) { view in
+                Disposables.create([
+                    output.title.drive(view.title),
+                    output.draft.drive(view.draft),
+                    output.isSaveEnabled.drive(view.isSaveEnabled),
+                    output.validationMessage.drive(view.validationMessage),
+                    output.saveResult.emit(to: view.saveResult),
+                    output.close.emit(to: view.close),
+                ])
+            }
         }
     }
 }

@@ -8,13 +8,14 @@ extension TransformStyle {
         return .together(viewModel) { view in
             let load = Observable.merge(view.appearances, view.refreshRequests)
             let output = viewModel.transform(input: .init(load: load, selection: view.selections))
-            return Disposables.create([
-                output.genres.drive(view.genres),
-                output.isLoading.drive(view.isLoading),
-                output.errorMessage.drive(view.errorMessage),
-                output.showGenreSummary.emit(to: view.message),
-                output.disposable,
-            ])
+            return .init(effects: output.disposable) { view in
+                Disposables.create([
+                    output.genres.drive(view.genres),
+                    output.isLoading.drive(view.isLoading),
+                    output.errorMessage.drive(view.errorMessage),
+                    output.showGenreSummary.emit(to: view.message),
+                ])
+            }
         }
     }
 }

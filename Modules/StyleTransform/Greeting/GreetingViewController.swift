@@ -6,8 +6,8 @@ extension TransformStyle {
     package static func makeGreeting() -> Screen<GreetingView> {
         let viewModel = GreetingViewModel()
         return .together(viewModel) { view in
-            viewModel.transform(input: .init(name: view.name, validate: view.validateRequests))
-                .greeting.drive(view.greeting)
+            let output = viewModel.transform(input: .init(name: view.name, validate: view.validateRequests))
+            return .init { view in output.greeting.drive(view.greeting) }
         }
     }
 
@@ -22,7 +22,7 @@ extension TransformStyle {
             let output = viewModel.transform(input: .init(name: name.asObservable(), validate: validate.asObservable()))
             let cells = GreetingCells(
                 name: { $0.subscribe(onNext: name.accept) }, button: { $0.subscribe(onNext: validate.accept) })
-            return Disposables.create(output.greeting.drive(view.greeting), view.install(cells))
+            return .init(effects: view.install(cells)) { view in output.greeting.drive(view.greeting) }
         }
     }
 }

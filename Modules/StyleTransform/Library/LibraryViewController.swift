@@ -18,10 +18,12 @@ extension TransformStyle {
         return .together(viewModel) { view in
             let output = viewModel.transform(
                 input: .init(favoriteToggles: view.favoriteToggles, selection: view.selections))
-            return Disposables.create(
-                [output.items.drive(view.items)]
-                    + (showingErrors ? [output.errorMessage.drive(view.errorMessage)] : [])
-                    + [output.openEditor.emit(to: view.openEditor), output.disposable])
+            return .init(effects: output.disposable) { view in
+                Disposables.create(
+                    [output.items.drive(view.items)]
+                        + (showingErrors ? [output.errorMessage.drive(view.errorMessage)] : [])
+                        + [output.openEditor.emit(to: view.openEditor)])
+            }
         }
     }
 }

@@ -7,11 +7,12 @@ extension TransformStyle {
         let viewModel = PaletteViewModel()
         return .together(viewModel) { view in
             let output = viewModel.transform(input: .init(changeColor: view.changeColorRequests))
-            return Disposables.create([
-                output.backgroundColor.drive(view.backgroundColor),
-                output.buttonTitle.drive(view.buttonTitle),
-                output.disposable,
-            ])
+            return .init(effects: output.disposable) { view in
+                Disposables.create([
+                    output.backgroundColor.drive(view.backgroundColor),
+                    output.buttonTitle.drive(view.buttonTitle),
+                ])
+            }
         }
     }
 }

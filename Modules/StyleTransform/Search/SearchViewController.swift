@@ -7,12 +7,14 @@ extension TransformStyle {
         let viewModel = SearchViewModel(catalog: environment.catalog, scheduler: environment.scheduler)
         return .together(viewModel) { view in
             let output = viewModel.transform(input: .init(query: view.query, selection: view.selections))
-            return Disposables.create([
-                output.results.drive(view.results),
-                output.isLoading.drive(view.isLoading),
-                output.errorMessage.drive(view.errorMessage),
-                output.showTrack.emit(to: view.showTrack),
-            ])
+            return .init { view in
+                Disposables.create([
+                    output.results.drive(view.results),
+                    output.isLoading.drive(view.isLoading),
+                    output.errorMessage.drive(view.errorMessage),
+                    output.showTrack.emit(to: view.showTrack),
+                ])
+            }
         }
     }
 }

@@ -1,0 +1,106 @@
+import Features
+
+/// What one style does in one situation, on every feature the situation is played on: one cell
+/// of the pitfall matrix.
+package struct Cell: Sendable {
+    /// What each feature did (named as ``Situation/plays`` names it), in the order played.
+    package var outcomes: [(subject: String, verdict: Verdict)]
+    /// For a pitfall, how the style avoids it, as a variant played in the same situation showed;
+    /// `nil` when there is no pitfall, or no tested fix yet.
+    package var avoidance: Avoidance?
+
+    /// Whether a feature showed the pitfall.
+    package var isPitfall: Bool { outcomes.contains { $0.verdict.isPitfall } }
+
+    /// The cell's text: the one outcome when every feature agrees ("keeps the input"), else each
+    /// outcome with the features that showed it ("palette: loses the input · greeting, library:
+    /// keeps the input"); pitfalls first. A summary of one feature names it when the situation
+    /// plays several.
+    package var summary: String {
+        let groups = groups
+        guard groups.count > 1 else { return groups.first?.verdict.summary ?? "not played" }
+        return groups.map { group in
+            group.subjects.joined(separator: ", ") + ": " + group.verdict.summary
+        }
+        .joined(separator: " · ")
+    }
+
+    /// The features, grouped by what they did: pitfalls first, then in the order played.
+    package var groups: [(verdict: Verdict, subjects: [String])] {
+        var groups: [(verdict: Verdict, subjects: [String])] = []
+        for (subject, verdict) in outcomes {
+            if let index = groups.firstIndex(where: {
+                $0.verdict.summary == verdict.summary && $0.verdict.isPitfall == verdict.isPitfall
+            }) {
+                groups[index].subjects.append(subject)
+            } else {
+                groups.append((verdict, [subject]))
+            }
+        }
+        return groups.filter(\.verdict.isPitfall) + groups.filter { !$0.verdict.isPitfall }
+    }
+}
+
+/// How a style avoids a pitfall it shows.
+package enum Avoidance: Sendable, Equatable {
+    /// Every feature that shows it avoids it the same way: `fix` says how, `extraLines` what it
+    /// costs in code (`nil` when the sources could not be read to count them).
+    case avoidable(fix: String, extraLines: Int?)
+    /// A variant of some features avoids it, each its own way (``avoidable(fix:extraLines:)``
+    /// cases), by the feature it was played on; the others have no tested fix.
+    case perFeature([String: Avoidance])
+
+    /// For the cell: `"avoidable"` once every feature that shows the pitfall has a fix.
+    func kind(pitfalls: [String]) -> String? {
+        switch self {
+        case .avoidable: "avoidable"
+        case .perFeature(let fixes): Set(pitfalls).isSubset(of: fixes.keys) ? "avoidable" : nil
+        }
+    }
+
+    /// The fixes, one per feature where they differ.
+    var fix: String {
+        switch self {
+        case .avoidable(let fix, _): fix
+        case .perFeature(let fixes):
+            fixes.sorted { $0.key < $1.key }.map { "\($0.key): \($0.value.fix)" }.joined(separator: "; ")
+        }
+    }
+
+    /// What the fixes cost together, when every one was counted.
+    var extraLines: Int? {
+        switch self {
+        case .avoidable(_, let lines): lines
+        case .perFeature(let fixes):
+            fixes.values.reduce(Optional(0)) { total, fix in
+                total.flatMap { total in fix.extraLines.map { total + $0 } }
+            }
+        }
+    }
+}
+
+extension Cell {
+    /// The features that show the pitfall.
+    package var pitfallSubjects: [String] { outcomes.filter(\.verdict.isPitfall).map(\.subject) }
+
+    /// `"avoidable"` when every feature that shows the pitfall has a tested fix in the style;
+    /// `nil` otherwise, or when there is no pitfall.
+    package var kind: String? { isPitfall ? avoidance?.kind(pitfalls: pitfallSubjects) : nil }
+
+    /// How to avoid the pitfall, as far as the style's tested variants show.
+    package var fix: String? { isPitfall ? avoidance?.fix : nil }
+
+    /// What the fixes cost in lines, once every feature that shows the pitfall has one.
+    package var extraLines: Int? { kind == "avoidable" ? avoidance?.extraLines : nil }
+
+    /// As the matrix prints it: `avoidable: <fix>, +N lines`, or what is still without a fix.
+    package var avoidanceText: String {
+        guard let avoidance else { return "no tested fix in the style yet" }
+        let price = extraLines.map { ", \($0 >= 0 ? "+" : "")\($0) lines" } ?? ""
+        if kind == "avoidable" { return "avoidable: \(avoidance.fix)\(price)" }
+        guard case .perFeature(let fixes) = avoidance else { return avoidance.fix }
+        let open = pitfallSubjects.filter { fixes[$0] == nil }
+        return "avoidable on \(fixes.keys.sorted().joined(separator: ", ")) (\(avoidance.fix)); "
+            + "no tested fix yet on \(open.joined(separator: ", "))"
+    }
+}

@@ -1,0 +1,36 @@
+import Domain
+import Features
+import ReactiveCore
+import Scenarios
+import Storage
+import Transcripts
+
+/// The situations probed on the editor: a draft the user edits, loaded from the library first.
+enum EditorProbes {
+    /// Situation 5: the user rates the track 3; the view is unbound and a new view bound to the
+    /// same screen. Does the new view show the draft?
+    static func viewRebuilt(
+        template: AppDatabase, _ make: (Track, FeatureEnvironment) -> Screen<EditorView>
+    ) throws -> Verdict {
+        let rig = try ProbeRig(template: template)
+        let track = try rig.database.track(id: 1)
+        let first = ScriptedEditorView(recorder: TranscriptRecorder(now: { [clock = rig.clock] in clock.clock }))
+        let second = ScriptedEditorView(recorder: rig.recorder)
+        var bindings: [Disposable] = []
+        rig.play {
+            let screen = make(track, rig.environment)
+            bindings.append(screen.bind(to: first))
+            rig.clock.at(100) { first.ratings.accept(3) }
+            rig.clock.at(200) { bindings.forEach { $0.dispose() } }
+            rig.clock.at(300) { bindings = [screen.bind(to: second)] }
+        }
+        bindings.forEach { $0.dispose() }
+        let before = first.recorder.values(of: EditorOutput.draft).last ?? "nothing"
+        let after = rig.recorder.values(of: EditorOutput.draft).last ?? "nothing"
+        return after == before
+            ? Verdict("keeps the state", evidence: "the new view shows the draft \(after), as the old one did")
+            : Verdict(
+                "resets the state", pitfall: true,
+                evidence: "the old view showed the draft \(before), the new one \(after)")
+    }
+}

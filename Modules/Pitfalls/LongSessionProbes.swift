@@ -1,0 +1,67 @@
+import Domain
+import Features
+import ReactiveCore
+import Scenarios
+import Storage
+
+/// Situation 10: many intents on one bound screen. The reactive core counts its live resources
+/// (subscriptions, subjects, disposables) in debug builds; a screen whose count grows with each
+/// intent keeps something per intent until it goes (a dispose bag that grows by one per call).
+enum LongSessionProbes {
+    /// A thousand taps on the palette.
+    static func palette(_ make: () -> Screen<PaletteView>) -> Verdict {
+        onStage { recorder in
+            let view = ScriptedPaletteView(recorder: recorder)
+            let binding = make().bind(to: view)
+            defer { binding.dispose() }
+            return growth(intents: 1_000, "tap") { view.taps.accept(()) }
+        }
+    }
+
+    /// Two hundred toggles on the library, each answered before the next.
+    static func library(template: AppDatabase, _ make: (FeatureEnvironment) -> Screen<LibraryView>) throws -> Verdict {
+        let rig = try ProbeRig(template: template, favorites: LibraryProbes.favorites)
+        let view = ScriptedLibraryView(recorder: rig.recorder)
+        var verdict: Verdict?
+        var binding: Disposable?
+        rig.play {
+            binding = make(rig.environment).bind(to: view)
+            var counts: [Int32] = []
+            rig.clock.at(50) { counts.append(Resources.total) }
+            for index in 0..<200 {
+                rig.clock.at(100 + index * 100) { view.toggles.accept(0) }
+            }
+            rig.clock.at(100 + 200 * 100) {
+                counts.append(Resources.total)
+                verdict = judge(before: counts[0], after: counts[1], intents: 200, "toggle")
+            }
+        }
+        binding?.dispose()
+        return verdict ?? Verdict("not played", pitfall: true, evidence: "the clock never reached the end")
+    }
+
+    /// Sends `intent` `intents` times and judges how the live resources moved.
+    private static func growth(intents: Int, _ noun: String, _ intent: () -> Void) -> Verdict {
+        let before = Resources.total
+        for _ in 0..<intents { intent() }
+        return judge(before: before, after: Resources.total, intents: intents, noun)
+    }
+
+    /// "flat", or how many resources each intent left alive; "not measured" in a build that
+    /// does not count (release: the count stays 0 while a screen is bound).
+    private static func judge(before: Int32, after: Int32, intents: Int, _ noun: String) -> Verdict {
+        guard before > 0 else {
+            return Verdict("not measured", evidence: "this build does not count live resources (a release build)")
+        }
+        let grown = Int(after - before)
+        guard grown > intents / 10 else {
+            return Verdict(
+                "flat", evidence: "\(before) live resources while bound, \(after) after \(intents) \(noun)s")
+        }
+        let per = Double(grown) / Double(intents)
+        return Verdict(
+            "grows with each \(noun)", pitfall: true,
+            evidence: "\(before) live resources while bound, \(after) after \(intents) \(noun)s: "
+                + "\(String(format: "%.1f", per)) per \(noun), kept until the screen goes")
+    }
+}

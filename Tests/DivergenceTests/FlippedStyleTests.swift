@@ -1,0 +1,65 @@
+import Domain
+import Features
+import ReactiveCore
+import ReactiveTesting
+import Styles
+import Testing
+
+@testable import Pitfalls
+
+/// The matrix observes, it does not label: a style that is the reactor in every feature but the
+/// palette, whose palette is the subjects style's (a lazy fold of the taps), flips exactly the
+/// palette's outcomes of the situations that look at state, and nothing else.
+@Suite(.tracksResources)
+struct FlippedStyleTests {
+    /// The reactor, but for the subjects style's palette.
+    enum FlippedStyle: BindingStyle {
+        static let id = "flipped"
+        static let name = "Flipped"
+        static let summary = "the reactor, with the subjects style's palette"
+        static let costNotes = CostNotes(longerCode: "", shorterCode: "", moreAtRunTime: "", lessAtRunTime: "")
+        static var reactor: any BindingStyle.Type { Style.named("reactor")!.binding }
+        static var subjects: any BindingStyle.Type { Style.named("subjects")!.binding }
+
+        static func makePalette() -> Screen<PaletteView> { subjects.makePalette() }
+        static func makeGreeting() -> Screen<GreetingView> { reactor.makeGreeting() }
+        static func makeLazyGreeting() -> Screen<LazyGreetingView> { reactor.makeLazyGreeting() }
+        static func makeSearch(environment: FeatureEnvironment) -> Screen<SearchView> {
+            reactor.makeSearch(environment: environment)
+        }
+        static func makeGenres(environment: FeatureEnvironment) -> Screen<GenresView> {
+            reactor.makeGenres(environment: environment)
+        }
+        static func makeLibrary(environment: FeatureEnvironment) -> Screen<LibraryView> {
+            reactor.makeLibrary(environment: environment)
+        }
+        static func makeListOnlyLibrary(environment: FeatureEnvironment) -> Screen<LibraryView> {
+            reactor.makeListOnlyLibrary(environment: environment)
+        }
+        static func makeEditor(track: Track, environment: FeatureEnvironment) -> Screen<EditorView> {
+            reactor.makeEditor(track: track, environment: environment)
+        }
+    }
+
+    @Test @MainActor func onlyThePalettesCellsFlip() async throws {
+        let reactor = try #require(Style.named("reactor"))
+        let flipped = Style(FlippedStyle.self)
+        let situations = Situation.allCases.filter { $0 != .backgroundServices }
+        let matrix = try await PitfallMatrix.measure(
+            template: catalog, situations: situations, styles: [reactor, flipped])
+        var flips: [String] = []
+        for row in matrix.rows {
+            let before = try #require(row.cells[reactor]).outcomes
+            let after = try #require(row.cells[flipped]).outcomes
+            #expect(before.map(\.subject) == after.map(\.subject))
+            for (old, new) in zip(before, after) where old.verdict.summary != new.verdict.summary {
+                flips.append("\(row.situation.number) \(new.subject): \(old.verdict.summary) → \(new.verdict.summary)")
+            }
+        }
+        #expect(
+            flips == [
+                "1 palette: keeps the input → loses the input",
+                "5 palette: keeps the state → resets the state",
+            ])
+    }
+}
