@@ -15,14 +15,16 @@ enum LifetimeProbes {
         case .palette:
             guard let make = makers.palette else { return nil }
             let view = ScriptedPaletteView(recorder: recorder)
-            return verdict(rig, view, { _ in make() }) { view.taps.accept(()) }
+            return verdict(rig, view, { _ in make() }, act: { view.taps.accept(()) })
         case .greeting:
             guard let make = makers.greeting else { return nil }
             let view = ScriptedGreetingView(recorder: recorder)
-            return verdict(rig, view, { _ in make() }) {
-                view.nameField.accept("Ada")
-                view.validations.accept(())
-            }
+            return verdict(
+                rig, view, { _ in make() },
+                act: {
+                    view.nameField.accept("Ada")
+                    view.validations.accept(())
+                })
         case .search:
             guard let make = makers.search else { return nil }
             let view = ScriptedSearchView(recorder: recorder)
@@ -39,7 +41,7 @@ enum LifetimeProbes {
             guard let make = makers.editor else { return nil }
             let track = try rig.database.track(id: 1)
             let view = ScriptedEditorView(recorder: recorder)
-            return verdict(rig, view, { make(track, $0) }) { view.ratings.accept(3) }
+            return verdict(rig, view, { make(track, $0) }, act: { view.ratings.accept(3) })
         }
     }
 

@@ -54,7 +54,7 @@ enum PaletteProbes {
     static func reentrantFeedback(_ make: () -> Screen<PaletteView>, enqueued: Bool = false) -> Verdict {
         let anomalies = ReentrancyLog()
         return anomalies.recording {
-            onStage { recorder, clock in
+            onClockedStage { recorder, clock in
                 let screen = make()
                 let view = ScriptedPaletteView(recorder: recorder)
                 var fedBack = false

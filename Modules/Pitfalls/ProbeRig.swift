@@ -84,12 +84,12 @@ private struct ObservedLibraryService: LibraryService {
 /// Runs `body` with a recorder, Drivers and Signals delivering synchronously as on an app's main
 /// thread; for probes that need no services.
 func onStage(_ body: (TranscriptRecorder) -> Verdict) -> Verdict {
-    onStage { recorder, _ in body(recorder) }
+    onClockedStage { recorder, _ in body(recorder) }
 }
 
 /// Runs `body` with a recorder and the virtual clock it reads, Drivers and Signals delivering
 /// synchronously on that clock as on an app's main thread; for probes that need no services.
-func onStage(_ body: (TranscriptRecorder, ScenarioClock) -> Verdict) -> Verdict {
+func onClockedStage(_ body: (TranscriptRecorder, ScenarioClock) -> Verdict) -> Verdict {
     let clock = ScenarioClock()
     var verdict: Verdict?
     SharingScheduler.mock(scheduler: SynchronousScheduler(timedBy: clock)) {
