@@ -1,35 +1,22 @@
-import Foundation
 import ReactiveCore
 import Synchronization
 
-/// Counts the reentrancy anomalies the reactive core detects on this thread while a probe runs
-/// (debug builds detect them, as RxSwift's do; release builds detect none).
+/// Counts the reentrancy anomalies the reactive core detects while a probe runs (debug builds
+/// detect them, as RxSwift's do; release builds detect none).
 ///
-/// The core's handler is process-wide; while recording, anomalies from other threads go to the
-/// handler that was installed before, so probes and tests running alongside are not counted.
+/// It listens through the core's scoped handler, so only the anomalies of the probe's own task
+/// are counted, and probes or tests running at the same time are neither counted nor disturbed.
 final class ReentrancyLog: Sendable {
     private let counted = Mutex(0)
 
-    /// How many reentrancy anomalies were detected on the recording thread.
+    /// How many reentrancy anomalies were detected while recording.
     var count: Int { counted.withLock { $0 } }
 
-    /// Runs `body` with the core's anomaly handler counting this thread's reentrancy anomalies.
+    /// Runs `body`, counting the reentrancy anomalies detected on this task meanwhile.
     func recording<Result>(_ body: () throws -> Result) rethrows -> Result {
-        let previous = Hooks.synchronizationAnomalyHandler
-        let thread = ThreadIdentity.current
-        Hooks.synchronizationAnomalyHandler = { [self] anomaly in
-            guard anomaly.kind == .reentrancy, ThreadIdentity.current == thread else {
-                previous(anomaly)
-                return
-            }
-            counted.withLock { $0 += 1 }
-        }
-        defer { Hooks.synchronizationAnomalyHandler = previous }
-        return try body()
+        try Hooks.withSynchronizationAnomalyHandler(
+            { [self] anomaly in
+                if anomaly.kind == .reentrancy { counted.withLock { $0 += 1 } }
+            }, body)
     }
-}
-
-/// The calling thread, comparable across closures.
-private enum ThreadIdentity {
-    static var current: UInt { UInt(bitPattern: ObjectIdentifier(Thread.current).hashValue) }
 }

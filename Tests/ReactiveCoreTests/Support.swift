@@ -54,7 +54,7 @@ func capturingAnomalies(
 }
 
 /// The anomalies a handler received, behind a lock (they may come from any thread).
-private final class AnomalyLog: @unchecked Sendable {
+final class AnomalyLog: @unchecked Sendable {
     private let lock = NSLock()
     private var recorded: [Hooks.SynchronizationAnomaly] = []
 

@@ -100,9 +100,26 @@ extension Hooks {
         set { anomalyHandler.withLock { $0.handler = newValue } }
     }
 
+    /// Runs `body` with `handler` receiving, in place of ``synchronizationAnomalyHandler``, the
+    /// anomalies detected on this task while `body` runs (for synchronous code, on this thread):
+    /// a test or a probe counts its own anomalies without reading or replacing the process's
+    /// handler, so others running at the same time keep theirs. Anomalies detected on other
+    /// threads still go to ``synchronizationAnomalyHandler``.
+    ///
+    /// RxSwift has no such scope (nor the handler); release builds detect no anomaly and only run
+    /// `body`.
+    public static func withSynchronizationAnomalyHandler<Result>(
+        _ handler: @escaping SynchronizationAnomalyHandler, _ body: () throws -> Result
+    ) rethrows -> Result {
+        try $scopedAnomalyHandler.withValue(AnomalyHandlerBox(handler: handler), operation: body)
+    }
+
+    /// The handler of the innermost ``withSynchronizationAnomalyHandler(_:_:)`` on this task.
+    @TaskLocal private static var scopedAnomalyHandler: AnomalyHandlerBox?
+
     /// The handler in a struct, so that it is stored as it is: a function stored directly as a
     /// generic value is wrapped in a reabstraction thunk each time it is set.
-    private struct AnomalyHandlerBox {
+    private struct AnomalyHandlerBox: Sendable {
         var handler: SynchronizationAnomalyHandler
     }
 
@@ -120,7 +137,7 @@ extension Hooks {
             let anomaly = SynchronizationAnomaly(
                 kind: kind, message: synchronizationAnomalyMessage(kind, breakpoint: "\(#file):\(#line)"),
                 callStack: Thread.callStackSymbols)
-            synchronizationAnomalyHandler(anomaly)
+            (scopedAnomalyHandler?.handler ?? synchronizationAnomalyHandler)(anomaly)
         }
 
         /// RxSwift's warning for `kind`, word for word apart from where to set a breakpoint.

@@ -41,6 +41,30 @@ import Testing
             #expect(anomaly.description.hasPrefix(anomaly.message + "  > Call stack:\n"))
         }
 
+        /// A scoped handler takes this task's anomalies in place of the process's handler, which
+        /// is left as it was, and stops taking them when its scope ends.
+        @Test func aScopedHandlerTakesTheAnomaliesOfItsScopeOnly() {
+            let subject = PublishSubject<Int>()
+            let scoped = AnomalyLog()
+            var outside: [Hooks.SynchronizationAnomaly] = []
+            func feedBack() {
+                let subscription = subject.subscribe(
+                    AnyObserver { event in
+                        if event.element == 1 { subject.onNext(2) }
+                    })
+                subject.onNext(1)
+                subscription.dispose()
+            }
+            outside = capturingAnomalies {
+                Hooks.withSynchronizationAnomalyHandler({ scoped.append($0) }) { feedBack() }
+            }
+            #expect(scoped.anomalies.map(\.kind) == [.reentrancy])
+            #expect(outside.isEmpty)
+            outside = capturingAnomalies { feedBack() }
+            #expect(outside.map(\.kind) == [.reentrancy])
+            #expect(scoped.anomalies.count == 1)
+        }
+
         /// The same loop through `subscribe(onNext:)` passes the subject and the subscription's
         /// observer: two warnings, as in RxSwift.
         @Test func aFeedbackLoopThroughSubscribeOnNextIsReportedByTheSubjectAndTheSubscription() throws {

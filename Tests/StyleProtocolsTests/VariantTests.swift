@@ -1,0 +1,33 @@
+import Domain
+import ReactiveCore
+import ReactiveTesting
+import Testing
+
+@testable import StyleProtocols
+
+/// The style's variants, each against the main code it stands in for.
+@Suite(.tracksResources)
+struct VariantTests {
+    /// The main greeting sends through a publish relay: a view subscribed after the validation is
+    /// shown nothing. The variant keeps the greeting: a late view is shown it at once.
+    @Test func theKeptGreetingShowsAViewSubscribedAfterTheValidation() {
+        let scheduler = TestScheduler(initialClock: 0, simulateProcessingDelay: false)
+        SharingScheduler.mock(scheduler: scheduler) {
+            let main: GreetingViewModelType = GreetingViewModel()
+            let variant: GreetingViewModelType = KeptGreetingViewModel()
+            for viewModel in [main, variant] {
+                viewModel.input.nameChanged("Ada")
+                viewModel.input.validate()
+            }
+            let shownByMain = scheduler.createObserver(String.self)
+            let shownByVariant = scheduler.createObserver(String.self)
+            let subscriptions = [
+                main.output.greeting.drive(shownByMain), variant.output.greeting.drive(shownByVariant),
+            ]
+            scheduler.start()
+            #expect(shownByMain.events.isEmpty)
+            #expect(shownByVariant.events == [.next(0, "Hello, Ada!")])
+            subscriptions.forEach { $0.dispose() }
+        }
+    }
+}
