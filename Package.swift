@@ -108,10 +108,14 @@ let package = Package(
         .module("StyleReactor", dependencies: ["Features", "Domain", "Services", "ReactiveCore"]),
         .tests(
             "StyleReactorTests", dependencies: ["StyleReactor", "Features", "Domain", "Services", "ReactiveTesting"]),
+        .module("StyleAsync", dependencies: ["Features", "Domain", "Services", "ReactiveCore"]),
+        .tests(
+            "StyleAsyncTests", dependencies: ["StyleAsync", "Features", "Domain", "Services", "ReactiveTesting"]),
         .module(
             "Styles",
             dependencies: [
                 "Features", "StyleTransform", "StyleSubjects", "StyleProtocols", "StyleInitOnly", "StyleMVB",
+                "StyleAsync",
             ]
         ),
         .tests(

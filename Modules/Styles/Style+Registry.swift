@@ -1,4 +1,5 @@
 import Features
+import StyleAsync
 import StyleInitOnly
 import StyleMVB
 import StyleProtocols
@@ -14,6 +15,7 @@ extension Style {
         .protocols,
         .initOnly,
         .mvb,
+        .async,
     ]
 
     /// The style whose identifier is `id`, or `nil`.
