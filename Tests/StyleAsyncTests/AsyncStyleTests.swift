@@ -1,5 +1,6 @@
 import Domain
 import Features
+import Observation
 import ReactiveCore
 import ReactiveTesting
 import Testing
@@ -172,6 +173,24 @@ struct ModelTests {
 struct ObservationBridgeTests {
     /// Virtual time in milliseconds.
     let scheduler = TestScheduler(initialClock: 0, resolution: 0.001, simulateProcessingDelay: false)
+
+    @Test func observationsReportTheValueAfterEachChangeButNotAValueSetAgain() {
+        let cell = Cell()
+        let steps = Steps()
+        let observing = Task.view {
+            for await value in Observations({ cell.value }) { steps.take(value) }
+        }
+        ViewActor.run { cell.value = "b" }
+        ViewActor.run { cell.value = "b" }
+        ViewActor.run {
+            cell.value = "c"
+            cell.value = "d"
+        }
+        observing.cancelAsViewWork()
+        // Why one-shot events are state the view clears: the same value twice is reported once,
+        // and two changes in one intent are reported as the last.
+        #expect(ViewActor.run { steps.taken } == ["a", "b", "d"])
+    }
 
     @Test func everyValidationIsShownOnceEvenWithTheSameGreeting() {
         SharingScheduler.mock(scheduler: SynchronousScheduler(timedBy: scheduler)) {

@@ -1,6 +1,7 @@
 import Domain
 import Features
 import Foundation
+import Observation
 import ReactiveCore
 import ReactiveTesting
 import Services
@@ -160,4 +161,11 @@ final class TestSearchView: SearchView {
 /// `instant` in whole milliseconds.
 func milliseconds(_ instant: SchedulerClock.Instant) -> Int {
     Int((instant.sinceEpoch / .milliseconds(1)).rounded())
+}
+
+/// One observable value.
+@ViewActor @Observable final class Cell {
+    var value = "a"
+
+    nonisolated init() {}
 }

@@ -44,8 +44,9 @@ package final class EditorModel: ViewModel {
         title = Format.titleAndArtist(track)
     }
 
-    /// Loads the saved entry.
+    /// Loads the saved entry, unless it has loaded (a view bound again keeps the draft).
     package func start() {
+        guard original == nil else { return }
         loading = .view {
             do {
                 for try await original in EditorRules.original(for: self.track, in: self.library).values {
