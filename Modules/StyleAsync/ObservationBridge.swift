@@ -2,9 +2,9 @@ import Features
 import Observation
 import ReactiveCore
 
-/// The style's one bridge between the reactive view contracts and the models: intents go in by
-/// method calls on the view actor, state comes out by `Observations`, one-shot events are state
-/// the view clears once it has shown them.
+// The style's one bridge between the reactive view contracts and the models: intents go in by
+// method calls on the view actor, state comes out by `Observations`, one-shot events are state
+// the view clears once it has shown them.
 
 extension Screen {
     /// A screen over `model`: its intents and its state are bound on their own
@@ -15,7 +15,8 @@ extension Screen {
     ) -> Screen {
         let life = ModelLife(model)
         return .separate(
-            model, inputs: { life.binding(intents($0)) }, outputs: { life.binding(state($0)) })
+            model, inputs: { view in life.binding { intents(view) } }, outputs: { view in life.binding { state(view) } }
+        )
     }
 }
 
@@ -28,9 +29,11 @@ private final class ModelLife<Model: ViewModel> {
         self.model = model
     }
 
-    func binding(_ disposable: Disposable) -> Disposable {
+    /// Starts the model if this is its first binding, then binds (`bind`).
+    func binding(_ bind: () -> Disposable) -> Disposable {
         bindings += 1
         if bindings == 1 { ViewActor.run { [model] in model.start() } }
+        let disposable = bind()
         return Disposables.create { [self] in
             disposable.dispose()
             bindings -= 1
