@@ -31,8 +31,10 @@ package struct SchedulerClock: Clock, @unchecked Sendable {
         self.scheduler = scheduler
     }
 
+    /// The scheduler's time, to the microsecond (its `Date` is a `Double` of seconds: 0.3 s reads
+    /// as 0.29999995 s, and a sleep must wake at the virtual tick it was asked for).
     package var now: Instant {
-        Instant(sinceEpoch: .seconds(scheduler.now.timeIntervalSince1970))
+        Instant(sinceEpoch: .microseconds(Int64((scheduler.now.timeIntervalSince1970 * 1_000_000).rounded())))
     }
 
     package var minimumResolution: Duration { .milliseconds(1) }

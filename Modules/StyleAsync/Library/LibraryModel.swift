@@ -15,7 +15,9 @@ package final class LibraryModel: ViewModel {
     package var trackToEdit: Track?
 
     @ObservationIgnored private var following: Task<Void, Never>?
-    @ObservationIgnored private var toggling: [Task<Void, Never>] = []
+    /// The toggles in flight, each until it ends.
+    @ObservationIgnored private var toggling: [Int: Task<Void, Never>] = [:]
+    @ObservationIgnored private var toggles = 0
     // Not `Sendable`, so taken unchecked by the nonisolated `init` (see `SearchModel`).
     nonisolated(unsafe) private let library: LibraryService
 
@@ -39,16 +41,18 @@ package final class LibraryModel: ViewModel {
     /// list follows by itself.
     package func toggleFavorite(_ index: Int) {
         guard let item = LibraryRules.item(at: index, in: items ?? []) else { return }
-        toggling.append(
-            .view {
-                do {
-                    for try await failure in LibraryRules.toggle(item, in: self.library).values {
-                        self.failure = failure
-                    }
-                } catch {
-                    // Cancelled: the user left.
+        toggles += 1
+        let toggle = toggles
+        toggling[toggle] = .view {
+            do {
+                for try await failure in LibraryRules.toggle(item, in: self.library).values {
+                    self.failure = failure
                 }
-            })
+            } catch {
+                // Cancelled: the user left.
+            }
+            self.toggling[toggle] = nil
+        }
     }
 
     /// The user selects the row at `index`.
@@ -58,7 +62,6 @@ package final class LibraryModel: ViewModel {
 
     package func leave() {
         following?.cancel()
-        toggling.forEach { $0.cancel() }
-        toggling = []
+        toggling.values.forEach { $0.cancel() }
     }
 }
