@@ -230,4 +230,33 @@ struct ObservationBridgeTests {
             #expect(scheduler.clock == 950)
         }
     }
+
+    @Test func theModelLivesAsLongAsItsLastBindingAndLeavingCancelsItsWork() {
+        SharingScheduler.mock(scheduler: SynchronousScheduler(timedBy: scheduler)) {
+            let day = track(1, "Beautiful Day")
+            let boy = track(2, "Beautiful Boy")
+            let library = FakeLibrary(scheduler: scheduler, latency: .milliseconds(50), favorites: [favorite(day)])
+            let environment = FeatureEnvironment(
+                catalog: FakeCatalog(scheduler: scheduler, latency: .milliseconds(0)), library: library,
+                scheduler: scheduler)
+            let screen = AsyncStyle.makeLibrary(environment: environment)
+            let view = TestLibraryView(scheduler)
+            var intents: Disposable?
+            var shown: Disposable?
+            scheduler.scheduleAt(100) { shown = screen.bindOutputs(to: view) }
+            scheduler.scheduleAt(200) { intents = screen.bindInputs(from: view) }
+            scheduler.scheduleAt(300) { intents?.dispose() }
+            // The list is still shown and followed: the model has a binding left.
+            scheduler.scheduleAt(400) { library.favoriteItems.accept([favorite(boy), favorite(day)]) }
+            scheduler.scheduleAt(500) { view.toggles.accept(0) }
+            scheduler.scheduleAt(600) { shown?.dispose() }
+            scheduler.scheduleAt(700) { library.favoriteItems.accept([]) }
+            scheduler.start()
+            #expect(view.shownItems.values.map(\.time) == [100, 400])
+            #expect(view.shownItems.values.map { $0.value.map(\.track) } == [[day], [boy, day]])
+            // The toggle at 500 came after the intents were unbound.
+            #expect(library.calls.isEmpty)
+            #expect(screen.viewModel != nil)
+        }
+    }
 }

@@ -169,3 +169,24 @@ func milliseconds(_ instant: SchedulerClock.Instant) -> Int {
 
     nonisolated init() {}
 }
+
+/// A library view whose rows a test toggles and whose list it reads.
+final class TestLibraryView: LibraryView {
+    let toggles = PublishRelay<Int>()
+    let shownItems: Shown<[LibraryItem]>
+
+    init(_ scheduler: TestScheduler) { shownItems = Shown(scheduler) }
+
+    var favoriteToggles: Observable<Int> { toggles.asObservable() }
+    var selections: Observable<Int> { .never() }
+    var items: Binder<[LibraryItem]> { shownItems.binder }
+    var errorMessage: Binder<String?> { Binder(self, scheduler: CurrentThreadScheduler.instance) { _, _ in } }
+    var openEditor: Binder<Track> { Binder(self, scheduler: CurrentThreadScheduler.instance) { _, _ in } }
+}
+
+/// A favorite of the library.
+func favorite(_ track: Track) -> LibraryItem {
+    LibraryItem(
+        track: track,
+        entry: LibraryEntry(trackID: track.id, isFavorite: true, rating: .unrated, note: "", updatedAt: .init()))
+}
