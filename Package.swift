@@ -1,5 +1,4 @@
 // swift-tools-version: 6.1
-import Foundation
 import PackageDescription
 
 /// Settings every target shares.
@@ -17,16 +16,14 @@ let traceResources: [SwiftSetting] = [.define("TRACE_RESOURCES", .when(configura
 /// through specialized code. See docs/ARCHITECTURE.md, "Why the core is fast".
 let crossModule: [SwiftSetting] = [.unsafeFlags(["-cross-module-optimization"], .when(configuration: .release))]
 
-/// The style modules: every folder `Modules/Style<Name>` but the registry's, `Modules/Styles`.
+/// The style modules, each `Modules/<name>` with its tests in `Tests/<name>Tests`; the registry,
+/// `Modules/Styles/Style+Registry.swift`, says in which order front ends show them.
 ///
-/// Adding a style is its module, its test target and its line in the registry
-/// (`Modules/Styles/Style+Registry.swift`): the package finds the folders, so no list of styles
-/// is kept here.
-let styleModules: [String] = {
-    let modules = Context.packageDirectory + "/Modules"
-    let names = (try? FileManager.default.contentsOfDirectory(atPath: modules)) ?? []
-    return names.filter { $0.hasPrefix("Style") && $0 != "Styles" }.sorted()
-}()
+/// Listed rather than found by folder: SwiftPM caches what a manifest evaluates to by its text,
+/// so a folder added later would not be seen until the manifest changed.
+let styleModules = [
+    "StyleTransform", "StyleSubjects", "StyleProtocols", "StyleInitOnly", "StyleMVB", "StyleReactor", "StyleAsync",
+]
 
 /// What a style module may use: the features, the domain, the services and the core. A style that
 /// needs a package beyond these names it in `styleExtras`.
@@ -119,8 +116,7 @@ let package = Package(
         // MARK: - Features and the binding styles
 
         .module("Features", dependencies: ["Domain", "Services", "ReactiveCore"]),
-        // Every `Modules/Style<Name>` folder is a style module, with its tests in
-        // `Tests/Style<Name>Tests` (see `styleModules` below); `Styles` is the registry over them.
+        // Each style module and its tests come from `styleModules` (above); `Styles` is the registry.
         .module("Styles", dependencies: ["Features"] + styleModules.map { .target(name: $0) }),
         .tests(
             "FeatureSpecTests",

@@ -1,4 +1,5 @@
 import Features
+import StyleAsync
 import StyleInitOnly
 import StyleMVB
 import StyleProtocols
@@ -16,6 +17,7 @@ extension Style {
         .initOnly,
         .mvb,
         .reactor,
+        .async,
     ]
 
     /// The style whose identifier is `id`, or `nil`.

@@ -24,6 +24,7 @@ struct PitfallMatrixTests {
             "init-only": ("⚠ loses the input", nil),
             "mvb": ("⚠ greeting: loses the input · palette, library: keeps the input", "avoidable"),
             "reactor": ("keeps the input", nil),
+            "async": ("keeps the input", nil),
         ],
         .lateAndReusedControls: [
             "transform": ("greets the latest name", nil),
@@ -32,6 +33,7 @@ struct PitfallMatrixTests {
             "init-only": ("greets the latest name", nil),
             "mvb": ("greets the latest name", nil),
             "reactor": ("greets the latest name", nil),
+            "async": ("greets the latest name", nil),
         ],
         .outputNotBound: [
             "transform": ("saves the toggle", nil),
@@ -40,6 +42,7 @@ struct PitfallMatrixTests {
             "init-only": ("⚠ loses the toggle", nil),
             "mvb": ("saves the toggle", nil),
             "reactor": ("saves the toggle", nil),
+            "async": ("saves the toggle", nil),
         ],
         .outputBoundTwice: [
             "transform": ("⚠ genres: the second view misses it · library: one effect, a pipeline per view", nil),
@@ -48,6 +51,7 @@ struct PitfallMatrixTests {
             "init-only": ("⚠ genres: the second view misses it · library: one effect, a pipeline per view", nil),
             "mvb": ("one effect, one pipeline", nil),
             "reactor": ("one effect, one pipeline", nil),
+            "async": ("one effect, one pipeline", nil),
         ],
         .viewRebuilt: [
             "transform": ("⚠ resets the state", nil),
@@ -56,6 +60,7 @@ struct PitfallMatrixTests {
             "init-only": ("⚠ resets the state", nil),
             "mvb": ("⚠ greeting: resets the state · palette, editor: keeps the state", "avoidable"),
             "reactor": ("keeps the state", nil),
+            "async": ("⚠ greeting: resets the state · palette, editor: keeps the state", nil),
         ],
         .ownerGoesAway: [
             "transform": ("freed", nil),
@@ -64,6 +69,7 @@ struct PitfallMatrixTests {
             "init-only": ("freed", nil),
             "mvb": ("freed", nil),
             "reactor": ("freed", nil),
+            "async": ("freed", nil),
         ],
         .reentrantFeedback: [
             "transform": ("⚠ settles, reentrancy flagged", "avoidable"),
@@ -72,6 +78,7 @@ struct PitfallMatrixTests {
             "init-only": ("⚠ settles, reentrancy flagged", "avoidable"),
             "mvb": ("⚠ title out of step", "avoidable"),
             "reactor": ("⚠ settles, reentrancy flagged", "avoidable"),
+            "async": ("⚠ settles, reentrancy flagged", "avoidable"),
         ],
         .inputCompletes: [
             "transform": ("the other inputs keep working", nil),
@@ -80,6 +87,7 @@ struct PitfallMatrixTests {
             "init-only": ("the other inputs keep working", nil),
             "mvb": ("the other inputs keep working", nil),
             "reactor": ("the other inputs keep working", nil),
+            "async": ("the other inputs keep working", nil),
         ],
         .longSession: [
             "transform": ("flat", nil),
@@ -88,6 +96,7 @@ struct PitfallMatrixTests {
             "init-only": ("flat", nil),
             "mvb": ("flat", nil),
             "reactor": ("flat", nil),
+            "async": ("flat", nil),
         ],
     ]
 

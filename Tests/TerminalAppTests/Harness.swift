@@ -37,8 +37,9 @@ final class Harness {
     let database: AppDatabase
     let app: TerminalApp
 
-    /// Runs `body` with Drivers and Signals on the virtual clock, then stops the app.
-    static func run(columns: Int = 240, rows: Int = 30, _ body: (Harness) throws -> Void) throws {
+    /// Runs `body` with Drivers and Signals on the virtual clock, then stops the app. The default
+    /// width shows every pane of the registry at 39 columns, so that tests read whole lines.
+    static func run(columns: Int = 280, rows: Int = 30, _ body: (Harness) throws -> Void) throws {
         let scheduler = TestScheduler(initialClock: 0, resolution: 0.001)
         try SharingScheduler.mock(scheduler: SynchronousScheduler(timedBy: scheduler)) {
             let harness = try Harness(columns: columns, rows: rows, scheduler: scheduler)

@@ -28,7 +28,7 @@ struct LayoutTests {
     }
 
     @Test(arguments: [
-        (34, 14, false, 1), (104, 14, false, 3), (105, 20, false, 3), (173, 40, false, 4), (174, 40, false, 5),
+        (33, 14, false, 1), (100, 14, false, 2), (101, 20, false, 3), (168, 40, false, 4), (169, 40, false, 5),
     ])
     func panesPerPage(columns: Int, rows: Int, tooSmall: Bool, perPage: Int) {
         let layout = Layout(columns: columns, rows: rows, paneCount: 5)
@@ -36,7 +36,14 @@ struct LayoutTests {
         #expect(layout.panesPerPage == perPage)
     }
 
-    @Test(arguments: [(33, 14), (34, 13), (0, 0), (1, 200)])
+    /// Seven panes fit 240 columns (33 each, a column apart), not 236.
+    @Test func sevenPanesFitTwoHundredFortyColumns() {
+        #expect(Layout(columns: 240, rows: 60, paneCount: 7).panesPerPage == 7)
+        #expect(Layout(columns: 240, rows: 60, paneCount: 7).paneWidth == 33)
+        #expect(Layout(columns: 236, rows: 60, paneCount: 7).panesPerPage == 6)
+    }
+
+    @Test(arguments: [(32, 14), (33, 13), (0, 0), (1, 200)])
     func belowTheMinimumTheTerminalIsTooSmall(columns: Int, rows: Int) {
         #expect(Layout(columns: columns, rows: rows, paneCount: 5).isTooSmall)
     }

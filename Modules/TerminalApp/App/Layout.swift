@@ -5,7 +5,7 @@ import TerminalUI
 /// on further pages.
 struct Layout: Equatable {
     /// The narrowest a pane may be.
-    static let minimumPaneWidth = 34
+    static let minimumPaneWidth = 33
     /// The smallest terminal the UI draws on; below it, it asks for a larger one.
     static let minimumColumns = minimumPaneWidth
     static let minimumRows = 14

@@ -13,6 +13,565 @@ enum EmbeddedSources {
     }
 
     private static let sources: [String: String] = [
+        "StyleAsync/palette": #"""
+        // ── Modules/StyleAsync/Palette/PaletteModel.swift
+
+        import Domain
+        import Observation
+
+        /// The palette's model: the color shown, and the intent that moves it on.
+        @ViewActor @Observable
+        package final class PaletteModel: ViewModel {
+            /// The background color shown.
+            package private(set) var color = PaletteColor.red
+
+            /// The button's title: what comes next.
+            package var buttonTitle: String { PaletteColor.buttonTitle(showing: color) }
+
+            package nonisolated init() {}
+
+            /// The user asks for the next color.
+            package func changeColor() {
+                color = PaletteColor.next(after: color)
+            }
+
+            package func leave() {}
+        }
+
+        // ── Modules/StyleAsync/Palette/PaletteViewController.swift
+
+        import Domain
+        import Features
+        import ReactiveCore
+
+        extension AsyncStyle {
+            package static func makePalette() -> Screen<PaletteView> {
+                let model = PaletteModel()
+                return .model(
+                    model,
+                    intents: { view in view.changeColorRequests.send(to: model) { model, _ in model.changeColor() } },
+                    state: { view in
+                        Disposables.create(
+                            state(model) { $0.color }.drive(view.backgroundColor),
+                            state(model) { $0.buttonTitle }.drive(view.buttonTitle))
+                    })
+            }
+        }
+        """#,
+        "StyleAsync/greeting": #"""
+        // ── Modules/StyleAsync/Greeting/GreetingModel.swift
+
+        import Domain
+        import Observation
+
+        /// The greeting's model: the name typed so far, and the greeting each validation shows.
+        @ViewActor @Observable
+        package final class GreetingModel: ViewModel {
+            /// The greeting, or what is wrong with the name, until the view has shown it.
+            package var greeting: String?
+
+            /// The name as typed; empty until the user types.
+            @ObservationIgnored private var name = ""
+
+            package nonisolated init() {}
+
+            /// The name field's text changed.
+            package func updateName(_ name: String) {
+                self.name = name
+            }
+
+            /// The user asks to validate the name.
+            package func validate() {
+                greeting = Greeting.message(for: name)
+            }
+
+            package func leave() {}
+        }
+
+        // ── Modules/StyleAsync/Greeting/GreetingViewController.swift
+
+        import Domain
+        import Features
+        import ReactiveCore
+
+        extension AsyncStyle {
+            package static func makeGreeting() -> Screen<GreetingView> {
+                let model = GreetingModel()
+                return .model(
+                    model,
+                    intents: { view in
+                        Disposables.create(
+                            view.name.send(to: model) { $0.updateName($1) },
+                            view.validateRequests.send(to: model) { model, _ in model.validate() })
+                    },
+                    state: { view in greetings(of: model).emit(to: view.greeting) })
+            }
+
+            /// The lazily loaded view needs no bridge: each control calls the model from the moment its
+            /// cell appears.
+            package static func makeLazyGreeting() -> Screen<LazyGreetingView> {
+                let model = GreetingModel()
+                return .model(
+                    model,
+                    intents: { view in
+                        view.install(
+                            GreetingCells(
+                                name: { $0.send(to: model) { $0.updateName($1) } },
+                                button: { $0.send(to: model) { model, _ in model.validate() } }))
+                    },
+                    state: { view in greetings(of: model).emit(to: view.greeting) })
+            }
+
+            /// Each greeting, once.
+            private static func greetings(of model: GreetingModel) -> Signal<String> {
+                event(model, { $0.greeting }, clear: { $0.greeting = nil })
+            }
+        }
+        """#,
+        "StyleAsync/search": #"""
+        // ── Modules/StyleAsync/Search/SearchModel.swift
+
+        import Domain
+        import Features
+        import Observation
+        import Services
+
+        /// The search's model: it waits for the query to settle, searches it, and shows the latest
+        /// answer.
+        @ViewActor @Observable
+        package final class SearchModel: ViewModel {
+            /// Where the search of the settled query stands.
+            package private(set) var phase = SearchRules.Phase.idle
+            /// The results shown.
+            package private(set) var results: [Track] = []
+            /// The track to open, until the view has opened it.
+            package var trackToShow: Track?
+
+            /// Whether the loading indicator shows.
+            package var isLoading: Bool { phase.isLoading }
+            /// The error message shown, if any.
+            package var errorMessage: String? { phase.message }
+
+            /// The query that settled last: an unchanged query is not searched again.
+            @ObservationIgnored private var settled: String?
+            @ObservationIgnored private var settling: Task<Void, Never>?
+            @ObservationIgnored private var searching: Task<Void, Never>?
+            // Services are not `Sendable` (they hand work to schedulers, not across actors), so a model
+            // on an actor can take one from a nonisolated `init` only unchecked; it uses it on the actor.
+            nonisolated(unsafe) private let catalog: CatalogService
+            private let clock: any Clock<Duration>
+
+            /// A search of `catalog`, debounced on `clock`.
+            package nonisolated init(catalog: CatalogService, clock: any Clock<Duration>) {
+                self.catalog = catalog
+                self.clock = clock
+            }
+
+            /// The query field's text changed: it is searched once it has not changed for 300 ms.
+            package func updateQuery(_ text: String) {
+                let query = SearchRules.normalize(text)
+                settling?.cancel()
+                settling = .view { [clock] in
+                    do {
+                        try await clock.sleep(for: Duration(SearchRules.debounce))
+                    } catch {
+                        return
+                    }
+                    self.settle(query)
+                }
+            }
+
+            /// The user selects the row at `index`.
+            package func select(_ index: Int) {
+                trackToShow = SearchRules.track(at: index, in: results)
+            }
+
+            package func leave() {
+                settling?.cancel()
+                searching?.cancel()
+            }
+
+            /// Searches `query` if it changed, replacing the search in flight.
+            private func settle(_ query: String) {
+                guard query != settled else { return }
+                settled = query
+                searching?.cancel()
+                searching = .view {
+                    do {
+                        for try await phase in SearchRules.search(query, catalog: self.catalog).values {
+                            self.show(phase)
+                        }
+                    } catch {
+                        // Cancelled: a newer query, or the user left.
+                    }
+                }
+            }
+
+            private func show(_ phase: SearchRules.Phase) {
+                self.phase = phase
+                results = SearchRules.results(after: phase, previous: results)
+            }
+        }
+
+        // ── Modules/StyleAsync/Search/SearchViewController.swift
+
+        import Domain
+        import Features
+        import ReactiveCore
+
+        extension AsyncStyle {
+            package static func makeSearch(environment: FeatureEnvironment) -> Screen<SearchView> {
+                let model = SearchModel(catalog: environment.catalog, clock: SchedulerClock(environment.scheduler))
+                return .model(
+                    model,
+                    intents: { view in
+                        Disposables.create(
+                            view.query.send(to: model) { $0.updateQuery($1) },
+                            view.selections.send(to: model) { $0.select($1) })
+                    },
+                    state: { view in
+                        Disposables.create(
+                            state(model) { $0.results }.drive(view.results),
+                            state(model) { $0.isLoading }.drive(view.isLoading),
+                            state(model) { $0.errorMessage }.drive(view.errorMessage),
+                            event(model, { $0.trackToShow }, clear: { $0.trackToShow = nil }).emit(to: view.showTrack))
+                    })
+            }
+        }
+        """#,
+        "StyleAsync/genres": #"""
+        // ── Modules/StyleAsync/Genres/GenresModel.swift
+
+        import Domain
+        import Features
+        import Observation
+        import Services
+
+        /// The genres' model: it loads the genres when asked, a new load replacing the one in flight, and
+        /// says how many tracks a selected genre has.
+        @ViewActor @Observable
+        package final class GenresModel: ViewModel {
+            /// Where the latest load stands.
+            package private(set) var phase = GenresRules.Phase.idle
+            /// The genres shown: the last ones loaded.
+            package private(set) var genres: [Genre] = []
+            /// A one-shot message about a selected genre, until the view has shown it.
+            package var message: String?
+
+            /// Whether the loading indicator shows.
+            package var isLoading: Bool { phase.isLoading }
+            /// The error message shown, if any.
+            package var errorMessage: String? { phase.message }
+
+            @ObservationIgnored private var loading: Task<Void, Never>?
+            // Not `Sendable`, so taken unchecked by the nonisolated `init` (see `SearchModel`).
+            nonisolated(unsafe) private let catalog: CatalogService
+
+            /// The genres of `catalog`.
+            package nonisolated init(catalog: CatalogService) {
+                self.catalog = catalog
+            }
+
+            /// The view appeared, or the user asks to load again: a load starts, replacing one in flight.
+            package func load() {
+                loading?.cancel()
+                loading = .view {
+                    do {
+                        for try await phase in GenresRules.load(from: self.catalog).values { self.show(phase) }
+                    } catch {
+                        // Cancelled: a newer load, or the user left.
+                    }
+                }
+            }
+
+            /// The user selects the row at `index`.
+            package func select(_ index: Int) {
+                message = GenresRules.genre(at: index, in: genres).map(GenresRules.summary(of:))
+            }
+
+            package func leave() {
+                loading?.cancel()
+            }
+
+            private func show(_ phase: GenresRules.Phase) {
+                self.phase = phase
+                genres = GenresRules.genres(after: phase, previous: genres)
+            }
+        }
+
+        // ── Modules/StyleAsync/Genres/GenresViewController.swift
+
+        import Domain
+        import Features
+        import ReactiveCore
+
+        extension AsyncStyle {
+            package static func makeGenres(environment: FeatureEnvironment) -> Screen<GenresView> {
+                let model = GenresModel(catalog: environment.catalog)
+                return .model(
+                    model,
+                    intents: { view in
+                        Disposables.create(
+                            view.appearances.send(to: model) { model, _ in model.load() },
+                            view.refreshRequests.send(to: model) { model, _ in model.load() },
+                            view.selections.send(to: model) { $0.select($1) })
+                    },
+                    state: { view in
+                        Disposables.create(
+                            state(model) { $0.genres }.drive(view.genres),
+                            state(model) { $0.isLoading }.drive(view.isLoading),
+                            state(model) { $0.errorMessage }.drive(view.errorMessage),
+                            event(model, { $0.message }, clear: { $0.message = nil }).emit(to: view.message))
+                    })
+            }
+        }
+        """#,
+        "StyleAsync/library": #"""
+        // ── Modules/StyleAsync/Library/LibraryModel.swift
+
+        import Domain
+        import Features
+        import Observation
+        import Services
+
+        /// The library's model: the favorites as the service sees them, for as long as the screen is
+        /// shown; it saves each toggle.
+        @ViewActor @Observable
+        package final class LibraryModel: ViewModel {
+            /// The favorites, most recently changed first; `nil` until the library has answered.
+            package private(set) var items: [LibraryItem]?
+            /// The message about the latest change, if it failed.
+            package private(set) var failure: String?
+            /// The track to edit, until the view has opened the editor.
+            package var trackToEdit: Track?
+
+            @ObservationIgnored private var following: Task<Void, Never>?
+            /// The toggles in flight, each until it ends.
+            @ObservationIgnored private var toggling: [Int: Task<Void, Never>] = [:]
+            @ObservationIgnored private var toggles = 0
+            // Not `Sendable`, so taken unchecked by the nonisolated `init` (see `SearchModel`).
+            nonisolated(unsafe) private let library: LibraryService
+
+            /// The favorites of `library`.
+            package nonisolated init(library: LibraryService) {
+                self.library = library
+            }
+
+            /// Follows the favorites until the screen is left.
+            package func start() {
+                following = .view {
+                    do {
+                        for try await items in self.library.favorites().values { self.items = items }
+                    } catch {
+                        // Cancelled: the user left. (The favorites do not fail.)
+                    }
+                }
+            }
+
+            /// The user toggles the favorite mark of the row at `index`: it is saved at once, and the
+            /// list follows by itself.
+            package func toggleFavorite(_ index: Int) {
+                guard let item = LibraryRules.item(at: index, in: items ?? []) else { return }
+                toggles += 1
+                let toggle = toggles
+                toggling[toggle] = .view {
+                    do {
+                        for try await failure in LibraryRules.toggle(item, in: self.library).values {
+                            self.failure = failure
+                        }
+                    } catch {
+                        // Cancelled: the user left.
+                    }
+                    self.toggling[toggle] = nil
+                }
+            }
+
+            /// The user selects the row at `index`.
+            package func select(_ index: Int) {
+                trackToEdit = LibraryRules.item(at: index, in: items ?? [])?.track
+            }
+
+            package func leave() {
+                following?.cancel()
+                toggling.values.forEach { $0.cancel() }
+            }
+        }
+
+        // ── Modules/StyleAsync/Library/LibraryViewController.swift
+
+        import Domain
+        import Features
+        import ReactiveCore
+
+        extension AsyncStyle {
+            package static func makeLibrary(environment: FeatureEnvironment) -> Screen<LibraryView> {
+                library(environment: environment, showingErrors: true)
+            }
+
+            /// The library for a view with no error label: the error message is left unbound.
+            package static func makeListOnlyLibrary(environment: FeatureEnvironment) -> Screen<LibraryView> {
+                library(environment: environment, showingErrors: false)
+            }
+
+            private static func library(environment: FeatureEnvironment, showingErrors: Bool) -> Screen<LibraryView> {
+                let model = LibraryModel(library: environment.library)
+                return .model(
+                    model,
+                    intents: { view in
+                        Disposables.create(
+                            view.favoriteToggles.send(to: model) { $0.toggleFavorite($1) },
+                            view.selections.send(to: model) { $0.select($1) })
+                    },
+                    state: { view in
+                        var shown = [
+                            state(model) { $0.items }.compactMap { $0 }.drive(view.items),
+                            event(model, { $0.trackToEdit }, clear: { $0.trackToEdit = nil }).emit(to: view.openEditor),
+                        ]
+                        if showingErrors { shown.append(state(model) { $0.failure }.drive(view.errorMessage)) }
+                        return Disposables.create(shown)
+                    })
+            }
+        }
+        """#,
+        "StyleAsync/editor": #"""
+        // ── Modules/StyleAsync/Editor/EditorModel.swift
+
+        import Domain
+        import Features
+        import Observation
+        import Services
+
+        /// The editor's model: the draft of one track's entry, saved when asked; it says when the editor
+        /// is done.
+        @ViewActor @Observable
+        package final class EditorModel: ViewModel {
+            /// "Title — Artist".
+            package let title: String
+            /// What was saved, once it has loaded.
+            package private(set) var original: EntryDraft?
+            /// The draft: the saved entry once loaded, then each edit.
+            package private(set) var draft: EntryDraft?
+            /// Whether a save is in flight.
+            package private(set) var isSaving = false
+            /// The outcome of the latest save, until the view has shown it.
+            package var saveResult: String?
+            /// Set when the editor is done (cancelled, or saved), until the view has closed it.
+            package var closing: Void?
+
+            /// Whether saving is possible: the draft differs from what was saved.
+            package var isSaveEnabled: Bool {
+                guard let original, let draft else { return false }
+                return EntryDraft.isSaveable(draft, comparedTo: original)
+            }
+
+            /// What is wrong with the draft, if anything.
+            package var validationMessage: String? {
+                draft.flatMap(EditorRules.validationMessage)
+            }
+
+            @ObservationIgnored private var loading: Task<Void, Never>?
+            @ObservationIgnored private var saving: Task<Void, Never>?
+            private let track: Track
+            // Not `Sendable`, so taken unchecked by the nonisolated `init` (see `SearchModel`).
+            nonisolated(unsafe) private let library: LibraryService
+
+            /// An editor of `track`'s entry in `library`.
+            package nonisolated init(track: Track, library: LibraryService) {
+                self.track = track
+                self.library = library
+                title = Format.titleAndArtist(track)
+            }
+
+            /// Loads the saved entry, unless it has loaded (a view bound again keeps the draft).
+            package func start() {
+                guard original == nil else { return }
+                loading = .view {
+                    do {
+                        for try await original in EditorRules.original(for: self.track, in: self.library).values {
+                            self.original = original
+                            self.draft = original
+                        }
+                    } catch {
+                        // Cancelled: the user left.
+                    }
+                }
+            }
+
+            /// The user picks a rating.
+            package func rate(_ stars: Int) {
+                edit(.rating(stars))
+            }
+
+            /// The note field's text changed.
+            package func editNote(_ note: String) {
+                edit(.note(note))
+            }
+
+            /// The user asks to save: a valid, changed draft is saved, unless a save is in flight.
+            package func save() {
+                guard !isSaving, let original, let draft, let valid = EditorRules.saveable(original: original, draft: draft)
+                else { return }
+                isSaving = true
+                saving = .view {
+                    do {
+                        for try await outcome in EditorRules.save(valid, of: self.track, in: self.library).values {
+                            self.isSaving = false
+                            self.saveResult = EditorRules.message(outcome)
+                            if EditorRules.closes(outcome) { self.closing = () }
+                        }
+                    } catch {
+                        // Cancelled: the user left.
+                    }
+                }
+            }
+
+            /// The user asks to leave without saving.
+            package func cancel() {
+                closing = ()
+            }
+
+            package func leave() {
+                loading?.cancel()
+                saving?.cancel()
+            }
+
+            /// Applies `edit` to the draft; edits made before the saved entry has loaded are ignored.
+            private func edit(_ edit: EditorRules.Edit) {
+                guard let draft else { return }
+                self.draft = EditorRules.apply(edit, to: draft)
+            }
+        }
+
+        // ── Modules/StyleAsync/Editor/EditorViewController.swift
+
+        import Domain
+        import Features
+        import ReactiveCore
+
+        extension AsyncStyle {
+            package static func makeEditor(track: Track, environment: FeatureEnvironment) -> Screen<EditorView> {
+                let model = EditorModel(track: track, library: environment.library)
+                return .model(
+                    model,
+                    intents: { view in
+                        Disposables.create(
+                            view.ratingEdits.send(to: model) { $0.rate($1) },
+                            view.noteEdits.send(to: model) { $0.editNote($1) },
+                            view.saveRequests.send(to: model) { model, _ in model.save() },
+                            view.cancelRequests.send(to: model) { model, _ in model.cancel() })
+                    },
+                    state: { view in
+                        Disposables.create(
+                            state(model) { $0.title }.drive(view.title),
+                            state(model) { $0.draft }.compactMap { $0 }.drive(view.draft),
+                            state(model) { $0.isSaveEnabled }.drive(view.isSaveEnabled),
+                            state(model) { $0.validationMessage }.drive(view.validationMessage),
+                            event(model, { $0.saveResult }, clear: { $0.saveResult = nil }).emit(to: view.saveResult),
+                            event(model, { $0.closing }, clear: { $0.closing = nil }).emit(to: view.close))
+                    })
+            }
+        }
+        """#,
         "StyleInitOnly/palette": #"""
         // ── Modules/StyleInitOnly/Palette/PaletteViewModel.swift
 
@@ -55,11 +614,17 @@ enum EmbeddedSources {
         }
 
         /// The palette's view controller in the init-only style.
-        final class PaletteController: Disposable {
+        final class PaletteController: MadeByBinding {
+            private let viewModel: PaletteViewModel
+            private let view: PaletteView
             private var bag = DisposeBag()
 
             init(view: PaletteView) {
-                let viewModel = PaletteViewModel(changeColor: view.changeColorRequests.asSignal(onErrorSignalWith: .empty()))
+                viewModel = PaletteViewModel(changeColor: view.changeColorRequests.asSignal(onErrorSignalWith: .empty()))
+                self.view = view
+            }
+
+            func bindOutputs() {
                 viewModel.backgroundColor.drive(view.backgroundColor).disposed(by: bag)
                 viewModel.buttonTitle.drive(view.buttonTitle).disposed(by: bag)
             }
@@ -116,12 +681,18 @@ enum EmbeddedSources {
         }
 
         /// The greeting's view controller in the init-only style.
-        final class GreetingController: Disposable {
+        final class GreetingController: MadeByBinding {
+            private let viewModel: GreetingViewModel
+            private let greeting: Binder<String>
             private var bag = DisposeBag()
 
             init(name: Observable<String>, validate: Observable<Void>, greeting: Binder<String>) {
-                let viewModel = GreetingViewModel(
+                viewModel = GreetingViewModel(
                     name: name.asDriver(onErrorDriveWith: .empty()), validate: validate.asSignal(onErrorSignalWith: .empty()))
+                self.greeting = greeting
+            }
+
+            func bindOutputs() {
                 viewModel.greeting.emit(to: greeting).disposed(by: bag)
             }
 
@@ -131,7 +702,7 @@ enum EmbeddedSources {
         }
 
         /// The lazily loaded greeting's view controller in the init-only style: the bridge.
-        final class LazyGreetingController: Disposable {
+        final class LazyGreetingController: MadeByBinding {
             private let greeting: GreetingController
             private let cells: Disposable
 
@@ -143,6 +714,10 @@ enum EmbeddedSources {
                 cells = view.install(
                     GreetingCells(
                         name: { $0.subscribe(onNext: name.accept) }, button: { $0.subscribe(onNext: validate.accept) }))
+            }
+
+            func bindOutputs() {
+                greeting.bindOutputs()
             }
 
             func dispose() {
@@ -225,15 +800,21 @@ enum EmbeddedSources {
 
         /// The search's view controller in the init-only style: made with the view and the services,
         /// it hides its view model and reports navigation through its delegate.
-        final class SearchController: Disposable {
+        final class SearchController: MadeByBinding {
             weak var delegate: SearchControllerDelegate?
+            private let viewModel: SearchViewModel
+            private let view: SearchView
             private var bag = DisposeBag()
 
             init(view: SearchView, environment: FeatureEnvironment) {
-                let viewModel = SearchViewModel(
+                viewModel = SearchViewModel(
                     query: view.query.asDriver(onErrorJustReturn: ""),
                     selection: view.selections.asSignal(onErrorSignalWith: .empty()),
                     catalog: environment.catalog, scheduler: environment.scheduler)
+                self.view = view
+            }
+
+            func bindOutputs() {
                 viewModel.results.drive(view.results).disposed(by: bag)
                 viewModel.isLoading.drive(view.isLoading).disposed(by: bag)
                 viewModel.errorMessage.drive(view.errorMessage).disposed(by: bag)
@@ -254,7 +835,7 @@ enum EmbeddedSources {
 
         /// Presents what the search controller asks for on the search view: the presenting side of the
         /// delegate, owned with the controller.
-        final class SearchPresenter: SearchControllerDelegate, Disposable {
+        final class SearchPresenter: MadeByBinding, SearchControllerDelegate, Disposable {
             private let controller: SearchController
             private let showTrack: Binder<Track>
 
@@ -266,6 +847,10 @@ enum EmbeddedSources {
 
             func searchController(_ controller: SearchController, didSelect track: Track) {
                 showTrack.onNext(track)
+            }
+
+            func bindOutputs() {
+                controller.bindOutputs()
             }
 
             func dispose() {
@@ -329,14 +914,20 @@ enum EmbeddedSources {
         }
 
         /// The genres' view controller in the init-only style.
-        final class GenresController: Disposable {
+        final class GenresController: MadeByBinding {
+            private let viewModel: GenresViewModel
+            private let view: GenresView
             private var bag = DisposeBag()
 
             init(view: GenresView, environment: FeatureEnvironment) {
-                let viewModel = GenresViewModel(
+                viewModel = GenresViewModel(
                     load: Observable.merge(view.appearances, view.refreshRequests).asSignal(onErrorSignalWith: .empty()),
                     selection: view.selections.asSignal(onErrorSignalWith: .empty()),
                     catalog: environment.catalog)
+                self.view = view
+            }
+
+            func bindOutputs() {
                 viewModel.genres.drive(view.genres).disposed(by: bag)
                 viewModel.isLoading.drive(view.isLoading).disposed(by: bag)
                 viewModel.errorMessage.drive(view.errorMessage).disposed(by: bag)
@@ -413,16 +1004,24 @@ enum EmbeddedSources {
 
         /// The library's view controller in the init-only style: made with the view and the services,
         /// it hides its view model and reports navigation through its delegate.
-        final class LibraryController: Disposable {
+        final class LibraryController: MadeByBinding {
             weak var delegate: LibraryControllerDelegate?
+            private let viewModel: LibraryViewModel
+            private let view: LibraryView
+            private let showsErrors: Bool
             private var bag = DisposeBag()
 
             /// A controller for `view`; without `showsErrors`, for a view with no error label.
             init(view: LibraryView, environment: FeatureEnvironment, showsErrors: Bool = true) {
-                let viewModel = LibraryViewModel(
+                viewModel = LibraryViewModel(
                     favoriteToggles: view.favoriteToggles.asSignal(onErrorSignalWith: .empty()),
                     selection: view.selections.asSignal(onErrorSignalWith: .empty()),
                     library: environment.library)
+                self.view = view
+                self.showsErrors = showsErrors
+            }
+
+            func bindOutputs() {
                 viewModel.items.drive(view.items).disposed(by: bag)
                 // The toggles' saves happen through this output: a controller that leaves it unbound
                 // saves nothing.
@@ -442,7 +1041,7 @@ enum EmbeddedSources {
 
         /// Presents the editor the library controller asks for: the presenting side of the delegate,
         /// owned with the controller.
-        final class LibraryPresenter: LibraryControllerDelegate, Disposable {
+        final class LibraryPresenter: MadeByBinding, LibraryControllerDelegate, Disposable {
             private let controller: LibraryController
             private let openEditor: Binder<Track>
 
@@ -454,6 +1053,10 @@ enum EmbeddedSources {
 
             func libraryController(_ controller: LibraryController, didSelect track: Track) {
                 openEditor.onNext(track)
+            }
+
+            func bindOutputs() {
+                controller.bindOutputs()
             }
 
             func dispose() {
@@ -552,16 +1155,22 @@ enum EmbeddedSources {
 
         /// The editor's view controller in the init-only style: made with the track and the view, it
         /// hides its view model and reports closing through its delegate.
-        final class EditorController: Disposable {
+        final class EditorController: MadeByBinding {
             weak var delegate: EditorControllerDelegate?
+            private let viewModel: EditorViewModel
+            private let view: EditorView
             private var bag = DisposeBag()
 
             init(track: Track, view: EditorView, environment: FeatureEnvironment) {
-                let viewModel = EditorViewModel(
+                viewModel = EditorViewModel(
                     track: track, ratingEdits: view.ratingEdits.asSignal(onErrorSignalWith: .empty()),
                     noteEdits: view.noteEdits.asSignal(onErrorSignalWith: .empty()),
                     save: view.saveRequests.asSignal(onErrorSignalWith: .empty()),
                     cancel: view.cancelRequests.asSignal(onErrorSignalWith: .empty()), library: environment.library)
+                self.view = view
+            }
+
+            func bindOutputs() {
                 viewModel.title.drive(view.title).disposed(by: bag)
                 viewModel.draft.drive(view.draft).disposed(by: bag)
                 viewModel.isSaveEnabled.drive(view.isSaveEnabled).disposed(by: bag)
@@ -578,7 +1187,7 @@ enum EmbeddedSources {
         }
 
         /// Presents the editor and closes it when the controller says it is done.
-        final class EditorPresenter: EditorControllerDelegate, Disposable {
+        final class EditorPresenter: MadeByBinding, EditorControllerDelegate, Disposable {
             private let controller: EditorController
             private let close: Binder<Void>
 
@@ -590,6 +1199,10 @@ enum EmbeddedSources {
 
             func editorControllerDidFinish(_ controller: EditorController) {
                 close.onNext(())
+            }
+
+            func bindOutputs() {
+                controller.bindOutputs()
             }
 
             func dispose() {
@@ -3017,11 +3630,12 @@ enum EmbeddedSources {
                 let viewModel = PaletteViewModel()
                 return .together(viewModel) { view in
                     let output = viewModel.transform(input: .init(changeColor: view.changeColorRequests))
-                    return Disposables.create([
-                        output.backgroundColor.drive(view.backgroundColor),
-                        output.buttonTitle.drive(view.buttonTitle),
-                        output.disposable,
-                    ])
+                    return .init(effects: output.disposable) { view in
+                        Disposables.create([
+                            output.backgroundColor.drive(view.backgroundColor),
+                            output.buttonTitle.drive(view.buttonTitle),
+                        ])
+                    }
                 }
             }
         }
@@ -3075,8 +3689,8 @@ enum EmbeddedSources {
             package static func makeGreeting() -> Screen<GreetingView> {
                 let viewModel = GreetingViewModel()
                 return .together(viewModel) { view in
-                    viewModel.transform(input: .init(name: view.name, validate: view.validateRequests))
-                        .greeting.drive(view.greeting)
+                    let output = viewModel.transform(input: .init(name: view.name, validate: view.validateRequests))
+                    return .init { view in output.greeting.drive(view.greeting) }
                 }
             }
 
@@ -3091,7 +3705,7 @@ enum EmbeddedSources {
                     let output = viewModel.transform(input: .init(name: name.asObservable(), validate: validate.asObservable()))
                     let cells = GreetingCells(
                         name: { $0.subscribe(onNext: name.accept) }, button: { $0.subscribe(onNext: validate.accept) })
-                    return Disposables.create(output.greeting.drive(view.greeting), view.install(cells))
+                    return .init(effects: view.install(cells)) { view in output.greeting.drive(view.greeting) }
                 }
             }
         }
@@ -3173,12 +3787,14 @@ enum EmbeddedSources {
                 let viewModel = SearchViewModel(catalog: environment.catalog, scheduler: environment.scheduler)
                 return .together(viewModel) { view in
                     let output = viewModel.transform(input: .init(query: view.query, selection: view.selections))
-                    return Disposables.create([
-                        output.results.drive(view.results),
-                        output.isLoading.drive(view.isLoading),
-                        output.errorMessage.drive(view.errorMessage),
-                        output.showTrack.emit(to: view.showTrack),
-                    ])
+                    return .init { view in
+                        Disposables.create([
+                            output.results.drive(view.results),
+                            output.isLoading.drive(view.isLoading),
+                            output.errorMessage.drive(view.errorMessage),
+                            output.showTrack.emit(to: view.showTrack),
+                        ])
+                    }
                 }
             }
         }
@@ -3259,13 +3875,14 @@ enum EmbeddedSources {
                 return .together(viewModel) { view in
                     let load = Observable.merge(view.appearances, view.refreshRequests)
                     let output = viewModel.transform(input: .init(load: load, selection: view.selections))
-                    return Disposables.create([
-                        output.genres.drive(view.genres),
-                        output.isLoading.drive(view.isLoading),
-                        output.errorMessage.drive(view.errorMessage),
-                        output.showGenreSummary.emit(to: view.message),
-                        output.disposable,
-                    ])
+                    return .init(effects: output.disposable) { view in
+                        Disposables.create([
+                            output.genres.drive(view.genres),
+                            output.isLoading.drive(view.isLoading),
+                            output.errorMessage.drive(view.errorMessage),
+                            output.showGenreSummary.emit(to: view.message),
+                        ])
+                    }
                 }
             }
         }
@@ -3355,10 +3972,12 @@ enum EmbeddedSources {
                 return .together(viewModel) { view in
                     let output = viewModel.transform(
                         input: .init(favoriteToggles: view.favoriteToggles, selection: view.selections))
-                    return Disposables.create(
-                        [output.items.drive(view.items)]
-                            + (showingErrors ? [output.errorMessage.drive(view.errorMessage)] : [])
-                            + [output.openEditor.emit(to: view.openEditor), output.disposable])
+                    return .init(effects: output.disposable) { view in
+                        Disposables.create(
+                            [output.items.drive(view.items)]
+                                + (showingErrors ? [output.errorMessage.drive(view.errorMessage)] : [])
+                                + [output.openEditor.emit(to: view.openEditor)])
+                    }
                 }
             }
         }
@@ -3466,15 +4085,16 @@ enum EmbeddedSources {
                         ratingEdits: view.ratingEdits, noteEdits: view.noteEdits, save: view.saveRequests,
                         cancel: view.cancelRequests)
                     let output = viewModel.transform(input: input)
-                    return Disposables.create([
-                        output.title.drive(view.title),
-                        output.draft.drive(view.draft),
-                        output.isSaveEnabled.drive(view.isSaveEnabled),
-                        output.validationMessage.drive(view.validationMessage),
-                        output.saveResult.emit(to: view.saveResult),
-                        output.close.emit(to: view.close),
-                        output.disposable,
-                    ])
+                    return .init(effects: output.disposable) { view in
+                        Disposables.create([
+                            output.title.drive(view.title),
+                            output.draft.drive(view.draft),
+                            output.isSaveEnabled.drive(view.isSaveEnabled),
+                            output.validationMessage.drive(view.validationMessage),
+                            output.saveResult.emit(to: view.saveResult),
+                            output.close.emit(to: view.close),
+                        ])
+                    }
                 }
             }
         }
