@@ -6,7 +6,7 @@
 #                            costs and the core's benchmark thresholds (CI)
 #   make test MODULE=Name    the same for one module's tests, e.g. MODULE=ReactiveCore
 #   make test-tui            the terminal UI end to end under tmux, with a key storm (make test)
-#   make test-tsan           the reactive core's tests under the thread sanitizer
+#   make test-tsan           the reactive core's, the reactor's and the async style's tests under the thread sanitizer
 #   make docs                build the DocC catalogs into .build/docs (make test)
 #   make lint                check formatting with swift-format (strict)
 #   make format              reformat the sources in place
@@ -86,7 +86,7 @@ format:
 	$(SWIFT) format format --in-place --recursive $(SOURCES)
 
 test-tsan: deps
-	$(SWIFT) test --sanitize=thread --scratch-path .build-tsan --filter '^ReactiveCoreTests\.'
+	$(SWIFT) test --sanitize=thread --scratch-path .build-tsan --filter '^(ReactiveCoreTests|StyleReactorTests|StyleAsyncTests)\.'
 
 bench: deps
 	$(MAKE) -C Tools/Benchmarks run
