@@ -160,7 +160,7 @@ let package = Package(
         .executableTarget(
             name: "bindery-tui",
             dependencies: [
-                "TerminalApp", "TerminalUI", "Storage",
+                "TerminalApp", "TerminalUI", "Styles", "Features", "Storage",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             path: "Apps/bindery-tui"),

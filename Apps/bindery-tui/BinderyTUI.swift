@@ -1,7 +1,9 @@
 import ArgumentParser
+import Features
 import Foundation
 import ReactiveCore
 import Storage
+import Styles
 import TerminalApp
 import TerminalUI
 
@@ -16,7 +18,8 @@ struct BinderyTUI: ParsableCommand {
         abstract: "Run the six features through every binding style, side by side, on one keyboard.",
         discussion: """
             Keys go to every pane at once; Tab focuses one pane, F2 flips a pane to its marble
-            timeline or its code, F1 lists every key, Ctrl-Q quits. See docs/TUI.md.
+            timeline or its code, F4 zooms the focused pane to the whole width, F1 lists every key,
+            Ctrl-Q quits. --styles chooses the panes. See docs/TUI.md.
 
             Exit status: 0 quit, 2 no terminal or no database, 128+n ended by signal n.
             """
@@ -27,6 +30,33 @@ struct BinderyTUI: ParsableCommand {
 
     @Option(help: "The database file (default: $BINDERY_DATABASE, else $XDG_DATA_HOME/bindery/bindery.sqlite).")
     var database: String?
+
+    @Option(help: "The panes' styles, comma-separated, in order (default: every style; `bindery styles` lists them).")
+    var styles: String?
+
+    /// The styles `--styles` names, or every style.
+    var chosenStyles: [Style] {
+        get throws {
+            guard let styles else { return Style.allCases }
+            let names = styles.split(separator: ",", omittingEmptySubsequences: false).map {
+                $0.trimmingCharacters(in: .whitespaces)
+            }
+            let known = Style.allCases.map(\.id).joined(separator: ", ")
+            var chosen: [Style] = []
+            for name in names {
+                guard let style = Style.named(name) else {
+                    throw ValidationError("no style '\(name)' in --styles; the styles are \(known)")
+                }
+                guard !chosen.contains(style) else { throw ValidationError("--styles names '\(name)' twice") }
+                chosen.append(style)
+            }
+            return chosen
+        }
+    }
+
+    func validate() throws {
+        _ = try chosenStyles
+    }
 
     func run() throws {
         if keys {
@@ -42,7 +72,7 @@ struct BinderyTUI: ParsableCommand {
         }
         do {
             let live = Resources.total
-            let status = try TerminalSession.run(database: appDatabase)
+            let status = try TerminalSession.run(database: appDatabase, styles: try chosenStyles)
             reportResources(since: live)
             if status != 0 { throw ExitCode(status) }
         } catch let failure as Terminal.Failure {

@@ -11,7 +11,7 @@ import Foundation
 /// task it started has run up to its first real suspension (a clock's sleep, a service's answer),
 /// and when the virtual clock fires, the task it wakes runs before the clock moves on.
 ///
-/// It is also the tasks' *task executor* (``Task/view(_:)`` prefers it), so the nonisolated parts
+/// It is also the tasks' *task executor* (`Task.view(_:)` prefers it), so the nonisolated parts
 /// of a task (a clock's `sleep`, ReactiveCore's `values` and `value`) run here too rather than on
 /// the global concurrent executor.
 ///

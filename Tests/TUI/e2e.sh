@@ -24,6 +24,14 @@ set -e
 [[ $status == 2 && "$message" == *"bindery compare"* ]] || fail "without a terminal: status $status, '$message'"
 ok "without a terminal it exits with 2 and points to 'bindery compare'"
 
+set +e
+message="$("$tui" --database "$db" --styles mvb,nope < /dev/null 2>&1)"
+status=$?
+set -e
+[[ $status != 0 && "$message" == *"no style 'nope' in --styles; the styles are transform"* ]] ||
+    fail "an unknown style: status $status, '$message'"
+ok "--styles with an unknown style is a usage error that lists the styles"
+
 # In a terminal that cannot place text (TERM=dumb), the same.
 t new-session -d -s dumb -x 80 -y 24 "TERM=dumb '$tui' --database '$db' > '$work/dumb' 2>&1; echo \$? >> '$work/dumb'; sleep 600"
 deadline=$((SECONDS + 10))
@@ -32,7 +40,8 @@ until [[ -s "$work/dumb" ]] && grep -q '^[0-9]*$' "$work/dumb"; do
     sleep 0.1
 done
 [[ "$(tail -1 "$work/dumb")" == 2 ]] && grep -q "bindery compare" "$work/dumb" || fail "TERM=dumb: $(cat "$work/dumb")"
-t kill-session -t dumb
+# The session stays (it only sleeps): killing the server's last session makes the server exit,
+# and a session started at once after it can meet the dying server ("server exited unexpectedly").
 ok "with TERM=dumb it exits with 2 and points to 'bindery compare'"
 
 # A terminal without colors (vt100) gets the same screens, in attributes alone.

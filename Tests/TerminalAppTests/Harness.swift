@@ -39,10 +39,12 @@ final class Harness {
 
     /// Runs `body` with Drivers and Signals on the virtual clock, then stops the app. The default
     /// width shows every pane of the registry at 39 columns, so that tests read whole lines.
-    static func run(columns: Int = 280, rows: Int = 30, _ body: (Harness) throws -> Void) throws {
+    static func run(
+        columns: Int = 280, rows: Int = 30, styles: [Style] = Style.allCases, _ body: (Harness) throws -> Void
+    ) throws {
         let scheduler = TestScheduler(initialClock: 0, resolution: 0.001)
         try SharingScheduler.mock(scheduler: SynchronousScheduler(timedBy: scheduler)) {
-            let harness = try Harness(columns: columns, rows: rows, scheduler: scheduler)
+            let harness = try Harness(columns: columns, rows: rows, styles: styles, scheduler: scheduler)
             defer {
                 harness.app.stop()
                 harness.scheduler.advanceTo(harness.scheduler.clock + 10_000)
@@ -52,12 +54,12 @@ final class Harness {
         }
     }
 
-    private init(columns: Int, rows: Int, scheduler: TestScheduler) throws {
+    private init(columns: Int, rows: Int, styles: [Style], scheduler: TestScheduler) throws {
         self.scheduler = scheduler
         database = try makeCatalog()
         app = TerminalApp(
             database: database, columns: columns, rows: rows, scheduler: scheduler,
-            work: CurrentThreadScheduler.instance, ui: navigation)
+            work: CurrentThreadScheduler.instance, ui: navigation, styles: styles)
     }
 
     /// Sends `keys` and lets `milliseconds` of virtual time pass.

@@ -206,3 +206,46 @@ struct TerminalAppTests {
         }
     }
 }
+
+/// F4 and `--styles`: reading one pane at the whole width, and choosing the panes.
+@Suite(.tracksResources)
+struct ZoomAndStylesTests {
+    @Test func f4ZoomsThePagesFirstPaneFromLockstepAndF4ComesBack() throws {
+        try Harness.run(columns: 240) { ui in
+            ui.press(.function(2), .function(2))  // the code view, where lines are long
+            #expect(ui.contents[0][0].hasSuffix("…"))
+            ui.press(.function(4))
+            #expect(ui.app.isZoomed)
+            #expect(ui.app.focus == 0)
+            let text = ui.screen.text
+            #expect(text.contains("// ── Modules/StyleTransform/Palette/PaletteViewModel.swift"))
+            #expect(text.contains("Zoomed: Transform (Tab: next, F4: back)"))
+            #expect(!text.contains("│ Subjects"))
+            ui.press(.function(4))
+            #expect(!ui.app.isZoomed)
+            #expect(ui.app.focus == 0)
+            #expect(ui.screen.text.contains(" Subjects "))
+        }
+    }
+
+    @Test func theZoomFollowsTheFocusAndEndsInLockstep() throws {
+        try Harness.run(columns: 240) { ui in
+            ui.press(.tab, .tab, .function(4))
+            #expect(ui.app.isZoomed)
+            #expect(ui.screen.text.contains("Zoomed: Subjects"))
+            ui.press(.tab)
+            #expect(ui.screen.text.contains("Zoomed: Protocols"))
+            for _ in 3..<ui.app.panes.count { ui.press(.tab) }
+            ui.press(.tab)
+            #expect(ui.app.focus == nil)
+            #expect(!ui.app.isZoomed)
+        }
+    }
+
+    @Test func anAppOverChosenStylesHasTheirPanesInOrder() throws {
+        try Harness.run(styles: [.mvb, .transform]) { ui in
+            #expect(ui.app.panes.map(\.style.id) == ["mvb", "transform"])
+            #expect(ui.screen.text.contains("Lockstep: keys go to all 2 panes"))
+        }
+    }
+}

@@ -8,13 +8,16 @@ package enum Command: Equatable {
     case feature(Feature)
     case nextFeature
     case previousFeature
-    /// Tab: lockstep → pane 1 → … → pane 5 → lockstep.
+    /// Tab: lockstep → pane 1 → … → the last pane → lockstep.
     case nextFocus
     case previousFocus
     /// Flips the screen/marbles/code view of the panes keys go to.
     case flipView
     /// Rebuilds the view of the panes keys go to, bound again to the same view model.
     case rebuildView
+    /// Shows the focused pane (in lockstep, the first pane of the page, which it focuses) across
+    /// the whole width, or the panes again.
+    case zoom
     case nextPage
     case previousPage
 
@@ -36,6 +39,7 @@ package enum Command: Equatable {
         case .backTab: .previousFocus
         case .function(2): .flipView
         case .function(3): .rebuildView
+        case .function(4): .zoom
         case .pageDown: .nextPage
         case .pageUp: .previousPage
         default: nil
@@ -58,6 +62,7 @@ package enum Command: Equatable {
         ("Tab / Shift-Tab", "lockstep (keys go to every pane) → one focused pane → the next … → lockstep"),
         ("F2", "flip the panes keys go to: screen → marble timeline → code"),
         ("F3", "rebuild their views and bind them again to the same view models"),
+        ("F4", "zoom: the focused pane (in lockstep, the page's first) across the whole width, and back"),
         ("PageDown / PageUp", "the next / previous page of panes, when they do not all fit"),
         ("F1 or ?", "this help (? only where no text field takes it)"),
         ("Ctrl-Q, Ctrl-C or q", "quit (q only where no text field takes it)"),

@@ -18,6 +18,8 @@ package final class TerminalApp {
     package private(set) var showsHelp = false
     /// Whether the user asked to quit.
     package private(set) var wantsQuit = false
+    /// Whether the focused pane fills the width (F4).
+    package private(set) var isZoomed = false
     let panes: [StylePane]
     private var layout: Layout
 
@@ -28,11 +30,13 @@ package final class TerminalApp {
     ///     in tests.
     ///   - work: Where the services touch the database; `nil` for their own background queues.
     ///   - ui: Where navigation runs, after the binding that asked for it.
+    ///   - styles: The panes' styles, in order: by default every style of the registry.
     package init(
         database: AppDatabase, columns: Int, rows: Int, scheduler: SchedulerType = MainScheduler.instance,
-        work: ImmediateSchedulerType? = nil, ui: SchedulerType = MainScheduler.asyncInstance
+        work: ImmediateSchedulerType? = nil, ui: SchedulerType = MainScheduler.asyncInstance,
+        styles: [Style] = Style.allCases
     ) {
-        panes = Style.allCases.map {
+        panes = styles.map {
             StylePane(style: $0, database: database, scheduler: scheduler, work: work, ui: ui)
         }
         layout = Layout(columns: columns, rows: rows, paneCount: panes.count)
@@ -82,6 +86,7 @@ package final class TerminalApp {
         case .previousFocus: moveFocus(by: -1)
         case .flipView: for pane in targets { pane.mode = pane.mode.next }
         case .rebuildView: for pane in targets { pane.rebuild() }
+        case .zoom: toggleZoom()
         case .nextPage: page = min(layout.pageCount - 1, page + 1)
         case .previousPage: page = max(0, page - 1)
         case nil: for pane in targets { _ = pane.handle(key) }
@@ -100,13 +105,31 @@ package final class TerminalApp {
         show(features[(current + step + features.count) % features.count])
     }
 
-    /// Lockstep, then each pane in turn, then lockstep again.
+    /// Lockstep, then each pane in turn, then lockstep again. A zoom follows the focus, and ends
+    /// with it.
     private func moveFocus(by step: Int) {
         let positions = panes.count + 1  // the last position is lockstep
         let current = focus ?? panes.count
         let next = (current + step + positions) % positions
         focus = next == panes.count ? nil : next
         if let focus { page = layout.page(of: focus) }
+        if focus == nil { isZoomed = false }
+    }
+
+    /// Zooms the focused pane (focusing the page's first pane from lockstep), or ends the zoom.
+    private func toggleZoom() {
+        if isZoomed {
+            isZoomed = false
+            return
+        }
+        if focus == nil { focus = layout.panes(onPage: page).first?.index }
+        isZoomed = focus != nil
+    }
+
+    /// Where each pane on screen goes: the zoomed pane across the whole width, or the page's.
+    private var frames: [(index: Int, frame: Rect)] {
+        guard isZoomed, let focus else { return layout.panes(onPage: page) }
+        return [(focus, Rect(x: 0, y: 1, width: layout.columns - 1, height: layout.rows - 2))]
     }
 
     // MARK: Drawing
@@ -123,11 +146,12 @@ package final class TerminalApp {
             return buffer
         }
         drawTabs(in: canvas.rows(from: 0, count: 1))
-        let frames = layout.panes(onPage: page)
+        let frames = self.frames
         for (index, frame) in frames {
             panes[index].drawContent(in: canvas.region(StylePane.contentFrame(frame)))
         }
-        differingPanes = differences(drawn: buffer, frames: frames)
+        // A zoomed pane is wider than the others, so every screen is compared as drawn aside.
+        differingPanes = differences(drawn: buffer, frames: isZoomed ? [] : frames)
         for (index, frame) in frames {
             panes[index].drawFrame(
                 in: canvas.region(frame), focused: focus == index, differs: differingPanes.contains(index))
@@ -176,9 +200,12 @@ package final class TerminalApp {
 
     private func drawStatus(in canvas: Canvas) {
         let target =
-            focus.map { "Focused: \(panes[$0].style.name) (Tab: next)" }
+            focus.map {
+                "\(isZoomed ? "Zoomed" : "Focused"): \(panes[$0].style.name) (Tab: next\(isZoomed ? ", F4: back" : ""))"
+            }
             ?? "Lockstep: keys go to all \(panes.count) panes"
-        let pages = layout.pageCount > 1 ? "page \(page + 1)/\(layout.pageCount) (PgDn) · " : ""
+        let pages =
+            layout.pageCount > 1 && !isZoomed ? "page \(page + 1)/\(layout.pageCount) (PgDn) · " : ""
         StatusLine(left: " " + target, right: pages + "F1 help · Ctrl-Q quit ").draw(in: canvas)
     }
 

@@ -237,15 +237,16 @@ final class StylePane {
     func drawFrame(in canvas: Canvas, focused: Bool, differs: Bool) {
         let titleStyle = CellStyle(bold: true, reverse: focused, underline: !focused)
         canvas.region(Rect(x: 0, y: 0, width: canvas.width, height: 1)).fill(titleStyle)
-        var used = canvas.text(" " + style.name, y: 0, style: titleStyle)
+        // The mode and the mark always show; the style's name gets what is left, shortened.
+        let modeName = " " + mode.name + " "
+        let modeX = max(0, canvas.width - modeName.displayWidth)
+        let mark = differs ? " ≠ differs" : ""
+        let used = canvas.text(
+            " " + style.name, y: 0, style: titleStyle, width: max(0, modeX - mark.displayWidth))
         if differs {
-            used += canvas.text(
-                " ≠ differs", x: used, y: 0, style: CellStyle(foreground: .red, bold: true, reverse: focused))
+            canvas.text(mark, x: used, y: 0, style: CellStyle(foreground: .red, bold: true, reverse: focused))
         }
-        let modeName = mode.name + " "
-        if used + modeName.displayWidth < canvas.width {
-            canvas.text(modeName, x: canvas.width - modeName.displayWidth, y: 0, style: titleStyle)
-        }
+        canvas.text(modeName, x: modeX, y: 0, style: titleStyle)
         canvas.text(
             " updates \(recorder.updates) · calls \(serviceCalls)", y: canvas.height - 1, style: Look.secondary)
     }
