@@ -17,7 +17,7 @@ import Features
 import Foundation
 import Styles
 
-let features = ["Palette", "Greeting", "Search", "Genres", "Library", "Editor"]
+let features = Feature.allCases.map { $0.rawValue.prefix(1).uppercased() + $0.rawValue.dropFirst() }
 let styles = Style.allCases.map { (name: $0.id, module: $0.module, notes: $0.binding.costNotes) }
 let infrastructure = "Infrastructure"
 
@@ -286,6 +286,29 @@ func traitConversions(module: String, root: URL) throws -> Int {
     }
 }
 
+/// The concurrency annotations a style module's code carries (comments not counted), by kind:
+/// what Swift 6's strict concurrency checking asked of the style.
+func concurrencyAnnotations(module: String, root: URL) throws -> [(kind: String, count: Int)] {
+    let kinds: [(kind: String, pattern: String)] = [
+        ("`@MainActor`", #"@MainActor\b"#),
+        ("another global actor (`@…Actor`, `@globalActor`)", #"@(?!MainActor\b)\w*Actor\b|@globalActor\b"#),
+        ("`Sendable` (conformances, constraints, `@Sendable`)", #"\bSendable\b"#),
+        ("of which `@unchecked Sendable`", #"@unchecked\s+Sendable\b"#),
+        ("`nonisolated`", #"\bnonisolated\b"#),
+    ]
+    var code: [Substring] = []
+    let folder = root.appendingPathComponent("Modules/\(module)")
+    let files = FileManager.default.enumerator(atPath: folder.path)?.compactMap { $0 as? String } ?? []
+    for file in files.sorted() where file.hasSuffix(".swift") {
+        let text = try String(contentsOf: folder.appendingPathComponent(file), encoding: .utf8)
+        code += text.split(separator: "\n").filter(isCode)
+    }
+    return try kinds.map { kind in
+        let regex = try Regex(kind.pattern)
+        return (kind.kind, code.reduce(0) { $0 + $1.matches(of: regex).count })
+    }
+}
+
 /// Where the styles differ by more than a fifth at run time, and why.
 func runtimeSpread(_ label: String, _ values: [Double], decimals: Int = 0) -> String? {
     guard let low = values.min(), let high = values.max(), low > 0, high / low > 1.2 else { return nil }
@@ -373,6 +396,19 @@ func report(root: URL) throws -> (markdown: String, charts: [String: String]) {
         "the divergence suite run every style and are not counted here).", "",
     ]
     markdown.append(table("tests", rows: [("lines", tests.map { "\($0)" })]))
+
+    let annotations = try styles.map { try concurrencyAnnotations(module: $0.module, root: root) }
+    markdown += [
+        "", "## Concurrency annotations", "",
+        "What Swift 6's strict concurrency checking asked of each style module (the package builds the",
+        "style modules in the Swift 6 language mode), counted in its code, comments aside.", "",
+    ]
+    markdown.append(
+        table(
+            "annotation",
+            rows: annotations.first.map { kinds in
+                kinds.indices.map { index in (kinds[index].kind, annotations.map { "\($0[index].count)" }) }
+            } ?? []))
 
     let measures: [(name: String, value: (Counts) -> Int)] = [("lines", \.lines), ("declarations", \.declarations)]
     let spreads = measures.flatMap { measure in
