@@ -15,7 +15,7 @@ enum GenresProbes {
     /// Situation 9: the appearance stream completes after the first appearance (the control
     /// went away); the user then refreshes.
     static func inputCompletes(
-        template: AppDatabase, _ make: (FeatureEnvironment) -> Screen<GenresView>
+        template: AppDatabase, failing: Bool = false, _ make: (FeatureEnvironment) -> Screen<GenresView>
     ) throws -> Verdict {
         let rig = try ProbeRig(template: template)
         let view = ScriptedGenresView(recorder: rig.recorder)
@@ -24,17 +24,22 @@ enum GenresProbes {
             binding = make(rig.environment).bind(to: view)
             rig.clock.at(0) {
                 view.appearanceEvents.onNext(())
-                view.appearanceEvents.onCompleted()
+                if failing {
+                    view.appearanceEvents.onError(UnexpectedFailure())
+                } else {
+                    view.appearanceEvents.onCompleted()
+                }
             }
             rig.clock.at(500) { view.refreshes.accept(()) }
         }
         binding?.dispose()
         let loads = rig.calls.filter { $0 == "genres()" }.count
+        let ended = failing ? "failed" : "completed"
         return loads == 2
             ? Verdict("the other inputs keep working", evidence: "2 genres() calls: the appearance and the refresh")
             : Verdict(
                 "the refresh is lost", pitfall: true,
-                evidence: "\(loads) genres() call(s): the completed control completed the view model's input")
+                evidence: "\(loads) genres() call(s): the \(ended) control \(ended) the view model's input")
     }
 
     /// Situation 4: a second view binds the same view model; the user refreshes in the first.
@@ -162,4 +167,9 @@ private final class ThreadRecordingGenresView: GenresView, @unchecked Sendable {
             if let settled { continuation.resume(returning: settled) }
         }
     }
+}
+
+/// An error no rule anticipates: what a control's stream, or a mapping that throws, sends.
+struct UnexpectedFailure: Error, CustomStringConvertible {
+    var description: String { "an unexpected failure" }
 }

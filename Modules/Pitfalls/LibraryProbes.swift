@@ -86,25 +86,66 @@ enum LibraryProbes {
         }
     }
 
-    /// Situation 9: the selections stream completes (the list went away); the user then toggles.
+    /// Situation 9: the selections stream completes (the list went away), or with `failing`
+    /// fails (situation 11); the user then toggles.
     static func inputCompletes(
-        template: AppDatabase, _ make: (FeatureEnvironment) -> Screen<LibraryView>
+        template: AppDatabase, failing: Bool = false, _ make: (FeatureEnvironment) -> Screen<LibraryView>
     ) throws -> Verdict {
         let rig = try ProbeRig(template: template, favorites: favorites)
         let view = CompletingLibraryView(ScriptedLibraryView(recorder: rig.recorder))
         var binding: Disposable?
         rig.play {
             binding = make(rig.environment).bind(to: view)
-            rig.clock.at(100) { view.selectionsEnd.onCompleted() }
+            rig.clock.at(100) {
+                if failing {
+                    view.selectionsEnd.onError(UnexpectedFailure())
+                } else {
+                    view.selectionsEnd.onCompleted()
+                }
+            }
             rig.clock.at(200) { view.base.toggles.accept(0) }
         }
         binding?.dispose()
         let saves = saves(rig)
         return saves == 1
-            ? Verdict("the other inputs keep working", evidence: "one toggleFavorite call after the selections ended")
+            ? Verdict(
+                "the other inputs keep working",
+                evidence: "one toggleFavorite call after the selections \(failing ? "failed" : "completed")")
             : Verdict(
                 "the other inputs stop", pitfall: true,
-                evidence: "\(saves) toggleFavorite calls: the completed selections completed the view model's input")
+                evidence: "\(saves) toggleFavorite calls: the \(failing ? "failed" : "completed") selections "
+                    + "ended the view model's input")
+    }
+
+    /// Situation 12: a one-shot event (the navigation to the editor) while no output is bound,
+    /// then across a rebuilt view: the user selects a row with only the intents connected, the
+    /// outputs are bound; then the view is rebuilt. How often is the editor opened?
+    static func oneShotEvents(
+        template: AppDatabase, _ make: (FeatureEnvironment) -> Screen<LibraryView>
+    ) throws -> Verdict {
+        let rig = try ProbeRig(template: template, favorites: favorites)
+        let first = ScriptedLibraryView(recorder: rig.recorder)
+        let rebuilt = ScriptedLibraryView(recorder: rig.recorder)
+        var bindings: [Disposable] = []
+        var opened: [Int] = []
+        rig.play {
+            let screen = make(rig.environment)
+            bindings.append(screen.bindInputs(from: first))
+            rig.clock.at(100) { first.rowSelections.accept(0) }
+            rig.clock.at(200) { bindings.append(screen.bindOutputs(to: first)) }
+            rig.clock.at(300) { opened.append(rig.recorder.values(of: LibraryOutput.openEditor).count) }
+            rig.clock.at(400) { first.rowSelections.accept(0) }
+            rig.clock.at(500) {
+                opened.append(rig.recorder.values(of: LibraryOutput.openEditor).count - opened[0])
+                bindings.forEach { $0.dispose() }
+                bindings = [screen.bind(to: rebuilt)]
+            }
+            rig.clock.at(600) {
+                opened.append(rig.recorder.values(of: LibraryOutput.openEditor).count - opened[0] - opened[1])
+            }
+        }
+        bindings.forEach { $0.dispose() }
+        return OneShotVerdict.of(unbound: opened[0], bound: opened[1], rebuilt: opened[2])
     }
 }
 

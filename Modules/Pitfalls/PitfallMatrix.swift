@@ -94,6 +94,15 @@ package struct PitfallMatrix: Sendable {
         case .inputCompletes:
             add("genres", try makers.genres.map { try GenresProbes.inputCompletes(template: template, $0) })
             add("library", try makers.library.map { try LibraryProbes.inputCompletes(template: template, $0) })
+        case .inputFails:
+            add(
+                "genres",
+                try makers.genres.map { try GenresProbes.inputCompletes(template: template, failing: true, $0) })
+            add(
+                "library",
+                try makers.library.map { try LibraryProbes.inputCompletes(template: template, failing: true, $0) })
+        case .oneShotEvents:
+            add("library", try makers.library.map { try LibraryProbes.oneShotEvents(template: template, $0) })
         case .longSession:
             add("palette", makers.palette.map { LongSessionProbes.palette($0) })
             add("library", try makers.library.map { try LongSessionProbes.library(template: template, $0) })

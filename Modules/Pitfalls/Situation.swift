@@ -12,6 +12,8 @@ package enum Situation: Int, CaseIterable, Sendable {
     case backgroundServices
     case inputCompletes
     case longSession
+    case inputFails
+    case oneShotEvents
 
     /// The row's number, from 1.
     package var number: Int { rawValue }
@@ -29,6 +31,8 @@ package enum Situation: Int, CaseIterable, Sendable {
         case .backgroundServices: "Services answer on a background thread, nothing mocked"
         case .inputCompletes: "An input stream completes (its control goes away)"
         case .longSession: "A long session: a thousand intents on one screen"
+        case .inputFails: "An input stream fails: an error no rule anticipates reaches the view model"
+        case .oneShotEvents: "A one-shot event while no view is bound, and across a rebuilt view"
         }
     }
 
@@ -120,6 +124,21 @@ package enum Situation: Int, CaseIterable, Sendable {
                     "the selections stream completes (the list went away); the user then toggles a favorite. Is it saved?"
                 ),
             ]
+        case .inputFails:
+            [
+                (
+                    "genres",
+                    "the appearance stream fails after the first appearance; the user then refreshes. Does the refresh load, or has the error ended the screen?"
+                ),
+                ("library", "the selections stream fails; the user then toggles a favorite. Is it saved?"),
+            ]
+        case .oneShotEvents:
+            [
+                (
+                    "library",
+                    "with only the intents connected, the user selects a row; the outputs are bound; the user selects again; then the view is rebuilt. How many times is the editor opened, for each?"
+                )
+            ]
         case .longSession:
             [
                 ("palette", "a thousand taps on one bound screen. Do the live subscriptions grow with the taps?"),
@@ -144,6 +163,8 @@ package enum Situation: Int, CaseIterable, Sendable {
         case .backgroundServices: "ReactorKit #149, #71"
         case .inputCompletes: "RxSwift's Binder and bind(to:) semantics"
         case .longSession: "view models that subscribe in an input method into a bag that lives as long as they do"
+        case .inputFails: "RxSwift's grammar: an error ends a sequence, and a subject that receives one stays ended"
+        case .oneShotEvents: "ReactorKit's `@Pulse` (replayed to a new subscriber); Signal versus Driver"
         }
     }
 }

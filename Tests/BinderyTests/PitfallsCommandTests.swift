@@ -59,9 +59,9 @@ struct PitfallsCommandTests {
     }
 
     @Test func anUnknownSituationIsAUsageError() throws {
-        let result = try bindery("pitfalls", "--situation", "11")
+        let result = try bindery("pitfalls", "--situation", "13")
         #expect(result.status == 2)
-        #expect(result.errors.contains("no situation 11; the situations are 1 to 10"))
+        #expect(result.errors.contains("no situation 13; the situations are 1 to 12"))
     }
 }
 
