@@ -49,12 +49,19 @@ package enum Avoidance: Sendable, Equatable {
     /// A variant of some features avoids it, each its own way (``avoidable(fix:extraLines:)``
     /// cases), by the feature it was played on; the others have no tested fix.
     case perFeature([String: Avoidance])
+    /// It comes with the style: the probe observed a cause the style's shape imposes (`why`).
+    case inherent(why: String)
 
-    /// For the cell: `"avoidable"` once every feature that shows the pitfall has a fix.
+    /// For the cell: `"avoidable"` once every feature that shows the pitfall has a fix,
+    /// `"inherent"` once every one has a fix or an inherent cause and one has the cause.
     func kind(pitfalls: [String]) -> String? {
         switch self {
-        case .avoidable: "avoidable"
-        case .perFeature(let fixes): Set(pitfalls).isSubset(of: fixes.keys) ? "avoidable" : nil
+        case .avoidable: return "avoidable"
+        case .inherent: return "inherent"
+        case .perFeature(let fixes):
+            guard Set(pitfalls).isSubset(of: fixes.keys) else { return nil }
+            let inherent = fixes.values.contains { if case .inherent = $0 { true } else { false } }
+            return inherent ? "inherent" : "avoidable"
         }
     }
 
@@ -62,6 +69,7 @@ package enum Avoidance: Sendable, Equatable {
     var fix: String {
         switch self {
         case .avoidable(let fix, _): fix
+        case .inherent(let why): "inherent: \(why)"
         case .perFeature(let fixes):
             fixes.sorted { $0.key < $1.key }.map { "\($0.key): \($0.value.fix)" }.joined(separator: "; ")
         }
@@ -71,6 +79,7 @@ package enum Avoidance: Sendable, Equatable {
     var extraLines: Int? {
         switch self {
         case .avoidable(_, let lines): lines
+        case .inherent: nil
         case .perFeature(let fixes):
             fixes.values.reduce(Optional(0)) { total, fix in
                 total.flatMap { total in fix.extraLines.map { total + $0 } }
@@ -87,20 +96,29 @@ extension Cell {
     /// `nil` otherwise, or when there is no pitfall.
     package var kind: String? { isPitfall ? avoidance?.kind(pitfalls: pitfallSubjects) : nil }
 
-    /// How to avoid the pitfall, as far as the style's tested variants show.
+    /// How to avoid the pitfall, as far as the style's tested variants show; why it cannot be
+    /// avoided, where the probe saw an inherent cause.
     package var fix: String? { isPitfall ? avoidance?.fix : nil }
 
     /// What the fixes cost in lines, once every feature that shows the pitfall has one.
     package var extraLines: Int? { kind == "avoidable" ? avoidance?.extraLines : nil }
 
-    /// As the matrix prints it: `avoidable: <fix>, +N lines`, or what is still without a fix.
+    /// As the matrix prints it: `avoidable: <fix>, +N lines`, `inherent: <why>`, or feature by
+    /// feature what avoids it, what makes it inherent, and what is still without a fix.
     package var avoidanceText: String {
         guard let avoidance else { return "no tested fix in the style yet" }
         let price = extraLines.map { ", \($0 >= 0 ? "+" : "")\($0) lines" } ?? ""
         if kind == "avoidable" { return "avoidable: \(avoidance.fix)\(price)" }
+        if case .inherent(let why) = avoidance { return "inherent: \(why)" }
         guard case .perFeature(let fixes) = avoidance else { return avoidance.fix }
-        let open = pitfallSubjects.filter { fixes[$0] == nil }
-        return "avoidable on \(fixes.keys.sorted().joined(separator: ", ")) (\(avoidance.fix)); "
-            + "no tested fix yet on \(open.joined(separator: ", "))"
+        return pitfallSubjects.map { subject in
+            switch fixes[subject] {
+            case .avoidable(let fix, let lines)?:
+                "\(subject): avoidable, \(fix)" + (lines.map { ", \($0 >= 0 ? "+" : "")\($0) lines" } ?? "")
+            case .inherent(let why)?: "\(subject): inherent, \(why)"
+            default: "\(subject): no tested fix yet"
+            }
+        }
+        .joined(separator: "; ")
     }
 }

@@ -17,12 +17,17 @@ enum EditorProbes {
         let first = ScriptedEditorView(recorder: TranscriptRecorder(now: { [clock = rig.clock] in clock.clock }))
         let second = ScriptedEditorView(recorder: rig.recorder)
         var bindings: [Disposable] = []
+        var madeAnew = false
         rig.play {
             let screen = make(track, rig.environment)
             bindings.append(screen.bind(to: first))
+            let firstModel = screen.viewModel
             rig.clock.at(100) { first.ratings.accept(3) }
             rig.clock.at(200) { bindings.forEach { $0.dispose() } }
-            rig.clock.at(300) { bindings = [screen.bind(to: second)] }
+            rig.clock.at(300) {
+                bindings = [screen.bind(to: second)]
+                madeAnew = screen.viewModel !== firstModel
+            }
         }
         bindings.forEach { $0.dispose() }
         let before = first.recorder.values(of: EditorOutput.draft).last ?? "nothing"
@@ -31,6 +36,9 @@ enum EditorProbes {
             ? Verdict("keeps the state", evidence: "the new view shows the draft \(after), as the old one did")
             : Verdict(
                 "resets the state", pitfall: true,
-                evidence: "the old view showed the draft \(before), the new one \(after)")
+                evidence: "the old view showed the draft \(before), the new one \(after)"
+                    + (madeAnew ? " (binding made a new view model)" : ""),
+                inherentCause: madeAnew
+                    ? "binding a view made a new view model, so nothing is kept from one view to the next" : nil)
     }
 }

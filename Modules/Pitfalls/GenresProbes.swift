@@ -50,9 +50,13 @@ enum GenresProbes {
         let first = ScriptedGenresView(recorder: TranscriptRecorder(now: { [clock = rig.clock] in clock.clock }))
         let second = ScriptedGenresView(recorder: rig.recorder)
         var bindings: [Disposable] = []
+        var madeAnew = false
         rig.play {
             let screen = make(rig.environment)
-            bindings = [screen.bind(to: first), screen.bind(to: second)]
+            bindings = [screen.bind(to: first)]
+            let firstModel = screen.viewModel
+            bindings.append(screen.bind(to: second))
+            madeAnew = screen.viewModel !== firstModel
             rig.clock.at(100) { first.refreshes.accept(()) }
         }
         bindings.forEach { $0.dispose() }
@@ -64,7 +68,11 @@ enum GenresProbes {
         switch (loads, secondShown) {
         case (1, true): return Verdict("one effect, one pipeline", evidence: evidence)
         case (1, false):
-            return Verdict("the second view misses it", pitfall: true, evidence: evidence + ": a pipeline per binding")
+            return Verdict(
+                "the second view misses it", pitfall: true,
+                evidence: evidence + (madeAnew ? ": a view model per binding" : ": a pipeline per binding"),
+                inherentCause: madeAnew
+                    ? "binding a view made a new view model, which the other view does not see" : nil)
         default: return Verdict("repeats the effect", pitfall: true, evidence: evidence)
         }
     }

@@ -38,19 +38,24 @@ enum GreetingProbes {
             let screen = make()
             let first = ScriptedGreetingView(recorder: recorder)
             let binding = screen.bind(to: first)
+            let firstModel = screen.viewModel
             first.nameField.accept("Ada")
             first.validations.accept(())
             binding.dispose()
             let before = recorder.values(of: GreetingOutput.greeting).count
             let second = ScriptedGreetingView(recorder: recorder)
-            screen.bind(to: second).dispose()
+            let rebinding = screen.bind(to: second)
+            let madeAnew = screen.viewModel !== firstModel
+            rebinding.dispose()
             let shownAgain = recorder.values(of: GreetingOutput.greeting).dropFirst(before)
-            let how = screen.shape == .madeByBinding ? " (binding made a new view model)" : ""
+            let how = madeAnew ? " (binding made a new view model)" : ""
             return shownAgain.last == greetsAda
                 ? Verdict("keeps the state", evidence: "the new view greets Ada, as the old one did")
                 : Verdict(
                     "resets the state", pitfall: true,
-                    evidence: "the old view greeted Ada, the new one shows \(shownAgain.last ?? "no greeting")\(how)")
+                    evidence: "the old view greeted Ada, the new one shows \(shownAgain.last ?? "no greeting")\(how)",
+                    inherentCause: madeAnew
+                        ? "binding a view made a new view model, so nothing is kept from one view to the next" : nil)
         }
     }
 

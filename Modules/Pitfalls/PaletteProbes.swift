@@ -32,19 +32,24 @@ enum PaletteProbes {
             let screen = make()
             let first = ScriptedPaletteView(recorder: recorder)
             let binding = screen.bind(to: first)
+            let firstModel = screen.viewModel
             first.taps.accept(())
             first.taps.accept(())
             binding.dispose()
             let before = recorder.values(of: PaletteOutput.backgroundColor).last ?? "nothing"
             let second = ScriptedPaletteView(recorder: recorder)
-            screen.bind(to: second).dispose()
+            let rebinding = screen.bind(to: second)
+            let madeAnew = screen.viewModel !== firstModel
+            rebinding.dispose()
             let after = recorder.values(of: PaletteOutput.backgroundColor).last ?? "nothing"
-            let how = screen.shape == .madeByBinding ? " (binding made a new view model)" : ""
+            let how = madeAnew ? " (binding made a new view model)" : ""
             return after == before
                 ? Verdict("keeps the state", evidence: "the new view shows \(after), as the old one did")
                 : Verdict(
                     "resets the state", pitfall: true,
-                    evidence: "the old view showed \(before), the new one shows \(after)\(how)")
+                    evidence: "the old view showed \(before), the new one shows \(after)\(how)",
+                    inherentCause: madeAnew
+                        ? "binding a view made a new view model, so nothing is kept from one view to the next" : nil)
         }
     }
 

@@ -97,7 +97,7 @@ package enum PitfallFormat: String, CaseIterable, Sendable {
                 let price =
                     cell.kind == "avoidable"
                     ? "avoidable" + (cell.extraLines.map { ", \($0 >= 0 ? "+" : "")\($0) lines" } ?? "")
-                    : cell.avoidance == nil ? nil : "partly avoidable"
+                    : cell.kind == "inherent" ? "inherent" : cell.avoidance == nil ? nil : "partly avoidable"
                 return "⚠ \(cell.summary) (\(price ?? "no tested fix yet"))"
             }
             lines.append(

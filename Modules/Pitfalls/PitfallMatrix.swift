@@ -145,6 +145,16 @@ package struct PitfallMatrix: Sendable {
                 }
             }
         }
+        // What no variant fixed, the probe may have seen come from the style's shape.
+        for (subject, verdict) in cell.outcomes where verdict.isPitfall && fixes[subject] == nil {
+            if let cause = verdict.inherentCause { fixes[subject] = .inherent(why: cause) }
+        }
+        let causes = Set(fixes.values.compactMap { if case .inherent(let why) = $0 { why } else { nil } })
+        if causes.count == 1, fixes.values.allSatisfy({ if case .inherent = $0 { true } else { false } }),
+            Set(cell.pitfallSubjects) == Set(fixes.keys)
+        {
+            return .inherent(why: causes.first!)
+        }
         return fixes.isEmpty ? nil : .perFeature(fixes)
     }
 

@@ -1,4 +1,4 @@
-/// What one style does in one situation: one cell of the pitfall matrix.
+/// What one style did with one feature in one situation.
 package struct Verdict: Hashable, Sendable, CustomStringConvertible {
     /// The cell's text: what happens, in a few words ("keeps the input").
     package var summary: String
@@ -6,11 +6,15 @@ package struct Verdict: Hashable, Sendable, CustomStringConvertible {
     package var isPitfall: Bool
     /// What was observed that led to the summary.
     package var evidence: String
+    /// For a pitfall, a cause the probe observed that the style's own shape imposes (binding made
+    /// a new view model), which no variant in the style can remove; `nil` otherwise.
+    package var inherentCause: String?
 
-    package init(_ summary: String, pitfall: Bool = false, evidence: String) {
+    package init(_ summary: String, pitfall: Bool = false, evidence: String, inherentCause: String? = nil) {
         self.summary = summary
         isPitfall = pitfall
         self.evidence = evidence
+        self.inherentCause = inherentCause
     }
 
     package var description: String { summary }
