@@ -11,21 +11,27 @@ final class SwitchInnerObserver<Result> {
     /// the observer (before its sequence is subscribed), so the run-time exclusivity checks are
     /// off (see ``GuardedVariable``).
     @exclusivity(unchecked) private var sink: SwitchSink<Result>?
+    /// `sink`, for calls that need no retain: `sink` keeps the sink alive, and it only changes
+    /// while nothing else references the observer, so never during a call to ``on(_:)``.
+    @exclusivity(unchecked) private var unretainedSink: Unmanaged<SwitchSink<Result>>?
     @exclusivity(unchecked) private var id = 0
 
     /// Prepares the observer for inner sequence `id` of `sink`.
     func attach(to sink: SwitchSink<Result>, id: Int) {
         self.sink = sink
+        unretainedSink = Unmanaged.passUnretained(sink)
         self.id = id
     }
 
     /// Lets go of the sink, once the sequence is over and nothing else references the observer.
     func detach() {
+        unretainedSink = nil
         sink = nil
     }
 
-    /// Passes an event of the inner sequence to the sink, with the sequence's id.
+    /// Passes an event of the inner sequence to the sink, with the sequence's id, without the
+    /// retain and release of the sink that reading `sink` would cost (two per element).
     func on(_ event: Event<Result>) {
-        sink?.innerOn(event, id: id)
+        unretainedSink?._withUnsafeGuaranteedRef { $0.innerOn(event, id: id) }
     }
 }

@@ -13,7 +13,7 @@ import Synchronization
 /// per element) are turned off.
 final class SwitchSink<Result>: Sink<Result> {
     private let lock = RecursiveLock()
-    @exclusivity(unchecked) private var inner: Disposable?
+    @exclusivity(unchecked) private var inner = DisposableSlot()
     @exclusivity(unchecked) private var latestID = 0
     /// The id of the last inner sequence to complete, written under the lock and also read without
     /// it: when an inner sequence completes during its own subscription (`just`, say), nothing is
@@ -50,9 +50,14 @@ final class SwitchSink<Result>: Sink<Result> {
                     latestID &+= 1
                     let id = latestID
                     hasLatest = true
-                    let previous = inner.take()
-                    lock.unlock()
-                    switchTo(observable, id: id, previous: previous)
+                    if inner.isEmpty {
+                        lock.unlock()
+                    } else {
+                        let previous = inner.take()
+                        lock.unlock()
+                        previous.dispose()
+                    }
+                    switchTo(observable, id: id)
                 case .error(let error):
                     lock.performLocked { forwardError(error) }
                 case .completed:
@@ -65,10 +70,9 @@ final class SwitchSink<Result>: Sink<Result> {
             })
     }
 
-    /// Disposes the previous inner subscription and subscribes `observable` as inner `id`;
+    /// Subscribes `observable` as inner `id`, once the previous inner subscription is disposed;
     /// called without the lock.
-    private func switchTo(_ observable: Observable<Result>, id: Int, previous: Disposable?) {
-        previous?.dispose()
+    private func switchTo(_ observable: Observable<Result>, id: Int) {
         var observer = spareObserver.take() ?? SwitchInnerObserver()
         observer.attach(to: self, id: id)
         let subscription = observable.run(observer.on)
@@ -83,7 +87,7 @@ final class SwitchSink<Result>: Sink<Result> {
         }
         lock.lock()
         let keep = id == latestID && hasLatest && !isDisposed
-        if keep { inner = subscription }
+        if keep { inner.store(subscription) }
         lock.unlock()
         if !keep { subscription.dispose() }
     }
@@ -105,12 +109,17 @@ final class SwitchSink<Result>: Sink<Result> {
         case .completed:
             hasLatest = false
             completedID.store(id, ordering: .releasing)
-            let finished = inner.take()
             let completes = outerStopped
-            lock.unlock()
             // The finished inner subscription is disposed before the completion is sent, as
             // in RxSwift; with the outer one stopped, nothing can start another inner meanwhile.
-            finished?.dispose()
+            // (An inner sequence that completes during its own subscription was never stored.)
+            if inner.isEmpty {
+                lock.unlock()
+            } else {
+                let finished = inner.take()
+                lock.unlock()
+                finished.dispose()
+            }
             if completes {
                 lock.performLocked { forwardCompleted() }
             }
@@ -121,6 +130,6 @@ final class SwitchSink<Result>: Sink<Result> {
         lock.lock()
         let inner = inner.take()
         lock.unlock()
-        inner?.dispose()
+        inner.dispose()
     }
 }
