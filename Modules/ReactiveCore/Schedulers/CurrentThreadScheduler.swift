@@ -62,6 +62,21 @@ extension CurrentThreadScheduler {
     /// Only call it when ``isScheduleRequired``. `body` does not escape, so starting a
     /// subscription through the trampoline allocates nothing.
     static func runTrampoline(_ body: () -> Disposable) -> Disposable {
+        startTrampoline(key: key, body)
+    }
+
+    /// Runs `body` at once, inside a trampoline that it starts if none runs on this thread: how
+    /// every subscription starts. One read of the slot's key serves the check and the start.
+    static func runOnTrampoline(_ body: () -> Disposable) -> Disposable {
+        let key = key
+        if pthread_getspecific(key) != nil {
+            return body()
+        }
+        return startTrampoline(key: key, body)
+    }
+
+    /// ``runTrampoline(_:)`` with the slot's key already read.
+    private static func startTrampoline(key: pthread_key_t, _ body: () -> Disposable) -> Disposable {
         pthread_setspecific(key, runningWithoutQueue)
         let disposable = body()
         if let slot = pthread_getspecific(key), slot != runningWithoutQueue {
