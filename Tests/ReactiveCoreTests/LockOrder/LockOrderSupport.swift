@@ -17,9 +17,10 @@ final class BackgroundWork: @unchecked Sendable {
         queue.async(group: group) { work.value() }
     }
 
-    /// Runs `work` on a thread of its own, for a loop that runs until told to stop: on the
-    /// queue it would hold one of the few workers a loaded machine gives the queue, and the
-    /// work it waits for could starve behind it. ``drain(seconds:sourceLocation:)`` waits for it.
+    /// Runs `work` on a thread of its own, for a loop that runs until told to stop (on the queue
+    /// it would hold one of the few workers a loaded machine gives the queue, and the work it
+    /// waits for could starve behind it) or for work that a test waits for with a limit (on the
+    /// queue it could start only after the limit). ``drain(seconds:sourceLocation:)`` waits for it.
     func thread(_ work: @escaping () -> Void) {
         let work = OneShot(work)
         group.enter()
@@ -42,9 +43,12 @@ final class BackgroundWork: @unchecked Sendable {
     /// Runs `action` on another thread and waits at most `seconds` for it to return: `false` when
     /// it is still blocked, which is how a lock-order inversion shows here instead of a hang (the
     /// caller holds whatever lock it holds until the wait gives up).
-    func returnsPromptly(seconds: Double = 3, _ action: @escaping () -> Void) -> Bool {
+    ///
+    /// The action gets a thread of its own (``thread(_:)``): on the queue it could wait behind
+    /// workers that other tests keep blocked past the limit, and read as blocked itself.
+    func returnsPromptly(seconds: Double = 10, _ action: @escaping () -> Void) -> Bool {
         let returned = DispatchSemaphore(value: 0)
-        async {
+        thread {
             action()
             returned.signal()
         }
