@@ -7,6 +7,7 @@
 #   make test MODULE=Name    the same for one module's tests, e.g. MODULE=ReactiveCore
 #   make test-tui            the terminal UI end to end under tmux, with a key storm (make test)
 #   make test-tsan           the reactive core's, the reactor's and the async style's tests under the thread sanitizer
+#   make test-tsan-repeat    make test-tsan until a run fails or RUNS (20) in a row pass, with the count
 #   make docs                build the DocC catalogs into .build/docs (make test)
 #   make lint                check formatting with swift-format (strict)
 #   make format              reformat the sources in place
@@ -33,7 +34,7 @@ APT_PACKAGES := libsqlite3-dev libncurses-dev sqlite3 tmux
 MODULE       ?=
 TEST_FILTER  := $(if $(MODULE),--filter '^$(MODULE)Tests\.',)
 
-.PHONY: docs regenerate compatibility help run test test-tui tui-docs bench-tui costs-check smoke build lint format test-tsan bench bench-check bench-thresholds bench-storage golden pitfalls report generate docs-check deps clean
+.PHONY: docs regenerate compatibility help run test test-tui tui-docs bench-tui costs-check smoke build lint format test-tsan test-tsan-repeat bench bench-check bench-thresholds bench-storage golden pitfalls report generate docs-check deps clean
 
 help:
 	@sed -n '3,/^$$/p' Makefile | sed 's/^# \{0,1\}//'
@@ -87,6 +88,11 @@ format:
 
 test-tsan: deps
 	$(SWIFT) test --sanitize=thread --scratch-path .build-tsan --filter '^(ReactiveCoreTests|StyleReactorTests|StyleAsyncTests)\.'
+
+# Races and timing assumptions show under load: run it beside a build (see Tests/TSan/repeat.sh).
+RUNS ?= 20
+test-tsan-repeat: deps
+	Tests/TSan/repeat.sh $(RUNS)
 
 bench: deps
 	$(MAKE) -C Tools/Benchmarks run

@@ -30,6 +30,24 @@ func waitFor(
     try #require(result == .success, "nothing signalled within \(seconds) s", sourceLocation: sourceLocation)
 }
 
+/// Tests that change the error hooks take turns through this lock.
+private let errorHookLock = NSLock()
+
+/// Runs `body`, which may change ``Hooks/defaultErrorHandler``,
+/// ``Hooks/recordCallStackOnError`` and ``Hooks/customCaptureSubscriptionCallstack``, then puts
+/// all three back. The hooks are process-wide: other suites run meanwhile (their unhandled errors
+/// may reach a handler `body` installs, so a handler should pick out its own errors), and tests
+/// that change the hooks take turns.
+func withErrorHooks(_ body: () throws -> Void) rethrows {
+    errorHookLock.lock()
+    defer { errorHookLock.unlock() }
+    let saved = (Hooks.defaultErrorHandler, Hooks.recordCallStackOnError, Hooks.customCaptureSubscriptionCallstack)
+    defer {
+        (Hooks.defaultErrorHandler, Hooks.recordCallStackOnError, Hooks.customCaptureSubscriptionCallstack) = saved
+    }
+    try body()
+}
+
 /// Tests that replace ``Hooks/synchronizationAnomalyHandler`` take turns through this lock.
 private let anomalyHookLock = NSLock()
 

@@ -35,9 +35,9 @@ func observableCombineLatest(_ n: Int) -> String {
         \(list(n, { "        let source\($0) = source\($0).asObservable()" }, separator: "\n"))
                 return Observable { observer in
                     let sink = CombineLatestSink(arity: \(n), observer: observer)
-        \(list(n, { "            var latest\($0): O\($0).Element?" }, separator: "\n"))
-                    let result = { try resultSelector(\(list(n) { "latest\($0)!" })) }
-        \(list(n, { "            sink.subscribe(source\($0), index: \($0 - 1), store: { latest\($0) = $0 }, result: result)" }, separator: "\n"))
+        \(list(n, { "            let latest\($0) = GuardedVariable<O\($0).Element?>(nil)" }, separator: "\n"))
+                    let result = { try resultSelector(\(list(n) { "latest\($0).value!" })) }
+        \(list(n, { "            sink.subscribe(source\($0), index: \($0 - 1), store: { latest\($0).value = $0 }, result: result)" }, separator: "\n"))
                     return sink
                 }
             }

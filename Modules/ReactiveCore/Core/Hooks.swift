@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 
 #if canImport(Glibc)
     import Glibc
@@ -16,26 +17,30 @@ public enum Hooks {
 
     /// Whether subscriptions record their call stack for ``defaultErrorHandler``; off by default
     /// (it costs a stack capture per subscription).
-    nonisolated(unsafe) public static var recordCallStackOnError = false
+    ///
+    /// Safe to set from any thread while others subscribe (an atomic flag, read once per
+    /// subscription without `onError`); a subscription sees the value of the moment it is made.
+    public static var recordCallStackOnError: Bool {
+        get { recordsCallStack.load(ordering: .relaxed) }
+        set { recordsCallStack.store(newValue, ordering: .relaxed) }
+    }
 
     /// Called with an error that reached a subscription without an `onError` handler, or a
     /// binding; by default prints it (and the subscription's call stack, when recorded) to
     /// standard error in debug builds.
-    nonisolated(unsafe) public static var defaultErrorHandler: DefaultErrorHandler = { subscriptionCallStack, error in
-        #if DEBUG
-            var standardError = StandardError()
-            print("Unhandled error happened: \(error)", to: &standardError)
-            if !subscriptionCallStack.isEmpty {
-                print(
-                    " subscription called from:\n\(subscriptionCallStack.joined(separator: "\n"))", to: &standardError)
-            }
-        #endif
+    ///
+    /// Safe to set from any thread while errors are being reported: the handler is read under a
+    /// lock and called after it is released.
+    public static var defaultErrorHandler: DefaultErrorHandler {
+        get { errorHooks.withLock { $0.defaultErrorHandler } }
+        set { errorHooks.withLock { $0.defaultErrorHandler = newValue } }
     }
 
     /// Captures a subscription's call stack when ``recordCallStackOnError`` is on; by default
-    /// `Thread.callStackSymbols`.
-    nonisolated(unsafe) public static var customCaptureSubscriptionCallstack: CustomCaptureSubscriptionCallstack = {
-        Thread.callStackSymbols
+    /// `Thread.callStackSymbols`. Safe to set from any thread, like ``defaultErrorHandler``.
+    public static var customCaptureSubscriptionCallstack: CustomCaptureSubscriptionCallstack {
+        get { errorHooks.withLock { $0.customCaptureSubscriptionCallstack } }
+        set { errorHooks.withLock { $0.customCaptureSubscriptionCallstack = newValue } }
     }
 
     /// Reports `error` to ``defaultErrorHandler`` with `callStack`, the call stack captured when
@@ -43,6 +48,33 @@ public enum Hooks {
     static func reportUnhandled(_ error: Swift.Error, callStack: [String] = []) {
         defaultErrorHandler(callStack, error)
     }
+
+    /// The flag behind ``recordCallStackOnError``. The hooks are process-wide and RxSwift's are
+    /// plain static variables, but a test (or an app) that sets one while other threads subscribe
+    /// must not race with them: the thread sanitizer caught exactly that between parallel tests.
+    private static let recordsCallStack = Atomic<Bool>(false)
+
+    /// The two error hooks, in a struct so that the closures are stored as they are (a function
+    /// stored directly as a generic value is wrapped in a reabstraction thunk each time it is set).
+    private struct ErrorHooks {
+        var defaultErrorHandler: DefaultErrorHandler
+        var customCaptureSubscriptionCallstack: CustomCaptureSubscriptionCallstack
+    }
+
+    private static let errorHooks = LockedState(
+        ErrorHooks(
+            defaultErrorHandler: { subscriptionCallStack, error in
+                #if DEBUG
+                    var standardError = StandardError()
+                    print("Unhandled error happened: \(error)", to: &standardError)
+                    if !subscriptionCallStack.isEmpty {
+                        print(
+                            " subscription called from:\n\(subscriptionCallStack.joined(separator: "\n"))",
+                            to: &standardError)
+                    }
+                #endif
+            },
+            customCaptureSubscriptionCallstack: { Thread.callStackSymbols }))
 }
 
 /// Standard error as a `TextOutputStream`.

@@ -38,10 +38,7 @@ public struct Observable<Element>: ObservableType {
     /// runs on the ``CurrentThreadScheduler``, so sources that schedule on it (`of`, `from`,
     /// `range`) start only once the whole chain is subscribed.
     func run(_ handler: @escaping (Event<Element>) -> Void) -> Disposable {
-        if CurrentThreadScheduler.isScheduleRequired {
-            return CurrentThreadScheduler.runTrampoline { subscribeHandler(handler) }
-        }
-        return subscribeHandler(handler)
+        CurrentThreadScheduler.runOnTrampoline { subscribeHandler(handler) }
     }
 }
 

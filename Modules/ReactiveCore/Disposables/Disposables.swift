@@ -6,8 +6,12 @@
 public struct Disposables {
     private init() {}
 
-    /// A disposable that does nothing; one shared instance.
-    public static func create() -> Disposable { NopDisposable.instance }
+    /// A disposable that does nothing.
+    ///
+    /// An empty value: wrapping it in an existential costs two stores, where copying a shared
+    /// instance out of a global cost a one-time-initialization check and a copy through the
+    /// runtime's value witnesses, on every `just`, `of` or `create` that returns it.
+    public static func create() -> Disposable { NopDisposable() }
 
     /// A disposable that runs `dispose` once, on the first call to ``Disposable/dispose()``.
     ///
@@ -48,7 +52,5 @@ public struct Disposables {
 
 /// The disposable that does nothing.
 struct NopDisposable: Disposable {
-    static let instance: Disposable = NopDisposable()
-
     func dispose() {}
 }

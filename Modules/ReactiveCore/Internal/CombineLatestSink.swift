@@ -1,13 +1,15 @@
 /// The completion bookkeeping of `combineLatest`, shared by every arity.
 ///
 /// Each source's latest element lives in its handler's captures; this sink counts which sources
-/// have an element and which have completed. Events from all sources are serialized by `lock`.
+/// have an element and which have completed. Events from all sources are serialized by `lock`,
+/// and the counts below are touched only under it, in accesses that never call out, so their
+/// run-time exclusivity checks are turned off (see ``GuardedVariable``).
 final class CombineLatestSink<Result>: Sink<Result> {
     let lock = RecursiveLock()
-    private var hasElement: [Bool]
-    private var isDone: [Bool]
-    private var elementCount = 0
-    private var doneCount = 0
+    @exclusivity(unchecked) private var hasElement: [Bool]
+    @exclusivity(unchecked) private var isDone: [Bool]
+    @exclusivity(unchecked) private var elementCount = 0
+    @exclusivity(unchecked) private var doneCount = 0
     private let subscriptions = CompositeDisposable()
 
     init(arity: Int, observer: @escaping (Event<Result>) -> Void) {

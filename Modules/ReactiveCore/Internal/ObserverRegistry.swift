@@ -5,7 +5,18 @@
 /// delivered at once, depth-first, as in RxSwift. Arrays make the snapshot a reference-count
 /// increment.
 struct ObserverList<Element> {
-    private(set) var handlers: ContiguousArray<(Event<Element>) -> Void> = []
+    /// One subscriber's handler, wrapped so that the array stores the closure as declared.
+    ///
+    /// An array of bare closures stores each at the array's fully generic representation (its
+    /// result returned indirectly too), so every handler went in wrapped in a reabstraction thunk
+    /// that every event then went through: about ten instructions per subscriber per event.
+    /// A struct field keeps the closure's own representation.
+    struct Handler {
+        /// Receives the subscriber's events.
+        let on: (Event<Element>) -> Void
+    }
+
+    private(set) var handlers: ContiguousArray<Handler> = []
     private var keys: ContiguousArray<Int> = []
     private var nextKey = 0
 
@@ -15,20 +26,20 @@ struct ObserverList<Element> {
         let key = nextKey
         nextKey += 1
         keys.append(key)
-        handlers.append(handler)
+        handlers.append(Handler(on: handler))
         return key
     }
 
     mutating func remove(_ key: Int) -> ((Event<Element>) -> Void)? {
         guard let index = keys.firstIndex(of: key) else { return nil }
         keys.remove(at: index)
-        return handlers.remove(at: index)
+        return handlers.remove(at: index).on
     }
 
     /// Replaces the handler for `key`, if it is still registered.
     mutating func replace(_ key: Int, with handler: @escaping (Event<Element>) -> Void) {
         guard let index = keys.firstIndex(of: key) else { return }
-        handlers[index] = handler
+        handlers[index] = Handler(on: handler)
     }
 
     mutating func removeAll() {
@@ -40,9 +51,9 @@ struct ObserverList<Element> {
 extension ContiguousArray {
     /// Sends `event` to every handler in the snapshot.
     @inline(__always)
-    func dispatch<Value>(_ event: Event<Value>) where Element == (Event<Value>) -> Void {
+    func dispatch<Value>(_ event: Event<Value>) where Element == ObserverList<Value>.Handler {
         for handler in self {
-            handler(event)
+            handler.on(event)
         }
     }
 }

@@ -13,11 +13,11 @@ extension ObservableType {
         let source2 = source2.asObservable()
         return Observable { observer in
             let sink = CombineLatestSink(arity: 2, observer: observer)
-            var latest1: O1.Element?
-            var latest2: O2.Element?
-            let result = { try resultSelector(latest1!, latest2!) }
-            sink.subscribe(source1, index: 0, store: { latest1 = $0 }, result: result)
-            sink.subscribe(source2, index: 1, store: { latest2 = $0 }, result: result)
+            let latest1 = GuardedVariable<O1.Element?>(nil)
+            let latest2 = GuardedVariable<O2.Element?>(nil)
+            let result = { try resultSelector(latest1.value!, latest2.value!) }
+            sink.subscribe(source1, index: 0, store: { latest1.value = $0 }, result: result)
+            sink.subscribe(source2, index: 1, store: { latest2.value = $0 }, result: result)
             return sink
         }
     }
@@ -35,13 +35,13 @@ extension ObservableType {
         let source3 = source3.asObservable()
         return Observable { observer in
             let sink = CombineLatestSink(arity: 3, observer: observer)
-            var latest1: O1.Element?
-            var latest2: O2.Element?
-            var latest3: O3.Element?
-            let result = { try resultSelector(latest1!, latest2!, latest3!) }
-            sink.subscribe(source1, index: 0, store: { latest1 = $0 }, result: result)
-            sink.subscribe(source2, index: 1, store: { latest2 = $0 }, result: result)
-            sink.subscribe(source3, index: 2, store: { latest3 = $0 }, result: result)
+            let latest1 = GuardedVariable<O1.Element?>(nil)
+            let latest2 = GuardedVariable<O2.Element?>(nil)
+            let latest3 = GuardedVariable<O3.Element?>(nil)
+            let result = { try resultSelector(latest1.value!, latest2.value!, latest3.value!) }
+            sink.subscribe(source1, index: 0, store: { latest1.value = $0 }, result: result)
+            sink.subscribe(source2, index: 1, store: { latest2.value = $0 }, result: result)
+            sink.subscribe(source3, index: 2, store: { latest3.value = $0 }, result: result)
             return sink
         }
     }
@@ -60,15 +60,15 @@ extension ObservableType {
         let source4 = source4.asObservable()
         return Observable { observer in
             let sink = CombineLatestSink(arity: 4, observer: observer)
-            var latest1: O1.Element?
-            var latest2: O2.Element?
-            var latest3: O3.Element?
-            var latest4: O4.Element?
-            let result = { try resultSelector(latest1!, latest2!, latest3!, latest4!) }
-            sink.subscribe(source1, index: 0, store: { latest1 = $0 }, result: result)
-            sink.subscribe(source2, index: 1, store: { latest2 = $0 }, result: result)
-            sink.subscribe(source3, index: 2, store: { latest3 = $0 }, result: result)
-            sink.subscribe(source4, index: 3, store: { latest4 = $0 }, result: result)
+            let latest1 = GuardedVariable<O1.Element?>(nil)
+            let latest2 = GuardedVariable<O2.Element?>(nil)
+            let latest3 = GuardedVariable<O3.Element?>(nil)
+            let latest4 = GuardedVariable<O4.Element?>(nil)
+            let result = { try resultSelector(latest1.value!, latest2.value!, latest3.value!, latest4.value!) }
+            sink.subscribe(source1, index: 0, store: { latest1.value = $0 }, result: result)
+            sink.subscribe(source2, index: 1, store: { latest2.value = $0 }, result: result)
+            sink.subscribe(source3, index: 2, store: { latest3.value = $0 }, result: result)
+            sink.subscribe(source4, index: 3, store: { latest4.value = $0 }, result: result)
             return sink
         }
     }
@@ -90,17 +90,19 @@ extension ObservableType {
         let source5 = source5.asObservable()
         return Observable { observer in
             let sink = CombineLatestSink(arity: 5, observer: observer)
-            var latest1: O1.Element?
-            var latest2: O2.Element?
-            var latest3: O3.Element?
-            var latest4: O4.Element?
-            var latest5: O5.Element?
-            let result = { try resultSelector(latest1!, latest2!, latest3!, latest4!, latest5!) }
-            sink.subscribe(source1, index: 0, store: { latest1 = $0 }, result: result)
-            sink.subscribe(source2, index: 1, store: { latest2 = $0 }, result: result)
-            sink.subscribe(source3, index: 2, store: { latest3 = $0 }, result: result)
-            sink.subscribe(source4, index: 3, store: { latest4 = $0 }, result: result)
-            sink.subscribe(source5, index: 4, store: { latest5 = $0 }, result: result)
+            let latest1 = GuardedVariable<O1.Element?>(nil)
+            let latest2 = GuardedVariable<O2.Element?>(nil)
+            let latest3 = GuardedVariable<O3.Element?>(nil)
+            let latest4 = GuardedVariable<O4.Element?>(nil)
+            let latest5 = GuardedVariable<O5.Element?>(nil)
+            let result = {
+                try resultSelector(latest1.value!, latest2.value!, latest3.value!, latest4.value!, latest5.value!)
+            }
+            sink.subscribe(source1, index: 0, store: { latest1.value = $0 }, result: result)
+            sink.subscribe(source2, index: 1, store: { latest2.value = $0 }, result: result)
+            sink.subscribe(source3, index: 2, store: { latest3.value = $0 }, result: result)
+            sink.subscribe(source4, index: 3, store: { latest4.value = $0 }, result: result)
+            sink.subscribe(source5, index: 4, store: { latest5.value = $0 }, result: result)
             return sink
         }
     }
@@ -125,19 +127,22 @@ extension ObservableType {
         let source6 = source6.asObservable()
         return Observable { observer in
             let sink = CombineLatestSink(arity: 6, observer: observer)
-            var latest1: O1.Element?
-            var latest2: O2.Element?
-            var latest3: O3.Element?
-            var latest4: O4.Element?
-            var latest5: O5.Element?
-            var latest6: O6.Element?
-            let result = { try resultSelector(latest1!, latest2!, latest3!, latest4!, latest5!, latest6!) }
-            sink.subscribe(source1, index: 0, store: { latest1 = $0 }, result: result)
-            sink.subscribe(source2, index: 1, store: { latest2 = $0 }, result: result)
-            sink.subscribe(source3, index: 2, store: { latest3 = $0 }, result: result)
-            sink.subscribe(source4, index: 3, store: { latest4 = $0 }, result: result)
-            sink.subscribe(source5, index: 4, store: { latest5 = $0 }, result: result)
-            sink.subscribe(source6, index: 5, store: { latest6 = $0 }, result: result)
+            let latest1 = GuardedVariable<O1.Element?>(nil)
+            let latest2 = GuardedVariable<O2.Element?>(nil)
+            let latest3 = GuardedVariable<O3.Element?>(nil)
+            let latest4 = GuardedVariable<O4.Element?>(nil)
+            let latest5 = GuardedVariable<O5.Element?>(nil)
+            let latest6 = GuardedVariable<O6.Element?>(nil)
+            let result = {
+                try resultSelector(
+                    latest1.value!, latest2.value!, latest3.value!, latest4.value!, latest5.value!, latest6.value!)
+            }
+            sink.subscribe(source1, index: 0, store: { latest1.value = $0 }, result: result)
+            sink.subscribe(source2, index: 1, store: { latest2.value = $0 }, result: result)
+            sink.subscribe(source3, index: 2, store: { latest3.value = $0 }, result: result)
+            sink.subscribe(source4, index: 3, store: { latest4.value = $0 }, result: result)
+            sink.subscribe(source5, index: 4, store: { latest5.value = $0 }, result: result)
+            sink.subscribe(source6, index: 5, store: { latest6.value = $0 }, result: result)
             return sink
         }
     }
@@ -164,21 +169,25 @@ extension ObservableType {
         let source7 = source7.asObservable()
         return Observable { observer in
             let sink = CombineLatestSink(arity: 7, observer: observer)
-            var latest1: O1.Element?
-            var latest2: O2.Element?
-            var latest3: O3.Element?
-            var latest4: O4.Element?
-            var latest5: O5.Element?
-            var latest6: O6.Element?
-            var latest7: O7.Element?
-            let result = { try resultSelector(latest1!, latest2!, latest3!, latest4!, latest5!, latest6!, latest7!) }
-            sink.subscribe(source1, index: 0, store: { latest1 = $0 }, result: result)
-            sink.subscribe(source2, index: 1, store: { latest2 = $0 }, result: result)
-            sink.subscribe(source3, index: 2, store: { latest3 = $0 }, result: result)
-            sink.subscribe(source4, index: 3, store: { latest4 = $0 }, result: result)
-            sink.subscribe(source5, index: 4, store: { latest5 = $0 }, result: result)
-            sink.subscribe(source6, index: 5, store: { latest6 = $0 }, result: result)
-            sink.subscribe(source7, index: 6, store: { latest7 = $0 }, result: result)
+            let latest1 = GuardedVariable<O1.Element?>(nil)
+            let latest2 = GuardedVariable<O2.Element?>(nil)
+            let latest3 = GuardedVariable<O3.Element?>(nil)
+            let latest4 = GuardedVariable<O4.Element?>(nil)
+            let latest5 = GuardedVariable<O5.Element?>(nil)
+            let latest6 = GuardedVariable<O6.Element?>(nil)
+            let latest7 = GuardedVariable<O7.Element?>(nil)
+            let result = {
+                try resultSelector(
+                    latest1.value!, latest2.value!, latest3.value!, latest4.value!, latest5.value!, latest6.value!,
+                    latest7.value!)
+            }
+            sink.subscribe(source1, index: 0, store: { latest1.value = $0 }, result: result)
+            sink.subscribe(source2, index: 1, store: { latest2.value = $0 }, result: result)
+            sink.subscribe(source3, index: 2, store: { latest3.value = $0 }, result: result)
+            sink.subscribe(source4, index: 3, store: { latest4.value = $0 }, result: result)
+            sink.subscribe(source5, index: 4, store: { latest5.value = $0 }, result: result)
+            sink.subscribe(source6, index: 5, store: { latest6.value = $0 }, result: result)
+            sink.subscribe(source7, index: 6, store: { latest7.value = $0 }, result: result)
             return sink
         }
     }
@@ -207,25 +216,27 @@ extension ObservableType {
         let source8 = source8.asObservable()
         return Observable { observer in
             let sink = CombineLatestSink(arity: 8, observer: observer)
-            var latest1: O1.Element?
-            var latest2: O2.Element?
-            var latest3: O3.Element?
-            var latest4: O4.Element?
-            var latest5: O5.Element?
-            var latest6: O6.Element?
-            var latest7: O7.Element?
-            var latest8: O8.Element?
+            let latest1 = GuardedVariable<O1.Element?>(nil)
+            let latest2 = GuardedVariable<O2.Element?>(nil)
+            let latest3 = GuardedVariable<O3.Element?>(nil)
+            let latest4 = GuardedVariable<O4.Element?>(nil)
+            let latest5 = GuardedVariable<O5.Element?>(nil)
+            let latest6 = GuardedVariable<O6.Element?>(nil)
+            let latest7 = GuardedVariable<O7.Element?>(nil)
+            let latest8 = GuardedVariable<O8.Element?>(nil)
             let result = {
-                try resultSelector(latest1!, latest2!, latest3!, latest4!, latest5!, latest6!, latest7!, latest8!)
+                try resultSelector(
+                    latest1.value!, latest2.value!, latest3.value!, latest4.value!, latest5.value!, latest6.value!,
+                    latest7.value!, latest8.value!)
             }
-            sink.subscribe(source1, index: 0, store: { latest1 = $0 }, result: result)
-            sink.subscribe(source2, index: 1, store: { latest2 = $0 }, result: result)
-            sink.subscribe(source3, index: 2, store: { latest3 = $0 }, result: result)
-            sink.subscribe(source4, index: 3, store: { latest4 = $0 }, result: result)
-            sink.subscribe(source5, index: 4, store: { latest5 = $0 }, result: result)
-            sink.subscribe(source6, index: 5, store: { latest6 = $0 }, result: result)
-            sink.subscribe(source7, index: 6, store: { latest7 = $0 }, result: result)
-            sink.subscribe(source8, index: 7, store: { latest8 = $0 }, result: result)
+            sink.subscribe(source1, index: 0, store: { latest1.value = $0 }, result: result)
+            sink.subscribe(source2, index: 1, store: { latest2.value = $0 }, result: result)
+            sink.subscribe(source3, index: 2, store: { latest3.value = $0 }, result: result)
+            sink.subscribe(source4, index: 3, store: { latest4.value = $0 }, result: result)
+            sink.subscribe(source5, index: 4, store: { latest5.value = $0 }, result: result)
+            sink.subscribe(source6, index: 5, store: { latest6.value = $0 }, result: result)
+            sink.subscribe(source7, index: 6, store: { latest7.value = $0 }, result: result)
+            sink.subscribe(source8, index: 7, store: { latest8.value = $0 }, result: result)
             return sink
         }
     }

@@ -8,10 +8,10 @@ extension ObservableType {
         let sources = collection.map { $0.asObservable() }
         return Observable { observer in
             let sink = CombineLatestSink(arity: sources.count, observer: observer)
-            var latest = [Collection.Element.Element?](repeating: nil, count: sources.count)
-            let result = { try resultSelector(latest.map { $0! }) }
+            let latest = GuardedVariable([Collection.Element.Element?](repeating: nil, count: sources.count))
+            let result = { try resultSelector(latest.value.map { $0! }) }
             for (index, source) in sources.enumerated() {
-                sink.subscribe(source, index: index, store: { latest[index] = $0 }, result: result)
+                sink.subscribe(source, index: index, store: { latest.value[index] = $0 }, result: result)
             }
             if sources.isEmpty {
                 sink.lock.performLocked {

@@ -44,7 +44,8 @@ final class ShareWhileConnected<Element>: @unchecked Sendable {
     private let source: Observable<Element>
     private let replay: Int
     private let lock = RecursiveLock()
-    private var connection: ShareConnection<Element>?
+    /// Read and written only under `lock`; see ``ShareConnection`` for the unchecked exclusivity.
+    @exclusivity(unchecked) private var connection: ShareConnection<Element>?
 
     init(source: Observable<Element>, replay: Int) {
         self.source = source
@@ -99,15 +100,19 @@ final class ShareWhileConnected<Element>: @unchecked Sendable {
 }
 
 /// One connection of a ``ShareWhileConnected`` to its source.
+///
+/// Its state is read and written only under the share's lock, in accesses that never call out,
+/// so their run-time exclusivity checks (four per element) are turned off (see
+/// ``GuardedVariable``).
 final class ShareConnection<Element> {
     private let tracker = ResourceTracker()
     private let replay: Int
     private let lock: RecursiveLock
     private let onEnd: (ShareConnection) -> Void
     private let subscription = SingleAssignmentDisposable()
-    private var isEnded = false
-    var observers = ObserverList<Element>()
-    var buffer: [Element] = []
+    @exclusivity(unchecked) private var isEnded = false
+    @exclusivity(unchecked) var observers = ObserverList<Element>()
+    @exclusivity(unchecked) var buffer: [Element] = []
 
     init(replay: Int, lock: RecursiveLock, onEnd: @escaping (ShareConnection) -> Void) {
         self.replay = replay

@@ -16,37 +16,33 @@ public final class CurrentThreadScheduler: ImmediateSchedulerType, @unchecked Se
 
     private init() {}
 
+    /// One thread-local slot for the whole trampoline: `nil` when none runs on this thread, the
+    /// ``runningWithoutQueue`` marker while one runs with nothing queued, and the retained queue
+    /// once something is. One slot rather than a flag and a queue halves the thread-local
+    /// reads and writes that every subscription started outside a trampoline pays.
     private static let key: pthread_key_t = {
         var key = pthread_key_t()
         pthread_key_create(&key, nil)
         return key
     }()
 
-    private static let queueKey: pthread_key_t = {
-        var key = pthread_key_t()
-        pthread_key_create(&key, nil)
-        return key
-    }()
+    /// The slot's value while a trampoline runs with an empty queue (never a valid object).
+    private static var runningWithoutQueue: UnsafeMutableRawPointer { UnsafeMutableRawPointer(bitPattern: 1)! }
 
     /// Whether work scheduled now would run at once (no trampoline is running on this thread).
     public static var isScheduleRequired: Bool {
         pthread_getspecific(key) == nil
     }
 
-    fileprivate static func setRunning(_ running: Bool) {
-        pthread_setspecific(key, running ? UnsafeRawPointer(bitPattern: 1) : nil)
-    }
-
-    fileprivate static var queue: TrampolineQueue? {
-        get {
-            pthread_getspecific(queueKey).map { Unmanaged<TrampolineQueue>.fromOpaque($0).takeUnretainedValue() }
+    /// The running trampoline's queue, made on first use; only call it while a trampoline runs.
+    fileprivate static var runningQueue: TrampolineQueue {
+        let slot = pthread_getspecific(key)
+        if let slot, slot != runningWithoutQueue {
+            return Unmanaged<TrampolineQueue>.fromOpaque(slot).takeUnretainedValue()
         }
-        set {
-            if let old = pthread_getspecific(queueKey) {
-                Unmanaged<TrampolineQueue>.fromOpaque(old).release()
-            }
-            pthread_setspecific(queueKey, newValue.map { Unmanaged.passRetained($0).toOpaque() })
-        }
+        let queue = TrampolineQueue()
+        pthread_setspecific(key, Unmanaged.passRetained(queue).toOpaque())
+        return queue
     }
 
     /// Runs `action` now if no trampoline runs on this thread, otherwise after the queued work.
@@ -54,15 +50,8 @@ public final class CurrentThreadScheduler: ImmediateSchedulerType, @unchecked Se
         if Self.isScheduleRequired {
             return Self.runTrampoline { action(state) }
         }
-        let queue: TrampolineQueue
-        if let existing = Self.queue {
-            queue = existing
-        } else {
-            queue = TrampolineQueue()
-            Self.queue = queue
-        }
         let item = ScheduledItem { action(state) }
-        queue.enqueue(item)
+        Self.runningQueue.enqueue(item)
         return item
     }
 }
@@ -73,25 +62,42 @@ extension CurrentThreadScheduler {
     /// Only call it when ``isScheduleRequired``. `body` does not escape, so starting a
     /// subscription through the trampoline allocates nothing.
     static func runTrampoline(_ body: () -> Disposable) -> Disposable {
-        setRunning(true)
-        defer {
-            setRunning(false)
-            queue = nil
+        startTrampoline(key: key, body)
+    }
+
+    /// Runs `body` at once, inside a trampoline that it starts if none runs on this thread: how
+    /// every subscription starts. One read of the slot's key serves the check and the start.
+    static func runOnTrampoline(_ body: () -> Disposable) -> Disposable {
+        let key = key
+        if pthread_getspecific(key) != nil {
+            return body()
         }
+        return startTrampoline(key: key, body)
+    }
+
+    /// ``runTrampoline(_:)`` with the slot's key already read.
+    private static func startTrampoline(key: pthread_key_t, _ body: () -> Disposable) -> Disposable {
+        pthread_setspecific(key, runningWithoutQueue)
         let disposable = body()
-        if let queue {
-            while let item = queue.dequeue() {
+        if let slot = pthread_getspecific(key), slot != runningWithoutQueue {
+            let queue = Unmanaged<TrampolineQueue>.fromOpaque(slot)
+            while let item = queue.takeUnretainedValue().dequeue() {
                 item.invoke()
             }
+            queue.release()
         }
+        pthread_setspecific(key, nil)
         return disposable
     }
 }
 
 /// The work queued on one thread's trampoline.
+///
+/// Only its own thread touches it, in accesses that never call out, so the run-time
+/// exclusivity checks are turned off (see `GuardedVariable`).
 private final class TrampolineQueue {
-    private var items: [ScheduledItem] = []
-    private var head = 0
+    @exclusivity(unchecked) private var items: [ScheduledItem] = []
+    @exclusivity(unchecked) private var head = 0
 
     func enqueue(_ item: ScheduledItem) {
         items.append(item)

@@ -39,7 +39,7 @@ public final class AsyncSubject<Element>: SubjectType, ObserverType, Cancelable,
             defer { synchronizationTracker.unregister() }
         #endif
         let (handlers, events) = state.withLock {
-            state -> (ContiguousArray<(Event<Element>) -> Void>, [Event<Element>]) in
+            state -> (ContiguousArray<ObserverList<Element>.Handler>, [Event<Element>]) in
             guard !state.isDisposed, state.stopEvent == nil else { return ([], []) }
             switch event {
             case .next(let element):

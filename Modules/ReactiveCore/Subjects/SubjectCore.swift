@@ -50,7 +50,7 @@ final class SubjectCore<Element> {
             synchronizationTracker.register()
             defer { synchronizationTracker.unregister() }
         #endif
-        let handlers = state.withLock { state -> ContiguousArray<(Event<Element>) -> Void> in
+        let handlers = state.withLock { state -> ContiguousArray<ObserverList<Element>.Handler> in
             guard !state.isDisposed, state.stopEvent == nil else { return [] }
             switch event {
             case .next(let element):

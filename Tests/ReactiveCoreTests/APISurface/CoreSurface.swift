@@ -102,11 +102,15 @@ private func rootDeclarations(observable: Observable<Int>, scheduler: SchedulerT
     _ = Resources.incrementTotal()
     _ = Resources.decrementTotal()
     // rx: enum Hooks | Hooks.recordCallStackOnError | Hooks.defaultErrorHandler | Hooks.customCaptureSubscriptionCallstack | typealias Hooks.DefaultErrorHandler | typealias Hooks.CustomCaptureSubscriptionCallstack
-    Hooks.recordCallStackOnError = false
-    let errorHandler: Hooks.DefaultErrorHandler = { subscriptionCallStack, error in _ = (subscriptionCallStack, error) }
-    Hooks.defaultErrorHandler = errorHandler
-    let capture: Hooks.CustomCaptureSubscriptionCallstack = { [] }
-    Hooks.customCaptureSubscriptionCallstack = capture
+    withErrorHooks {
+        Hooks.recordCallStackOnError = false
+        let errorHandler: Hooks.DefaultErrorHandler = { subscriptionCallStack, error in
+            _ = (subscriptionCallStack, error)
+        }
+        Hooks.defaultErrorHandler = errorHandler
+        let capture: Hooks.CustomCaptureSubscriptionCallstack = { [] }
+        Hooks.customCaptureSubscriptionCallstack = capture
+    }
     // rx: typealias RxTimeInterval | typealias RxTime | protocol SchedulerType | SchedulerType.now | SchedulerType.scheduleRelative(_:dueTime:action:) | SchedulerType.schedulePeriodic(_:startAfter:period:action:)
     let interval: RxTimeInterval = .milliseconds(5)
     let now: RxTime = scheduler.now

@@ -208,23 +208,31 @@ struct MainQueueTests {
     }
 }
 
-/// Hooks are process-wide, so these run one at a time and restore what they change.
+/// Hooks are process-wide, so these run one at a time and restore what they change
+/// (``withErrorHooks(_:)``); other suites' unhandled errors may reach the handler meanwhile, so it
+/// records only this test's own.
 @Suite(.serialized)
 struct HookTests {
-    @Test func anUnhandledErrorReachesTheHookWithTheSubscriptionsCallStack() {
-        let saved = (Hooks.defaultErrorHandler, Hooks.recordCallStackOnError, Hooks.customCaptureSubscriptionCallstack)
-        defer {
-            (Hooks.defaultErrorHandler, Hooks.recordCallStackOnError, Hooks.customCaptureSubscriptionCallstack) = saved
-        }
-        let reported = Mutex<[String]>([])
-        Hooks.recordCallStackOnError = true
-        Hooks.customCaptureSubscriptionCallstack = { ["frame 1", "frame 2"] }
-        Hooks.defaultErrorHandler = { stack, error in reported.withLock { $0 = stack + ["\(error)"] } }
-        _ = Observable<Int>.error(TestError.boom).subscribe(onNext: { _ in })
-        #expect(reported.withLock { $0 } == ["frame 1", "frame 2", "boom"])
+    /// The errors this suite's subscriptions end with.
+    enum HookError: Error {
+        case first, second
+    }
 
-        Hooks.recordCallStackOnError = false
-        _ = Observable<Int>.error(TestError.other).subscribe(onNext: { _ in })
-        #expect(reported.withLock { $0 } == ["other"], "no stack is captured unless asked for")
+    @Test func anUnhandledErrorReachesTheHookWithTheSubscriptionsCallStack() {
+        withErrorHooks {
+            let reported = Mutex<[String]>([])
+            Hooks.recordCallStackOnError = true
+            Hooks.customCaptureSubscriptionCallstack = { ["frame 1", "frame 2"] }
+            Hooks.defaultErrorHandler = { stack, error in
+                guard error is HookError else { return }
+                reported.withLock { $0 = stack + ["\(error)"] }
+            }
+            _ = Observable<Int>.error(HookError.first).subscribe(onNext: { _ in })
+            #expect(reported.withLock { $0 } == ["frame 1", "frame 2", "first"])
+
+            Hooks.recordCallStackOnError = false
+            _ = Observable<Int>.error(HookError.second).subscribe(onNext: { _ in })
+            #expect(reported.withLock { $0 } == ["second"], "no stack is captured unless asked for")
+        }
     }
 }

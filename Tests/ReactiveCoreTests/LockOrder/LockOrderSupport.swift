@@ -17,9 +17,10 @@ final class BackgroundWork: @unchecked Sendable {
         queue.async(group: group) { work.value() }
     }
 
-    /// Runs `work` on a thread of its own, for a loop that runs until told to stop: on the
-    /// queue it would hold one of the few workers a loaded machine gives the queue, and the
-    /// work it waits for could starve behind it. ``drain(seconds:sourceLocation:)`` waits for it.
+    /// Runs `work` on a thread of its own, for a loop that runs until told to stop (on the queue
+    /// it would hold one of the few workers a loaded machine gives the queue, and the work it
+    /// waits for could starve behind it) or for work that a test waits for with a limit (on the
+    /// queue it could start only after the limit). ``drain(seconds:sourceLocation:)`` waits for it.
     func thread(_ work: @escaping () -> Void) {
         let work = OneShot(work)
         group.enter()
@@ -32,7 +33,11 @@ final class BackgroundWork: @unchecked Sendable {
     }
 
     /// Waits for everything started with ``async(_:)`` (and on ``queue``), failing after `seconds`.
-    func drain(seconds: Double = 10, sourceLocation: SourceLocation = #_sourceLocation) throws {
+    ///
+    /// The limit only bounds a hang (a run that works ends as soon as its work does); it is wide
+    /// because under the thread sanitizer, beside a build, all of this process's dispatch queues
+    /// share a few workers that other suites' stress tests keep busy.
+    func drain(seconds: Double = 60, sourceLocation: SourceLocation = #_sourceLocation) throws {
         let result = group.wait(timeout: .now() + seconds)
         try #require(
             result == .success, "background work still running after \(seconds) s", sourceLocation: sourceLocation)
@@ -42,9 +47,12 @@ final class BackgroundWork: @unchecked Sendable {
     /// Runs `action` on another thread and waits at most `seconds` for it to return: `false` when
     /// it is still blocked, which is how a lock-order inversion shows here instead of a hang (the
     /// caller holds whatever lock it holds until the wait gives up).
-    func returnsPromptly(seconds: Double = 3, _ action: @escaping () -> Void) -> Bool {
+    ///
+    /// The action gets a thread of its own (``thread(_:)``): on the queue it could wait behind
+    /// workers that other tests keep blocked past the limit, and read as blocked itself.
+    func returnsPromptly(seconds: Double = 10, _ action: @escaping () -> Void) -> Bool {
         let returned = DispatchSemaphore(value: 0)
-        async {
+        thread {
             action()
             returned.signal()
         }
@@ -94,7 +102,11 @@ final class Countdown: @unchecked Sendable {
     }
 
     /// Waits for `count` signals, failing after `seconds` in all.
-    func wait(seconds: Double = 10, sourceLocation: SourceLocation = #_sourceLocation) throws {
+    ///
+    /// As wide as ``BackgroundWork/drain(seconds:sourceLocation:)``'s limit, for the same reason:
+    /// `debounce`'s 200 subscriptions (4,000 timers) once sent none of their signals within 10 s
+    /// under the thread sanitizer beside a build, after passing the 18 runs before.
+    func wait(seconds: Double = 60, sourceLocation: SourceLocation = #_sourceLocation) throws {
         let deadline = DispatchTime.now() + seconds
         for received in 0..<count {
             let result = semaphore.wait(timeout: deadline)

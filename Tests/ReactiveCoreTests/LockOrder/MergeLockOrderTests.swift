@@ -72,12 +72,16 @@ struct MergeLockOrderTests {
         let delivered = LockedState<[Int]>([])
         let inners: [Observable<Int>] = [
             Observable.create { observer in
-                work.async { observer.onNext(1) }
+                // A thread of its own: on the queue, behind workers that other tests keep waiting,
+                // the element could start only after the wait below gave up (it did, once, on a
+                // loaded machine).
+                work.thread { observer.onNext(1) }
                 return Disposables.create()
             },
             Observable.create { observer in
                 observer.onNext(2)
-                let waited = firstDelivered.wait(timeout: .now() + 3)
+                // Held locks never let the element through; a loaded machine may take a while to.
+                let waited = firstDelivered.wait(timeout: .now() + 10)
                 #expect(waited == .success, "the first inner's element was blocked while the second was subscribed")
                 return Disposables.create()
             },
