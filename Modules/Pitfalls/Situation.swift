@@ -14,6 +14,7 @@ package enum Situation: Int, CaseIterable, Sendable {
     case longSession
     case inputFails
     case oneShotEvents
+    case viewModelOutlivesView
 
     /// The row's number, from 1.
     package var number: Int { rawValue }
@@ -33,6 +34,8 @@ package enum Situation: Int, CaseIterable, Sendable {
         case .longSession: "A long session: a thousand intents on one screen"
         case .inputFails: "An input stream fails: an error no rule anticipates reaches the view model"
         case .oneShotEvents: "A one-shot event while no view is bound, and across a rebuilt view"
+        case .viewModelOutlivesView:
+            "The view model outlives its view (a coordinator keeps it); the view leaves mid-save"
         }
     }
 
@@ -139,6 +142,17 @@ package enum Situation: Int, CaseIterable, Sendable {
                     "with only the intents connected, the user selects a row; the outputs are bound; the user selects again; then the view is rebuilt. How many times is the editor opened, for each?"
                 )
             ]
+        case .viewModelOutlivesView:
+            [
+                (
+                    "library",
+                    "a coordinator keeps the view model; the user toggles a favorite and the view leaves before the answer; a new view binds. Is the toggle saved, and what does the new view list?"
+                ),
+                (
+                    "editor",
+                    "the same with the editor: the user rates 3 and saves, the view leaves before the answer, a new view binds. Is it saved?"
+                ),
+            ]
         case .longSession:
             [
                 ("palette", "a thousand taps on one bound screen. Do the live subscriptions grow with the taps?"),
@@ -165,6 +179,8 @@ package enum Situation: Int, CaseIterable, Sendable {
         case .longSession: "view models that subscribe in an input method into a bag that lives as long as they do"
         case .inputFails: "RxSwift's grammar: an error ends a sequence, and a subject that receives one stays ended"
         case .oneShotEvents: "ReactorKit's `@Pulse` (replayed to a new subscriber); Signal versus Driver"
+        case .viewModelOutlivesView:
+            "coordinators that keep view models between screens; \"leaving cancels\" holding only when the view model goes with the view"
         }
     }
 }

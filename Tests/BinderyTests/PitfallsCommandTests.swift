@@ -59,9 +59,9 @@ struct PitfallsCommandTests {
     }
 
     @Test func anUnknownSituationIsAUsageError() throws {
-        let result = try bindery("pitfalls", "--situation", "13")
+        let result = try bindery("pitfalls", "--situation", "14")
         #expect(result.status == 2)
-        #expect(result.errors.contains("no situation 13; the situations are 1 to 12"))
+        #expect(result.errors.contains("no situation 14; the situations are 1 to 13"))
     }
 }
 

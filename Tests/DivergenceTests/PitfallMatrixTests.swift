@@ -116,6 +116,15 @@ struct PitfallMatrixTests {
             "reactor": ("⚠ shown again after a rebuild", nil),
             "async": ("once, even sent unbound", nil),
         ],
+        .viewModelOutlivesView: [
+            "transform": ("leaving cancelled the work", nil),
+            "subjects": ("the work completes after the view left", nil),
+            "protocols": ("the work completes after the view left", nil),
+            "init-only": ("leaving cancelled the work", nil),
+            "mvb": ("the work completes after the view left", nil),
+            "reactor": ("the work completes after the view left", nil),
+            "async": ("leaving cancelled the work", nil),
+        ],
     ]
 
     @Test(arguments: Situation.allCases.filter { $0 != .backgroundServices })
@@ -135,7 +144,7 @@ struct PitfallMatrixTests {
     /// The situations played on more than one feature.
     @Test func theSituationsPlayedOnSeveralFeatures() {
         let features = { (situation: Situation) in Set(situation.plays.map { $0.subject.prefix { $0 != "," } }) }
-        #expect(Situation.allCases.filter { features($0).count > 1 }.map(\.number) == [1, 4, 5, 6, 9, 10, 11])
+        #expect(Situation.allCases.filter { features($0).count > 1 }.map(\.number) == [1, 4, 5, 6, 9, 10, 11, 13])
         #expect(features(.ownerGoesAway).count == Feature.allCases.count)
     }
 }

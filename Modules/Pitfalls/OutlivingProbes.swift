@@ -1,0 +1,70 @@
+import Domain
+import Features
+import ReactiveCore
+import Scenarios
+import Storage
+import Transcripts
+
+/// Situation 13: the view model outlives its view, kept by a coordinator: the view leaves while
+/// a save is in flight. Does the save complete, and what does the next view bound to the same
+/// view model show?
+enum OutlivingProbes {
+    /// The library: the user unfavorites the first row at 100 ms (answered at 150), the view
+    /// leaves at 120, a new view binds at 300.
+    static func library(template: AppDatabase, _ make: (FeatureEnvironment) -> Screen<LibraryView>) throws -> Verdict {
+        let rig = try ProbeRig(template: template, favorites: LibraryProbes.favorites)
+        let first = ScriptedLibraryView(recorder: TranscriptRecorder(now: { [clock = rig.clock] in clock.clock }))
+        let next = ScriptedLibraryView(recorder: rig.recorder)
+        var binding: Disposable?
+        var coordinator: Screen<LibraryView>?
+        rig.play {
+            let screen = make(rig.environment)
+            coordinator = screen
+            binding = screen.bind(to: first)
+            rig.clock.at(100) { first.toggles.accept(0) }
+            rig.clock.at(120) { binding?.dispose() }
+            rig.clock.at(300) { binding = screen.bind(to: next) }
+        }
+        binding?.dispose()
+        withExtendedLifetime(coordinator) {}
+        let toggled = try rig.database.favorites().map(\.track.id)
+        let saved = toggled.count != LibraryProbes.favorites.count
+        let shown = rig.recorder.values(of: LibraryOutput.items).last ?? "nothing"
+        return verdict(saved: saved, what: "the toggle", shown: "the next view lists \(shown)")
+    }
+
+    /// The editor: the user rates the track 3 and saves at 150 ms (answered at 200); the view
+    /// leaves at 170; a new view binds at 300.
+    static func editor(
+        template: AppDatabase, _ make: (Track, FeatureEnvironment) -> Screen<EditorView>
+    ) throws
+        -> Verdict
+    {
+        let rig = try ProbeRig(template: template)
+        let track = try rig.database.track(id: 1)
+        let first = ScriptedEditorView(recorder: TranscriptRecorder(now: { [clock = rig.clock] in clock.clock }))
+        let next = ScriptedEditorView(recorder: rig.recorder)
+        var binding: Disposable?
+        var coordinator: Screen<EditorView>?
+        rig.play {
+            let screen = make(track, rig.environment)
+            coordinator = screen
+            binding = screen.bind(to: first)
+            rig.clock.at(100) { first.ratings.accept(3) }
+            rig.clock.at(150) { first.saves.accept(()) }
+            rig.clock.at(170) { binding?.dispose() }
+            rig.clock.at(300) { binding = screen.bind(to: next) }
+        }
+        binding?.dispose()
+        withExtendedLifetime(coordinator) {}
+        let saved = try rig.database.entry(trackID: 1)?.rating.stars == 3
+        let shown = rig.recorder.values(of: EditorOutput.draft).last ?? "nothing"
+        return verdict(saved: saved, what: "the save", shown: "the next view shows the draft \(shown)")
+    }
+
+    private static func verdict(saved: Bool, what: String, shown: String) -> Verdict {
+        saved
+            ? Verdict("the work completes after the view left", evidence: "\(what) reached the database; \(shown)")
+            : Verdict("leaving cancelled the work", evidence: "\(what) never reached the database; \(shown)")
+    }
+}
