@@ -8,13 +8,13 @@ import Storage
 /// (subscriptions, subjects, disposables) in debug builds; a screen whose count grows with each
 /// intent keeps something per intent until it goes (a dispose bag that grows by one per call).
 enum LongSessionProbes {
-    /// A thousand taps on the palette.
+    /// Ten thousand taps on the palette.
     static func palette(_ make: () -> Screen<PaletteView>) -> Verdict {
         onStage { recorder in
             let view = ScriptedPaletteView(recorder: recorder)
             let binding = make().bind(to: view)
             defer { binding.dispose() }
-            return growth(intents: 1_000, "tap") { view.taps.accept(()) }
+            return growth(intents: 10_000, "tap") { view.taps.accept(()) }
         }
     }
 

@@ -31,7 +31,7 @@ package enum Situation: Int, CaseIterable, Sendable {
         case .reentrantFeedback: "The view feeds an output back into an input, synchronously"
         case .backgroundServices: "Services answer on a background thread, nothing mocked"
         case .inputCompletes: "An input stream completes (its control goes away)"
-        case .longSession: "A long session: a thousand intents on one screen"
+        case .longSession: "A long session: ten thousand intents on one screen"
         case .inputFails: "An input stream fails: an error no rule anticipates reaches the view model"
         case .oneShotEvents: "A one-shot event while no view is bound, and across a rebuilt view"
         case .viewModelOutlivesView:
@@ -155,7 +155,7 @@ package enum Situation: Int, CaseIterable, Sendable {
             ]
         case .longSession:
             [
-                ("palette", "a thousand taps on one bound screen. Do the live subscriptions grow with the taps?"),
+                ("palette", "ten thousand taps on one bound screen. Do the live subscriptions grow with the taps?"),
                 (
                     "library",
                     "two hundred toggles on one bound screen. Do the live subscriptions grow with the toggles?"
