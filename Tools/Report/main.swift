@@ -471,7 +471,10 @@ func report(root: URL) throws -> (markdown: String, charts: [String: String]) {
     markdown += [
         "",
         "The styles make the same service calls and show the same updates on every scenario (the shared",
-        "spec holds them to it); they differ in what they build to do it.",
+        "spec holds them to it); they differ in what they build to do it. A subscription is one of the",
+        "reactive core's live resources; the async style's tasks count themselves among them (its",
+        "`Task.view` does), so its figure is the bridge's subscriptions and the tasks alive together.",
+        "Observation's own registrations (`Observations`, `withObservationTracking`) are not counted.",
         "",
         "![Subscriptions while bound](images/subscriptions.svg)",
         "",
