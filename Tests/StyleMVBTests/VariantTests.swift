@@ -1,6 +1,8 @@
 import Domain
+import Features
 import ReactiveCore
 import ReactiveTesting
+import Services
 import Testing
 
 @testable import StyleMVB
@@ -27,4 +29,47 @@ struct VariantTests {
         #expect(shownByVariant == ["Hello, Ada!"])
         subscriptions.forEach { $0.dispose() }
     }
+
+    /// With the main binding, a failing appearance stream ends the merged arrow and the refresh
+    /// after it loads nothing; with each control on its own arrow, the refresh still asks for a
+    /// load.
+    @Test func separateArrowsKeepTheRefreshesWhenTheAppearancesFail() {
+        for (binding, loads) in [(GenresBinding.bindIntents, 1), (SeparateIntentsGenresBinding.bindIntents, 2)] {
+            let view = FailingAppearancesView()
+            let model = GenresModel(catalog: NoCatalog())
+            var requests = 0
+            let counting = model.loadRequests.subscribe(onNext: { requests += 1 })
+            let intents = binding(view, model)
+            view.appearanceEvents.onNext(())
+            view.appearanceEvents.onError(AppearanceFailure())
+            view.refreshes.accept(())
+            #expect(requests == loads)
+            intents.dispose()
+            counting.dispose()
+        }
+    }
+}
+
+/// A genres view whose appearances the test drives, and fails.
+private final class FailingAppearancesView: GenresView {
+    let appearanceEvents = PublishSubject<Void>()
+    let refreshes = PublishRelay<Void>()
+    var appearances: Observable<Void> { appearanceEvents.asObservable() }
+    var refreshRequests: Observable<Void> { refreshes.asObservable() }
+    var selections: Observable<Int> { .never() }
+    var genres: Binder<[Genre]> { Binder(self, scheduler: CurrentThreadScheduler.instance) { _, _ in } }
+    var isLoading: Binder<Bool> { Binder(self, scheduler: CurrentThreadScheduler.instance) { _, _ in } }
+    var errorMessage: Binder<String?> { Binder(self, scheduler: CurrentThreadScheduler.instance) { _, _ in } }
+    var message: Binder<String> { Binder(self, scheduler: CurrentThreadScheduler.instance) { _, _ in } }
+}
+
+/// What a control's stream fails with.
+private struct AppearanceFailure: Error {}
+
+/// A catalog that is never asked: the test counts load requests, not loads.
+private struct NoCatalog: CatalogService {
+    func search(_ query: String) -> Single<[Track]> { .never() }
+    func track(id: Int64) -> Single<Track> { .never() }
+    func genres() -> Single<[Genre]> { .never() }
+    func tracks(inGenre genreID: Int64) -> Single<[Track]> { .never() }
 }

@@ -10,7 +10,12 @@ extension MVBStyle {
                     StyleVariant.path("Greeting/GreetingModel.swift"),
                     StyleVariant.path("Greeting/GreetingViewController.swift"),
                 ],
-                source: StyleVariant.path("Variants/KeptGreetingModel.swift"))
+                source: StyleVariant.path("Variants/KeptGreetingModel.swift")),
+            StyleVariant(
+                fix: "bind the appearances and the refreshes to the model each on its own, not merged",
+                screen: .genres(makeSeparateIntentsGenres),
+                replaces: [StyleVariant.path("Genres/GenresViewController.swift")],
+                source: StyleVariant.path("Variants/SeparateIntentsGenresBinding.swift")),
         ]
     }
 }
