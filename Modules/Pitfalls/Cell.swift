@@ -75,6 +75,11 @@ package enum Avoidance: Sendable, Equatable {
         }
     }
 
+    /// `", +N lines"`, or nothing when the lines were not counted.
+    static func price(_ lines: Int?) -> String {
+        lines.map { ", \($0 >= 0 ? "+" : "")\($0) lines" } ?? ""
+    }
+
     /// What the fixes cost together, when every one was counted.
     var extraLines: Int? {
         switch self {
@@ -107,14 +112,14 @@ extension Cell {
     /// feature what avoids it, what makes it inherent, and what is still without a fix.
     package var avoidanceText: String {
         guard let avoidance else { return "no tested fix in the style yet" }
-        let price = extraLines.map { ", \($0 >= 0 ? "+" : "")\($0) lines" } ?? ""
+        let price = Avoidance.price(extraLines)
         if kind == "avoidable" { return "avoidable: \(avoidance.fix)\(price)" }
         if case .inherent(let why) = avoidance { return "inherent: \(why)" }
         guard case .perFeature(let fixes) = avoidance else { return avoidance.fix }
         return pitfallSubjects.map { subject in
             switch fixes[subject] {
             case .avoidable(let fix, let lines)?:
-                "\(subject): avoidable, \(fix)" + (lines.map { ", \($0 >= 0 ? "+" : "")\($0) lines" } ?? "")
+                "\(subject): avoidable, \(fix)" + Avoidance.price(lines)
             case .inherent(let why)?: "\(subject): inherent, \(why)"
             default: "\(subject): no tested fix yet"
             }

@@ -39,6 +39,6 @@ enum EditorProbes {
                 evidence: "the old view showed the draft \(before), the new one \(after)"
                     + (madeAnew ? " (binding made a new view model)" : ""),
                 inherentCause: madeAnew
-                    ? "binding a view made a new view model, so nothing is kept from one view to the next" : nil)
+                    ? Verdict.newViewModelPerBinding : nil)
     }
 }

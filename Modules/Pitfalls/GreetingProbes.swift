@@ -55,7 +55,7 @@ enum GreetingProbes {
                     "resets the state", pitfall: true,
                     evidence: "the old view greeted Ada, the new one shows \(shownAgain.last ?? "no greeting")\(how)",
                     inherentCause: madeAnew
-                        ? "binding a view made a new view model, so nothing is kept from one view to the next" : nil)
+                        ? Verdict.newViewModelPerBinding : nil)
         }
     }
 

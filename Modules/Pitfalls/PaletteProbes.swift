@@ -49,7 +49,7 @@ enum PaletteProbes {
                     "resets the state", pitfall: true,
                     evidence: "the old view showed \(before), the new one shows \(after)\(how)",
                     inherentCause: madeAnew
-                        ? "binding a view made a new view model, so nothing is kept from one view to the next" : nil)
+                        ? Verdict.newViewModelPerBinding : nil)
         }
     }
 

@@ -96,7 +96,7 @@ package enum PitfallFormat: String, CaseIterable, Sendable {
                 guard cell.isPitfall else { return cell.summary }
                 let price =
                     cell.kind == "avoidable"
-                    ? "avoidable" + (cell.extraLines.map { ", \($0 >= 0 ? "+" : "")\($0) lines" } ?? "")
+                    ? "avoidable" + Avoidance.price(cell.extraLines)
                     : cell.kind == "inherent" ? "inherent" : cell.avoidance == nil ? nil : "partly avoidable"
                 return "⚠ \(cell.summary) (\(price ?? "no tested fix yet"))"
             }

@@ -18,4 +18,8 @@ package struct Verdict: Hashable, Sendable, CustomStringConvertible {
     }
 
     package var description: String { summary }
+
+    /// The inherent cause a rebinding probe sees when binding made a new view model.
+    static let newViewModelPerBinding =
+        "binding a view made a new view model, so nothing is kept from one view to the next"
 }
