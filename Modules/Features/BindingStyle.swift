@@ -52,10 +52,20 @@ package protocol BindingStyle: SendableMetatype {
     /// Features written another way in this style, each avoiding a pitfall its main code shows
     /// (see ``StyleVariant``); none by default.
     static var variants: [StyleVariant] { get }
+
+    /// Watches where `viewModel` (one of this style's, as a ``Screen`` keeps it, before a view is
+    /// bound) changes its state, until the result is disposed: by default, every subject and
+    /// relay it keeps (``StateWatch/subjects(of:_:)``). A style that keeps its state elsewhere
+    /// watches that too, in its module's `Probes` folder, which the cost report does not count.
+    static func watchState(of viewModel: AnyObject, _ report: @escaping StateWatch.Report) -> Disposable
 }
 
 extension BindingStyle {
     package static var variants: [StyleVariant] { [] }
+
+    package static func watchState(of viewModel: AnyObject, _ report: @escaping StateWatch.Report) -> Disposable {
+        StateWatch.subjects(of: viewModel, report)
+    }
 
     /// Connects a palette view to a new palette view model until the result is disposed.
     package static func bindPalette(to view: PaletteView) -> Disposable {

@@ -1,3 +1,4 @@
+import Composition
 import Features
 import Foundation
 import ReactiveCore
@@ -21,7 +22,7 @@ package struct PitfallMatrix: Sendable {
 
     /// Plays `situations` through `styles`, over copies of `template` (the catalog).
     ///
-    /// Runs on the main actor: situation 8 uses the real main scheduler, which delivers to the
+    /// Runs on the main actor: situations 8 and 14 use the real main scheduler, which delivers to the
     /// main thread while the probe awaits.
     @MainActor
     package static func measure(
@@ -106,9 +107,51 @@ package struct PitfallMatrix: Sendable {
         case .viewModelOutlivesView:
             add("library", try makers.library.map { try OutlivingProbes.library(template: template, $0) })
             add("editor", try makers.editor.map { try OutlivingProbes.editor(template: template, $0) })
+        case .answersWhileActing:
+            outcomes = try await answersWhileActing(makers, template: template, answers: .background)
         case .longSession:
             add("palette", makers.palette.map { LongSessionProbes.palette($0) })
             add("library", try makers.library.map { try LongSessionProbes.library(template: template, $0) })
+        }
+        return outcomes
+    }
+
+    /// Situation 14 on every feature `makers` can make, with the services answering on `answers`.
+    @MainActor
+    static func answersWhileActing(
+        _ makers: ScreenMakers, template: AppDatabase, answers: BackgroundAnswerProbes.Answers
+    ) async throws -> [(subject: String, verdict: Verdict)] {
+        let watch = makers.watchState
+        var outcomes: [(subject: String, verdict: Verdict)] = []
+        if let make = makers.library {
+            outcomes.append(
+                (
+                    "library",
+                    try await BackgroundAnswerProbes.settled {
+                        try await BackgroundAnswerProbes.library(
+                            template: template, make, watch: watch, answers: answers)
+                    }
+                ))
+        }
+        if let make = makers.editor {
+            outcomes.append(
+                (
+                    "editor",
+                    try await BackgroundAnswerProbes.settled {
+                        try await BackgroundAnswerProbes.editor(
+                            template: template, make, watch: watch, answers: answers)
+                    }
+                ))
+        }
+        if let make = makers.genres {
+            outcomes.append(
+                (
+                    "genres",
+                    try await BackgroundAnswerProbes.settled {
+                        try await BackgroundAnswerProbes.genres(
+                            template: template, make, watch: watch, answers: answers)
+                    }
+                ))
         }
         return outcomes
     }
@@ -134,6 +177,14 @@ package struct PitfallMatrix: Sendable {
                 return .avoidable(
                     fix: "bind the view through main-scheduler Binders (the contract's default)", extraLines: 0)
             }
+        case .answersWhileActing:
+            let replayed = try await answersWhileActing(ScreenMakers(style), template: template, answers: .main)
+            if !replayed.contains(where: \.verdict.isPitfall) {
+                return .avoidable(
+                    fix: "deliver the services' answers on the main scheduler, in one decorator where the services "
+                        + "are composed (FeatureEnvironment.answering(on:)), for every feature",
+                    extraLines: codeLines(FeatureEnvironment.answeringSource)?.count)
+            }
         default:
             break
         }
@@ -141,7 +192,7 @@ package struct PitfallMatrix: Sendable {
         var fixes: [String: Avoidance] = [:]
         for subject in cell.outcomes.filter(\.verdict.isPitfall).map(\.subject) {
             for variant in style.binding.variants where variant.screen.feature.rawValue == subject {
-                let replayed = try await play(situation, ScreenMakers(variant), template: template)
+                let replayed = try await play(situation, ScreenMakers(variant, of: style), template: template)
                 if let outcome = replayed.first(where: { $0.subject == subject }), !outcome.verdict.isPitfall {
                     fixes[subject] = .avoidable(fix: variant.fix, extraLines: extraLines(variant))
                     break

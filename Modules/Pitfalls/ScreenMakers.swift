@@ -13,6 +13,9 @@ struct ScreenMakers {
     var library: ((FeatureEnvironment) -> Screen<LibraryView>)?
     var listOnlyLibrary: ((FeatureEnvironment) -> Screen<LibraryView>)?
     var editor: ((Track, FeatureEnvironment) -> Screen<EditorView>)?
+    /// Watches where a screen's view model changes its state (the style's
+    /// ``BindingStyle/watchState(of:_:)``).
+    var watchState: (AnyObject, @escaping StateWatch.Report) -> Disposable = StateWatch.subjects(of:_:)
 
     /// No screens: a probe's own, filled in one feature at a time.
     init() {}
@@ -28,10 +31,12 @@ struct ScreenMakers {
         library = binding.makeLibrary(environment:)
         listOnlyLibrary = binding.makeListOnlyLibrary(environment:)
         editor = binding.makeEditor(track:environment:)
+        watchState = binding.watchState(of:_:)
     }
 
-    /// The screen of `variant`, alone.
-    init(_ variant: StyleVariant) {
+    /// The screen of `variant`, alone, watched as `style` watches its view models.
+    init(_ variant: StyleVariant, of style: Style) {
+        watchState = style.binding.watchState(of:_:)
         switch variant.screen {
         case .palette(let make): palette = make
         case .greeting(let make): greeting = make

@@ -15,9 +15,17 @@ package enum Situation: Int, CaseIterable, Sendable {
     case inputFails
     case oneShotEvents
     case viewModelOutlivesView
+    case answersWhileActing
 
     /// The row's number, from 1.
     package var number: Int { rawValue }
+
+    /// Whether the situation runs on real threads with the real main scheduler, which delivers to
+    /// the main thread: only a process whose main actor runs on the main thread (the `bindery`
+    /// command, not the test runner on Linux) can play it.
+    package var needsTheMainThread: Bool {
+        self == .backgroundServices || self == .answersWhileActing
+    }
 
     /// The situation, as the matrix names it.
     package var title: String {
@@ -36,6 +44,8 @@ package enum Situation: Int, CaseIterable, Sendable {
         case .oneShotEvents: "A one-shot event while no view is bound, and across a rebuilt view"
         case .viewModelOutlivesView:
             "The view model outlives its view (a coordinator keeps it); the view leaves mid-save"
+        case .answersWhileActing:
+            "Services answer on background threads while the user keeps acting: where does the state change?"
         }
     }
 
@@ -153,6 +163,15 @@ package enum Situation: Int, CaseIterable, Sendable {
                     "the same with the editor: the user rates 3 and saves, the view leaves before the answer, a new view binds. Is it saved?"
                 ),
             ]
+        case .answersWhileActing:
+            [
+                (
+                    "library",
+                    "real services answer on a background queue, Drivers and Signals on the real main scheduler; the list shows, the user toggles two favorites back to back. On which threads does the view model's state change?"
+                ),
+                ("editor", "the same with the editor: the saved entry loads, the user rates 3 and saves."),
+                ("genres", "the same with the genres: they load as the view appears, the user refreshes."),
+            ]
         case .longSession:
             [
                 ("palette", "ten thousand taps on one bound screen. Do the live subscriptions grow with the taps?"),
@@ -181,6 +200,8 @@ package enum Situation: Int, CaseIterable, Sendable {
         case .oneShotEvents: "ReactorKit's `@Pulse` (replayed to a new subscriber); Signal versus Driver"
         case .viewModelOutlivesView:
             "coordinators that keep view models between screens; \"leaving cancels\" holding only when the view model goes with the view"
+        case .answersWhileActing:
+            "ReactorKit #149 (state reduced off the main thread); relays written from service callbacks"
         }
     }
 }

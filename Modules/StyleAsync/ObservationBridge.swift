@@ -67,6 +67,10 @@ func state<Model: ViewModel, Value: Sendable & Equatable>(
         let task = Task.view {
             for await shown in Observations({ value(model) }) { delivery.send(shown) }
         }
+        // Only while the pitfall matrix watches the model (Probes/ShownState.swift).
+        if let shown = ShownState.register(model, value) {
+            return Disposables.create(shown, Disposables.create { task.cancelAsViewWork() })
+        }
         return Disposables.create { task.cancelAsViewWork() }
     }
     .distinctUntilChanged().asDriver(onErrorDriveWith: .empty())

@@ -31,6 +31,55 @@ struct PitfallsCommandTests {
         }
     }
 
+    @Test(
+        "14. Services answer on background threads while the user keeps acting",
+        arguments: [
+            ("transform", "its state is in its operators", [:]),
+            (
+                "subjects", "⚠ changes its state on the service's thread",
+                ["library": "errorMessage", "editor": "outcomes", "genres": "phase"]
+            ),
+            (
+                "protocols", "⚠ changes its state on the service's thread",
+                ["library": "failure", "editor": "currentDraft, original, outcomes", "genres": "phase, shownGenres"]
+            ),
+            ("init-only", "its state is in its operators", [:]),
+            (
+                "mvb", "⚠ changes its state on the service's thread",
+                ["library": "failure", "editor": "outcomes", "genres": "phase"]
+            ),
+            (
+                "reactor", "⚠ changes its state on the service's thread",
+                ["library": "state", "editor": "state", "genres": "state"]
+            ),
+            (
+                "async",
+                "⚠ editor, genres: changes its state on the service's thread · library: changes its state on the main thread only",
+                ["editor": "state", "genres": "state"]
+            ),
+        ] as [(String, String, [String: String])])
+    func answersWhileActing(style: String, verdict: String, offMain: [String: String]) throws {
+        let result = try bindery("pitfalls", "--situation", "14", "--format", "json")
+        #expect(result.status == 0)
+        let matrix = try JSONSerialization.jsonObject(with: Data(result.output.utf8)) as? [String: Any]
+        let situations = try #require(matrix?["situations"] as? [[String: Any]])
+        let cells = try #require(situations.first?["cells"] as? [[String: Any]])
+        let cell = try #require(cells.first { $0["style"] as? String == style })
+        let shown = (cell["pitfall"] as? Bool == true ? "⚠ " : "") + (cell["verdict"] as? String ?? "")
+        #expect(shown == verdict)
+        // What changed off the main thread, by feature, as the evidence names it.
+        let features = try #require(cell["evidence"] as? [String: String])
+        for (feature, names) in offMain {
+            #expect(features[feature]?.contains("\(names) changed on the background queue") == true, "\(features)")
+        }
+        // Every such pitfall is avoided by answering on the main scheduler where the services are
+        // composed, played again; its price is that decorator's lines.
+        if cell["pitfall"] as? Bool == true {
+            #expect(cell["kind"] as? String == "avoidable")
+            #expect(cell["extraLines"] as? Int == 28)
+        }
+    }
+
     @Test func theCheckedInMatrixIsAFreshRun() throws {
         let fresh = try bindery("pitfalls", "--format", "markdown")
         #expect(fresh.status == 0)
@@ -59,9 +108,9 @@ struct PitfallsCommandTests {
     }
 
     @Test func anUnknownSituationIsAUsageError() throws {
-        let result = try bindery("pitfalls", "--situation", "14")
+        let result = try bindery("pitfalls", "--situation", "15")
         #expect(result.status == 2)
-        #expect(result.errors.contains("no situation 14; the situations are 1 to 13"))
+        #expect(result.errors.contains("no situation 15; the situations are 1 to 14"))
     }
 }
 

@@ -299,7 +299,9 @@ func concurrencyAnnotations(module: String, root: URL) throws -> [(kind: String,
     var code: [Substring] = []
     let folder = root.appendingPathComponent("Modules/\(module)")
     let files = FileManager.default.enumerator(atPath: folder.path)?.compactMap { $0 as? String } ?? []
-    for file in files.sorted() where file.hasSuffix(".swift") {
+    // Variants and the pitfall matrix's probes are not the style's code.
+    for file in files.sorted()
+    where file.hasSuffix(".swift") && !file.hasPrefix("Variants/") && !file.hasPrefix("Probes/") {
         let text = try String(contentsOf: folder.appendingPathComponent(file), encoding: .utf8)
         code += text.split(separator: "\n").filter(isCode)
     }
