@@ -42,6 +42,39 @@ enum GenresProbes {
                 evidence: "\(loads) genres() call(s): the \(ended) control \(ended) the view model's input")
     }
 
+    /// Situation 12: the genres load as the view appears; with only the intents connected, the
+    /// user selects a genre; the outputs are bound and the view appears again; the user selects
+    /// again; then the view is rebuilt. How many times is the genre's message shown, for each?
+    static func oneShotEvents(
+        template: AppDatabase, _ make: (FeatureEnvironment) -> Screen<GenresView>
+    ) throws -> Verdict {
+        let rig = try ProbeRig(template: template)
+        let first = ScriptedGenresView(recorder: rig.recorder)
+        let rebuilt = ScriptedGenresView(recorder: rig.recorder)
+        var bindings: [Disposable] = []
+        var shown: [Int] = []
+        let messages = { rig.recorder.values(of: GenresOutput.message).count }
+        rig.play {
+            let screen = make(rig.environment)
+            bindings.append(screen.bindInputs(from: first))
+            rig.clock.at(0) { first.appearanceEvents.onNext(()) }
+            rig.clock.at(100) { first.rowSelections.accept(0) }
+            rig.clock.at(200) { bindings.append(screen.bindOutputs(to: first)) }
+            // Shown, the view appears again: a style that loads only for bound outputs loads now.
+            rig.clock.at(250) { first.appearanceEvents.onNext(()) }
+            rig.clock.at(390) { shown.append(messages()) }
+            rig.clock.at(400) { first.rowSelections.accept(0) }
+            rig.clock.at(500) {
+                shown.append(messages() - shown[0])
+                bindings.forEach { $0.dispose() }
+                bindings = [screen.bind(to: rebuilt)]
+            }
+            rig.clock.at(600) { shown.append(messages() - shown[0] - shown[1]) }
+        }
+        bindings.forEach { $0.dispose() }
+        return OneShotVerdict.of(unbound: shown[0], bound: shown[1], rebuilt: shown[2])
+    }
+
     /// Situation 4: a second view binds the same view model; the user refreshes in the first.
     static func outputBoundTwice(
         template: AppDatabase, _ make: (FeatureEnvironment) -> Screen<GenresView>

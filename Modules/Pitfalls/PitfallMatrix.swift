@@ -104,6 +104,7 @@ package struct PitfallMatrix: Sendable {
                 try makers.library.map { try LibraryProbes.inputCompletes(template: template, failing: true, $0) })
         case .oneShotEvents:
             add("library", try makers.library.map { try LibraryProbes.oneShotEvents(template: template, $0) })
+            add("genres", try makers.genres.map { try GenresProbes.oneShotEvents(template: template, $0) })
         case .viewModelOutlivesView:
             add("library", try makers.library.map { try OutlivingProbes.library(template: template, $0) })
             add("editor", try makers.editor.map { try OutlivingProbes.editor(template: template, $0) })

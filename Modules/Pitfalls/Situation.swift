@@ -150,7 +150,11 @@ package enum Situation: Int, CaseIterable, Sendable {
                 (
                     "library",
                     "with only the intents connected, the user selects a row; the outputs are bound; the user selects again; then the view is rebuilt. How many times is the editor opened, for each?"
-                )
+                ),
+                (
+                    "genres",
+                    "the same with the genres' message: they load as the view appears, the user selects a genre before the outputs are bound, again once they are bound and the view has appeared again, then the view is rebuilt. How many times is the message shown, for each?"
+                ),
             ]
         case .viewModelOutlivesView:
             [
