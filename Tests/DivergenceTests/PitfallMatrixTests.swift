@@ -145,7 +145,8 @@ struct PitfallMatrixTests {
     /// The situations played on more than one feature.
     @Test func theSituationsPlayedOnSeveralFeatures() {
         let features = { (situation: Situation) in Set(situation.plays.map { $0.subject.prefix { $0 != "," } }) }
-        #expect(Situation.allCases.filter { features($0).count > 1 }.map(\.number) == [1, 4, 5, 6, 9, 10, 11, 12, 13, 14])
+        #expect(
+            Situation.allCases.filter { features($0).count > 1 }.map(\.number) == [1, 4, 5, 6, 9, 10, 11, 12, 13, 14])
         #expect(features(.ownerGoesAway).count == Feature.allCases.count)
     }
 }
