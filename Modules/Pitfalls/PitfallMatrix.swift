@@ -110,6 +110,8 @@ package struct PitfallMatrix: Sendable {
             add("editor", try makers.editor.map { try OutlivingProbes.editor(template: template, $0) })
         case .answersWhileActing:
             outcomes = try await answersWhileActing(makers, template: template, answers: .background)
+        case .testingARule:
+            if let style = makers.style { add("search", RuleTestProbes.searchRule(style)) }
         case .longSession:
             add("palette", makers.palette.map { LongSessionProbes.palette($0) })
             add("library", try makers.library.map { try LongSessionProbes.library(template: template, $0) })

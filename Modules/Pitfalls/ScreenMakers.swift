@@ -13,6 +13,8 @@ struct ScreenMakers {
     var library: ((FeatureEnvironment) -> Screen<LibraryView>)?
     var listOnlyLibrary: ((FeatureEnvironment) -> Screen<LibraryView>)?
     var editor: ((Track, FeatureEnvironment) -> Screen<EditorView>)?
+    /// The style whose main code the makers make (`nil` for a variant, or a probe's own).
+    var style: Style?
     /// Watches where a screen's view model changes its state (the style's
     /// ``BindingStyle/watchState(of:_:)``).
     var watchState: (AnyObject, @escaping StateWatch.Report) -> Disposable = StateWatch.subjects(of:_:)
@@ -32,6 +34,7 @@ struct ScreenMakers {
         listOnlyLibrary = binding.makeListOnlyLibrary(environment:)
         editor = binding.makeEditor(track:environment:)
         watchState = binding.watchState(of:_:)
+        self.style = style
     }
 
     /// The screen of `variant`, alone, watched as `style` watches its view models.

@@ -16,6 +16,7 @@ package enum Situation: Int, CaseIterable, Sendable {
     case oneShotEvents
     case viewModelOutlivesView
     case answersWhileActing
+    case testingARule
 
     /// The row's number, from 1.
     package var number: Int { rawValue }
@@ -26,6 +27,10 @@ package enum Situation: Int, CaseIterable, Sendable {
     package var needsTheMainThread: Bool {
         self == .backgroundServices || self == .answersWhileActing
     }
+
+    /// Whether the situation reads a style's tests rather than playing its code: a style made up
+    /// by a test has no test target to read.
+    package var readsTheStylesTests: Bool { self == .testingARule }
 
     /// The situation, as the matrix names it.
     package var title: String {
@@ -46,6 +51,7 @@ package enum Situation: Int, CaseIterable, Sendable {
             "The view model outlives its view (a coordinator keeps it); the view leaves mid-save"
         case .answersWhileActing:
             "Services answer on background threads while the user keeps acting: where does the state change?"
+        case .testingARule: "Testing one rule: what a minimal test of the search's 300 ms wait needs"
         }
     }
 
@@ -176,6 +182,13 @@ package enum Situation: Int, CaseIterable, Sendable {
                 ("editor", "the same with the editor: the saved entry loads, the user rates 3 and saves."),
                 ("genres", "the same with the genres: they load as the view appears, the user refreshes."),
             ]
+        case .testingARule:
+            [
+                (
+                    "search",
+                    "each style's test of the rule (typed \"b\" then \"bea\": only \"bea\" is searched, 300 ms later, and its results shown when they come), written as the style's article or community tests it, minimal, in the style's test target; `swift test` runs it. How many lines, and what does it need?"
+                )
+            ]
         case .longSession:
             [
                 ("palette", "ten thousand taps on one bound screen. Do the live subscriptions grow with the taps?"),
@@ -206,6 +219,8 @@ package enum Situation: Int, CaseIterable, Sendable {
             "coordinators that keep view models between screens; \"leaving cancels\" holding only when the view model goes with the view"
         case .answersWhileActing:
             "ReactorKit #149 (state reduced off the main thread); relays written from service callbacks"
+        case .testingARule:
+            "RxTest's TestScheduler and SharingScheduler.mock; ReactorKit's testing guide; swift-clocks' test clocks"
         }
     }
 }

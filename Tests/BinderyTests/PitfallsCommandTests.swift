@@ -108,9 +108,9 @@ struct PitfallsCommandTests {
     }
 
     @Test func anUnknownSituationIsAUsageError() throws {
-        let result = try bindery("pitfalls", "--situation", "15")
+        let result = try bindery("pitfalls", "--situation", "16")
         #expect(result.status == 2)
-        #expect(result.errors.contains("no situation 15; the situations are 1 to 14"))
+        #expect(result.errors.contains("no situation 16; the situations are 1 to 15"))
     }
 }
 

@@ -126,6 +126,15 @@ struct PitfallMatrixTests {
             "reactor": ("the work completes after the view left", nil),
             "async": ("leaving cancelled the work", nil),
         ],
+        .testingARule: [
+            "transform": ("13 lines", nil),
+            "subjects": ("15 lines", nil),
+            "protocols": ("15 lines", nil),
+            "init-only": ("15 lines", nil),
+            "mvb": ("11 lines", nil),
+            "reactor": ("13 lines", nil),
+            "async": ("14 lines", nil),
+        ],
     ]
 
     @Test(arguments: Situation.allCases.filter { !$0.needsTheMainThread })

@@ -1,0 +1,27 @@
+import Domain
+import ReactiveCore
+import ReactiveTesting
+import ScriptedServices
+import Testing
+
+@testable import StyleTransform
+
+/// The search's rule as the transform style's tests check a view model: recorded input streams
+/// in, one call of `transform`, a recording observer on the output, on a test scheduler that
+/// also drives the Drivers.
+@Suite(.tracksResources)
+struct SearchRuleTests {
+    @Test func aQueryIsSearchedOnceItHasSettledFor300Milliseconds() {
+        let day = Track.sample(1, "Beautiful Day")
+        let scheduler = TestScheduler(initialClock: 0, resolution: 0.001, simulateProcessingDelay: false)
+        let catalog = CannedCatalogService(answering: [day], after: .milliseconds(100), on: scheduler)
+        SharingScheduler.mock(scheduler: scheduler) {
+            let query = scheduler.createHotObservable([.next(100, "b"), .next(200, "bea")])
+            let output = SearchViewModel(catalog: catalog, scheduler: scheduler)
+                .transform(input: .init(query: query.asObservable(), selection: .never()))
+            let results = scheduler.start(created: 0, subscribed: 0, disposed: 1_000) { output.results.asObservable() }
+            #expect(catalog.queries == ["bea"])
+            #expect(results.events == [.next(0, []), .next(600, [day])])
+        }
+    }
+}
