@@ -56,8 +56,13 @@ package protocol BindingStyle: SendableMetatype {
     /// Watches where `viewModel` (one of this style's, as a ``Screen`` keeps it, before a view is
     /// bound) changes its state, until the result is disposed: by default, every subject and
     /// relay it keeps (``StateWatch/subjects(of:_:)``). A style that keeps its state elsewhere
-    /// watches that too, in its module's `Probes` folder, which the cost report does not count.
+    /// watches that too, in its module's `Probes` folder (the instruments the project's tools use,
+    /// which the cost report does not count as the style's code).
     static func watchState(of viewModel: AnyObject, _ report: @escaping StateWatch.Report) -> Disposable
+
+    /// The work of the style's own kinds alive now (``LiveWork``), counted in debug builds; none
+    /// by default.
+    static func liveWork() -> LiveWork
 }
 
 extension BindingStyle {
@@ -66,6 +71,8 @@ extension BindingStyle {
     package static func watchState(of viewModel: AnyObject, _ report: @escaping StateWatch.Report) -> Disposable {
         StateWatch.subjects(of: viewModel, report)
     }
+
+    package static func liveWork() -> LiveWork { .none }
 
     /// Connects a palette view to a new palette view model until the result is disposed.
     package static func bindPalette(to view: PaletteView) -> Disposable {

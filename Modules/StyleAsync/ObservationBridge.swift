@@ -65,7 +65,9 @@ func state<Model: ViewModel, Value: Sendable & Equatable>(
     Observable.create { observer in
         let delivery = Delivery(observer)
         let task = Task.view {
+            AsyncWork.count(AsyncWork.observations, 1)
             for await shown in Observations({ value(model) }) { delivery.send(shown) }
+            AsyncWork.count(AsyncWork.observations, -1)
         }
         // Only while the pitfall matrix watches the model (Probes/ShownState.swift).
         if let shown = ShownState.register(model, value) {
@@ -85,11 +87,13 @@ func event<Model: ViewModel, Value: Sendable>(
     Observable.create { observer in
         let delivery = Delivery(observer)
         let task = Task.view {
+            AsyncWork.count(AsyncWork.observations, 1)
             for await value in Observations({ pending(model) }) {
                 guard let value else { continue }
                 clear(model)
                 delivery.send(value)
             }
+            AsyncWork.count(AsyncWork.observations, -1)
         }
         return Disposables.create { task.cancelAsViewWork() }
     }

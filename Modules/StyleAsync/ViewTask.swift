@@ -11,10 +11,12 @@ extension Task where Success == Void, Failure == Never {
     @discardableResult
     package static func view(_ work: @escaping @ViewActor () async -> Void) -> Task<Void, Never> {
         Resources.incrementTotal()
+        AsyncWork.count(AsyncWork.tasks, 1)
         // Made as view work, so that its first step waits until `Task.init` has returned.
         return ViewExecutor.shared.drive {
             Task(executorPreference: ViewExecutor.shared) {
                 await work()
+                AsyncWork.count(AsyncWork.tasks, -1)
                 Resources.decrementTotal()
             }
         }

@@ -239,6 +239,8 @@ struct RunFigures {
     var viewUpdates = 0.0
     var subscriptionsBound = 0.0
     var subscriptionsLeft = 0.0
+    var tasksBound = 0.0
+    var observationsBound = 0.0
     var allocationsPerIntent = 0.0
     var bytesBound = 0.0
 }
@@ -263,6 +265,7 @@ func runFigures(root: URL) throws -> (figures: [String: [String: RunFigures]], m
             if file == "behaviour.tsv" {
                 (row.serviceCalls, row.viewUpdates) = (numbers[1], numbers[2])
                 (row.subscriptionsBound, row.subscriptionsLeft) = (numbers[3], numbers[4])
+                if numbers.count >= 7 { (row.tasksBound, row.observationsBound) = (numbers[5], numbers[6]) }
             } else {
                 (row.allocationsPerIntent, row.bytesBound) = (numbers[1], numbers[2])
                 row.measuredInRelease = true
@@ -277,13 +280,19 @@ func runFigures(root: URL) throws -> (figures: [String: [String: RunFigures]], m
 /// sequence and hops to the main scheduler, which costs subscriptions and allocations.
 func traitConversions(module: String, root: URL) throws -> Int {
     let folder = root.appendingPathComponent("Modules/\(module)")
-    return try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { $0.hasSuffix(".swift") }.reduce(0)
-    {
-        count, file in
+    let files = FileManager.default.enumerator(atPath: folder.path)?.compactMap { $0 as? String } ?? []
+    // Every file of the style's code, in its feature folders too; not its variants or probes.
+    return try files.filter { isStyleCode($0) }.reduce(0) { count, file in
         let text = try String(contentsOf: folder.appendingPathComponent(file), encoding: .utf8)
         return count + text.components(separatedBy: ".asDriver(").count - 1
             + text.components(separatedBy: ".asSignal(").count - 1
     }
+}
+
+/// Whether `file` (a path inside a style module) is the style's code: a Swift file outside its
+/// variants and the instruments in its `Probes` folder.
+func isStyleCode(_ file: String) -> Bool {
+    file.hasSuffix(".swift") && !file.hasPrefix("Variants/") && !file.hasPrefix("Probes/")
 }
 
 /// The concurrency annotations a style module's code carries (comments not counted), by kind:
@@ -299,9 +308,7 @@ func concurrencyAnnotations(module: String, root: URL) throws -> [(kind: String,
     var code: [Substring] = []
     let folder = root.appendingPathComponent("Modules/\(module)")
     let files = FileManager.default.enumerator(atPath: folder.path)?.compactMap { $0 as? String } ?? []
-    // Variants and the pitfall matrix's probes are not the style's code.
-    for file in files.sorted()
-    where file.hasSuffix(".swift") && !file.hasPrefix("Variants/") && !file.hasPrefix("Probes/") {
+    for file in files.sorted() where isStyleCode(file) {
         let text = try String(contentsOf: folder.appendingPathComponent(file), encoding: .utf8)
         code += text.split(separator: "\n").filter(isCode)
     }
@@ -466,6 +473,8 @@ func report(root: URL) throws -> (markdown: String, charts: [String: String]) {
                 ("view updates (sum)", whole(sum(\.viewUpdates))),
                 ("subscriptions while bound (mean)", whole(all(\.subscriptionsBound))),
                 ("subscriptions left over (sum)", whole(sum(\.subscriptionsLeft))),
+                ("tasks while bound (mean)", whole(all(\.tasksBound))),
+                ("Observation registrations while bound (mean)", whole(all(\.observationsBound))),
                 ("allocations per intent (mean)", all(\.allocationsPerIntent).map { String(format: "%.1f", $0) }),
                 ("bytes held while bound (mean)", whole(all(\.bytesBound))),
                 ("Driver/Signal conversions in the code", conversions.map { "\($0)" }),
@@ -474,9 +483,10 @@ func report(root: URL) throws -> (markdown: String, charts: [String: String]) {
         "",
         "The styles make the same service calls and show the same updates on every scenario (the shared",
         "spec holds them to it); they differ in what they build to do it. A subscription is one of the",
-        "reactive core's live resources; the async style's tasks count themselves among them (its",
-        "`Task.view` does), so its figure is the bridge's subscriptions and the tasks alive together.",
-        "Observation's own registrations (`Observations`, `withObservationTracking`) are not counted.",
+        "reactive core's live resources. The async style's work is counted apart where the Rx styles have",
+        "only subscriptions: its tasks alive (each effect, each observed output) and its Observation",
+        "registrations (an `Observations` under way per observed output or event); its subscriptions are",
+        "the bridge's, between the reactive view contracts and the models.",
         "",
         "![Subscriptions while bound](images/subscriptions.svg)",
         "",

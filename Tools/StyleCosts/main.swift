@@ -70,15 +70,24 @@ func measure(root: URL) throws -> (file: String, header: [String], rows: [Row]) 
         for style in Style.allCases {
             for scenario in all {
                 var bound: Int32 = 0
+                var work = LiveWork.none
                 let (transcript, left) = try Resources.withScope {
-                    try runner.run(scenario.script, style: style, beforeLeaving: { bound = Resources.total })
+                    try runner.run(
+                        scenario.script, style: style,
+                        beforeLeaving: {
+                            bound = Resources.total
+                            work = style.binding.liveWork()
+                        })
                 }
+                // A style's tasks count themselves among the core's resources (the async style's
+                // `Task.view` does): the subscriptions are the rest.
                 rows.append(
                     Row(
                         style: style.id, scenario: scenario.name,
                         values: [
                             Double(scenario.script.steps.count), Double(transcript.serviceCalls.count),
-                            Double(transcript.entries.count), Double(bound), Double(left),
+                            Double(transcript.entries.count), Double(Int(bound) - work.tasks), Double(left),
+                            Double(work.tasks), Double(work.observations),
                         ]))
             }
         }
@@ -87,8 +96,9 @@ func measure(root: URL) throws -> (file: String, header: [String], rows: [Row]) 
             [
                 "What each style does on each shipped scenario, on virtual time (a debug build of `style-costs`;",
                 "`make test` fails on any difference). Subscriptions are the reactive core's live resources",
-                "(the scripted view's own relays included) with every step played, and once the run is over.",
-                "style\tscenario\tintents\tservice calls\tview updates\tsubscriptions while bound\tsubscriptions left over",
+                "(the scripted view's own relays included) with every step played, and once the run is over;",
+                "a style's own tasks and Observation registrations (the async style's) are counted apart.",
+                "style\tscenario\tintents\tservice calls\tview updates\tsubscriptions while bound\tsubscriptions left over\ttasks while bound\tobservations while bound",
             ], rows
         )
     #else
