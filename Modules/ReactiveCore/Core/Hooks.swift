@@ -240,7 +240,7 @@ extension Hooks {
     /// `message` after where it was raised (RxSwift's "file:line: message") and goes on.
     ///
     /// RxSwift prints to standard output; this prints to standard error, as the core's other
-    /// warnings, so that the CLI's output and the terminal UI's screen stay the program's own.
+    /// warnings do, so that a command's output stays its own.
     static func rxFatalErrorInDebug(
         bindingError error: Swift.Error, _ message: @autoclosure () -> String, file: StaticString = #file,
         line: UInt = #line
