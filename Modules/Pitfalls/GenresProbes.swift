@@ -13,33 +13,48 @@ import Transcripts
 /// service that may answer on another thread.
 enum GenresProbes {
     /// Situation 9: the appearance stream completes after the first appearance (the control
-    /// went away); the user then refreshes.
+    /// went away); the user then refreshes. With `failing` (situation 11) it fails instead, and
+    /// the probe counts the errors that reach a binding, where a debug build traps: it watches
+    /// them through the core's scoped handler, in both builds, so the probe plays on.
     static func inputCompletes(
         template: AppDatabase, failing: Bool = false, _ make: (FeatureEnvironment) -> Screen<GenresView>
     ) throws -> Verdict {
         let rig = try ProbeRig(template: template)
         let view = ScriptedGenresView(recorder: rig.recorder)
+        let bindingErrors = BindingErrorLog()
         var binding: Disposable?
-        rig.play {
-            binding = make(rig.environment).bind(to: view)
-            rig.clock.at(0) {
-                view.appearanceEvents.onNext(())
-                if failing {
-                    view.appearanceEvents.onError(UnexpectedFailure())
-                } else {
-                    view.appearanceEvents.onCompleted()
+        bindingErrors.recording {
+            rig.play {
+                binding = make(rig.environment).bind(to: view)
+                rig.clock.at(0) {
+                    view.appearanceEvents.onNext(())
+                    if failing {
+                        view.appearanceEvents.onError(UnexpectedFailure())
+                    } else {
+                        view.appearanceEvents.onCompleted()
+                    }
                 }
+                rig.clock.at(500) { view.refreshes.accept(()) }
             }
-            rig.clock.at(500) { view.refreshes.accept(()) }
         }
         binding?.dispose()
         let loads = rig.calls.filter { $0 == "genres()" }.count
         let ended = failing ? "failed" : "completed"
-        return loads == 2
-            ? Verdict("the other inputs keep working", evidence: "2 genres() calls: the appearance and the refresh")
-            : Verdict(
-                "the refresh is lost", pitfall: true,
-                evidence: "\(loads) genres() call(s): the \(ended) control \(ended) the view model's input")
+        let trap = bindingErrors.evidence
+        switch (loads == 2, trap) {
+        case (true, nil):
+            return Verdict(
+                "the other inputs keep working", evidence: "2 genres() calls: the appearance and the refresh")
+        case (true, let trap?):
+            return Verdict(
+                "the other inputs keep working; \(BindingErrorLog.summaryNote)", pitfall: true,
+                evidence: "2 genres() calls: the appearance and the refresh; \(trap)")
+        case (false, _):
+            let lost = "\(loads) genres() call(s): the \(ended) control \(ended) the view model's input"
+            return Verdict(
+                "the refresh is lost" + (trap == nil ? "" : "; \(BindingErrorLog.summaryNote)"), pitfall: true,
+                evidence: lost + (trap.map { "; \($0)" } ?? ""))
+        }
     }
 
     /// Situation 12: the genres load as the view appears; with only the intents connected, the

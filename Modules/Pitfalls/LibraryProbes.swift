@@ -87,34 +87,46 @@ enum LibraryProbes {
     }
 
     /// Situation 9: the selections stream completes (the list went away), or with `failing`
-    /// fails (situation 11); the user then toggles.
+    /// fails (situation 11); the user then toggles. The probe counts the errors that reach a
+    /// binding, where a debug build traps, as the genres' probe does.
     static func inputCompletes(
         template: AppDatabase, failing: Bool = false, _ make: (FeatureEnvironment) -> Screen<LibraryView>
     ) throws -> Verdict {
         let rig = try ProbeRig(template: template, favorites: favorites)
         let view = CompletingLibraryView(ScriptedLibraryView(recorder: rig.recorder))
+        let bindingErrors = BindingErrorLog()
         var binding: Disposable?
-        rig.play {
-            binding = make(rig.environment).bind(to: view)
-            rig.clock.at(100) {
-                if failing {
-                    view.selectionsEnd.onError(UnexpectedFailure())
-                } else {
-                    view.selectionsEnd.onCompleted()
+        bindingErrors.recording {
+            rig.play {
+                binding = make(rig.environment).bind(to: view)
+                rig.clock.at(100) {
+                    if failing {
+                        view.selectionsEnd.onError(UnexpectedFailure())
+                    } else {
+                        view.selectionsEnd.onCompleted()
+                    }
                 }
+                rig.clock.at(200) { view.base.toggles.accept(0) }
             }
-            rig.clock.at(200) { view.base.toggles.accept(0) }
         }
         binding?.dispose()
         let saves = saves(rig)
-        return saves == 1
-            ? Verdict(
-                "the other inputs keep working",
-                evidence: "one toggleFavorite call after the selections \(failing ? "failed" : "completed")")
-            : Verdict(
-                "the other inputs stop", pitfall: true,
-                evidence: "\(saves) toggleFavorite calls: the \(failing ? "failed" : "completed") selections "
-                    + "ended the view model's input")
+        let ended = failing ? "failed" : "completed"
+        let trap = bindingErrors.evidence
+        switch (saves == 1, trap) {
+        case (true, nil):
+            return Verdict(
+                "the other inputs keep working", evidence: "one toggleFavorite call after the selections \(ended)")
+        case (true, let trap?):
+            return Verdict(
+                "the other inputs keep working; \(BindingErrorLog.summaryNote)", pitfall: true,
+                evidence: "one toggleFavorite call after the selections \(ended); \(trap)")
+        case (false, _):
+            let stopped = "\(saves) toggleFavorite calls: the \(ended) selections ended the view model's input"
+            return Verdict(
+                "the other inputs stop" + (trap == nil ? "" : "; \(BindingErrorLog.summaryNote)"), pitfall: true,
+                evidence: stopped + (trap.map { "; \($0)" } ?? ""))
+        }
     }
 
     /// Situation 12: a one-shot event (the navigation to the editor) while no output is bound,

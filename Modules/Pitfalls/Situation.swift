@@ -147,9 +147,12 @@ package enum Situation: Int, CaseIterable, Sendable {
             [
                 (
                     "genres",
-                    "the appearance stream fails after the first appearance; the user then refreshes. Does the refresh load, or has the error ended the screen?"
+                    "the appearance stream fails after the first appearance; the user then refreshes. Does the refresh load, or has the error ended the screen? Does the error reach a binding, where a debug build traps (counted through the core's scoped handler, in both builds)?"
                 ),
-                ("library", "the selections stream fails; the user then toggles a favorite. Is it saved?"),
+                (
+                    "library",
+                    "the selections stream fails; the user then toggles a favorite. Is it saved, and does the error reach a binding?"
+                ),
             ]
         case .oneShotEvents:
             [
@@ -213,7 +216,9 @@ package enum Situation: Int, CaseIterable, Sendable {
         case .backgroundServices: "ReactorKit #149, #71"
         case .inputCompletes: "RxSwift's Binder and bind(to:) semantics"
         case .longSession: "view models that subscribe in an input method into a bag that lives as long as they do"
-        case .inputFails: "RxSwift's grammar: an error ends a sequence, and a subject that receives one stays ended"
+        case .inputFails:
+            "RxSwift's grammar: an error ends a sequence, and a subject that receives one stays ended; "
+                + "an error that reaches a Binder or bind(to:) a relay stops a debug build"
         case .oneShotEvents: "ReactorKit's `@Pulse` (replayed to a new subscriber); Signal versus Driver"
         case .viewModelOutlivesView:
             "coordinators that keep view models between screens; \"leaving cancels\" holding only when the view model goes with the view"

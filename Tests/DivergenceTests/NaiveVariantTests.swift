@@ -76,4 +76,17 @@ struct NaiveVariantTests {
         let verdict = try GenresProbes.inputCompletes(template: catalog, SingleSubjectGenresViewModel.screen)
         #expect(verdict.summary == "the refresh is lost")
     }
+
+    /// Failing instead (situation 11): `bind(to:)` a subject forwards the error, as RxSwift's
+    /// does, and it runs on through the view model to the view's `Binder`, where a debug build
+    /// traps. The probe sees it through the core's scoped handler, and plays on.
+    @Test func aFailingControlBoundToOneSubjectReachesTheViewsBinder() throws {
+        let verdict = try GenresProbes.inputCompletes(
+            template: catalog, failing: true, SingleSubjectGenresViewModel.screen)
+        #expect(verdict.summary == "the refresh is lost; a debug build traps")
+        #expect(
+            verdict.evidence
+                == "1 genres() call(s): the failed control failed the view model's input; "
+                + "the error reached a binding, where a debug build traps, as RxSwift's would")
+    }
 }

@@ -25,9 +25,10 @@ public enum Hooks {
         set { recordsCallStack.store(newValue, ordering: .relaxed) }
     }
 
-    /// Called with an error that reached a subscription without an `onError` handler, or a
-    /// binding; by default prints it (and the subscription's call stack, when recorded) to
-    /// standard error in debug builds.
+    /// Called with an error that reached a subscription without an `onError` handler; by default
+    /// prints it (and the subscription's call stack, when recorded) to standard error in debug
+    /// builds. An error that reaches a binding does not come here: as in RxSwift, it stops a debug
+    /// build (see `withBindingErrorHandler(_:body:)`).
     ///
     /// Safe to set from any thread while errors are being reported: the handler is read under a
     /// lock and called after it is released.
@@ -199,4 +200,78 @@ extension Hooks {
             }
         }
     #endif
+}
+
+extension Hooks {
+    /// Receives an error that reached a binding; see ``withBindingErrorHandler(_:body:)``.
+    package typealias BindingErrorHandler = @Sendable (_ error: Swift.Error) -> Void
+
+    /// Runs `body` with `handler` receiving, in place of the trap, the errors that reach a binding
+    /// on this task while `body` runs (for synchronous code, on this thread): an error sent to a
+    /// ``Binder`` or to a ``ControlProperty``, or reaching `bind(to:)` a relay, `bind(onNext:)` or
+    /// `bind(with:onNext:)`. Such an error is a programming error: as in RxSwift, a debug build
+    /// stops the process with RxSwift's message ("Binding error: …") and a release build prints
+    /// that message to standard error and goes on. Inside this scope neither happens, in either
+    /// build: `handler` gets the error once per binding it reaches, and the binding goes on as a
+    /// release build's would. A test or a probe uses it to see that the trap would fire without
+    /// stopping the process. Errors that reach a binding on other threads still trap (or print).
+    ///
+    /// `bind(to:)` an observer or a subject is not a binding in this sense: it forwards the error
+    /// to the observer, as RxSwift's does, and never calls `handler`.
+    ///
+    /// Bindery's addition: RxSwift has no such hook (it calls `fatalError` or `print` directly).
+    package static func withBindingErrorHandler<Result>(
+        _ handler: @escaping BindingErrorHandler, body: () throws -> Result
+    ) rethrows -> Result {
+        try $scopedBindingErrorHandler.withValue(BindingErrorHandlerBox(handler: handler), operation: body)
+    }
+
+    /// The handler of the innermost ``withBindingErrorHandler(_:body:)`` on this task.
+    @TaskLocal private static var scopedBindingErrorHandler: BindingErrorHandlerBox?
+
+    /// The handler in a struct, as `AnomalyHandlerBox`.
+    private struct BindingErrorHandlerBox: Sendable {
+        var handler: BindingErrorHandler
+    }
+
+    /// RxSwift's `rxFatalErrorInDebug(_:)`, for `error` that reached a binding (a ``Binder``,
+    /// `bind(to:)` a relay, `bind(onNext:)`): hands it to the scoped handler when there is one;
+    /// otherwise stops the process with `message` in a debug build, and in a release build prints
+    /// `message` after where it was raised (RxSwift's "file:line: message") and goes on.
+    ///
+    /// RxSwift prints to standard output; this prints to standard error, as the core's other
+    /// warnings do, so that a command's output stays its own.
+    static func rxFatalErrorInDebug(
+        bindingError error: Swift.Error, _ message: @autoclosure () -> String, file: StaticString = #file,
+        line: UInt = #line
+    ) {
+        if let scoped = scopedBindingErrorHandler {
+            scoped.handler(error)
+            return
+        }
+        #if DEBUG
+            fatalError(message(), file: file, line: line)
+        #else
+            var standardError = StandardError()
+            print("\(file):\(line): \(message())", to: &standardError)
+        #endif
+    }
+
+    /// RxCocoa's `bindingError(_:)`, for `error` sent to a ``ControlProperty``: hands it to the
+    /// scoped handler when there is one; otherwise stops the process with "Binding error: …" in a
+    /// debug build, and in a release build prints that message (to standard error, as
+    /// `rxFatalErrorInDebug(bindingError:_:file:line:)`) and goes on.
+    static func bindingError(_ error: Swift.Error, file: StaticString = #file, line: UInt = #line) {
+        if let scoped = scopedBindingErrorHandler {
+            scoped.handler(error)
+            return
+        }
+        let message = "Binding error: \(error)"
+        #if DEBUG
+            fatalError(message, file: file, line: line)
+        #else
+            var standardError = StandardError()
+            print(message, to: &standardError)
+        #endif
+    }
 }

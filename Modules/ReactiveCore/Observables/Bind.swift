@@ -13,42 +13,55 @@ extension ObservableType {
         map { $0 as Element? }.subscribe { event in observers.forEach { $0.on(event) } }
     }
 
-    /// Sends the elements to relays; an error is a programming error (reported, not forwarded).
+    /// Sends the elements to relays. An error is a programming error, as in RxRelay: a debug build
+    /// stops the process ("Binding error to publish relay: …"), a release build prints the message
+    /// to standard error; the error is not forwarded. A completion ends the binding.
     public func bind(to relays: PublishRelay<Element>...) -> Disposable {
-        bindElements { element in relays.forEach { $0.accept(element) } }
+        bindElements(relayKind: "publish") { element in relays.forEach { $0.accept(element) } }
     }
 
-    /// Sends the elements to relays; an error is a programming error (reported, not forwarded).
+    /// Sends the elements to relays. An error is a programming error, as in RxRelay: a debug build
+    /// stops the process ("Binding error to behavior relay: …"), a release build prints the
+    /// message to standard error; the error is not forwarded. A completion ends the binding.
     public func bind(to relays: BehaviorRelay<Element>...) -> Disposable {
-        bindElements { element in relays.forEach { $0.accept(element) } }
+        bindElements(relayKind: "behavior") { element in relays.forEach { $0.accept(element) } }
     }
 
-    /// Sends the elements to relays; an error is a programming error (reported, not forwarded).
+    /// Sends the elements to relays. An error is a programming error, as in RxRelay: a debug build
+    /// stops the process with RxRelay's message, which names a behavior relay here too ("Binding
+    /// error to behavior relay: …"), a release build prints it to standard error; the error is
+    /// not forwarded. A completion ends the binding.
     public func bind(to relays: ReplayRelay<Element>...) -> Disposable {
-        bindElements { element in relays.forEach { $0.accept(element) } }
+        bindElements(relayKind: "behavior") { element in relays.forEach { $0.accept(element) } }
     }
 
-    /// Sends the elements to relays of optional elements.
+    /// Sends the elements to relays of optional elements; an error stops a debug build, as
+    /// `bind(to:)` a relay of non-optional elements.
     public func bind(to relays: BehaviorRelay<Element?>...) -> Disposable {
-        bindElements { element in relays.forEach { $0.accept(element) } }
+        bindElements(relayKind: "behavior") { element in relays.forEach { $0.accept(element) } }
     }
 
-    /// Sends the elements to relays of optional elements.
+    /// Sends the elements to relays of optional elements; an error stops a debug build, as
+    /// `bind(to:)` a relay of non-optional elements.
     public func bind(to relays: PublishRelay<Element?>...) -> Disposable {
-        bindElements { element in relays.forEach { $0.accept(element) } }
+        bindElements(relayKind: "publish") { element in relays.forEach { $0.accept(element) } }
     }
 
-    /// Sends the elements to relays of optional elements.
+    /// Sends the elements to relays of optional elements; an error stops a debug build, as
+    /// `bind(to:)` a relay of non-optional elements.
     public func bind(to relays: ReplayRelay<Element?>...) -> Disposable {
-        bindElements { element in relays.forEach { $0.accept(element) } }
+        bindElements(relayKind: "behavior") { element in relays.forEach { $0.accept(element) } }
     }
 
-    /// Calls `onNext` with each element; an error is a programming error (reported).
+    /// Calls `onNext` with each element. An error is a programming error, as in RxCocoa: a debug
+    /// build stops the process ("Binding error: …"), a release build prints the message to
+    /// standard error.
     public func bind(onNext: @escaping (Element) -> Void) -> Disposable {
         bindElements(onNext)
     }
 
-    /// Calls `onNext` with `object` (held weakly) and each element.
+    /// Calls `onNext` with `object` (held weakly) and each element; an error stops a debug build,
+    /// as in `bind(onNext:)`.
     public func bind<Object: AnyObject>(
         with object: Object, onNext: @escaping (Object, Element) -> Void
     )
@@ -70,7 +83,18 @@ extension ObservableType {
         binder(self)(curriedArgument)
     }
 
-    private func bindElements(_ onNext: @escaping (Element) -> Void) -> Disposable {
-        subscribe(onNext: onNext, onError: reportBindingError)
+    /// Subscribes `onNext`; an error goes to RxSwift's `rxFatalErrorInDebug` with RxCocoa's
+    /// message ("Binding error: …"), or with RxRelay's when `relayKind` names the relays
+    /// ("Binding error to publish relay: …"; RxRelay says "behavior" for replay relays too).
+    private func bindElements(relayKind: String? = nil, _ onNext: @escaping (Element) -> Void) -> Disposable {
+        subscribe(
+            onNext: onNext,
+            onError: { error in
+                if let relayKind {
+                    Hooks.rxFatalErrorInDebug(bindingError: error, "Binding error to \(relayKind) relay: \(error)")
+                } else {
+                    Hooks.rxFatalErrorInDebug(bindingError: error, "Binding error: \(error)")
+                }
+            })
     }
 }

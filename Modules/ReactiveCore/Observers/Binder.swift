@@ -1,8 +1,10 @@
 /// An observer for UI-style bindings: it accepts elements only, runs them on a scheduler
 /// (the main scheduler by default), and holds its target weakly.
 ///
-/// Binding an error to a `Binder` is a programming error: it is reported in debug builds and
-/// otherwise ignored. Once the target is deallocated, elements are dropped.
+/// Binding an error to a `Binder` is a programming error, as in RxSwift: a debug build stops the
+/// process ("Binding error: …"), a release build prints the message to standard error and goes
+/// on (see `Hooks.withBindingErrorHandler(_:body:)` to observe it instead). A completion is
+/// ignored. Once the target is deallocated, elements are dropped.
 ///
 /// ```swift
 /// let title = Binder(label) { label, text in label.text = text }
@@ -36,14 +38,15 @@ public struct Binder<Value>: ObserverType {
                     return Disposables.create()
                 }
             case .error(let error):
-                reportBindingError(error)
+                Hooks.rxFatalErrorInDebug(bindingError: error, "Binding error: \(error)")
             case .completed:
                 break
             }
         }
     }
 
-    /// Delivers an event; only elements have an effect.
+    /// Delivers an event: an element is bound on the scheduler, an error traps in a debug build
+    /// (see the type's description), a completion has no effect.
     public func on(_ event: Event<Value>) {
         binding(event)
     }
@@ -52,11 +55,4 @@ public struct Binder<Value>: ObserverType {
     public func asObserver() -> AnyObserver<Value> {
         AnyObserver(eventHandler: on)
     }
-}
-
-/// Reports an error that reached a binding, which should never fail.
-func reportBindingError(_ error: Swift.Error) {
-    #if DEBUG
-        Hooks.reportUnhandled(error)
-    #endif
 }

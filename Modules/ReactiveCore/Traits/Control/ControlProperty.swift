@@ -8,8 +8,9 @@ public protocol ControlPropertyType: ObservableType, ObserverType {
 ///
 /// Like RxCocoa's: subscribing sends the current value, then every change the user makes; it never
 /// fails and completes when the control goes away. As an observer it sets the value (which
-/// does not count as a change the user made). Binding an error to it is a programming error,
-/// reported in debug builds.
+/// does not count as a change the user made). Binding an error to it is a programming error, as in
+/// RxCocoa: a debug build stops the process ("Binding error: …"), a release build prints the
+/// message to standard error and goes on.
 ///
 /// ```swift
 /// field.rx.text
@@ -57,13 +58,14 @@ public struct ControlProperty<PropertyType>: ControlPropertyType {
         self
     }
 
-    /// Sets the property to each element; an error is reported as a binding error.
+    /// Sets the property to each element and passes a completion on; an error is a binding error,
+    /// which stops a debug build (see the type's description).
     public func on(_ event: Event<Element>) {
         switch event {
         case .next:
             valueSink.on(event)
         case .error(let error):
-            reportBindingError(error)
+            Hooks.bindingError(error)
         case .completed:
             valueSink.on(event)
         }
