@@ -39,7 +39,7 @@ struct PitfallMatrixTests {
             "transform": ("saves the toggle", nil),
             "subjects": ("saves the toggle", nil),
             "protocols": ("saves the toggle", nil),
-            "init-only": ("⚠ loses the toggle", nil),
+            "init-only": ("⚠ loses the toggle", "avoidable"),
             "mvb": ("saves the toggle", nil),
             "reactor": ("saves the toggle", nil),
             "async": ("saves the toggle", nil),
