@@ -45,7 +45,9 @@ struct PitfallMatrixTests {
             "async": ("saves the toggle", nil),
         ],
         .outputBoundTwice: [
-            "transform": ("⚠ genres: the second view misses it · library: one effect, a pipeline per view", nil),
+            "transform": (
+                "⚠ genres: the second view misses it · library: one effect, a pipeline per view", "avoidable"
+            ),
             "subjects": ("one effect, one pipeline", nil),
             "protocols": ("one effect, one pipeline", nil),
             "init-only": ("⚠ genres: the second view misses it · library: one effect, a pipeline per view", "inherent"),

@@ -1,6 +1,7 @@
 import Domain
 import ReactiveCore
 import ReactiveTesting
+import Services
 import Testing
 
 @testable import StyleTransform
@@ -60,4 +61,60 @@ struct VariantTests {
             subscriptions.forEach { $0.dispose() }
         }
     }
+
+    /// Two calls of `transform` (two views), a refresh through the first at 100: the main view
+    /// model loads in the first call's pipeline, which the second call's outputs never see; the
+    /// shared phases load once and show the genres through both calls.
+    @Test func theSharedPhasesShowOneViewsLoadToEveryView() {
+        let scheduler = TestScheduler(initialClock: 0, resolution: 0.001, simulateProcessingDelay: false)
+        SharingScheduler.mock(scheduler: scheduler) {
+            let refreshes = scheduler.createHotObservable([.next(100, ())]).asObservable()
+            let rock = Genre(id: 1, name: "Rock", trackCount: 2)
+            let mainCatalog = OneGenreCatalog(scheduler: scheduler, genre: rock)
+            let variantCatalog = OneGenreCatalog(scheduler: scheduler, genre: rock)
+            let main = GenresViewModel(catalog: mainCatalog)
+            let variant = SharedPhasesGenresViewModel(catalog: variantCatalog)
+            let outputs = [
+                main.transform(input: .init(load: refreshes, selection: .never())),
+                main.transform(input: .init(load: .never(), selection: .never())),
+                variant.transform(input: .init(load: refreshes, selection: .never())),
+                variant.transform(input: .init(load: .never(), selection: .never())),
+            ]
+            let shown = outputs.map { _ in scheduler.createObserver([Genre].self) }
+            let subscriptions =
+                zip(outputs, shown).map { output, observer in output.genres.drive(observer) }
+                + outputs.map(\.disposable)
+            scheduler.start()
+            #expect(mainCatalog.calls == ["genres() at 100"])
+            #expect(variantCatalog.calls == ["genres() at 100"])
+            #expect(shown[0].events == [.next(0, []), .next(150, [rock])])
+            #expect(shown[1].events == [.next(0, [])])
+            #expect(shown[2].events == [.next(0, []), .next(150, [rock])])
+            #expect(shown[3].events == [.next(0, []), .next(150, [rock])])
+            subscriptions.forEach { $0.dispose() }
+        }
+    }
+}
+
+/// A catalog with one genre, answered after 50 ms, logging each call with its time.
+private final class OneGenreCatalog: CatalogService {
+    let scheduler: TestScheduler
+    let genre: Genre
+    private(set) var calls: [String] = []
+
+    init(scheduler: TestScheduler, genre: Genre) {
+        self.scheduler = scheduler
+        self.genre = genre
+    }
+
+    func search(_ query: String) -> Single<[Track]> { .never() }
+
+    func track(id: Int64) -> Single<Track> { .never() }
+
+    func genres() -> Single<[Genre]> {
+        calls.append("genres() at \(scheduler.clock)")
+        return Single.just([genre]).delay(.milliseconds(50), scheduler: scheduler)
+    }
+
+    func tracks(inGenre genreID: Int64) -> Single<[Track]> { .never() }
 }

@@ -19,6 +19,14 @@ extension TransformStyle {
                     StyleVariant.path("Greeting/GreetingViewController.swift"),
                 ],
                 source: StyleVariant.path("Variants/KeptGreetingViewModel.swift")),
+            StyleVariant(
+                fix: "build the phases once in the view model, a Driver every call of transform shares",
+                screen: .genres(makeSharedPhasesGenres),
+                replaces: [
+                    StyleVariant.path("Genres/GenresViewModel.swift"),
+                    StyleVariant.path("Genres/GenresViewController.swift"),
+                ],
+                source: StyleVariant.path("Variants/SharedPhasesGenresViewModel.swift")),
         ]
     }
 }
