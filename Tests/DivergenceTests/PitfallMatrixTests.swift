@@ -56,7 +56,7 @@ struct PitfallMatrixTests {
             "async": ("one effect, one pipeline", nil),
         ],
         .viewRebuilt: [
-            "transform": ("⚠ resets the state", nil),
+            "transform": ("⚠ resets the state", "avoidable"),
             "subjects": ("⚠ palette, greeting: resets the state · editor: keeps the state", "avoidable"),
             "protocols": ("⚠ greeting: resets the state · palette, editor: keeps the state", "avoidable"),
             "init-only": ("⚠ resets the state", "inherent"),

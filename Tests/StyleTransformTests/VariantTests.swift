@@ -94,6 +94,45 @@ struct VariantTests {
             subscriptions.forEach { $0.dispose() }
         }
     }
+
+    /// Edits through a first call of `transform` (a first view), rating 3 at 100, then a second
+    /// call: the main editor's second call loads the saved entry again and shows it, unrated, at
+    /// 150; the kept draft is shown to it at once, rated 3.
+    @Test func theKeptDraftShowsASecondCallTheEditsOfTheFirst() {
+        let scheduler = TestScheduler(initialClock: 0, resolution: 0.001, simulateProcessingDelay: false)
+        SharingScheduler.mock(scheduler: scheduler) {
+            let track = Track(
+                id: 1, title: "T", albumID: 1, albumTitle: "A", artistID: 1, artistName: "R", genreID: 1,
+                genreName: "G", composer: nil, milliseconds: 1_000)
+            let mainLibrary = EmptyLibrary(scheduler: scheduler)
+            let variantLibrary = EmptyLibrary(scheduler: scheduler)
+            let main = EditorViewModel(track: track, library: mainLibrary)
+            let variant = KeptDraftEditorViewModel(track: track, library: variantLibrary)
+            let ratings = PublishRelay<Int>()
+            let edited = EditorViewModel.Input(
+                ratingEdits: ratings.asObservable(), noteEdits: .never(), save: .never(), cancel: .never())
+            let first = [main.transform(input: edited).disposable, variant.transform(input: edited).disposable]
+            scheduler.advanceTo(100)
+            ratings.accept(3)
+            first.forEach { $0.dispose() }
+            let quiet = EditorViewModel.Input(
+                ratingEdits: .never(), noteEdits: .never(), save: .never(), cancel: .never())
+            let secondByMain = main.transform(input: quiet)
+            let secondByVariant = variant.transform(input: quiet)
+            let shownByMain = scheduler.createObserver(EntryDraft.self)
+            let shownByVariant = scheduler.createObserver(EntryDraft.self)
+            let subscriptions = [
+                secondByMain.draft.drive(shownByMain), secondByVariant.draft.drive(shownByVariant),
+                secondByMain.disposable, secondByVariant.disposable,
+            ]
+            scheduler.start()
+            #expect(shownByMain.events == [.next(150, EntryDraft(rating: 0, note: ""))])
+            #expect(shownByVariant.events == [.next(100, EntryDraft(rating: 3, note: ""))])
+            #expect(mainLibrary.calls == ["entry(1) at 0", "entry(1) at 100"])
+            #expect(variantLibrary.calls == ["entry(1) at 0", "entry(1) at 100"])
+            subscriptions.forEach { $0.dispose() }
+        }
+    }
 }
 
 /// A catalog with one genre, answered after 50 ms, logging each call with its time.
@@ -117,4 +156,26 @@ private final class OneGenreCatalog: CatalogService {
     }
 
     func tracks(inGenre genreID: Int64) -> Single<[Track]> { .never() }
+}
+
+/// A library with nothing saved, whose entries answer after 50 ms, logging each call with its
+/// time.
+private final class EmptyLibrary: LibraryService {
+    let scheduler: TestScheduler
+    private(set) var calls: [String] = []
+
+    init(scheduler: TestScheduler) {
+        self.scheduler = scheduler
+    }
+
+    func favorites() -> Observable<[LibraryItem]> { .never() }
+
+    func entry(trackID: Int64) -> Single<LibraryEntry?> {
+        calls.append("entry(\(trackID)) at \(scheduler.clock)")
+        return Single.just(nil).delay(.milliseconds(50), scheduler: scheduler)
+    }
+
+    func save(trackID: Int64, rating: Rating, note: String) -> Single<LibraryEntry> { .never() }
+
+    func toggleFavorite(trackID: Int64) -> Single<LibraryEntry> { .never() }
 }

@@ -27,6 +27,14 @@ extension TransformStyle {
                     StyleVariant.path("Genres/GenresViewController.swift"),
                 ],
                 source: StyleVariant.path("Variants/SharedPhasesGenresViewModel.swift")),
+            StyleVariant(
+                fix: "fold the edits into a draft relay the view model keeps, through the output's disposable",
+                screen: .editor(makeKeptDraftEditor),
+                replaces: [
+                    StyleVariant.path("Editor/EditorViewModel.swift"),
+                    StyleVariant.path("Editor/EditorViewController.swift"),
+                ],
+                source: StyleVariant.path("Variants/KeptDraftEditorViewModel.swift")),
         ]
     }
 }
