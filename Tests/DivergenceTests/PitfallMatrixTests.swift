@@ -62,7 +62,7 @@ struct PitfallMatrixTests {
             "init-only": ("⚠ resets the state", "inherent"),
             "mvb": ("⚠ greeting: resets the state · palette, editor: keeps the state", "avoidable"),
             "reactor": ("keeps the state", nil),
-            "async": ("⚠ greeting: resets the state · palette, editor: keeps the state", nil),
+            "async": ("⚠ greeting: resets the state · palette, editor: keeps the state", "avoidable"),
         ],
         .ownerGoesAway: [
             "transform": ("freed", nil),
