@@ -101,7 +101,7 @@ struct PitfallMatrixTests {
             "async": ("flat", nil),
         ],
         .inputFails: [
-            "transform": ("⚠ genres: the refresh is lost · library: the other inputs keep working", nil),
+            "transform": ("⚠ genres: the refresh is lost · library: the other inputs keep working", "avoidable"),
             "subjects": ("the other inputs keep working", nil),
             "protocols": ("the other inputs keep working", nil),
             "init-only": ("⚠ genres: the refresh is lost · library: the other inputs keep working", nil),

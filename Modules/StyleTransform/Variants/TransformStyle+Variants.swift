@@ -35,6 +35,11 @@ extension TransformStyle {
                     StyleVariant.path("Editor/EditorViewController.swift"),
                 ],
                 source: StyleVariant.path("Variants/KeptDraftEditorViewModel.swift")),
+            StyleVariant(
+                fix: "make each control's stream a Signal before merging them, so a failing one completes alone",
+                screen: .genres(makeSignalIntentsGenres),
+                replaces: [StyleVariant.path("Genres/GenresViewController.swift")],
+                source: StyleVariant.path("Variants/SignalIntentsGenresViewController.swift")),
         ]
     }
 }
