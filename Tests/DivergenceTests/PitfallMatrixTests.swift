@@ -104,7 +104,7 @@ struct PitfallMatrixTests {
             "transform": ("⚠ genres: the refresh is lost · library: the other inputs keep working", "avoidable"),
             "subjects": ("the other inputs keep working", nil),
             "protocols": ("the other inputs keep working", nil),
-            "init-only": ("⚠ genres: the refresh is lost · library: the other inputs keep working", nil),
+            "init-only": ("⚠ genres: the refresh is lost · library: the other inputs keep working", "avoidable"),
             "mvb": ("⚠ genres: the refresh is lost · library: the other inputs keep working", "avoidable"),
             "reactor": ("the other inputs keep working", nil),
             "async": ("the other inputs keep working", nil),

@@ -35,6 +35,30 @@ struct VariantTests {
             subscriptions.forEach { $0.dispose() }
         }
     }
+
+    /// The appearances fail at 0, after one appearance; the user refreshes at 500. With each
+    /// control made a `Signal` before the merge, the failure completes the appearances alone: the
+    /// refresh loads, and the genres are shown again, and no error reaches the view. (The main
+    /// controller's merge ends with the error: the matrix's situation 11 shows the refresh lost.)
+    @Test func signalIntentsKeepTheRefreshesWhenTheAppearancesFail() {
+        let scheduler = TestScheduler(initialClock: 0, resolution: 0.001, simulateProcessingDelay: false)
+        SharingScheduler.mock(scheduler: scheduler) {
+            let rock = Genre(id: 1, name: "Rock", trackCount: 2)
+            let catalog = OneGenreCatalog(scheduler: scheduler, genre: rock)
+            let environment = FeatureEnvironment(
+                catalog: catalog, library: FakeLibrary(scheduler: scheduler), scheduler: scheduler)
+            let view = FailingAppearancesGenresView(scheduler: scheduler)
+            let binding = InitOnlyStyle.makeSignalIntentsGenres(environment: environment).bind(to: view)
+            view.appearanceEvents.onNext(())
+            view.appearanceEvents.onError(AppearanceFailure())
+            scheduler.scheduleAt(500) { view.refreshes.accept(()) }
+            scheduler.start()
+            #expect(catalog.calls == ["genres() at 0", "genres() at 500"])
+            #expect(view.shown.events == [.next(0, []), .next(50, [rock])])
+            #expect(view.loading.events.map(\.time) == [0, 0, 50, 500, 550])
+            binding.dispose()
+        }
+    }
 }
 
 /// A library with one favorite, whose toggles answer after 50 ms and then drop the track from
@@ -70,4 +94,52 @@ private final class FakeLibrary: LibraryService {
                 favoriteItems.accept(favoriteItems.value.filter { $0.track.id != trackID })
             })
     }
+}
+
+/// A genres view whose appearances the test drives, and fails, recording the genres and the
+/// loading state it is shown.
+private final class FailingAppearancesGenresView: GenresView {
+    let appearanceEvents = PublishSubject<Void>()
+    let refreshes = PublishRelay<Void>()
+    let shown: TestableObserver<[Genre]>
+    let loading: TestableObserver<Bool>
+
+    init(scheduler: TestScheduler) {
+        shown = scheduler.createObserver([Genre].self)
+        loading = scheduler.createObserver(Bool.self)
+    }
+
+    var appearances: Observable<Void> { appearanceEvents.asObservable() }
+    var refreshRequests: Observable<Void> { refreshes.asObservable() }
+    var selections: Observable<Int> { .never() }
+    var genres: Binder<[Genre]> { Binder(self, scheduler: CurrentThreadScheduler.instance) { $0.shown.onNext($1) } }
+    var isLoading: Binder<Bool> { Binder(self, scheduler: CurrentThreadScheduler.instance) { $0.loading.onNext($1) } }
+    var errorMessage: Binder<String?> { Binder(self, scheduler: CurrentThreadScheduler.instance) { _, _ in } }
+    var message: Binder<String> { Binder(self, scheduler: CurrentThreadScheduler.instance) { _, _ in } }
+}
+
+/// What a control's stream fails with.
+private struct AppearanceFailure: Error {}
+
+/// A catalog with one genre, answered after 50 ms, logging each call with its time.
+private final class OneGenreCatalog: CatalogService {
+    let scheduler: TestScheduler
+    let genre: Genre
+    private(set) var calls: [String] = []
+
+    init(scheduler: TestScheduler, genre: Genre) {
+        self.scheduler = scheduler
+        self.genre = genre
+    }
+
+    func search(_ query: String) -> Single<[Track]> { .never() }
+
+    func track(id: Int64) -> Single<Track> { .never() }
+
+    func genres() -> Single<[Genre]> {
+        calls.append("genres() at \(scheduler.clock)")
+        return Single.just([genre]).delay(.milliseconds(50), scheduler: scheduler)
+    }
+
+    func tracks(inGenre genreID: Int64) -> Single<[Track]> { .never() }
 }

@@ -10,7 +10,12 @@ extension InitOnlyStyle {
                     StyleVariant.path("Library/LibraryViewModel.swift"),
                     StyleVariant.path("Library/LibraryViewController.swift"),
                 ],
-                source: StyleVariant.path("Variants/ListFedLibraryViewModel.swift"))
+                source: StyleVariant.path("Variants/ListFedLibraryViewModel.swift")),
+            StyleVariant(
+                fix: "make each control's stream a Signal before merging them, so a failing one completes alone",
+                screen: .genres(makeSignalIntentsGenres),
+                replaces: [StyleVariant.path("Genres/GenresViewController.swift")],
+                source: StyleVariant.path("Variants/SignalIntentsGenresController.swift")),
         ]
     }
 }
