@@ -21,7 +21,7 @@ struct PitfallMatrixTests {
             "transform": ("⚠ greeting: loses the input · palette, library: keeps the input", "avoidable"),
             "subjects": ("⚠ palette, greeting: loses the input · library: keeps the input", "avoidable"),
             "protocols": ("⚠ greeting: loses the input · palette, library: keeps the input", "avoidable"),
-            "init-only": ("⚠ loses the input", nil),
+            "init-only": ("⚠ loses the input", "avoidable"),
             "mvb": ("⚠ greeting: loses the input · palette, library: keeps the input", "avoidable"),
             "reactor": ("keeps the input", nil),
             "async": ("keeps the input", nil),

@@ -59,6 +59,81 @@ struct VariantTests {
             binding.dispose()
         }
     }
+
+    /// The view's intents are connected (the controller is made), the user taps at 100, the
+    /// outputs are bound at 200. The main palette shows red, from 200: the tap reached no one.
+    /// The bound-at-once palette shows red from the start and blue at the tap.
+    @Test func theBoundAtOncePaletteShowsATapMadeBeforeTheOutputsAreBound() {
+        for (make, shown) in [
+            (InitOnlyStyle.makePalette, [Recorded.next(200, PaletteColor.red)]),
+            (InitOnlyStyle.makeBoundAtOncePalette, [.next(0, .red), .next(100, .blue)]),
+        ] {
+            let scheduler = TestScheduler(initialClock: 0, resolution: 0.001, simulateProcessingDelay: false)
+            SharingScheduler.mock(scheduler: scheduler) {
+                let view = TestPaletteView(scheduler: scheduler)
+                let screen = make()
+                var bindings = [screen.bindInputs(from: view)]
+                scheduler.scheduleAt(100) { view.taps.accept(()) }
+                scheduler.scheduleAt(200) { bindings.append(screen.bindOutputs(to: view)) }
+                scheduler.start()
+                #expect(view.colors.events == shown)
+                bindings.forEach { $0.dispose() }
+            }
+        }
+    }
+
+    /// The same with the greeting: Ada typed and validated at 100, the outputs bound at 200.
+    @Test func theBoundAtOnceGreetingShowsAValidationMadeBeforeTheOutputsAreBound() {
+        for (make, shown) in [
+            (InitOnlyStyle.makeGreeting, [Recorded<Event<String>>]()),
+            (InitOnlyStyle.makeBoundAtOnceGreeting, [.next(100, "Hello, Ada!")]),
+        ] {
+            let scheduler = TestScheduler(initialClock: 0, resolution: 0.001, simulateProcessingDelay: false)
+            SharingScheduler.mock(scheduler: scheduler) {
+                let view = TestGreetingView(scheduler: scheduler)
+                let screen = make()
+                var bindings = [screen.bindInputs(from: view)]
+                scheduler.scheduleAt(100) {
+                    view.nameField.accept("Ada")
+                    view.validations.accept(())
+                }
+                scheduler.scheduleAt(200) { bindings.append(screen.bindOutputs(to: view)) }
+                scheduler.start()
+                #expect(view.greetings.events == shown)
+                bindings.forEach { $0.dispose() }
+            }
+        }
+    }
+
+    /// The same with the library: a toggle at 100, the outputs bound at 200. The main library
+    /// saves nothing; the bound-at-once one saves at 100 and lists the favorites without the track
+    /// at 150.
+    @Test func theBoundAtOnceLibrarySavesAToggleMadeBeforeTheOutputsAreBound() {
+        for (make, calls, listed) in [
+            (InitOnlyStyle.makeLibrary, [String](), [Recorded.next(200, [FakeLibrary.item])]),
+            (
+                InitOnlyStyle.makeBoundAtOnceLibrary, ["toggleFavorite(1) at 100"],
+                [.next(0, [FakeLibrary.item]), .next(150, [])]
+            ),
+        ] {
+            let scheduler = TestScheduler(initialClock: 0, resolution: 0.001, simulateProcessingDelay: false)
+            SharingScheduler.mock(scheduler: scheduler) {
+                let library = FakeLibrary(scheduler: scheduler)
+                let environment = FeatureEnvironment(
+                    catalog: OneGenreCatalog(scheduler: scheduler, genre: Genre(id: 1, name: "Rock", trackCount: 1)),
+                    library: library, scheduler: scheduler)
+                let view = TestLibraryView(scheduler: scheduler)
+                let screen = make(environment)
+                var bindings = [screen.bindInputs(from: view)]
+                scheduler.scheduleAt(100) { view.toggles.accept(0) }
+                scheduler.scheduleAt(200) { bindings.append(screen.bindOutputs(to: view)) }
+                scheduler.start()
+                #expect(library.calls == calls)
+                #expect(view.listed.events == listed)
+                bindings.forEach { $0.dispose() }
+            }
+        }
+    }
 }
 
 /// A library with one favorite, whose toggles answer after 50 ms and then drop the track from
@@ -142,4 +217,55 @@ private final class OneGenreCatalog: CatalogService {
     }
 
     func tracks(inGenre genreID: Int64) -> Single<[Track]> { .never() }
+}
+
+/// A palette view whose taps the test sends, recording the colors it is shown.
+private final class TestPaletteView: PaletteView {
+    let taps = PublishRelay<Void>()
+    let colors: TestableObserver<PaletteColor>
+
+    init(scheduler: TestScheduler) {
+        colors = scheduler.createObserver(PaletteColor.self)
+    }
+
+    var changeColorRequests: Observable<Void> { taps.asObservable() }
+    var backgroundColor: Binder<PaletteColor> {
+        Binder(self, scheduler: CurrentThreadScheduler.instance) { $0.colors.onNext($1) }
+    }
+    var buttonTitle: Binder<String> { Binder(self, scheduler: CurrentThreadScheduler.instance) { _, _ in } }
+}
+
+/// A greeting view whose name and validations the test sends, recording the greetings shown.
+private final class TestGreetingView: GreetingView {
+    let nameField = BehaviorRelay(value: "")
+    let validations = PublishRelay<Void>()
+    let greetings: TestableObserver<String>
+
+    init(scheduler: TestScheduler) {
+        greetings = scheduler.createObserver(String.self)
+    }
+
+    var name: Observable<String> { nameField.asObservable() }
+    var validateRequests: Observable<Void> { validations.asObservable() }
+    var greeting: Binder<String> {
+        Binder(self, scheduler: CurrentThreadScheduler.instance) { $0.greetings.onNext($1) }
+    }
+}
+
+/// A library view whose toggles the test sends, recording the lists shown.
+private final class TestLibraryView: LibraryView {
+    let toggles = PublishRelay<Int>()
+    let listed: TestableObserver<[LibraryItem]>
+
+    init(scheduler: TestScheduler) {
+        listed = scheduler.createObserver([LibraryItem].self)
+    }
+
+    var favoriteToggles: Observable<Int> { toggles.asObservable() }
+    var selections: Observable<Int> { .never() }
+    var items: Binder<[LibraryItem]> {
+        Binder(self, scheduler: CurrentThreadScheduler.instance) { $0.listed.onNext($1) }
+    }
+    var errorMessage: Binder<String?> { Binder(self, scheduler: CurrentThreadScheduler.instance) { _, _ in } }
+    var openEditor: Binder<Track> { Binder(self, scheduler: CurrentThreadScheduler.instance) { _, _ in } }
 }
