@@ -115,7 +115,7 @@ struct PitfallMatrixTests {
             "protocols": ("once while bound, lost while unbound", nil),
             "init-only": ("once while bound, lost while unbound", nil),
             "mvb": ("once while bound, lost while unbound", nil),
-            "reactor": ("⚠ shown again after a rebuild", nil),
+            "reactor": ("⚠ shown again after a rebuild", "avoidable"),
             "async": ("once, even sent unbound", nil),
         ],
         .viewModelOutlivesView: [
