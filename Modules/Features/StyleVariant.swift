@@ -50,6 +50,9 @@ package enum VariantScreen: Sendable {
     case genres(@Sendable (FeatureEnvironment) -> Screen<GenresView>)
     /// A library.
     case library(@Sendable (FeatureEnvironment) -> Screen<LibraryView>)
+    /// A library for a view with no place for the error message (as
+    /// `BindingStyle.makeListOnlyLibrary(environment:)` makes).
+    case listOnlyLibrary(@Sendable (FeatureEnvironment) -> Screen<LibraryView>)
     /// An editor on a track.
     case editor(@Sendable (Track, FeatureEnvironment) -> Screen<EditorView>)
 
@@ -60,7 +63,7 @@ package enum VariantScreen: Sendable {
         case .greeting: .greeting
         case .search: .search
         case .genres: .genres
-        case .library: .library
+        case .library, .listOnlyLibrary: .library
         case .editor: .editor
         }
     }

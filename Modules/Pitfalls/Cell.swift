@@ -65,13 +65,22 @@ package enum Avoidance: Sendable, Equatable {
         }
     }
 
-    /// The fixes, one per feature where they differ.
+    /// The fixes, one per feature where they differ; features fixed the same way are named
+    /// together.
     var fix: String {
         switch self {
-        case .avoidable(let fix, _): fix
-        case .inherent(let why): "inherent: \(why)"
+        case .avoidable(let fix, _): return fix
+        case .inherent(let why): return "inherent: \(why)"
         case .perFeature(let fixes):
-            fixes.sorted { $0.key < $1.key }.map { "\($0.key): \($0.value.fix)" }.joined(separator: "; ")
+            var groups: [(subjects: [String], fix: String)] = []
+            for (subject, avoidance) in fixes.sorted(by: { $0.key < $1.key }) {
+                if let index = groups.firstIndex(where: { $0.fix == avoidance.fix }) {
+                    groups[index].subjects.append(subject)
+                } else {
+                    groups.append(([subject], avoidance.fix))
+                }
+            }
+            return groups.map { "\($0.subjects.joined(separator: ", ")): \($0.fix)" }.joined(separator: "; ")
         }
     }
 

@@ -46,6 +46,7 @@ struct ScreenMakers {
         case .search(let make): search = make
         case .genres(let make): genres = make
         case .library(let make): library = make
+        case .listOnlyLibrary(let make): listOnlyLibrary = make
         case .editor(let make): editor = make
         }
     }

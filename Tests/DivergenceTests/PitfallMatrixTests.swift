@@ -22,7 +22,7 @@ struct PitfallMatrixTests {
             "transform": ("⚠ greeting: loses the input · palette, library: keeps the input", "avoidable"),
             "subjects": ("⚠ palette, greeting: loses the input · library: keeps the input", "avoidable"),
             "protocols": ("⚠ greeting: loses the input · palette, library: keeps the input", "avoidable"),
-            "init-only": ("⚠ loses the input", nil),
+            "init-only": ("⚠ loses the input", "avoidable"),
             "mvb": ("⚠ greeting: loses the input · palette, library: keeps the input", "avoidable"),
             "reactor": ("keeps the input", nil),
             "async": ("keeps the input", nil),
@@ -40,13 +40,15 @@ struct PitfallMatrixTests {
             "transform": ("saves the toggle", nil),
             "subjects": ("saves the toggle", nil),
             "protocols": ("saves the toggle", nil),
-            "init-only": ("⚠ loses the toggle", nil),
+            "init-only": ("⚠ loses the toggle", "avoidable"),
             "mvb": ("saves the toggle", nil),
             "reactor": ("saves the toggle", nil),
             "async": ("saves the toggle", nil),
         ],
         .outputBoundTwice: [
-            "transform": ("⚠ genres: the second view misses it · library: one effect, a pipeline per view", nil),
+            "transform": (
+                "⚠ genres: the second view misses it · library: one effect, a pipeline per view", "avoidable"
+            ),
             "subjects": ("one effect, one pipeline", nil),
             "protocols": ("one effect, one pipeline", nil),
             "init-only": ("⚠ genres: the second view misses it · library: one effect, a pipeline per view", "inherent"),
@@ -55,13 +57,13 @@ struct PitfallMatrixTests {
             "async": ("one effect, one pipeline", nil),
         ],
         .viewRebuilt: [
-            "transform": ("⚠ resets the state", nil),
+            "transform": ("⚠ resets the state", "avoidable"),
             "subjects": ("⚠ palette, greeting: resets the state · editor: keeps the state", "avoidable"),
             "protocols": ("⚠ greeting: resets the state · palette, editor: keeps the state", "avoidable"),
             "init-only": ("⚠ resets the state", "inherent"),
             "mvb": ("⚠ greeting: resets the state · palette, editor: keeps the state", "avoidable"),
             "reactor": ("keeps the state", nil),
-            "async": ("⚠ greeting: resets the state · palette, editor: keeps the state", nil),
+            "async": ("⚠ greeting: resets the state · palette, editor: keeps the state", "avoidable"),
         ],
         .ownerGoesAway: [
             "transform": ("freed", nil),
@@ -101,11 +103,12 @@ struct PitfallMatrixTests {
         ],
         .inputFails: [
             "transform": (
-                "⚠ genres: the refresh is lost; a debug build traps · library: the other inputs keep working", nil
+                "⚠ genres: the refresh is lost; a debug build traps · library: the other inputs keep working",
+                "avoidable"
             ),
             "subjects": ("the other inputs keep working", nil),
             "protocols": ("the other inputs keep working", nil),
-            "init-only": ("⚠ genres: the refresh is lost · library: the other inputs keep working", nil),
+            "init-only": ("⚠ genres: the refresh is lost · library: the other inputs keep working", "avoidable"),
             "mvb": ("⚠ genres: the refresh is lost · library: the other inputs keep working", "avoidable"),
             "reactor": ("the other inputs keep working", nil),
             "async": ("the other inputs keep working", nil),
@@ -116,7 +119,7 @@ struct PitfallMatrixTests {
             "protocols": ("once while bound, lost while unbound", nil),
             "init-only": ("once while bound, lost while unbound", nil),
             "mvb": ("once while bound, lost while unbound", nil),
-            "reactor": ("⚠ shown again after a rebuild", nil),
+            "reactor": ("⚠ shown again after a rebuild", "avoidable"),
             "async": ("once, even sent unbound", nil),
         ],
         .viewModelOutlivesView: [

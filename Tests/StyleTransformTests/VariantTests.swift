@@ -1,6 +1,8 @@
 import Domain
+import Features
 import ReactiveCore
 import ReactiveTesting
+import Services
 import Testing
 
 @testable import StyleTransform
@@ -60,4 +62,170 @@ struct VariantTests {
             subscriptions.forEach { $0.dispose() }
         }
     }
+
+    /// Two calls of `transform` (two views), a refresh through the first at 100: the main view
+    /// model loads in the first call's pipeline, which the second call's outputs never see; the
+    /// shared phases load once and show the genres through both calls.
+    @Test func theSharedPhasesShowOneViewsLoadToEveryView() {
+        let scheduler = TestScheduler(initialClock: 0, resolution: 0.001, simulateProcessingDelay: false)
+        SharingScheduler.mock(scheduler: scheduler) {
+            let refreshes = scheduler.createHotObservable([.next(100, ())]).asObservable()
+            let rock = Genre(id: 1, name: "Rock", trackCount: 2)
+            let mainCatalog = OneGenreCatalog(scheduler: scheduler, genre: rock)
+            let variantCatalog = OneGenreCatalog(scheduler: scheduler, genre: rock)
+            let main = GenresViewModel(catalog: mainCatalog)
+            let variant = SharedPhasesGenresViewModel(catalog: variantCatalog)
+            let outputs = [
+                main.transform(input: .init(load: refreshes, selection: .never())),
+                main.transform(input: .init(load: .never(), selection: .never())),
+                variant.transform(input: .init(load: refreshes, selection: .never())),
+                variant.transform(input: .init(load: .never(), selection: .never())),
+            ]
+            let shown = outputs.map { _ in scheduler.createObserver([Genre].self) }
+            let subscriptions =
+                zip(outputs, shown).map { output, observer in output.genres.drive(observer) }
+                + outputs.map(\.disposable)
+            scheduler.start()
+            #expect(mainCatalog.calls == ["genres() at 100"])
+            #expect(variantCatalog.calls == ["genres() at 100"])
+            #expect(shown[0].events == [.next(0, []), .next(150, [rock])])
+            #expect(shown[1].events == [.next(0, [])])
+            #expect(shown[2].events == [.next(0, []), .next(150, [rock])])
+            #expect(shown[3].events == [.next(0, []), .next(150, [rock])])
+            subscriptions.forEach { $0.dispose() }
+        }
+    }
+
+    /// Edits through a first call of `transform` (a first view), rating 3 at 100, then a second
+    /// call: the main editor's second call loads the saved entry again and shows it, unrated, at
+    /// 150; the kept draft is shown to it at once, rated 3.
+    @Test func theKeptDraftShowsASecondCallTheEditsOfTheFirst() {
+        let scheduler = TestScheduler(initialClock: 0, resolution: 0.001, simulateProcessingDelay: false)
+        SharingScheduler.mock(scheduler: scheduler) {
+            let track = Track(
+                id: 1, title: "T", albumID: 1, albumTitle: "A", artistID: 1, artistName: "R", genreID: 1,
+                genreName: "G", composer: nil, milliseconds: 1_000)
+            let mainLibrary = EmptyLibrary(scheduler: scheduler)
+            let variantLibrary = EmptyLibrary(scheduler: scheduler)
+            let main = EditorViewModel(track: track, library: mainLibrary)
+            let variant = KeptDraftEditorViewModel(track: track, library: variantLibrary)
+            let ratings = PublishRelay<Int>()
+            let edited = EditorViewModel.Input(
+                ratingEdits: ratings.asObservable(), noteEdits: .never(), save: .never(), cancel: .never())
+            let first = [main.transform(input: edited).disposable, variant.transform(input: edited).disposable]
+            scheduler.advanceTo(100)
+            ratings.accept(3)
+            first.forEach { $0.dispose() }
+            let quiet = EditorViewModel.Input(
+                ratingEdits: .never(), noteEdits: .never(), save: .never(), cancel: .never())
+            let secondByMain = main.transform(input: quiet)
+            let secondByVariant = variant.transform(input: quiet)
+            let shownByMain = scheduler.createObserver(EntryDraft.self)
+            let shownByVariant = scheduler.createObserver(EntryDraft.self)
+            let subscriptions = [
+                secondByMain.draft.drive(shownByMain), secondByVariant.draft.drive(shownByVariant),
+                secondByMain.disposable, secondByVariant.disposable,
+            ]
+            scheduler.start()
+            #expect(shownByMain.events == [.next(150, EntryDraft(rating: 0, note: ""))])
+            #expect(shownByVariant.events == [.next(100, EntryDraft(rating: 3, note: ""))])
+            #expect(mainLibrary.calls == ["entry(1) at 0", "entry(1) at 100"])
+            #expect(variantLibrary.calls == ["entry(1) at 0", "entry(1) at 100"])
+            subscriptions.forEach { $0.dispose() }
+        }
+    }
+
+    /// The appearances fail at 0, after one appearance; the user refreshes at 500. With each
+    /// control made a `Signal` before the merge, the failure completes the appearances alone: the
+    /// refresh loads, and the genres are shown again, and no error reaches the view. (The main
+    /// controller's merge ends with the error: the matrix's situation 11 shows the refresh lost.)
+    @Test func signalIntentsKeepTheRefreshesWhenTheAppearancesFail() {
+        let scheduler = TestScheduler(initialClock: 0, resolution: 0.001, simulateProcessingDelay: false)
+        SharingScheduler.mock(scheduler: scheduler) {
+            let rock = Genre(id: 1, name: "Rock", trackCount: 2)
+            let catalog = OneGenreCatalog(scheduler: scheduler, genre: rock)
+            let environment = FeatureEnvironment(
+                catalog: catalog, library: EmptyLibrary(scheduler: scheduler), scheduler: scheduler)
+            let view = FailingAppearancesGenresView(scheduler: scheduler)
+            let binding = TransformStyle.makeSignalIntentsGenres(environment: environment).bind(to: view)
+            view.appearanceEvents.onNext(())
+            view.appearanceEvents.onError(AppearanceFailure())
+            scheduler.scheduleAt(500) { view.refreshes.accept(()) }
+            scheduler.start()
+            #expect(catalog.calls == ["genres() at 0", "genres() at 500"])
+            #expect(view.shown.events == [.next(0, []), .next(50, [rock])])
+            #expect(view.loading.events.map(\.time) == [0, 0, 50, 500, 550])
+            binding.dispose()
+        }
+    }
 }
+
+/// A catalog with one genre, answered after 50 ms, logging each call with its time.
+private final class OneGenreCatalog: CatalogService {
+    let scheduler: TestScheduler
+    let genre: Genre
+    private(set) var calls: [String] = []
+
+    init(scheduler: TestScheduler, genre: Genre) {
+        self.scheduler = scheduler
+        self.genre = genre
+    }
+
+    func search(_ query: String) -> Single<[Track]> { .never() }
+
+    func track(id: Int64) -> Single<Track> { .never() }
+
+    func genres() -> Single<[Genre]> {
+        calls.append("genres() at \(scheduler.clock)")
+        return Single.just([genre]).delay(.milliseconds(50), scheduler: scheduler)
+    }
+
+    func tracks(inGenre genreID: Int64) -> Single<[Track]> { .never() }
+}
+
+/// A library with nothing saved, whose entries answer after 50 ms, logging each call with its
+/// time.
+private final class EmptyLibrary: LibraryService {
+    let scheduler: TestScheduler
+    private(set) var calls: [String] = []
+
+    init(scheduler: TestScheduler) {
+        self.scheduler = scheduler
+    }
+
+    func favorites() -> Observable<[LibraryItem]> { .never() }
+
+    func entry(trackID: Int64) -> Single<LibraryEntry?> {
+        calls.append("entry(\(trackID)) at \(scheduler.clock)")
+        return Single.just(nil).delay(.milliseconds(50), scheduler: scheduler)
+    }
+
+    func save(trackID: Int64, rating: Rating, note: String) -> Single<LibraryEntry> { .never() }
+
+    func toggleFavorite(trackID: Int64) -> Single<LibraryEntry> { .never() }
+}
+
+/// A genres view whose appearances the test drives, and fails, recording the genres and the
+/// loading state it is shown.
+private final class FailingAppearancesGenresView: GenresView {
+    let appearanceEvents = PublishSubject<Void>()
+    let refreshes = PublishRelay<Void>()
+    let shown: TestableObserver<[Genre]>
+    let loading: TestableObserver<Bool>
+
+    init(scheduler: TestScheduler) {
+        shown = scheduler.createObserver([Genre].self)
+        loading = scheduler.createObserver(Bool.self)
+    }
+
+    var appearances: Observable<Void> { appearanceEvents.asObservable() }
+    var refreshRequests: Observable<Void> { refreshes.asObservable() }
+    var selections: Observable<Int> { .never() }
+    var genres: Binder<[Genre]> { Binder(self, scheduler: CurrentThreadScheduler.instance) { $0.shown.onNext($1) } }
+    var isLoading: Binder<Bool> { Binder(self, scheduler: CurrentThreadScheduler.instance) { $0.loading.onNext($1) } }
+    var errorMessage: Binder<String?> { Binder(self, scheduler: CurrentThreadScheduler.instance) { _, _ in } }
+    var message: Binder<String> { Binder(self, scheduler: CurrentThreadScheduler.instance) { _, _ in } }
+}
+
+/// What a control's stream fails with.
+private struct AppearanceFailure: Error {}

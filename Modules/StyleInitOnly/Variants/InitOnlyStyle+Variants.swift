@@ -1,0 +1,39 @@
+import Features
+
+extension InitOnlyStyle {
+    package static var variants: [StyleVariant] {
+        [
+            StyleVariant(
+                fix:
+                    "bind the outputs right after making the view model, in one place, as the article's viewDidLoad does",
+                screen: .palette(makeBoundAtOncePalette),
+                replaces: [StyleVariant.path("Palette/PaletteViewController.swift")],
+                source: StyleVariant.path("Variants/BoundAtOncePaletteController.swift")),
+            StyleVariant(
+                fix:
+                    "bind the outputs right after making the view model, in one place, as the article's viewDidLoad does",
+                screen: .greeting(makeBoundAtOnceGreeting),
+                replaces: [StyleVariant.path("Greeting/GreetingViewController.swift")],
+                source: StyleVariant.path("Variants/BoundAtOnceGreetingController.swift")),
+            StyleVariant(
+                fix:
+                    "bind the outputs right after making the view model, in one place, as the article's viewDidLoad does",
+                screen: .library(makeBoundAtOnceLibrary),
+                replaces: [StyleVariant.path("Library/LibraryViewController.swift")],
+                source: StyleVariant.path("Variants/BoundAtOnceLibraryPresenter.swift")),
+            StyleVariant(
+                fix: "combine the list with the saves' outcomes, so the saves run through the output every view binds",
+                screen: .listOnlyLibrary(makeListFedListOnlyLibrary),
+                replaces: [
+                    StyleVariant.path("Library/LibraryViewModel.swift"),
+                    StyleVariant.path("Library/LibraryViewController.swift"),
+                ],
+                source: StyleVariant.path("Variants/ListFedLibraryViewModel.swift")),
+            StyleVariant(
+                fix: "make each control's stream a Signal before merging them, so a failing one completes alone",
+                screen: .genres(makeSignalIntentsGenres),
+                replaces: [StyleVariant.path("Genres/GenresViewController.swift")],
+                source: StyleVariant.path("Variants/SignalIntentsGenresController.swift")),
+        ]
+    }
+}

@@ -1,0 +1,45 @@
+import Domain
+import Features
+import ReactiveCore
+
+extension ReactorStyle {
+    /// The library over the main reactor, bound by ``FreshPulseLibraryViewController``.
+    package static func makeFreshPulseLibrary(environment: FeatureEnvironment) -> Screen<LibraryView> {
+        .reactor(LibraryReactor(library: environment.library)) {
+            FreshPulseLibraryViewController(view: $0, binding: $1)
+        }
+    }
+}
+
+/// Binds a library view to a library reactor, skipping the pulse's value at subscription: the
+/// state stream replays the current state, so the first value a view is given is the pulse
+/// another view (or no view) was already sent; only the pulses that come after are this view's.
+///
+/// The variant of the matrix's situation 12: the main view controller takes the replayed pulse,
+/// so a rebuilt view opens the editor the last view opened.
+final class FreshPulseLibraryViewController: View {
+    var disposeBag = DisposeBag()
+    var reactor: LibraryReactor? { didSet { reactorDidChange() } }
+    private let view: LibraryView
+    private let sides: BoundSides
+
+    init(view: LibraryView, binding sides: BoundSides = [.actions, .state]) {
+        self.view = view
+        self.sides = sides
+    }
+
+    func bind(reactor: LibraryReactor) {
+        if sides.contains(.actions) {
+            view.favoriteToggles.map { .toggleFavorite($0) }.bind(to: reactor.action).disposed(by: disposeBag)
+            view.selections.map { .selectRow($0) }.bind(to: reactor.action).disposed(by: disposeBag)
+        }
+        if sides.contains(.state) {
+            reactor.state.compactMap(\.items).distinctUntilChanged().asDriver(onErrorDriveWith: .empty())
+                .drive(view.items).disposed(by: disposeBag)
+            reactor.state.map(\.failure).distinctUntilChanged().asDriver(onErrorDriveWith: .empty())
+                .drive(view.errorMessage).disposed(by: disposeBag)
+            reactor.pulse(\.$trackToEdit).skip(1).compactMap { $0 }.asSignal(onErrorSignalWith: .empty())
+                .emit(to: view.openEditor).disposed(by: disposeBag)
+        }
+    }
+}

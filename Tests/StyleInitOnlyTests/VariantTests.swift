@@ -1,0 +1,271 @@
+import Domain
+import Features
+import Foundation
+import ReactiveCore
+import ReactiveTesting
+import Services
+import Testing
+
+@testable import StyleInitOnly
+
+/// The style's variants, each against the main code it stands in for.
+@Suite(.tracksResources)
+struct VariantTests {
+    let scheduler = TestScheduler(initialClock: 0, resolution: 0.001, simulateProcessingDelay: false)
+
+    /// With only the list bound, the main library saves nothing: its saves run through the error
+    /// message. The list-fed library's list runs the save, and lists the favorites without the
+    /// track once the answer is in.
+    @Test func theListFedLibrarySavesWithOnlyTheListBound() {
+        SharingScheduler.mock(scheduler: scheduler) {
+            let toggles = scheduler.createHotObservable([.next(100, 0)]).asSignal(onErrorSignalWith: .empty())
+            let mainLibrary = FakeLibrary(scheduler: scheduler)
+            let variantLibrary = FakeLibrary(scheduler: scheduler)
+            let main = LibraryViewModel(favoriteToggles: toggles, selection: .empty(), library: mainLibrary)
+            let variant = ListFedLibraryViewModel(
+                favoriteToggles: toggles, selection: .empty(), library: variantLibrary)
+            let listedByMain = scheduler.createObserver([LibraryItem].self)
+            let listedByVariant = scheduler.createObserver([LibraryItem].self)
+            let subscriptions = [main.items.drive(listedByMain), variant.items.drive(listedByVariant)]
+            scheduler.start()
+            #expect(mainLibrary.calls.isEmpty)
+            #expect(variantLibrary.calls == ["toggleFavorite(1) at 100"])
+            #expect(listedByMain.events == [.next(0, [FakeLibrary.item])])
+            #expect(listedByVariant.events == [.next(0, [FakeLibrary.item]), .next(150, [])])
+            subscriptions.forEach { $0.dispose() }
+        }
+    }
+
+    /// The appearances fail at 0, after one appearance; the user refreshes at 500. With each
+    /// control made a `Signal` before the merge, the failure completes the appearances alone: the
+    /// refresh loads, and the genres are shown again, and no error reaches the view. (The main
+    /// controller's merge ends with the error: the matrix's situation 11 shows the refresh lost.)
+    @Test func signalIntentsKeepTheRefreshesWhenTheAppearancesFail() {
+        let scheduler = TestScheduler(initialClock: 0, resolution: 0.001, simulateProcessingDelay: false)
+        SharingScheduler.mock(scheduler: scheduler) {
+            let rock = Genre(id: 1, name: "Rock", trackCount: 2)
+            let catalog = OneGenreCatalog(scheduler: scheduler, genre: rock)
+            let environment = FeatureEnvironment(
+                catalog: catalog, library: FakeLibrary(scheduler: scheduler), scheduler: scheduler)
+            let view = FailingAppearancesGenresView(scheduler: scheduler)
+            let binding = InitOnlyStyle.makeSignalIntentsGenres(environment: environment).bind(to: view)
+            view.appearanceEvents.onNext(())
+            view.appearanceEvents.onError(AppearanceFailure())
+            scheduler.scheduleAt(500) { view.refreshes.accept(()) }
+            scheduler.start()
+            #expect(catalog.calls == ["genres() at 0", "genres() at 500"])
+            #expect(view.shown.events == [.next(0, []), .next(50, [rock])])
+            #expect(view.loading.events.map(\.time) == [0, 0, 50, 500, 550])
+            binding.dispose()
+        }
+    }
+
+    /// The view's intents are connected (the controller is made), the user taps at 100, the
+    /// outputs are bound at 200. The main palette shows red, from 200: the tap reached no one.
+    /// The bound-at-once palette shows red from the start and blue at the tap.
+    @Test func theBoundAtOncePaletteShowsATapMadeBeforeTheOutputsAreBound() {
+        for (make, shown) in [
+            (InitOnlyStyle.makePalette, [Recorded.next(200, PaletteColor.red)]),
+            (InitOnlyStyle.makeBoundAtOncePalette, [.next(0, .red), .next(100, .blue)]),
+        ] {
+            let scheduler = TestScheduler(initialClock: 0, resolution: 0.001, simulateProcessingDelay: false)
+            SharingScheduler.mock(scheduler: scheduler) {
+                let view = TestPaletteView(scheduler: scheduler)
+                let screen = make()
+                var bindings = [screen.bindInputs(from: view)]
+                scheduler.scheduleAt(100) { view.taps.accept(()) }
+                scheduler.scheduleAt(200) { bindings.append(screen.bindOutputs(to: view)) }
+                scheduler.start()
+                #expect(view.colors.events == shown)
+                bindings.forEach { $0.dispose() }
+            }
+        }
+    }
+
+    /// The same with the greeting: Ada typed and validated at 100, the outputs bound at 200.
+    @Test func theBoundAtOnceGreetingShowsAValidationMadeBeforeTheOutputsAreBound() {
+        for (make, shown) in [
+            (InitOnlyStyle.makeGreeting, [Recorded<Event<String>>]()),
+            (InitOnlyStyle.makeBoundAtOnceGreeting, [.next(100, "Hello, Ada!")]),
+        ] {
+            let scheduler = TestScheduler(initialClock: 0, resolution: 0.001, simulateProcessingDelay: false)
+            SharingScheduler.mock(scheduler: scheduler) {
+                let view = TestGreetingView(scheduler: scheduler)
+                let screen = make()
+                var bindings = [screen.bindInputs(from: view)]
+                scheduler.scheduleAt(100) {
+                    view.nameField.accept("Ada")
+                    view.validations.accept(())
+                }
+                scheduler.scheduleAt(200) { bindings.append(screen.bindOutputs(to: view)) }
+                scheduler.start()
+                #expect(view.greetings.events == shown)
+                bindings.forEach { $0.dispose() }
+            }
+        }
+    }
+
+    /// The same with the library: a toggle at 100, the outputs bound at 200. The main library
+    /// saves nothing; the bound-at-once one saves at 100 and lists the favorites without the track
+    /// at 150.
+    @Test func theBoundAtOnceLibrarySavesAToggleMadeBeforeTheOutputsAreBound() {
+        for (make, calls, listed) in [
+            (InitOnlyStyle.makeLibrary, [String](), [Recorded.next(200, [FakeLibrary.item])]),
+            (
+                InitOnlyStyle.makeBoundAtOnceLibrary, ["toggleFavorite(1) at 100"],
+                [.next(0, [FakeLibrary.item]), .next(150, [])]
+            ),
+        ] {
+            let scheduler = TestScheduler(initialClock: 0, resolution: 0.001, simulateProcessingDelay: false)
+            SharingScheduler.mock(scheduler: scheduler) {
+                let library = FakeLibrary(scheduler: scheduler)
+                let environment = FeatureEnvironment(
+                    catalog: OneGenreCatalog(scheduler: scheduler, genre: Genre(id: 1, name: "Rock", trackCount: 1)),
+                    library: library, scheduler: scheduler)
+                let view = TestLibraryView(scheduler: scheduler)
+                let screen = make(environment)
+                var bindings = [screen.bindInputs(from: view)]
+                scheduler.scheduleAt(100) { view.toggles.accept(0) }
+                scheduler.scheduleAt(200) { bindings.append(screen.bindOutputs(to: view)) }
+                scheduler.start()
+                #expect(library.calls == calls)
+                #expect(view.listed.events == listed)
+                bindings.forEach { $0.dispose() }
+            }
+        }
+    }
+}
+
+/// A library with one favorite, whose toggles answer after 50 ms and then drop the track from
+/// the favorites, logging each call with its time.
+private final class FakeLibrary: LibraryService {
+    static let item = LibraryItem(
+        track: Track(
+            id: 1, title: "T", albumID: 1, albumTitle: "A", artistID: 1, artistName: "R", genreID: 1, genreName: "G",
+            composer: nil, milliseconds: 1_000),
+        entry: LibraryEntry(
+            trackID: 1, isFavorite: true, rating: .unrated, note: "", updatedAt: Date(timeIntervalSince1970: 0)))
+
+    let scheduler: TestScheduler
+    let favoriteItems = BehaviorRelay(value: [item])
+    private(set) var calls: [String] = []
+
+    init(scheduler: TestScheduler) {
+        self.scheduler = scheduler
+    }
+
+    func favorites() -> Observable<[LibraryItem]> { favoriteItems.asObservable() }
+
+    func entry(trackID: Int64) -> Single<LibraryEntry?> { .never() }
+
+    func save(trackID: Int64, rating: Rating, note: String) -> Single<LibraryEntry> { .never() }
+
+    func toggleFavorite(trackID: Int64) -> Single<LibraryEntry> {
+        calls.append("toggleFavorite(\(trackID)) at \(scheduler.clock)")
+        var entry = Self.item.entry
+        entry.isFavorite = false
+        return Single.just(entry).delay(.milliseconds(50), scheduler: scheduler)
+            .do(onSuccess: { [favoriteItems] _ in
+                favoriteItems.accept(favoriteItems.value.filter { $0.track.id != trackID })
+            })
+    }
+}
+
+/// A genres view whose appearances the test drives, and fails, recording the genres and the
+/// loading state it is shown.
+private final class FailingAppearancesGenresView: GenresView {
+    let appearanceEvents = PublishSubject<Void>()
+    let refreshes = PublishRelay<Void>()
+    let shown: TestableObserver<[Genre]>
+    let loading: TestableObserver<Bool>
+
+    init(scheduler: TestScheduler) {
+        shown = scheduler.createObserver([Genre].self)
+        loading = scheduler.createObserver(Bool.self)
+    }
+
+    var appearances: Observable<Void> { appearanceEvents.asObservable() }
+    var refreshRequests: Observable<Void> { refreshes.asObservable() }
+    var selections: Observable<Int> { .never() }
+    var genres: Binder<[Genre]> { Binder(self, scheduler: CurrentThreadScheduler.instance) { $0.shown.onNext($1) } }
+    var isLoading: Binder<Bool> { Binder(self, scheduler: CurrentThreadScheduler.instance) { $0.loading.onNext($1) } }
+    var errorMessage: Binder<String?> { Binder(self, scheduler: CurrentThreadScheduler.instance) { _, _ in } }
+    var message: Binder<String> { Binder(self, scheduler: CurrentThreadScheduler.instance) { _, _ in } }
+}
+
+/// What a control's stream fails with.
+private struct AppearanceFailure: Error {}
+
+/// A catalog with one genre, answered after 50 ms, logging each call with its time.
+private final class OneGenreCatalog: CatalogService {
+    let scheduler: TestScheduler
+    let genre: Genre
+    private(set) var calls: [String] = []
+
+    init(scheduler: TestScheduler, genre: Genre) {
+        self.scheduler = scheduler
+        self.genre = genre
+    }
+
+    func search(_ query: String) -> Single<[Track]> { .never() }
+
+    func track(id: Int64) -> Single<Track> { .never() }
+
+    func genres() -> Single<[Genre]> {
+        calls.append("genres() at \(scheduler.clock)")
+        return Single.just([genre]).delay(.milliseconds(50), scheduler: scheduler)
+    }
+
+    func tracks(inGenre genreID: Int64) -> Single<[Track]> { .never() }
+}
+
+/// A palette view whose taps the test sends, recording the colors it is shown.
+private final class TestPaletteView: PaletteView {
+    let taps = PublishRelay<Void>()
+    let colors: TestableObserver<PaletteColor>
+
+    init(scheduler: TestScheduler) {
+        colors = scheduler.createObserver(PaletteColor.self)
+    }
+
+    var changeColorRequests: Observable<Void> { taps.asObservable() }
+    var backgroundColor: Binder<PaletteColor> {
+        Binder(self, scheduler: CurrentThreadScheduler.instance) { $0.colors.onNext($1) }
+    }
+    var buttonTitle: Binder<String> { Binder(self, scheduler: CurrentThreadScheduler.instance) { _, _ in } }
+}
+
+/// A greeting view whose name and validations the test sends, recording the greetings shown.
+private final class TestGreetingView: GreetingView {
+    let nameField = BehaviorRelay(value: "")
+    let validations = PublishRelay<Void>()
+    let greetings: TestableObserver<String>
+
+    init(scheduler: TestScheduler) {
+        greetings = scheduler.createObserver(String.self)
+    }
+
+    var name: Observable<String> { nameField.asObservable() }
+    var validateRequests: Observable<Void> { validations.asObservable() }
+    var greeting: Binder<String> {
+        Binder(self, scheduler: CurrentThreadScheduler.instance) { $0.greetings.onNext($1) }
+    }
+}
+
+/// A library view whose toggles the test sends, recording the lists shown.
+private final class TestLibraryView: LibraryView {
+    let toggles = PublishRelay<Int>()
+    let listed: TestableObserver<[LibraryItem]>
+
+    init(scheduler: TestScheduler) {
+        listed = scheduler.createObserver([LibraryItem].self)
+    }
+
+    var favoriteToggles: Observable<Int> { toggles.asObservable() }
+    var selections: Observable<Int> { .never() }
+    var items: Binder<[LibraryItem]> {
+        Binder(self, scheduler: CurrentThreadScheduler.instance) { $0.listed.onNext($1) }
+    }
+    var errorMessage: Binder<String?> { Binder(self, scheduler: CurrentThreadScheduler.instance) { _, _ in } }
+    var openEditor: Binder<Track> { Binder(self, scheduler: CurrentThreadScheduler.instance) { _, _ in } }
+}
