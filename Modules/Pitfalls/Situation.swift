@@ -62,7 +62,7 @@ package enum Situation: Int, CaseIterable, Sendable {
             [
                 (
                     "palette",
-                    "the view's intents are connected and it taps once; then the outputs are bound. Which color is shown first?"
+                    "the view's intents are connected and it taps once; then the outputs are bound. Which color does the view end on?"
                 ),
                 (
                     "greeting",
