@@ -3,7 +3,7 @@ import Features
 import ReactiveCore
 
 extension InitOnlyStyle {
-    /// The greeting over ``BoundAtOnceGreetingController``.
+    /// The greeting over `BoundAtOnceGreetingController`.
     package static func makeBoundAtOnceGreeting() -> Screen<GreetingView> {
         .madeByBinding { view in
             BoundAtOnceGreetingController(name: view.name, validate: view.validateRequests, greeting: view.greeting)

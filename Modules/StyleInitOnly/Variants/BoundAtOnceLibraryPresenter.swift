@@ -3,7 +3,7 @@ import Features
 import ReactiveCore
 
 extension InitOnlyStyle {
-    /// The library over ``BoundAtOnceLibraryPresenter``.
+    /// The library over `BoundAtOnceLibraryPresenter`.
     package static func makeBoundAtOnceLibrary(environment: FeatureEnvironment) -> Screen<LibraryView> {
         .madeByBinding { BoundAtOnceLibraryPresenter(view: $0, environment: environment) }
     }

@@ -3,7 +3,7 @@ import Features
 import ReactiveCore
 
 extension InitOnlyStyle {
-    /// The palette over ``BoundAtOncePaletteController``.
+    /// The palette over `BoundAtOncePaletteController`.
     package static func makeBoundAtOncePalette() -> Screen<PaletteView> {
         .madeByBinding { BoundAtOncePaletteController(view: $0) }
     }

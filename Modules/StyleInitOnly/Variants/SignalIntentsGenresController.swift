@@ -3,7 +3,7 @@ import Features
 import ReactiveCore
 
 extension InitOnlyStyle {
-    /// The genres over ``SignalIntentsGenresController``, bound as the main genres are.
+    /// The genres over `SignalIntentsGenresController`, bound as the main genres are.
     package static func makeSignalIntentsGenres(environment: FeatureEnvironment) -> Screen<GenresView> {
         .madeByBinding { SignalIntentsGenresController(view: $0, environment: environment) }
     }

@@ -3,14 +3,14 @@ import Features
 import ReactiveCore
 
 extension ReactorStyle {
-    /// The genres over the main reactor, bound by ``FreshPulseGenresViewController``.
+    /// The genres over the main reactor, bound by `FreshPulseGenresViewController`.
     package static func makeFreshPulseGenres(environment: FeatureEnvironment) -> Screen<GenresView> {
         .reactor(GenresReactor(catalog: environment.catalog)) { FreshPulseGenresViewController(view: $0, binding: $1) }
     }
 }
 
 /// Binds a genres view to a genres reactor, skipping the message pulse's value at subscription,
-/// as ``FreshPulseLibraryViewController`` skips the editor's: only the messages sent after the
+/// as `FreshPulseLibraryViewController` skips the editor's: only the messages sent after the
 /// view binds are this view's.
 ///
 /// The variant of the matrix's situation 12 for the genres: the main view controller takes the

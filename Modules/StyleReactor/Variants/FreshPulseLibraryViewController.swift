@@ -3,7 +3,7 @@ import Features
 import ReactiveCore
 
 extension ReactorStyle {
-    /// The library over the main reactor, bound by ``FreshPulseLibraryViewController``.
+    /// The library over the main reactor, bound by `FreshPulseLibraryViewController`.
     package static func makeFreshPulseLibrary(environment: FeatureEnvironment) -> Screen<LibraryView> {
         .reactor(LibraryReactor(library: environment.library)) {
             FreshPulseLibraryViewController(view: $0, binding: $1)
