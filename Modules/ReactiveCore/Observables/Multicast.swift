@@ -46,6 +46,18 @@ public final class ConnectableObservable<Element>: ConnectableObservableType, @u
         currentSubject.observable.subscribe(observer)
     }
 
+    /// The shared subject's side as an ``Observable``: subscribing to it subscribes to the subject.
+    ///
+    /// In RxSwift a `ConnectableObservable` is an `Observable` and is subscribed as it is. Through
+    /// the `Observable.create` wrapper that other observable types get, the wrapper's sink and the
+    /// subscriber would hold each other until a terminal event or a dispose, so a subscriber that
+    /// never got either (one that arrived after the connection had ended, whose disposable was
+    /// dropped) stayed alive after the connectable was released (RxSwift 6.10.2's
+    /// testReplayNReleasesResourcesOnComplete with its per-test resource check on).
+    public func asObservable() -> Observable<Element> {
+        Observable { handler in self.currentSubject.observable.run(handler) }
+    }
+
     /// Subscribes the shared subject to the source, once; returns what disconnects it.
     ///
     /// Calling it again while connected returns the existing connection. The source is subscribed

@@ -55,7 +55,11 @@ extension ObservableType {
     ///
     /// - Parameter scheduler: Where subscription side effects run.
     public func subscribe(on scheduler: ImmediateSchedulerType) -> Observable<Element> {
-        let source = asObservable()
+        // `self`, not `asObservable()`, as RxSwift's `SubscribeOn(source: self)`: the wrapper that
+        // makes a subject, a relay or a test observable an `Observable` ends the subscription to it
+        // as soon as a terminal event passes, at that event's time and on its thread, where this
+        // operator ends it on `scheduler` (a completion at 300 is let go at 301 on a TestScheduler).
+        let source = self
         return Observable { observer in
             let sink = Sink(observer: observer)
             let everything = SerialDisposable()
@@ -63,9 +67,10 @@ extension ObservableType {
             everything.disposable = scheduling
             scheduling.setDisposable(
                 scheduler.schedule(()) { _ in
-                    let upstream = source.run { event in
-                        sink.forwardAndEndOnStop(event)
-                    }
+                    let upstream = source.subscribe(
+                        AnyObserver { event in
+                            sink.forwardAndEndOnStop(event)
+                        })
                     everything.disposable = Disposables.create {
                         _ = scheduler.schedule(()) { _ in
                             upstream.dispose()

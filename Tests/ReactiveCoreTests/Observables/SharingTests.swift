@@ -108,6 +108,26 @@ struct SharingTests {
     /// Each connection multicasts through a new subject, as RxSwift's `multicast(makeSubject:)`
     /// (RxSwift 6.10.2 gives these events in a /tmp run): a subscriber of the first connection
     /// hears nothing of the second, and one that arrives between them replays nothing old.
+    /// RxSwift 6.10.2's testReplayNReleasesResourcesOnComplete and testReplayAllReleasesResourcesOnComplete
+    /// with their per-test resource check on: a subscriber that arrives after the connection has
+    /// ended, on the next connection's subject, and is never disposed, is released with the
+    /// connectable.
+    @Test(arguments: ["replay(1)", "replayAll", "publish"])
+    func aSubscriberLeftOnAReleasedConnectableIsReleasedWithIt(_ kind: String) {
+        let (_, live) = Resources.withScope {
+            let source = Observable.just(1)
+            let connectable =
+                switch kind {
+                case "replay(1)": source.replay(1)
+                case "replayAll": source.replayAll()
+                default: source.publish()
+                }
+            _ = connectable.connect()
+            _ = connectable.subscribe()
+        }
+        #expect(live == 0)
+    }
+
     @Test func replayMakesANewSubjectForEachConnection() {
         let source = scheduler.createHotObservable([.next(210, 1), .next(220, 2), .next(320, 3), .next(420, 4)])
         let replayed = source.replay(1)

@@ -25,6 +25,19 @@ struct SchedulerTests {
         #expect(source.subscriptions == [Subscription(201, 301)])
     }
 
+    /// RxSwift 6.10.2's testSubscribeOn_SchedulerCompleted and _SchedulerError expect these times:
+    /// a source that ends at 300 is let go on the scheduler, at 301, also when it is not an
+    /// `Observable` (a test observable here), which `subscribe(on:)` subscribes as it is.
+    @Test(arguments: [false, true])
+    func subscribeOnLetsAnEndedSourceGoOnTheScheduler(failing: Bool) {
+        let scheduler = TestScheduler(initialClock: 0)
+        let end: Recorded<Event<Int>> = failing ? .error(300, SchedulerTestError.boom) : .completed(300)
+        let source = scheduler.createHotObservable([end])
+        let observer = scheduler.start { source.subscribe(on: scheduler) }
+        #expect(observer.events == [end])
+        #expect(source.subscriptions == [Subscription(201, 301)])
+    }
+
     @Test func virtualTimeRunsWorkInTimeThenSchedulingOrder() {
         let scheduler = TestScheduler(initialClock: 0)
         var log: [String] = []
@@ -151,4 +164,8 @@ final class LockedLog<Value>: @unchecked Sendable {
         defer { lock.unlock() }
         return storage
     }
+}
+
+private enum SchedulerTestError: Error, Equatable {
+    case boom
 }
