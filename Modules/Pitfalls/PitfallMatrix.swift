@@ -234,11 +234,11 @@ package struct PitfallMatrix: Sendable {
     }
 
     /// The lines of `path` that are code (not blank, not a comment, not an import, as the cost
-    /// report counts them), trimmed.
-    private static func codeLines(_ path: String) -> [String]? {
+    /// report counts them), trimmed; `nil` when the file cannot be read.
+    static func codeLines(_ path: String) -> [String]? {
         guard let text = try? String(contentsOfFile: path, encoding: .utf8) else { return nil }
         return text.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }.filter { line in
-            !line.isEmpty && !line.hasPrefix("//") && !line.hasPrefix("import ")
+            !line.isEmpty && !line.hasPrefix("//") && !line.hasPrefix("import ") && !line.hasPrefix("@testable import ")
         }
     }
 }

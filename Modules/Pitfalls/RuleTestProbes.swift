@@ -22,18 +22,15 @@ enum RuleTestProbes {
     static func searchRule(_ style: Style) -> Verdict {
         let module = String(reflecting: style.binding).prefix { $0 != "." }
         let path = "Tests/\(module)Tests/SearchRuleTests.swift"
-        guard let text = try? String(contentsOf: repositoryRoot.appendingPathComponent(path), encoding: .utf8) else {
+        guard let code = PitfallMatrix.codeLines(repositoryRoot.appendingPathComponent(path).path) else {
             return Verdict("no test of the rule", evidence: "\(path) cannot be read")
-        }
-        let code = text.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }.filter { line in
-            !line.isEmpty && !line.hasPrefix("//") && !line.hasPrefix("import ") && !line.hasPrefix("@testable import ")
         }
         // The test function, from its attribute to its closing brace: not the suite around it.
         guard let start = code.firstIndex(where: { $0.hasPrefix("@Test") }) else {
             return Verdict("no test of the rule", evidence: "\(path) has no @Test")
         }
         let lines = code[start...].dropLast().count
-        let uses = machinery.filter { text.contains($0.token) }.map(\.name)
+        let uses = machinery.filter { token in code.contains { $0.contains(token.token) } }.map(\.name)
         return Verdict(
             "\(lines) lines", evidence: "\(path): \(lines) lines of code; it needs " + uses.joined(separator: ", "))
     }
