@@ -33,9 +33,11 @@ let styleDependencies: [Target.Dependency] = ["Features", "Domain", "Services", 
 let styleExtras: [String: [Target.Dependency]] = [:]
 
 /// What a style's tests may use: the style, the features, the domain, the services (live over an
-/// in-memory database, and scripted) and the test scheduler.
+/// in-memory database, and scripted) the test scheduler, and for async code a test clock and a serial main executor.
 let styleTestDependencies: [Target.Dependency] = [
     "Features", "Domain", "Services", "ServicesLive", "ScriptedServices", "Storage", "ReactiveTesting",
+    .product(name: "Clocks", package: "swift-clocks"),
+    .product(name: "ConcurrencyExtras", package: "swift-concurrency-extras"),
 ]
 
 /// Each style module and its test target.
@@ -58,6 +60,10 @@ let package = Package(
         // SQLite through the system's libsqlite3 (Debian: libsqlite3-dev, installed by `make deps`).
         .package(url: "https://github.com/groue/GRDB.swift", exact: "7.10.0"),
         .package(url: "https://github.com/apple/swift-argument-parser", exact: "1.8.2"),
+        // The scenario runner drives the main actor serially, and the async style's tests use a
+        // test clock (docs/ARCHITECTURE.md, "Running async code on virtual time").
+        .package(url: "https://github.com/pointfreeco/swift-concurrency-extras", exact: "1.4.3"),
+        .package(url: "https://github.com/pointfreeco/swift-clocks", exact: "1.1.1"),
     ],
     targets: styleTargets + [
         // MARK: - Reactive core
@@ -167,12 +173,14 @@ let package = Package(
 
         // What a view was told, when: the transcript, its one recorder, and its formats.
         .module("Transcripts", dependencies: ["Domain", "ReactiveCore"]),
+        // Counts the main queue's jobs, so that the runner can tell when the main actor is idle.
+        .target(name: "CMainQueue", path: "Modules/CMainQueue"),
         // Scenario scripts, the feature players and the runner on virtual time.
         .module(
             "Scenarios",
             dependencies: [
                 "Features", "Transcripts", "Composition", "Domain", "Services", "ScriptedServices", "Storage",
-                "ReactiveCore",
+                "ReactiveCore", "CMainQueue", .product(name: "ConcurrencyExtras", package: "swift-concurrency-extras"),
             ]
         ),
         // The pitfall lab: each situation played through every style in the registry.

@@ -10,7 +10,8 @@ extension FeatureEnvironment {
     package func answering(on scheduler: ImmediateSchedulerType) -> FeatureEnvironment {
         FeatureEnvironment(
             catalog: CatalogAnswers(base: catalog, scheduler: scheduler),
-            library: LibraryAnswers(base: library, scheduler: scheduler), scheduler: self.scheduler)
+            library: LibraryAnswers(base: library, scheduler: scheduler), scheduler: self.scheduler,
+            clock: clock)
     }
 
     /// This file, whose lines are the price of ``answering(on:)`` in the pitfall matrix.

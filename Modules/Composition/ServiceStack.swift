@@ -43,17 +43,18 @@ package struct ServiceStack {
         return ServiceStack(
             environment: FeatureEnvironment(
                 catalog: ScriptedCatalogService(catalog, script: script),
-                library: ScriptedLibraryService(library, script: script), scheduler: scheduler),
+                library: ScriptedLibraryService(library, script: script), scheduler: scheduler,
+                clock: ContinuousClock()),
             script: script)
     }
 
     /// A scripted run's services on `clock`: live over `database`, working at once on the
     /// current thread and answering on the clock after the script's latencies, or failing where
-    /// it says. Changes are saved at the clock's time, other processes are not polled, and a
+    /// it says; async models sleep on `taskClock` (the same virtual time, as a Swift `Clock`). Changes are saved at the clock's time, other processes are not polled, and a
     /// search shows its first 10 results so that transcripts stay readable.
     package static func scripted(
-        database: AppDatabase, clock: SchedulerType, latencies: [RxTimeInterval] = [.milliseconds(0)],
-        failingCalls: Set<Int> = []
+        database: AppDatabase, clock: SchedulerType, taskClock: any Clock<Duration>,
+        latencies: [RxTimeInterval] = [.milliseconds(0)], failingCalls: Set<Int> = []
     ) -> ServiceStack {
         let work = CurrentThreadScheduler.instance
         let script = ServiceScript(scheduler: clock, latencies: latencies, failingCalls: failingCalls)
@@ -65,7 +66,7 @@ package struct ServiceStack {
                     LiveLibraryService(
                         database: database, scheduler: clock, work: work, pollInterval: nil, clock: { clock.now }),
                     script: script),
-                scheduler: clock),
+                scheduler: clock, clock: taskClock),
             script: script)
     }
 }

@@ -7,11 +7,14 @@ import ReactiveCore
 /// ``Shape`` says which: a harness (a test, the pitfall probes, a front end) asks the screen,
 /// not the style, so a situation a style cannot express is a fact of the type, never a guess.
 ///
+/// A screen lives on the main actor, as a view controller does: it is made, bound and left there.
+///
 /// ```swift
 /// let screen = SubjectsStyle.makeLibrary(environment: environment)
 /// let inputs = screen.bindInputs(from: view)   // the user can act now
 /// let outputs = screen.bindOutputs(to: view)   // and see the outcome later
 /// ```
+@MainActor
 package struct Screen<View> {
     /// How binding relates to making, in a style.
     package enum Shape: Equatable, Sendable {
@@ -98,16 +101,17 @@ package struct Screen<View> {
     }
 
     /// A screen whose binding makes the view model: `make` returns the view controller it made
-    /// with the view's intents, which the screen then references weakly.
+    /// with the view's intents, which has bound the view model's outputs to that view at once, as
+    /// the style's controllers do; the screen references it weakly.
     ///
-    /// ``bind(to:)`` makes the controller and has it bind its outputs at once, as the style's
-    /// controllers do. ``bindInputs(from:)`` makes it alone; the next ``bindOutputs(to:)`` has
-    /// that controller bind its outputs to the view it was made with (or makes one anew, when
-    /// none waits).
-    package static func madeByBinding(_ make: @escaping (View) -> any MadeByBinding) -> Screen {
+    /// Making is binding, so ``bind(to:)`` and ``bindInputs(from:)`` both make a controller;
+    /// the next ``bindOutputs(to:)`` after ``bindInputs(from:)`` has nothing left to bind (the
+    /// controller made then showed its outputs already), and one with no controller waiting makes
+    /// one anew.
+    package static func madeByBinding(_ make: @escaping (View) -> any BoundController) -> Screen {
         let object = WeakObject(nil)
-        let waiting = Waiting<any MadeByBinding>()
-        func made(_ view: View) -> any MadeByBinding {
+        let waiting = Waiting<any BoundController>()
+        func made(_ view: View) -> any BoundController {
             let controller = make(view)
             object.value = controller
             return controller
@@ -120,19 +124,10 @@ package struct Screen<View> {
                 return controller
             },
             outputs: { view in
-                guard let controller = waiting.take() else {
-                    let controller = made(view)
-                    controller.bindOutputs()
-                    return controller
-                }
-                controller.bindOutputs()
+                guard waiting.take() != nil else { return made(view) }
                 return Disposables.create()
             },
-            both: { view in
-                let controller = made(view)
-                controller.bindOutputs()
-                return controller
-            })
+            both: { view in made(view) })
     }
 
     /// The view model (for ``Shape/madeByBinding``, the controller of the latest binding), or
@@ -166,12 +161,9 @@ private func retaining(_ viewModel: AnyObject, _ disposable: Disposable) -> Disp
     }
 }
 
-/// A view controller that a binding makes (init-only's): made with a view's intents, it binds
-/// the view model's outputs to that view when asked, and disposing it ends both.
-package protocol MadeByBinding: AnyObject, Disposable {
-    /// Binds the view model's outputs to the view the controller was made with.
-    func bindOutputs()
-}
+/// A view controller that a binding makes (init-only's): made with a view, it has made its view
+/// model with the view's intents and bound the outputs to the view; disposing it ends both.
+package typealias BoundController = AnyObject & Disposable
 
 /// What a screen made for ``Screen/bindInputs(from:)`` and keeps for the next
 /// ``Screen/bindOutputs(to:)``.

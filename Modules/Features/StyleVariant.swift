@@ -41,20 +41,20 @@ extension StyleVariant {
 /// `BindingStyle.make…` function.
 package enum VariantScreen: Sendable {
     /// A palette.
-    case palette(@Sendable () -> Screen<PaletteView>)
+    case palette(@MainActor @Sendable () -> Screen<PaletteView>)
     /// A greeting, for the eager view.
-    case greeting(@Sendable () -> Screen<GreetingView>)
+    case greeting(@MainActor @Sendable () -> Screen<GreetingView>)
     /// A search.
-    case search(@Sendable (FeatureEnvironment) -> Screen<SearchView>)
+    case search(@MainActor @Sendable (FeatureEnvironment) -> Screen<SearchView>)
     /// A genres screen.
-    case genres(@Sendable (FeatureEnvironment) -> Screen<GenresView>)
+    case genres(@MainActor @Sendable (FeatureEnvironment) -> Screen<GenresView>)
     /// A library.
-    case library(@Sendable (FeatureEnvironment) -> Screen<LibraryView>)
+    case library(@MainActor @Sendable (FeatureEnvironment) -> Screen<LibraryView>)
     /// A library for a view with no place for the error message (as
     /// `BindingStyle.makeListOnlyLibrary(environment:)` makes).
-    case listOnlyLibrary(@Sendable (FeatureEnvironment) -> Screen<LibraryView>)
+    case listOnlyLibrary(@MainActor @Sendable (FeatureEnvironment) -> Screen<LibraryView>)
     /// An editor on a track.
-    case editor(@Sendable (Track, FeatureEnvironment) -> Screen<EditorView>)
+    case editor(@MainActor @Sendable (Track, FeatureEnvironment) -> Screen<EditorView>)
 
     /// The feature the screen shows.
     package var feature: Feature {

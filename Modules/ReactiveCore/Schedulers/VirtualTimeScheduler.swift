@@ -92,6 +92,27 @@ open class VirtualTimeScheduler<Converter: VirtualTimeConverterType>: SchedulerT
         running = false
     }
 
+    /// Runs the one item due first, if it is due by `virtualTime` (moving the clock to its time),
+    /// and says whether there was one: a driver that must let other work run between two items
+    /// (tasks woken by the first) steps through time with it.
+    package func runNext(until virtualTime: VirtualTime) -> Bool {
+        guard !running, let next = dequeueNext(until: virtualTime) else { return false }
+        running = true
+        defer { running = false }
+        if converter.compareVirtualTime(next.time, clock) == .greaterThan {
+            currentClock = next.time
+        }
+        next.invoke()
+        return true
+    }
+
+    /// Sets the clock to `virtualTime` if it is later, without running work.
+    package func moveClock(to virtualTime: VirtualTime) {
+        if converter.compareVirtualTime(virtualTime, clock) == .greaterThan {
+            currentClock = virtualTime
+        }
+    }
+
     /// Moves the clock forward without running work.
     public func sleep(_ virtualInterval: VirtualTimeInterval) {
         currentClock = converter.offsetVirtualTime(clock, offset: virtualInterval)

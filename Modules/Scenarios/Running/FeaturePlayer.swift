@@ -6,9 +6,10 @@ import Transcripts
 
 /// Plays one feature's scripts: it owns the feature's scripted view, binds it with a style, and
 /// turns each intent into what the user would do to that view.
+@MainActor
 protocol FeaturePlayer: AnyObject, SendableMetatype {
     /// Every intent the feature accepts, each defined once.
-    static var intents: [IntentDefinition<Self>] { get }
+    nonisolated static var intents: [IntentDefinition<Self>] { get }
 
     /// A player for `script` on `stage`, bound with the stage's style from the start (or, for the
     /// editor, from its `open`).
@@ -20,12 +21,12 @@ protocol FeaturePlayer: AnyObject, SendableMetatype {
 
 extension FeaturePlayer {
     /// The feature's intents, and `leave`, which every feature has.
-    static var allIntents: [IntentDefinition<Self>] {
+    nonisolated static var allIntents: [IntentDefinition<Self>] {
         intents + [.plain("leave", "the user leaves the screen: the view is unbound") { $0.stop() }]
     }
 
     /// How each intent is written, for the parser and the documentation.
-    static var syntax: [IntentSyntax] {
+    nonisolated static var syntax: [IntentSyntax] {
         allIntents.map { IntentSyntax(keyword: $0.keyword, argument: $0.argument, summary: $0.summary) }
     }
 
@@ -46,11 +47,11 @@ struct IntentDefinition<Player>: Sendable {
     let keyword: String
     let argument: IntentSyntax.ArgumentKind
     let summary: String
-    let perform: @Sendable (Player, Intent.Argument) throws -> Void
+    let perform: @MainActor @Sendable (Player, Intent.Argument) throws -> Void
 
     /// An intent with no argument.
     static func plain(
-        _ keyword: String, _ summary: String, _ perform: @escaping @Sendable (Player) throws -> Void
+        _ keyword: String, _ summary: String, _ perform: @escaping @MainActor @Sendable (Player) throws -> Void
     ) -> Self {
         IntentDefinition(keyword: keyword, argument: .none, summary: summary) { player, argument in
             guard argument == .none else { throw ScenarioError.badArgument(keyword) }
@@ -60,7 +61,7 @@ struct IntentDefinition<Player>: Sendable {
 
     /// An intent that takes a double-quoted string.
     static func text(
-        _ keyword: String, _ summary: String, _ perform: @escaping @Sendable (Player, String) throws -> Void
+        _ keyword: String, _ summary: String, _ perform: @escaping @MainActor @Sendable (Player, String) throws -> Void
     ) -> Self {
         IntentDefinition(keyword: keyword, argument: .text, summary: summary) { player, argument in
             guard case .text(let text) = argument else { throw ScenarioError.badArgument(keyword) }
@@ -70,7 +71,7 @@ struct IntentDefinition<Player>: Sendable {
 
     /// An intent that takes a whole number.
     static func number(
-        _ keyword: String, _ summary: String, _ perform: @escaping @Sendable (Player, Int) throws -> Void
+        _ keyword: String, _ summary: String, _ perform: @escaping @MainActor @Sendable (Player, Int) throws -> Void
     ) -> Self {
         IntentDefinition(keyword: keyword, argument: .number, summary: summary) { player, argument in
             guard case .number(let number) = argument else { throw ScenarioError.badArgument(keyword) }

@@ -4,7 +4,7 @@ import ReactiveCore
 
 /// Plays palette scripts.
 final class PalettePlayer: FeaturePlayer {
-    static let intents: [IntentDefinition<PalettePlayer>] = [
+    nonisolated static let intents: [IntentDefinition<PalettePlayer>] = [
         .plain("tap", "the user taps the button") { $0.view.taps.accept(()) }
     ]
 
@@ -22,7 +22,7 @@ final class PalettePlayer: FeaturePlayer {
 /// Plays greeting scripts, on the eager view, or on the lazily loaded one when the script makes
 /// a cell appear.
 final class GreetingPlayer: FeaturePlayer {
-    static let intents: [IntentDefinition<GreetingPlayer>] = [
+    nonisolated static let intents: [IntentDefinition<GreetingPlayer>] = [
         .text("name", "the name field's text becomes this") { $0.type($1) },
         .plain("validate", "the user taps validate") { $0.tapValidate() },
         .plain("name-cell", "the name field's cell appears (again), with an empty field") {
@@ -77,7 +77,7 @@ final class GreetingPlayer: FeaturePlayer {
 
 /// Plays search scripts.
 final class SearchPlayer: FeaturePlayer {
-    static let intents: [IntentDefinition<SearchPlayer>] = [
+    nonisolated static let intents: [IntentDefinition<SearchPlayer>] = [
         .text("query", "the query field's text becomes this") { $0.view.queryField.accept($1) },
         .number("select", "the user selects this row") { $0.view.rowSelections.accept($1) },
     ]
@@ -95,7 +95,7 @@ final class SearchPlayer: FeaturePlayer {
 
 /// Plays genres scripts.
 final class GenresPlayer: FeaturePlayer {
-    static let intents: [IntentDefinition<GenresPlayer>] = [
+    nonisolated static let intents: [IntentDefinition<GenresPlayer>] = [
         .plain("load", "the view appears (and loads)") { $0.view.appearanceEvents.onNext(()) },
         .plain("refresh", "the user asks to refresh") { $0.view.refreshes.accept(()) },
         .number("select", "the user selects this row") { $0.view.rowSelections.accept($1) },
@@ -114,7 +114,7 @@ final class GenresPlayer: FeaturePlayer {
 
 /// Plays library scripts.
 final class LibraryPlayer: FeaturePlayer {
-    static let intents: [IntentDefinition<LibraryPlayer>] = [
+    nonisolated static let intents: [IntentDefinition<LibraryPlayer>] = [
         .number("favorite", "the user toggles this row's favorite mark") { $0.view.toggles.accept($1) },
         .number("select", "the user selects this row") { $0.view.rowSelections.accept($1) },
     ]
@@ -132,7 +132,7 @@ final class LibraryPlayer: FeaturePlayer {
 
 /// Plays editor scripts: the editor is bound when a script opens it on a track.
 final class EditorPlayer: FeaturePlayer {
-    static let intents: [IntentDefinition<EditorPlayer>] = [
+    nonisolated static let intents: [IntentDefinition<EditorPlayer>] = [
         .number("open", "the editor opens on the track with this id") { try $0.open(Int64($1)) },
         .number("rating", "the user picks this rating") { $0.view.ratings.accept($1) },
         .text("note", "the note field's text becomes this") { $0.view.notes.accept($1) },

@@ -1,12 +1,26 @@
+import CMainQueue
 import Foundation
 import ReactiveCore
 
 /// The virtual clock scenarios run on: one tick is one millisecond, and work scheduled for now
 /// runs at the same tick.
-package final class ScenarioClock: VirtualTimeScheduler<MillisecondConverter> {
+///
+/// It is both of the clocks a style may be timed by: the reactive styles' scheduler (it is a
+/// `VirtualTimeScheduler`) and, as ``forTasks``, the Swift `Clock` the async style's models sleep
+/// on. Both put their work in one queue, so a `debounce` and a `Task.sleep` of the same length
+/// end at the same tick, in the order they were asked for.
+///
+/// A run drives it from the main actor (``run(until:)``): it runs one item of the queue at a
+/// time and, after each, lets the main actor run everything the item woke until the run is
+/// quiescent (``settle()``). Only the main actor touches it while a run plays, which is why it
+/// may be handed to the tasks' clock (`@unchecked Sendable`).
+package final class ScenarioClock: VirtualTimeScheduler<MillisecondConverter>, @unchecked Sendable {
     package init() {
         super.init(initialClock: 0, converter: MillisecondConverter())
     }
+
+    /// The clock as a Swift `Clock`, for models that sleep: its sleeps are timers in this queue.
+    package var forTasks: TaskClock { TaskClock(scheduler: self) }
 
     /// Runs `action` at `time` milliseconds.
     package func at(_ time: Int, _ action: @escaping () -> Void) {
@@ -14,6 +28,125 @@ package final class ScenarioClock: VirtualTimeScheduler<MillisecondConverter> {
             action()
             return Disposables.create()
         }
+    }
+
+    /// Runs the queue's work due by `end` (all of it when `nil`) one item at a time, each in a
+    /// synchronous stage (``onStage(_:)``), and lets the run settle before the first and after
+    /// each; then moves the clock to `end`.
+    @MainActor
+    package func run(until end: Int? = nil) async {
+        await Self.settle()
+        while onStage({ runNext(until: end ?? .max) }) {
+            await Self.settle()
+        }
+        if let end { moveClock(to: end) }
+    }
+
+    /// Runs `body` as a synchronous stage of the run: Drivers and Signals made in it deliver on
+    /// this clock, at once, as on an app's main thread.
+    package func onStage<Result>(_ body: () throws -> Result) rethrows -> Result {
+        var result: Result?
+        try SharingScheduler.mock(scheduler: SynchronousScheduler(timedBy: self)) { result = try body() }
+        // `mock` returns only after `body` has, with a result or an error.
+        return result!
+    }
+
+    /// Returns once the run is quiescent: the main actor has no job queued but the caller's, so
+    /// every task the run started is suspended (on this clock, a service's answer, an observation)
+    /// or finished.
+    ///
+    /// While a run plays, every job of a task runs on the main actor (``MainActorDrive``), and the
+    /// main actor's jobs are the main dispatch queue's, which `CMainQueue` counts. The caller
+    /// always yields once, so its own job is one of those counted: quiescent is a count of one.
+    @MainActor
+    package static func settle() async {
+        repeat {
+            await Task.yield()
+        } while bindery_main_queue_pending() > 1
+    }
+}
+
+/// A ``ScenarioClock`` as a Swift `Clock`: what the async style's models sleep on in a scripted
+/// run, so that their sleeps end on virtual time.
+package struct TaskClock: Clock {
+    /// A point on the virtual clock.
+    package struct Instant: InstantProtocol {
+        /// Since the run started.
+        let offset: Duration
+
+        package func advanced(by duration: Duration) -> Instant {
+            Instant(offset: offset + duration)
+        }
+
+        package func duration(to other: Instant) -> Duration {
+            other.offset - offset
+        }
+
+        package static func < (lhs: Instant, rhs: Instant) -> Bool {
+            lhs.offset < rhs.offset
+        }
+    }
+
+    let scheduler: ScenarioClock
+
+    package var now: Instant { Instant(offset: .milliseconds(scheduler.clock)) }
+
+    package var minimumResolution: Duration { .milliseconds(1) }
+
+    /// Sleeps until `deadline`: a timer in the virtual clock's queue wakes the task at that tick;
+    /// cancelling the task disposes the timer and throws `CancellationError`.
+    package func sleep(until deadline: Instant, tolerance: Duration? = nil) async throws {
+        try Task.checkCancellation()
+        let (seconds, attoseconds) = deadline.offset.components
+        let time = Int(seconds) * 1_000 + Int((attoseconds + 999_999_999_999_999) / 1_000_000_000_000_000)
+        guard time > scheduler.clock else { return }
+        let wake = Wake()
+        try await withTaskCancellationHandler {
+            try await withCheckedThrowingContinuation { (continuation: CheckedContinuation<Void, Error>) in
+                wake.wait(continuation)
+                wake.hold(
+                    scheduler.scheduleAbsoluteVirtual((), time: time) { _ in
+                        wake.resume(with: .success(()))
+                        return Disposables.create()
+                    })
+            }
+        } onCancel: {
+            wake.resume(with: .failure(CancellationError()))
+        }
+    }
+}
+
+/// A sleeping task's continuation and its timer: the first of the timer and the task's
+/// cancellation resumes it, and a cancellation disposes the timer.
+private final class Wake: @unchecked Sendable {
+    private let lock = NSLock()
+    private var continuation: CheckedContinuation<Void, Error>?
+    private var timer: Disposable?
+    private var done = false
+
+    func wait(_ continuation: CheckedContinuation<Void, Error>) {
+        lock.withLock { self.continuation = continuation }
+    }
+
+    func hold(_ timer: Disposable) {
+        let dispose = lock.withLock {
+            if !done { self.timer = timer }
+            return done
+        }
+        if dispose { timer.dispose() }
+    }
+
+    func resume(with result: Result<Void, Error>) {
+        let (waiting, timer) = lock.withLock {
+            defer {
+                continuation = nil
+                self.timer = nil
+                done = true
+            }
+            return (continuation, self.timer)
+        }
+        if case .failure = result { timer?.dispose() }
+        waiting?.resume(with: result)
     }
 }
 

@@ -21,7 +21,8 @@ package final class ScenarioRunner: Sendable {
         template = database
     }
 
-    /// Plays `script` through `style`.
+    /// Plays `script` through `style`, on the main actor, while no other run plays
+    /// (``MainActorDrive``).
     ///
     /// - Parameters:
     ///   - setUp: Changes the run's catalog before it starts, or schedules changes made by another
@@ -30,10 +31,22 @@ package final class ScenarioRunner: Sendable {
     ///   - afterLeaving: Called once the view is unbound, the run's catalog still open.
     /// - Throws: ``ScenarioError`` when the script asks for something the catalog does not have;
     ///   whatever `setUp` or a change it scheduled throws.
+    @MainActor
     package func run(
         _ script: ScenarioScript, style: Style, setUp: (ScenarioSetUp) throws -> Void = { _ in },
         beforeLeaving: () -> Void = {}, afterLeaving: () -> Void = {}
-    ) throws -> Transcript {
+    ) async throws -> Transcript {
+        try await MainActorDrive.exclusively {
+            try await play(script, style: style, setUp: setUp, beforeLeaving: beforeLeaving, afterLeaving: afterLeaving)
+        }
+    }
+
+    /// ``run(_:style:setUp:beforeLeaving:afterLeaving:)``, while no other run plays.
+    @MainActor
+    private func play(
+        _ script: ScenarioScript, style: Style, setUp: (ScenarioSetUp) throws -> Void,
+        beforeLeaving: () -> Void, afterLeaving: () -> Void
+    ) async throws -> Transcript {
         let database = try template.copy()
         for (index, trackID) in script.favorites.enumerated() {
             do {
@@ -47,29 +60,31 @@ package final class ScenarioRunner: Sendable {
         try setUp(outside)
         let recorder = TranscriptRecorder(now: { clock.clock })
         let services = ServiceStack.scripted(
-            database: database, clock: clock, latencies: script.latencies.map { .milliseconds($0) },
-            failingCalls: script.failingCalls)
+            database: database, clock: clock, taskClock: clock.forTasks,
+            latencies: script.latencies.map { .milliseconds($0) }, failingCalls: script.failingCalls)
         let stage = Stage(
             style: style.binding, environment: services.environment, database: database, recorder: recorder)
         var failure: ScenarioError?
 
-        // Drivers and Signals deliver synchronously, as on an app's main thread.
-        SharingScheduler.mock(scheduler: SynchronousScheduler(timedBy: clock)) {
-            let player = Self.player(for: script, on: stage)
-            for step in script.steps {
-                clock.at(step.time) {
-                    do {
-                        try player.play(step.intent)
-                    } catch {
-                        failure = failure ?? (error as? ScenarioError) ?? .unknownIntent(step.intent.keyword)
-                    }
+        // Each step plays in a synchronous stage, as on an app's main thread; between steps, the
+        // tasks the step woke run until the run is quiescent.
+        let player = clock.onStage { Self.player(for: script, on: stage) }
+        for step in script.steps {
+            clock.at(step.time) {
+                do {
+                    try player.play(step.intent)
+                } catch {
+                    failure = failure ?? (error as? ScenarioError) ?? .unknownIntent(step.intent.keyword)
                 }
             }
-            clock.start()
+        }
+        await clock.run()
+        clock.onStage {
             beforeLeaving()
             player.stop()
-            afterLeaving()
         }
+        await ScenarioClock.settle()
+        afterLeaving()
         if let failure { throw failure }
         if let error = outside.failure { throw error }
         var transcript = recorder.transcript
@@ -78,6 +93,7 @@ package final class ScenarioRunner: Sendable {
     }
 
     /// The player of `script`'s feature.
+    @MainActor
     private static func player(for script: ScenarioScript, on stage: Stage) -> any FeaturePlayer {
         switch script.feature {
         case .palette: PalettePlayer(stage: stage, script: script)

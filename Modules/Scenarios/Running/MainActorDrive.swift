@@ -1,0 +1,40 @@
+import CMainQueue
+import ConcurrencyExtras
+
+/// How a scripted run drives Swift concurrency deterministically: one run at a time, with every
+/// job of every task on the main actor.
+///
+/// While a run plays, swift-concurrency-extras' main serial executor sends the jobs the global
+/// concurrent executor would run (a nonisolated step of a task, such as a clock's `sleep`) to the
+/// main actor instead, so that the main dispatch queue holds all the work there is and
+/// ``ScenarioClock/settle()`` can tell when it is done. Runs take turns: two runs on the main
+/// actor at once would each wait for the other's jobs.
+///
+/// This is test tooling, used by the scenario runner (the spec, `bindery run`, `compare`,
+/// `pitfalls`); the apps' own main actor is the main thread and nothing here is linked into the
+/// terminal UI.
+@MainActor
+package enum MainActorDrive {
+    private static var running = false
+    private static var waiting: [CheckedContinuation<Void, Never>] = []
+
+    /// Runs `body` when no other run plays, with the main serial executor on.
+    package static func exclusively<Result>(_ body: @MainActor () async throws -> Result) async rethrows -> Result {
+        if running {
+            await withCheckedContinuation { waiting.append($0) }
+        }
+        running = true
+        bindery_main_queue_count_start()
+        let serial = uncheckedUseMainSerialExecutor
+        uncheckedUseMainSerialExecutor = true
+        defer {
+            uncheckedUseMainSerialExecutor = serial
+            if waiting.isEmpty {
+                running = false
+            } else {
+                waiting.removeFirst().resume()
+            }
+        }
+        return try await body()
+    }
+}

@@ -1,0 +1,38 @@
+import Domain
+import ReactiveCore
+
+/// A ``LibraryService`` awaited: each call subscribes to the service's answer and resumes with
+/// it, the favorites are a stream that ends its subscription when the iteration ends; cancelling
+/// the awaiting task disposes the subscription.
+package final class AwaitedLibrary {
+    private let service: LibraryService
+
+    /// `service`, awaited.
+    package init(_ service: LibraryService) {
+        self.service = service
+    }
+}
+
+extension AwaitedLibrary: LibraryClient {
+    package func favorites() -> AsyncStream<[LibraryItem]> {
+        AsyncStream { continuation in
+            let subscription = service.favorites().subscribe(
+                onNext: { continuation.yield($0) }, onError: { _ in continuation.finish() },
+                onCompleted: { continuation.finish() })
+            let pending = PendingAnswer(subscription)
+            continuation.onTermination = { _ in pending.cancel() }
+        }
+    }
+
+    package func entry(trackID: Int64) async throws -> LibraryEntry? {
+        try await service.entry(trackID: trackID).answer()
+    }
+
+    package func save(trackID: Int64, rating: Rating, note: String) async throws -> LibraryEntry {
+        try await service.save(trackID: trackID, rating: rating, note: note).answer()
+    }
+
+    package func toggleFavorite(trackID: Int64) async throws -> LibraryEntry {
+        try await service.toggleFavorite(trackID: trackID).answer()
+    }
+}

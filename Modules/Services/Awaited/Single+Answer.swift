@@ -1,0 +1,50 @@
+import ReactiveCore
+import Synchronization
+
+extension PrimitiveSequence where Trait == SingleTrait, Element: Sendable {
+    /// The single's element, awaited on the caller's actor: subscribes there, and resumes there
+    /// with the element or the error. Cancelling the task disposes the subscription and throws
+    /// `CancellationError`.
+    ///
+    /// ReactiveCore's `value` is nonisolated (as RxSwift's), so a main-actor caller would have to
+    /// send it a single it does not own; this one stays where it is called.
+    func answer(isolation: isolated (any Actor)? = #isolation) async throws -> Element {
+        let pending = PendingAnswer()
+        return try await withTaskCancellationHandler {
+            try await withCheckedThrowingContinuation(isolation: isolation) { continuation in
+                let outcome = Outcome(continuation)
+                let subscription = subscribe(
+                    onSuccess: { element in
+                        pending.finish()
+                        outcome.resume(with: .success(element))
+                    },
+                    onFailure: { error in
+                        pending.finish()
+                        outcome.resume(with: .failure(error))
+                    },
+                    onDisposed: { outcome.resume(with: .failure(CancellationError())) })
+                pending.hold(subscription)
+            }
+        } onCancel: {
+            pending.cancel()
+        }
+    }
+}
+
+/// A continuation resumed by the first outcome: the answer, or the subscription's disposal
+/// (which a cancellation may cause on another thread).
+private final class Outcome<Element: Sendable>: Sendable {
+    private let continuation: Mutex<CheckedContinuation<Element, Error>?>
+
+    init(_ continuation: CheckedContinuation<Element, Error>) {
+        self.continuation = Mutex(continuation)
+    }
+
+    func resume(with result: sending Result<Element, Error>) {
+        let waiting = continuation.withLock { waiting in
+            defer { waiting = nil }
+            return waiting
+        }
+        waiting?.resume(with: result)
+    }
+}
