@@ -1,13 +1,13 @@
 import Observation
 
-/// What every model of the style is: an `@Observable` class on the view actor whose intents are
+/// What every model of the style is: an `@Observable` class on the main actor whose intents are
 /// methods and whose effects are tasks it owns.
 ///
-/// A model's life follows its views, as a SwiftUI view's `.task` does: the first view bound to it
-/// starts it (work that lasts as long as the screen, such as observing the favorites) and leaving
-/// the screen (the last binding disposed) cancels every task it owns.
-@ViewActor
-package protocol ViewModel: AnyObject, Observable, Sendable {
+/// A model's life follows its views, as a SwiftUI view's `.task` and `.onDisappear` drive it: the
+/// first view bound to it starts it (work that lasts as long as the screen, such as following the
+/// favorites) and leaving the screen (the last binding disposed) cancels every task it owns.
+@MainActor
+package protocol ViewModel: AnyObject, Observable {
     /// Starts the work that lasts as long as the screen, if any.
     func start()
 
@@ -17,4 +17,5 @@ package protocol ViewModel: AnyObject, Observable, Sendable {
 
 extension ViewModel {
     package func start() {}
+    package func leave() {}
 }

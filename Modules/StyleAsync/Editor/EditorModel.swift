@@ -5,7 +5,7 @@ import Services
 
 /// The editor's model: the draft of one track's entry, saved when asked; it says when the editor
 /// is done.
-@ViewActor @Observable
+@MainActor @Observable
 package final class EditorModel: ViewModel {
     /// "Title — Artist".
     package let title: String
@@ -15,10 +15,10 @@ package final class EditorModel: ViewModel {
     package private(set) var draft: EntryDraft?
     /// Whether a save is in flight.
     package private(set) var isSaving = false
-    /// The outcome of the latest save, until the view has shown it.
-    package var saveResult: String?
-    /// Set when the editor is done (cancelled, or saved), until the view has closed it.
-    package var closing: Void?
+    /// The outcome of each save.
+    package let saveResult = Outbox<String>()
+    /// Sent when the editor is done (cancelled, or saved).
+    package let closing = Outbox<Void>()
 
     /// Whether saving is possible: the draft differs from what was saved.
     package var isSaveEnabled: Bool {
@@ -34,11 +34,10 @@ package final class EditorModel: ViewModel {
     @ObservationIgnored private var loading: Task<Void, Never>?
     @ObservationIgnored private var saving: Task<Void, Never>?
     private let track: Track
-    // Not `Sendable`, so taken unchecked by the nonisolated `init` (see `SearchModel`).
-    nonisolated(unsafe) private let library: LibraryService
+    private let library: any LibraryClient
 
     /// An editor of `track`'s entry in `library`.
-    package nonisolated init(track: Track, library: LibraryService) {
+    package init(track: Track, library: any LibraryClient) {
         self.track = track
         self.library = library
         title = Format.titleAndArtist(track)
@@ -47,15 +46,17 @@ package final class EditorModel: ViewModel {
     /// Loads the saved entry, unless it has loaded (a view bound again keeps the draft).
     package func start() {
         guard original == nil else { return }
-        loading = .view {
+        loading = Task {
+            let entry: LibraryEntry?
             do {
-                for try await original in EditorRules.original(for: self.track, in: self.library).values {
-                    self.original = original
-                    self.draft = original
-                }
+                entry = try await library.entry(trackID: track.id)
             } catch {
-                // Cancelled: the user left.
+                guard !Task.isCancelled else { return }  // The user left.
+                entry = nil  // What could not be read is edited as new.
             }
+            guard !Task.isCancelled else { return }
+            original = EntryDraft(entry: entry)
+            draft = original
         }
     }
 
@@ -74,22 +75,25 @@ package final class EditorModel: ViewModel {
         guard !isSaving, let original, let draft, let valid = EditorRules.saveable(original: original, draft: draft)
         else { return }
         isSaving = true
-        saving = .view {
+        saving = Task {
+            let outcome: EditorRules.SaveOutcome
             do {
-                for try await outcome in EditorRules.save(valid, of: self.track, in: self.library).values {
-                    self.isSaving = false
-                    self.saveResult = EditorRules.message(outcome)
-                    if EditorRules.closes(outcome) { self.closing = () }
-                }
+                _ = try await library.save(trackID: track.id, rating: valid.rating, note: valid.note)
+                outcome = .saved
             } catch {
-                // Cancelled: the user left.
+                guard !Task.isCancelled else { return }  // The user left.
+                outcome = .failed(EditorRules.failureMessage(error))
             }
+            guard !Task.isCancelled else { return }
+            isSaving = false
+            saveResult.send(EditorRules.message(outcome))
+            if EditorRules.closes(outcome) { closing.send(()) }
         }
     }
 
     /// The user asks to leave without saving.
     package func cancel() {
-        closing = ()
+        closing.send(())
     }
 
     package func leave() {

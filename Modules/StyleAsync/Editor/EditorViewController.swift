@@ -3,25 +3,26 @@ import Features
 import ReactiveCore
 
 extension AsyncStyle {
+    @MainActor
     package static func makeEditor(track: Track, environment: FeatureEnvironment) -> Screen<EditorView> {
-        let model = EditorModel(track: track, library: environment.library)
+        let model = EditorModel(track: track, library: environment.libraryClient)
         return .model(
             model,
             intents: { view in
                 Disposables.create(
-                    view.ratingEdits.send(to: model) { $0.rate($1) },
-                    view.noteEdits.send(to: model) { $0.editNote($1) },
-                    view.saveRequests.send(to: model) { model, _ in model.save() },
-                    view.cancelRequests.send(to: model) { model, _ in model.cancel() })
+                    view.ratingEdits.subscribe(onNext: { model.rate($0) }),
+                    view.noteEdits.subscribe(onNext: { model.editNote($0) }),
+                    view.saveRequests.subscribe(onNext: { model.save() }),
+                    view.cancelRequests.subscribe(onNext: { model.cancel() }))
             },
             state: { view in
                 Disposables.create(
-                    state(model) { $0.title }.drive(view.title),
-                    state(model) { $0.draft }.compactMap { $0 }.drive(view.draft),
-                    state(model) { $0.isSaveEnabled }.drive(view.isSaveEnabled),
-                    state(model) { $0.validationMessage }.drive(view.validationMessage),
-                    event(model, { $0.saveResult }, clear: { $0.saveResult = nil }).emit(to: view.saveResult),
-                    event(model, { $0.closing }, clear: { $0.closing = nil }).emit(to: view.close))
+                    show({ model.title }, on: view.title),
+                    show({ model.draft }, onceLoadedOn: view.draft),
+                    show({ model.isSaveEnabled }, on: view.isSaveEnabled),
+                    show({ model.validationMessage }, on: view.validationMessage),
+                    show(model.saveResult, on: view.saveResult),
+                    show(model.closing, on: view.close))
             })
     }
 }

@@ -5,14 +5,14 @@ import Services
 
 /// The genres' model: it loads the genres when asked, a new load replacing the one in flight, and
 /// says how many tracks a selected genre has.
-@ViewActor @Observable
+@MainActor @Observable
 package final class GenresModel: ViewModel {
     /// Where the latest load stands.
     package private(set) var phase = GenresRules.Phase.idle
     /// The genres shown: the last ones loaded.
     package private(set) var genres: [Genre] = []
-    /// A one-shot message about a selected genre, until the view has shown it.
-    package var message: String?
+    /// The messages about selected genres, one per selection.
+    package let message = Outbox<String>()
 
     /// Whether the loading indicator shows.
     package var isLoading: Bool { phase.isLoading }
@@ -20,29 +20,32 @@ package final class GenresModel: ViewModel {
     package var errorMessage: String? { phase.message }
 
     @ObservationIgnored private var loading: Task<Void, Never>?
-    // Not `Sendable`, so taken unchecked by the nonisolated `init` (see `SearchModel`).
-    nonisolated(unsafe) private let catalog: CatalogService
+    private let catalog: any CatalogClient
 
     /// The genres of `catalog`.
-    package nonisolated init(catalog: CatalogService) {
+    package init(catalog: any CatalogClient) {
         self.catalog = catalog
     }
 
     /// The view appeared, or the user asks to load again: a load starts, replacing one in flight.
     package func load() {
         loading?.cancel()
-        loading = .view {
+        show(.loading)
+        loading = Task {
             do {
-                for try await phase in GenresRules.load(from: self.catalog).values { self.show(phase) }
+                let genres = try await catalog.genres()
+                guard !Task.isCancelled else { return }
+                show(.loaded(genres))
             } catch {
-                // Cancelled: a newer load, or the user left.
+                guard !Task.isCancelled else { return }  // A newer load, or the user left.
+                show(.failed(GenresRules.failureMessage(error)))
             }
         }
     }
 
     /// The user selects the row at `index`.
     package func select(_ index: Int) {
-        message = GenresRules.genre(at: index, in: genres).map(GenresRules.summary(of:))
+        if let genre = GenresRules.genre(at: index, in: genres) { message.send(GenresRules.summary(of: genre)) }
     }
 
     package func leave() {

@@ -1,16 +1,16 @@
 import Domain
 import Observation
 
-/// The greeting's model: the name typed so far, and the greeting each validation shows.
-@ViewActor @Observable
+/// The greeting's model: the name typed so far, and the greeting each validation sends.
+@MainActor @Observable
 package final class GreetingModel: ViewModel {
-    /// The greeting, or what is wrong with the name, until the view has shown it.
-    package var greeting: String?
+    /// The greetings (or what is wrong with the name), one per validation.
+    package let greeting = Outbox<String>()
 
     /// The name as typed; empty until the user types.
     @ObservationIgnored private var name = ""
 
-    package nonisolated init() {}
+    package init() {}
 
     /// The name field's text changed.
     package func updateName(_ name: String) {
@@ -19,8 +19,6 @@ package final class GreetingModel: ViewModel {
 
     /// The user asks to validate the name.
     package func validate() {
-        greeting = Greeting.message(for: name)
+        greeting.send(Greeting.message(for: name))
     }
-
-    package func leave() {}
 }

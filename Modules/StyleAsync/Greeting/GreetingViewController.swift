@@ -3,20 +3,21 @@ import Features
 import ReactiveCore
 
 extension AsyncStyle {
+    @MainActor
     package static func makeGreeting() -> Screen<GreetingView> {
         let model = GreetingModel()
         return .model(
             model,
             intents: { view in
                 Disposables.create(
-                    view.name.send(to: model) { $0.updateName($1) },
-                    view.validateRequests.send(to: model) { model, _ in model.validate() })
+                    view.name.subscribe(onNext: { model.updateName($0) }),
+                    view.validateRequests.subscribe(onNext: { model.validate() }))
             },
-            state: { view in greetings(of: model).emit(to: view.greeting) })
+            state: { view in show(model.greeting, on: view.greeting) })
     }
 
-    /// The lazily loaded view needs no bridge: each control calls the model from the moment its
-    /// cell appears.
+    /// The lazily loaded view: each control calls the model from the moment its cell appears.
+    @MainActor
     package static func makeLazyGreeting() -> Screen<LazyGreetingView> {
         let model = GreetingModel()
         return .model(
@@ -24,14 +25,9 @@ extension AsyncStyle {
             intents: { view in
                 view.install(
                     GreetingCells(
-                        name: { $0.send(to: model) { $0.updateName($1) } },
-                        button: { $0.send(to: model) { model, _ in model.validate() } }))
+                        name: { text in text.subscribe(onNext: { model.updateName($0) }) },
+                        button: { taps in taps.subscribe(onNext: { model.validate() }) }))
             },
-            state: { view in greetings(of: model).emit(to: view.greeting) })
-    }
-
-    /// Each greeting, once.
-    private static func greetings(of model: GreetingModel) -> Signal<String> {
-        event(model, { $0.greeting }, clear: { $0.greeting = nil })
+            state: { view in show(model.greeting, on: view.greeting) })
     }
 }

@@ -5,35 +5,30 @@ import Services
 
 /// The library's model: the favorites as the service sees them, for as long as the screen is
 /// shown; it saves each toggle.
-@ViewActor @Observable
+@MainActor @Observable
 package final class LibraryModel: ViewModel {
     /// The favorites, most recently changed first; `nil` until the library has answered.
     package private(set) var items: [LibraryItem]?
     /// The message about the latest change, if it failed.
     package private(set) var failure: String?
-    /// The track to edit, until the view has opened the editor.
-    package var trackToEdit: Track?
+    /// The tracks to edit, one per selection.
+    package let trackToEdit = Outbox<Track>()
 
     @ObservationIgnored private var following: Task<Void, Never>?
     /// The toggles in flight, each until it ends.
     @ObservationIgnored private var toggling: [Int: Task<Void, Never>] = [:]
     @ObservationIgnored private var toggles = 0
-    // Not `Sendable`, so taken unchecked by the nonisolated `init` (see `SearchModel`).
-    nonisolated(unsafe) private let library: LibraryService
+    private let library: any LibraryClient
 
     /// The favorites of `library`.
-    package nonisolated init(library: LibraryService) {
+    package init(library: any LibraryClient) {
         self.library = library
     }
 
     /// Follows the favorites until the screen is left.
     package func start() {
-        following = .view {
-            do {
-                for try await items in self.library.favorites().values { self.items = items }
-            } catch {
-                // Cancelled: the user left. (The favorites do not fail.)
-            }
+        following = Task {
+            for await items in library.favorites() { self.items = items }
         }
     }
 
@@ -43,21 +38,22 @@ package final class LibraryModel: ViewModel {
         guard let item = LibraryRules.item(at: index, in: items ?? []) else { return }
         toggles += 1
         let toggle = toggles
-        toggling[toggle] = .view {
+        toggling[toggle] = Task {
+            defer { toggling[toggle] = nil }
             do {
-                for try await failure in LibraryRules.toggle(item, in: self.library).values {
-                    self.failure = failure
-                }
+                _ = try await library.toggleFavorite(trackID: item.track.id)
+                guard !Task.isCancelled else { return }
+                failure = nil
             } catch {
-                // Cancelled: the user left.
+                guard !Task.isCancelled else { return }  // The user left.
+                failure = LibraryRules.failureMessage(item.track, error)
             }
-            self.toggling[toggle] = nil
         }
     }
 
     /// The user selects the row at `index`.
     package func select(_ index: Int) {
-        trackToEdit = LibraryRules.item(at: index, in: items ?? [])?.track
+        if let item = LibraryRules.item(at: index, in: items ?? []) { trackToEdit.send(item.track) }
     }
 
     package func leave() {

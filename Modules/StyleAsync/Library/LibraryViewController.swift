@@ -3,30 +3,33 @@ import Features
 import ReactiveCore
 
 extension AsyncStyle {
+    @MainActor
     package static func makeLibrary(environment: FeatureEnvironment) -> Screen<LibraryView> {
         library(environment: environment, showingErrors: true)
     }
 
     /// The library for a view with no error label: the error message is left unbound.
+    @MainActor
     package static func makeListOnlyLibrary(environment: FeatureEnvironment) -> Screen<LibraryView> {
         library(environment: environment, showingErrors: false)
     }
 
+    @MainActor
     private static func library(environment: FeatureEnvironment, showingErrors: Bool) -> Screen<LibraryView> {
-        let model = LibraryModel(library: environment.library)
+        let model = LibraryModel(library: environment.libraryClient)
         return .model(
             model,
             intents: { view in
                 Disposables.create(
-                    view.favoriteToggles.send(to: model) { $0.toggleFavorite($1) },
-                    view.selections.send(to: model) { $0.select($1) })
+                    view.favoriteToggles.subscribe(onNext: { model.toggleFavorite($0) }),
+                    view.selections.subscribe(onNext: { model.select($0) }))
             },
             state: { view in
                 var shown = [
-                    state(model) { $0.items }.compactMap { $0 }.drive(view.items),
-                    event(model, { $0.trackToEdit }, clear: { $0.trackToEdit = nil }).emit(to: view.openEditor),
+                    show({ model.items }, onceLoadedOn: view.items),
+                    show(model.trackToEdit, on: view.openEditor),
                 ]
-                if showingErrors { shown.append(state(model) { $0.failure }.drive(view.errorMessage)) }
+                if showingErrors { shown.append(show({ model.failure }, on: view.errorMessage)) }
                 return Disposables.create(shown)
             })
     }

@@ -3,15 +3,16 @@ import Features
 import ReactiveCore
 
 extension AsyncStyle {
+    @MainActor
     package static func makePalette() -> Screen<PaletteView> {
         let model = PaletteModel()
         return .model(
             model,
-            intents: { view in view.changeColorRequests.send(to: model) { model, _ in model.changeColor() } },
+            intents: { view in view.changeColorRequests.subscribe(onNext: { model.changeColor() }) },
             state: { view in
                 Disposables.create(
-                    state(model) { $0.color }.drive(view.backgroundColor),
-                    state(model) { $0.buttonTitle }.drive(view.buttonTitle))
+                    show({ model.color }, on: view.backgroundColor),
+                    show({ model.buttonTitle }, on: view.buttonTitle))
             })
     }
 }

@@ -5,14 +5,14 @@ import Services
 
 /// The search's model: it waits for the query to settle, searches it, and shows the latest
 /// answer.
-@ViewActor @Observable
+@MainActor @Observable
 package final class SearchModel: ViewModel {
     /// Where the search of the settled query stands.
     package private(set) var phase = SearchRules.Phase.idle
     /// The results shown.
     package private(set) var results: [Track] = []
-    /// The track to open, until the view has opened it.
-    package var trackToShow: Track?
+    /// The tracks to open, one per selection.
+    package let trackToShow = Outbox<Track>()
 
     /// Whether the loading indicator shows.
     package var isLoading: Bool { phase.isLoading }
@@ -23,13 +23,11 @@ package final class SearchModel: ViewModel {
     @ObservationIgnored private var settled: String?
     @ObservationIgnored private var settling: Task<Void, Never>?
     @ObservationIgnored private var searching: Task<Void, Never>?
-    // Services are not `Sendable` (they hand work to schedulers, not across actors), so a model
-    // on an actor can take one from a nonisolated `init` only unchecked; it uses it on the actor.
-    nonisolated(unsafe) private let catalog: CatalogService
+    private let catalog: any CatalogClient
     private let clock: any Clock<Duration>
 
     /// A search of `catalog`, debounced on `clock`.
-    package nonisolated init(catalog: CatalogService, clock: any Clock<Duration>) {
+    package init(catalog: any CatalogClient, clock: any Clock<Duration>) {
         self.catalog = catalog
         self.clock = clock
     }
@@ -38,19 +36,19 @@ package final class SearchModel: ViewModel {
     package func updateQuery(_ text: String) {
         let query = SearchRules.normalize(text)
         settling?.cancel()
-        settling = .view { [clock] in
+        settling = Task {
             do {
                 try await clock.sleep(for: Duration(SearchRules.debounce))
             } catch {
-                return
+                return  // Cancelled: the user typed again, or left.
             }
-            self.settle(query)
+            search(query)
         }
     }
 
     /// The user selects the row at `index`.
     package func select(_ index: Int) {
-        trackToShow = SearchRules.track(at: index, in: results)
+        if let track = SearchRules.track(at: index, in: results) { trackToShow.send(track) }
     }
 
     package func leave() {
@@ -59,17 +57,20 @@ package final class SearchModel: ViewModel {
     }
 
     /// Searches `query` if it changed, replacing the search in flight.
-    private func settle(_ query: String) {
+    private func search(_ query: String) {
         guard query != settled else { return }
         settled = query
         searching?.cancel()
-        searching = .view {
+        guard !query.isEmpty else { return show(.idle) }
+        show(.loading)
+        searching = Task {
             do {
-                for try await phase in SearchRules.search(query, catalog: self.catalog).values {
-                    self.show(phase)
-                }
+                let tracks = try await catalog.search(query)
+                guard !Task.isCancelled else { return }
+                show(.loaded(tracks))
             } catch {
-                // Cancelled: a newer query, or the user left.
+                guard !Task.isCancelled else { return }  // A newer query, or the user left.
+                show(.failed(SearchRules.failureMessage(error)))
             }
         }
     }

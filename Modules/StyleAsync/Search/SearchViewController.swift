@@ -3,21 +3,22 @@ import Features
 import ReactiveCore
 
 extension AsyncStyle {
+    @MainActor
     package static func makeSearch(environment: FeatureEnvironment) -> Screen<SearchView> {
-        let model = SearchModel(catalog: environment.catalog, clock: SchedulerClock(environment.scheduler))
+        let model = SearchModel(catalog: environment.catalogClient, clock: environment.clock)
         return .model(
             model,
             intents: { view in
                 Disposables.create(
-                    view.query.send(to: model) { $0.updateQuery($1) },
-                    view.selections.send(to: model) { $0.select($1) })
+                    view.query.subscribe(onNext: { model.updateQuery($0) }),
+                    view.selections.subscribe(onNext: { model.select($0) }))
             },
             state: { view in
                 Disposables.create(
-                    state(model) { $0.results }.drive(view.results),
-                    state(model) { $0.isLoading }.drive(view.isLoading),
-                    state(model) { $0.errorMessage }.drive(view.errorMessage),
-                    event(model, { $0.trackToShow }, clear: { $0.trackToShow = nil }).emit(to: view.showTrack))
+                    show({ model.results }, on: view.results),
+                    show({ model.isLoading }, on: view.isLoading),
+                    show({ model.errorMessage }, on: view.errorMessage),
+                    show(model.trackToShow, on: view.showTrack))
             })
     }
 }

@@ -3,6 +3,7 @@ import Features
 import ReactiveCore
 
 extension InitOnlyStyle {
+    @MainActor
     package static func makeEditor(track: Track, environment: FeatureEnvironment) -> Screen<EditorView> {
         .madeByBinding { EditorPresenter(track: track, view: $0, environment: environment) }
     }
@@ -16,10 +17,9 @@ protocol EditorControllerDelegate: AnyObject {
 
 /// The editor's view controller in the init-only style: made with the track and the view, it
 /// hides its view model and reports closing through its delegate.
-final class EditorController: MadeByBinding {
+final class EditorController: Disposable {
     weak var delegate: EditorControllerDelegate?
     private let viewModel: EditorViewModel
-    private let view: EditorView
     private var bag = DisposeBag()
 
     init(track: Track, view: EditorView, environment: FeatureEnvironment) {
@@ -28,10 +28,7 @@ final class EditorController: MadeByBinding {
             noteEdits: view.noteEdits.asSignal(onErrorSignalWith: .empty()),
             save: view.saveRequests.asSignal(onErrorSignalWith: .empty()),
             cancel: view.cancelRequests.asSignal(onErrorSignalWith: .empty()), library: environment.library)
-        self.view = view
-    }
 
-    func bindOutputs() {
         viewModel.title.drive(view.title).disposed(by: bag)
         viewModel.draft.drive(view.draft).disposed(by: bag)
         viewModel.isSaveEnabled.drive(view.isSaveEnabled).disposed(by: bag)
@@ -48,7 +45,7 @@ final class EditorController: MadeByBinding {
 }
 
 /// Presents the editor and closes it when the controller says it is done.
-final class EditorPresenter: MadeByBinding, EditorControllerDelegate, Disposable {
+final class EditorPresenter: EditorControllerDelegate, Disposable {
     private let controller: EditorController
     private let close: Binder<Void>
 
@@ -60,10 +57,6 @@ final class EditorPresenter: MadeByBinding, EditorControllerDelegate, Disposable
 
     func editorControllerDidFinish(_ controller: EditorController) {
         close.onNext(())
-    }
-
-    func bindOutputs() {
-        controller.bindOutputs()
     }
 
     func dispose() {

@@ -3,6 +3,7 @@ import Features
 import ReactiveCore
 
 extension InitOnlyStyle {
+    @MainActor
     package static func makeGreeting() -> Screen<GreetingView> {
         .madeByBinding { view in
             GreetingController(name: view.name, validate: view.validateRequests, greeting: view.greeting)
@@ -12,24 +13,20 @@ extension InitOnlyStyle {
     /// The bridge: every input goes to `init`, but the controls do not exist yet. The controller
     /// makes a relay per control before making the view model, and forwards each control into its
     /// relay as its cell appears.
+    @MainActor
     package static func makeLazyGreeting() -> Screen<LazyGreetingView> {
         .madeByBinding { LazyGreetingController(view: $0) }
     }
 }
 
 /// The greeting's view controller in the init-only style.
-final class GreetingController: MadeByBinding {
+final class GreetingController: Disposable {
     private let viewModel: GreetingViewModel
-    private let greeting: Binder<String>
     private var bag = DisposeBag()
 
     init(name: Observable<String>, validate: Observable<Void>, greeting: Binder<String>) {
         viewModel = GreetingViewModel(
             name: name.asDriver(onErrorDriveWith: .empty()), validate: validate.asSignal(onErrorSignalWith: .empty()))
-        self.greeting = greeting
-    }
-
-    func bindOutputs() {
         viewModel.greeting.emit(to: greeting).disposed(by: bag)
     }
 
@@ -39,7 +36,7 @@ final class GreetingController: MadeByBinding {
 }
 
 /// The lazily loaded greeting's view controller in the init-only style: the bridge.
-final class LazyGreetingController: MadeByBinding {
+final class LazyGreetingController: Disposable {
     private let greeting: GreetingController
     private let cells: Disposable
 
@@ -51,10 +48,6 @@ final class LazyGreetingController: MadeByBinding {
         cells = view.install(
             GreetingCells(
                 name: { $0.subscribe(onNext: name.accept) }, button: { $0.subscribe(onNext: validate.accept) }))
-    }
-
-    func bindOutputs() {
-        greeting.bindOutputs()
     }
 
     func dispose() {

@@ -3,11 +3,13 @@ import Features
 import ReactiveCore
 
 extension InitOnlyStyle {
+    @MainActor
     package static func makeLibrary(environment: FeatureEnvironment) -> Screen<LibraryView> {
         .madeByBinding { LibraryPresenter(view: $0, environment: environment) }
     }
 
     /// The library for a view with no error label: the error message is left unbound.
+    @MainActor
     package static func makeListOnlyLibrary(environment: FeatureEnvironment) -> Screen<LibraryView> {
         .madeByBinding { LibraryPresenter(view: $0, environment: environment, showsErrors: false) }
     }
@@ -21,11 +23,9 @@ protocol LibraryControllerDelegate: AnyObject {
 
 /// The library's view controller in the init-only style: made with the view and the services,
 /// it hides its view model and reports navigation through its delegate.
-final class LibraryController: MadeByBinding {
+final class LibraryController: Disposable {
     weak var delegate: LibraryControllerDelegate?
     private let viewModel: LibraryViewModel
-    private let view: LibraryView
-    private let showsErrors: Bool
     private var bag = DisposeBag()
 
     /// A controller for `view`; without `showsErrors`, for a view with no error label.
@@ -34,11 +34,7 @@ final class LibraryController: MadeByBinding {
             favoriteToggles: view.favoriteToggles.asSignal(onErrorSignalWith: .empty()),
             selection: view.selections.asSignal(onErrorSignalWith: .empty()),
             library: environment.library)
-        self.view = view
-        self.showsErrors = showsErrors
-    }
 
-    func bindOutputs() {
         viewModel.items.drive(view.items).disposed(by: bag)
         // The toggles' saves happen through this output: a controller that leaves it unbound
         // saves nothing.
@@ -58,7 +54,7 @@ final class LibraryController: MadeByBinding {
 
 /// Presents the editor the library controller asks for: the presenting side of the delegate,
 /// owned with the controller.
-final class LibraryPresenter: MadeByBinding, LibraryControllerDelegate, Disposable {
+final class LibraryPresenter: LibraryControllerDelegate, Disposable {
     private let controller: LibraryController
     private let openEditor: Binder<Track>
 
@@ -70,10 +66,6 @@ final class LibraryPresenter: MadeByBinding, LibraryControllerDelegate, Disposab
 
     func libraryController(_ controller: LibraryController, didSelect track: Track) {
         openEditor.onNext(track)
-    }
-
-    func bindOutputs() {
-        controller.bindOutputs()
     }
 
     func dispose() {

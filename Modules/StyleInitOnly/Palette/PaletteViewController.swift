@@ -3,23 +3,20 @@ import Features
 import ReactiveCore
 
 extension InitOnlyStyle {
+    @MainActor
     package static func makePalette() -> Screen<PaletteView> {
         .madeByBinding { PaletteController(view: $0) }
     }
 }
 
 /// The palette's view controller in the init-only style.
-final class PaletteController: MadeByBinding {
+final class PaletteController: Disposable {
     private let viewModel: PaletteViewModel
-    private let view: PaletteView
     private var bag = DisposeBag()
 
     init(view: PaletteView) {
         viewModel = PaletteViewModel(changeColor: view.changeColorRequests.asSignal(onErrorSignalWith: .empty()))
-        self.view = view
-    }
 
-    func bindOutputs() {
         viewModel.backgroundColor.drive(view.backgroundColor).disposed(by: bag)
         viewModel.buttonTitle.drive(view.buttonTitle).disposed(by: bag)
     }

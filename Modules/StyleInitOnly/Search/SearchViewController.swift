@@ -3,6 +3,7 @@ import Features
 import ReactiveCore
 
 extension InitOnlyStyle {
+    @MainActor
     package static func makeSearch(environment: FeatureEnvironment) -> Screen<SearchView> {
         .madeByBinding { SearchPresenter(view: $0, environment: environment) }
     }
@@ -16,10 +17,9 @@ protocol SearchControllerDelegate: AnyObject {
 
 /// The search's view controller in the init-only style: made with the view and the services,
 /// it hides its view model and reports navigation through its delegate.
-final class SearchController: MadeByBinding {
+final class SearchController: Disposable {
     weak var delegate: SearchControllerDelegate?
     private let viewModel: SearchViewModel
-    private let view: SearchView
     private var bag = DisposeBag()
 
     init(view: SearchView, environment: FeatureEnvironment) {
@@ -27,10 +27,7 @@ final class SearchController: MadeByBinding {
             query: view.query.asDriver(onErrorJustReturn: ""),
             selection: view.selections.asSignal(onErrorSignalWith: .empty()),
             catalog: environment.catalog, scheduler: environment.scheduler)
-        self.view = view
-    }
 
-    func bindOutputs() {
         viewModel.results.drive(view.results).disposed(by: bag)
         viewModel.isLoading.drive(view.isLoading).disposed(by: bag)
         viewModel.errorMessage.drive(view.errorMessage).disposed(by: bag)
@@ -51,7 +48,7 @@ final class SearchController: MadeByBinding {
 
 /// Presents what the search controller asks for on the search view: the presenting side of the
 /// delegate, owned with the controller.
-final class SearchPresenter: MadeByBinding, SearchControllerDelegate, Disposable {
+final class SearchPresenter: SearchControllerDelegate, Disposable {
     private let controller: SearchController
     private let showTrack: Binder<Track>
 
@@ -63,10 +60,6 @@ final class SearchPresenter: MadeByBinding, SearchControllerDelegate, Disposable
 
     func searchController(_ controller: SearchController, didSelect track: Track) {
         showTrack.onNext(track)
-    }
-
-    func bindOutputs() {
-        controller.bindOutputs()
     }
 
     func dispose() {

@@ -4,24 +4,6 @@ extension InitOnlyStyle {
     package static var variants: [StyleVariant] {
         [
             StyleVariant(
-                fix:
-                    "bind the outputs right after making the view model, in one place, as the article's viewDidLoad does",
-                screen: .palette(makeBoundAtOncePalette),
-                replaces: [StyleVariant.path("Palette/PaletteViewController.swift")],
-                source: StyleVariant.path("Variants/BoundAtOncePaletteController.swift")),
-            StyleVariant(
-                fix:
-                    "bind the outputs right after making the view model, in one place, as the article's viewDidLoad does",
-                screen: .greeting(makeBoundAtOnceGreeting),
-                replaces: [StyleVariant.path("Greeting/GreetingViewController.swift")],
-                source: StyleVariant.path("Variants/BoundAtOnceGreetingController.swift")),
-            StyleVariant(
-                fix:
-                    "bind the outputs right after making the view model, in one place, as the article's viewDidLoad does",
-                screen: .library(makeBoundAtOnceLibrary),
-                replaces: [StyleVariant.path("Library/LibraryViewController.swift")],
-                source: StyleVariant.path("Variants/BoundAtOnceLibraryPresenter.swift")),
-            StyleVariant(
                 fix: "combine the list with the saves' outcomes, so the saves run through the output every view binds",
                 screen: .listOnlyLibrary(makeListFedListOnlyLibrary),
                 replaces: [

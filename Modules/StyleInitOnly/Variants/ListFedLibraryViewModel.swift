@@ -30,6 +30,7 @@ package struct ListFedLibraryViewModel {
 extension InitOnlyStyle {
     /// The library over ``ListFedLibraryViewModel`` for a view with no error label, bound as the
     /// main list-only library is.
+    @MainActor
     package static func makeListFedListOnlyLibrary(environment: FeatureEnvironment) -> Screen<LibraryView> {
         .madeByBinding { ListFedLibraryPresenter(view: $0, environment: environment, showsErrors: false) }
     }
@@ -37,11 +38,9 @@ extension InitOnlyStyle {
 
 /// The library's view controller over ``ListFedLibraryViewModel``, as ``LibraryController`` is
 /// over the main view model.
-final class ListFedLibraryController: MadeByBinding {
+final class ListFedLibraryController: Disposable {
     weak var delegate: ListFedLibraryPresenter?
     private let viewModel: ListFedLibraryViewModel
-    private let view: LibraryView
-    private let showsErrors: Bool
     private var bag = DisposeBag()
 
     init(view: LibraryView, environment: FeatureEnvironment, showsErrors: Bool = true) {
@@ -49,11 +48,7 @@ final class ListFedLibraryController: MadeByBinding {
             favoriteToggles: view.favoriteToggles.asSignal(onErrorSignalWith: .empty()),
             selection: view.selections.asSignal(onErrorSignalWith: .empty()),
             library: environment.library)
-        self.view = view
-        self.showsErrors = showsErrors
-    }
 
-    func bindOutputs() {
         viewModel.items.drive(view.items).disposed(by: bag)
         if showsErrors { viewModel.errorMessage.drive(view.errorMessage).disposed(by: bag) }
         viewModel.openEditor
@@ -67,7 +62,7 @@ final class ListFedLibraryController: MadeByBinding {
 }
 
 /// Presents the editor ``ListFedLibraryController`` asks for, as ``LibraryPresenter`` does.
-final class ListFedLibraryPresenter: MadeByBinding, Disposable {
+final class ListFedLibraryPresenter: Disposable {
     private let controller: ListFedLibraryController
     private let openEditor: Binder<Track>
 
@@ -79,10 +74,6 @@ final class ListFedLibraryPresenter: MadeByBinding, Disposable {
 
     func open(_ track: Track) {
         openEditor.onNext(track)
-    }
-
-    func bindOutputs() {
-        controller.bindOutputs()
     }
 
     func dispose() {

@@ -4,6 +4,7 @@ import ReactiveCore
 
 extension InitOnlyStyle {
     /// The genres over `SignalIntentsGenresController`, bound as the main genres are.
+    @MainActor
     package static func makeSignalIntentsGenres(environment: FeatureEnvironment) -> Screen<GenresView> {
         .madeByBinding { SignalIntentsGenresController(view: $0, environment: environment) }
     }
@@ -15,9 +16,8 @@ extension InitOnlyStyle {
 ///
 /// The variant of the matrix's situation 11: the main controller merges the controls' streams
 /// first and makes the merge a `Signal`, so the first error ends the loads, refreshes included.
-final class SignalIntentsGenresController: MadeByBinding {
+final class SignalIntentsGenresController: Disposable {
     private let viewModel: GenresViewModel
-    private let view: GenresView
     private var bag = DisposeBag()
 
     init(view: GenresView, environment: FeatureEnvironment) {
@@ -27,10 +27,7 @@ final class SignalIntentsGenresController: MadeByBinding {
                 view.refreshRequests.asSignal(onErrorSignalWith: .empty())),
             selection: view.selections.asSignal(onErrorSignalWith: .empty()),
             catalog: environment.catalog)
-        self.view = view
-    }
 
-    func bindOutputs() {
         viewModel.genres.drive(view.genres).disposed(by: bag)
         viewModel.isLoading.drive(view.isLoading).disposed(by: bag)
         viewModel.errorMessage.drive(view.errorMessage).disposed(by: bag)

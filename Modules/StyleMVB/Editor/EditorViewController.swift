@@ -3,6 +3,7 @@ import Features
 import ReactiveCore
 
 extension MVBStyle {
+    @MainActor
     package static func makeEditor(track: Track, environment: FeatureEnvironment) -> Screen<EditorView> {
         let model = EditorModel(track: track, library: environment.library)
         return .separate(

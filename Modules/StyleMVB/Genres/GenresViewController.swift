@@ -3,6 +3,7 @@ import Features
 import ReactiveCore
 
 extension MVBStyle {
+    @MainActor
     package static func makeGenres(environment: FeatureEnvironment) -> Screen<GenresView> {
         let model = GenresModel(catalog: environment.catalog)
         return .separate(

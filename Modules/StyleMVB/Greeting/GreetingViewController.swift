@@ -3,12 +3,15 @@ import Features
 import ReactiveCore
 
 extension MVBStyle {
+    @MainActor
     package static func makeGreeting() -> Screen<GreetingView> {
         let model = GreetingModel()
         return .separate(
             model, inputs: { GreetingBinding.bindIntents(of: $0, to: model) },
             outputs: { GreetingBinding.bindState(of: model, to: $0) })
     }
+
+    @MainActor
 
     package static func makeLazyGreeting() -> Screen<LazyGreetingView> {
         let model = GreetingModel()

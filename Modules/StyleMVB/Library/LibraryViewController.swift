@@ -3,6 +3,7 @@ import Features
 import ReactiveCore
 
 extension MVBStyle {
+    @MainActor
     package static func makeLibrary(environment: FeatureEnvironment) -> Screen<LibraryView> {
         let model = LibraryModel(library: environment.library)
         return .separate(
@@ -11,6 +12,7 @@ extension MVBStyle {
     }
 
     /// The library for a view with no error label: the error message is left unbound.
+    @MainActor
     package static func makeListOnlyLibrary(environment: FeatureEnvironment) -> Screen<LibraryView> {
         let model = LibraryModel(library: environment.library)
         return .separate(

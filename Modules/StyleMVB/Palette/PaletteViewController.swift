@@ -3,6 +3,7 @@ import Features
 import ReactiveCore
 
 extension MVBStyle {
+    @MainActor
     package static func makePalette() -> Screen<PaletteView> {
         let model = PaletteModel()
         return .separate(

@@ -3,6 +3,7 @@ import Features
 import ReactiveCore
 
 extension MVBStyle {
+    @MainActor
     package static func makeSearch(environment: FeatureEnvironment) -> Screen<SearchView> {
         let model = SearchModel(catalog: environment.catalog, scheduler: environment.scheduler)
         return .separate(

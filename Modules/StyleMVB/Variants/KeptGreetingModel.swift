@@ -25,6 +25,7 @@ package final class KeptGreetingModel {
 
 extension MVBStyle {
     /// The greeting over ``KeptGreetingModel``, wired as the main greeting is.
+    @MainActor
     package static func makeKeptGreeting() -> Screen<GreetingView> {
         let model = KeptGreetingModel()
         return .separate(

@@ -18,6 +18,7 @@ package enum SeparateIntentsGenresBinding {
 
 extension MVBStyle {
     /// The genres over the main model, with ``SeparateIntentsGenresBinding``'s intents.
+    @MainActor
     package static func makeSeparateIntentsGenres(environment: FeatureEnvironment) -> Screen<GenresView> {
         let model = GenresModel(catalog: environment.catalog)
         return .separate(

@@ -3,6 +3,7 @@ import Features
 import ReactiveCore
 
 extension ProtocolsStyle {
+    @MainActor
     package static func makeEditor(track: Track, environment: FeatureEnvironment) -> Screen<EditorView> {
         let viewModel: EditorViewModelType = EditorViewModel(track: track, library: environment.library)
         return .separate(

@@ -3,6 +3,7 @@ import Features
 import ReactiveCore
 
 extension ProtocolsStyle {
+    @MainActor
     package static func makeGenres(environment: FeatureEnvironment) -> Screen<GenresView> {
         let viewModel: GenresViewModelType = GenresViewModel(catalog: environment.catalog)
         return .separate(

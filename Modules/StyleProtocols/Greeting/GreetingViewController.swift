@@ -3,6 +3,7 @@ import Features
 import ReactiveCore
 
 extension ProtocolsStyle {
+    @MainActor
     package static func makeGreeting() -> Screen<GreetingView> {
         let viewModel: GreetingViewModelType = GreetingViewModel()
         return .separate(
@@ -16,6 +17,7 @@ extension ProtocolsStyle {
     }
 
     /// No bridge: input methods can be called whenever a control exists.
+    @MainActor
     package static func makeLazyGreeting() -> Screen<LazyGreetingView> {
         let viewModel: GreetingViewModelType = GreetingViewModel()
         return .separate(

@@ -3,6 +3,7 @@ import Features
 import ReactiveCore
 
 extension ProtocolsStyle {
+    @MainActor
     package static func makePalette() -> Screen<PaletteView> {
         let viewModel: PaletteViewModelType = PaletteViewModel()
         return .separate(

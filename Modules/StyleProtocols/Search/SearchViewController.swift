@@ -3,6 +3,7 @@ import Features
 import ReactiveCore
 
 extension ProtocolsStyle {
+    @MainActor
     package static func makeSearch(environment: FeatureEnvironment) -> Screen<SearchView> {
         let viewModel: SearchViewModelType = SearchViewModel(
             catalog: environment.catalog, scheduler: environment.scheduler)

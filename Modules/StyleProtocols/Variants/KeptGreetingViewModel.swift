@@ -34,6 +34,7 @@ extension KeptGreetingViewModel: GreetingViewModelOutput {
 
 extension ProtocolsStyle {
     /// The greeting over ``KeptGreetingViewModel``, bound as the main greeting is.
+    @MainActor
     package static func makeKeptGreeting() -> Screen<GreetingView> {
         let viewModel: GreetingViewModelType = KeptGreetingViewModel()
         return .separate(

@@ -3,6 +3,7 @@ import Features
 import ReactiveCore
 
 extension ReactorStyle {
+    @MainActor
     package static func makeEditor(track: Track, environment: FeatureEnvironment) -> Screen<EditorView> {
         .reactor(EditorReactor(track: track, library: environment.library)) {
             EditorViewController(view: $0, binding: $1)

@@ -3,6 +3,7 @@ import Features
 import ReactiveCore
 
 extension ReactorStyle {
+    @MainActor
     package static func makeGenres(environment: FeatureEnvironment) -> Screen<GenresView> {
         .reactor(GenresReactor(catalog: environment.catalog)) { GenresViewController(view: $0, binding: $1) }
     }

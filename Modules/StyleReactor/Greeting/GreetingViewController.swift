@@ -3,9 +3,12 @@ import Features
 import ReactiveCore
 
 extension ReactorStyle {
+    @MainActor
     package static func makeGreeting() -> Screen<GreetingView> {
         .reactor(GreetingReactor()) { GreetingViewController(view: $0, binding: $1) }
     }
+
+    @MainActor
 
     package static func makeLazyGreeting() -> Screen<LazyGreetingView> {
         .reactor(GreetingReactor()) { LazyGreetingViewController(view: $0, binding: $1) }

@@ -3,11 +3,13 @@ import Features
 import ReactiveCore
 
 extension ReactorStyle {
+    @MainActor
     package static func makeLibrary(environment: FeatureEnvironment) -> Screen<LibraryView> {
         .reactor(LibraryReactor(library: environment.library)) { LibraryViewController(view: $0, binding: $1) }
     }
 
     /// The library for a view with no error label: the error message is left unbound.
+    @MainActor
     package static func makeListOnlyLibrary(environment: FeatureEnvironment) -> Screen<LibraryView> {
         .reactor(LibraryReactor(library: environment.library)) {
             LibraryViewController(view: $0, binding: $1, showingErrors: false)

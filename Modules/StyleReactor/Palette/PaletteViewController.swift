@@ -3,6 +3,7 @@ import Features
 import ReactiveCore
 
 extension ReactorStyle {
+    @MainActor
     package static func makePalette() -> Screen<PaletteView> {
         .reactor(PaletteReactor()) { PaletteViewController(view: $0, binding: $1) }
     }

@@ -3,6 +3,7 @@ import Features
 import ReactiveCore
 
 extension ReactorStyle {
+    @MainActor
     package static func makeSearch(environment: FeatureEnvironment) -> Screen<SearchView> {
         let reactor = SearchReactor(catalog: environment.catalog, scheduler: environment.scheduler)
         return .reactor(reactor) { SearchViewController(view: $0, binding: $1) }

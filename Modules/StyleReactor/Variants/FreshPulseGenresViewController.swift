@@ -4,6 +4,7 @@ import ReactiveCore
 
 extension ReactorStyle {
     /// The genres over the main reactor, bound by `FreshPulseGenresViewController`.
+    @MainActor
     package static func makeFreshPulseGenres(environment: FeatureEnvironment) -> Screen<GenresView> {
         .reactor(GenresReactor(catalog: environment.catalog)) { FreshPulseGenresViewController(view: $0, binding: $1) }
     }

@@ -4,6 +4,7 @@ import ReactiveCore
 
 extension ReactorStyle {
     /// The library over the main reactor, bound by `FreshPulseLibraryViewController`.
+    @MainActor
     package static func makeFreshPulseLibrary(environment: FeatureEnvironment) -> Screen<LibraryView> {
         .reactor(LibraryReactor(library: environment.library)) {
             FreshPulseLibraryViewController(view: $0, binding: $1)

@@ -3,6 +3,7 @@ import Features
 import ReactiveCore
 
 extension SubjectsStyle {
+    @MainActor
     package static func makeEditor(track: Track, environment: FeatureEnvironment) -> Screen<EditorView> {
         let viewModel = EditorViewModel(track: track, library: environment.library)
         return .separate(

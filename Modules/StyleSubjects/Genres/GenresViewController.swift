@@ -3,6 +3,7 @@ import Features
 import ReactiveCore
 
 extension SubjectsStyle {
+    @MainActor
     package static func makeGenres(environment: FeatureEnvironment) -> Screen<GenresView> {
         let viewModel = GenresViewModel(catalog: environment.catalog)
         return .separate(

@@ -3,6 +3,7 @@ import Features
 import ReactiveCore
 
 extension SubjectsStyle {
+    @MainActor
     package static func makeGreeting() -> Screen<GreetingView> {
         let viewModel = GreetingViewModel()
         return .separate(
@@ -16,6 +17,7 @@ extension SubjectsStyle {
     }
 
     /// No bridge: each control is bound to its input observer when its cell appears.
+    @MainActor
     package static func makeLazyGreeting() -> Screen<LazyGreetingView> {
         let viewModel = GreetingViewModel()
         return .separate(

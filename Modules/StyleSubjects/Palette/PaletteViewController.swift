@@ -3,6 +3,7 @@ import Features
 import ReactiveCore
 
 extension SubjectsStyle {
+    @MainActor
     package static func makePalette() -> Screen<PaletteView> {
         let viewModel = PaletteViewModel()
         return .separate(

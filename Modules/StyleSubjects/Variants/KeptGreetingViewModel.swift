@@ -26,6 +26,7 @@ package final class KeptGreetingViewModel: ViewModelType {
 
 extension SubjectsStyle {
     /// The greeting over ``KeptGreetingViewModel``, bound as the main greeting is.
+    @MainActor
     package static func makeKeptGreeting() -> Screen<GreetingView> {
         let viewModel = KeptGreetingViewModel()
         return .separate(

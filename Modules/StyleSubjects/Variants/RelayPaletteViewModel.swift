@@ -42,6 +42,7 @@ package final class RelayPaletteViewModel: ViewModelType {
 
 extension SubjectsStyle {
     /// The palette over ``RelayPaletteViewModel``, bound as the main palette is.
+    @MainActor
     package static func makeRelayPalette() -> Screen<PaletteView> {
         let viewModel = RelayPaletteViewModel()
         return .separate(

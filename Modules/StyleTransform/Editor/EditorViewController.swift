@@ -3,6 +3,7 @@ import Features
 import ReactiveCore
 
 extension TransformStyle {
+    @MainActor
     package static func makeEditor(track: Track, environment: FeatureEnvironment) -> Screen<EditorView> {
         let viewModel = EditorViewModel(track: track, library: environment.library)
         return .together(viewModel) { view in

@@ -3,6 +3,7 @@ import Features
 import ReactiveCore
 
 extension TransformStyle {
+    @MainActor
     package static func makeGenres(environment: FeatureEnvironment) -> Screen<GenresView> {
         let viewModel = GenresViewModel(catalog: environment.catalog)
         return .together(viewModel) { view in

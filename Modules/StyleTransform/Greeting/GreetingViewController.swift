@@ -3,6 +3,7 @@ import Features
 import ReactiveCore
 
 extension TransformStyle {
+    @MainActor
     package static func makeGreeting() -> Screen<GreetingView> {
         let viewModel = GreetingViewModel()
         return .together(viewModel) { view in
@@ -14,6 +15,7 @@ extension TransformStyle {
     /// The bridge: `transform` needs every input at once, but the controls do not exist yet. The
     /// view controller makes a relay per control before transforming, and forwards each control
     /// into its relay as its cell appears.
+    @MainActor
     package static func makeLazyGreeting() -> Screen<LazyGreetingView> {
         let viewModel = GreetingViewModel()
         return .together(viewModel) { view in

@@ -3,16 +3,19 @@ import Features
 import ReactiveCore
 
 extension TransformStyle {
+    @MainActor
     package static func makeLibrary(environment: FeatureEnvironment) -> Screen<LibraryView> {
         library(environment: environment, showingErrors: true)
     }
 
     /// The library for a view with no error label: the error message is left unbound.
+    @MainActor
     package static func makeListOnlyLibrary(environment: FeatureEnvironment) -> Screen<LibraryView> {
         library(environment: environment, showingErrors: false)
     }
 
     /// The library's view controller, binding every output, or all but the error message.
+    @MainActor
     private static func library(environment: FeatureEnvironment, showingErrors: Bool) -> Screen<LibraryView> {
         let viewModel = LibraryViewModel(library: environment.library)
         return .together(viewModel) { view in

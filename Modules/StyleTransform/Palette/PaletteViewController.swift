@@ -3,6 +3,7 @@ import Features
 import ReactiveCore
 
 extension TransformStyle {
+    @MainActor
     package static func makePalette() -> Screen<PaletteView> {
         let viewModel = PaletteViewModel()
         return .together(viewModel) { view in

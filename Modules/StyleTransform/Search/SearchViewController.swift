@@ -3,6 +3,7 @@ import Features
 import ReactiveCore
 
 extension TransformStyle {
+    @MainActor
     package static func makeSearch(environment: FeatureEnvironment) -> Screen<SearchView> {
         let viewModel = SearchViewModel(catalog: environment.catalog, scheduler: environment.scheduler)
         return .together(viewModel) { view in

@@ -52,6 +52,7 @@ package final class KeptDraftEditorViewModel: ViewModelType {
 
 extension TransformStyle {
     /// The editor over ``KeptDraftEditorViewModel``, bound as the main editor is.
+    @MainActor
     package static func makeKeptDraftEditor(track: Track, environment: FeatureEnvironment) -> Screen<EditorView> {
         let viewModel = KeptDraftEditorViewModel(track: track, library: environment.library)
         return .together(viewModel) { view in

@@ -32,6 +32,7 @@ package final class KeptGreetingViewModel: ViewModelType {
 
 extension TransformStyle {
     /// The greeting over ``KeptGreetingViewModel``, bound as the main greeting is.
+    @MainActor
     package static func makeKeptGreeting() -> Screen<GreetingView> {
         let viewModel = KeptGreetingViewModel()
         return .together(viewModel) { view in

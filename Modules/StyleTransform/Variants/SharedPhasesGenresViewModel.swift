@@ -37,6 +37,7 @@ package final class SharedPhasesGenresViewModel: ViewModelType {
 
 extension TransformStyle {
     /// The genres over ``SharedPhasesGenresViewModel``, bound as the main genres are.
+    @MainActor
     package static func makeSharedPhasesGenres(environment: FeatureEnvironment) -> Screen<GenresView> {
         let viewModel = SharedPhasesGenresViewModel(catalog: environment.catalog)
         return .together(viewModel) { view in

@@ -10,6 +10,7 @@ extension TransformStyle {
     ///
     /// The variant of the matrix's situation 11: the main view controller merges the controls'
     /// streams as they are, so the first error ends the merged loads, taking the refreshes with it.
+    @MainActor
     package static func makeSignalIntentsGenres(environment: FeatureEnvironment) -> Screen<GenresView> {
         let viewModel = GenresViewModel(catalog: environment.catalog)
         return .together(viewModel) { view in

@@ -26,6 +26,7 @@ package final class StatefulPaletteViewModel: ViewModelType {
 
 extension TransformStyle {
     /// The palette over ``StatefulPaletteViewModel``, bound as the main palette is.
+    @MainActor
     package static func makeStatefulPalette() -> Screen<PaletteView> {
         let viewModel = StatefulPaletteViewModel()
         return .together(viewModel) { view in
