@@ -82,8 +82,10 @@ struct RunCommand: ParsableCommand {
 
     func run() throws {
         let script = try parseScript(source, feature: feature)
+        let runner = try makeRunner()
         do {
-            print(format.render(try makeRunner().run(script, style: style)), terminator: "")
+            let transcript = try onMainActor { [style] in try await runner.run(script, style: style) }
+            print(format.render(transcript), terminator: "")
         } catch let error as ScenarioError {
             printError("bindery: error: \(error)")
             throw ExitCode(2)
@@ -160,7 +162,11 @@ struct CompareCommand: ParsableCommand {
 
     private func compare(_ script: ScenarioScript, runner: ScenarioRunner, styles: [Style]) throws -> Comparison {
         do {
-            return Comparison(transcripts: try styles.map { ($0, try runner.run(script, style: $0)) })
+            return try onMainActor {
+                var transcripts: [(style: Style, transcript: Transcript)] = []
+                for style in styles { transcripts.append((style, try await runner.run(script, style: style))) }
+                return Comparison(transcripts: transcripts)
+            }
         } catch let error as ScenarioError {
             printError("bindery: error: \(error)")
             throw ExitCode(2)

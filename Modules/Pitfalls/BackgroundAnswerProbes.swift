@@ -1,6 +1,7 @@
 import Composition
 import Domain
 import Features
+import Observation
 import Foundation
 import ReactiveCore
 import Scenarios
@@ -164,6 +165,16 @@ enum BackgroundAnswerProbes {
             if let failure, !log.changedOffMain {
                 return Verdict(Verdict.unsettled, pitfall: true, evidence: failure)
             }
+            if log.isEmpty, screen.viewModel is any Observation.Observable {
+                // Where the probe is blind, it says so: an @Observable model keeps its state in
+                // properties the watch cannot see; their isolation is the compiler's to check.
+                return Verdict(
+                    "its state is main-actor isolated",
+                    evidence: "no subject or relay of its own: its state is in @MainActor @Observable properties, "
+                        + "which the compiler lets change on the main actor only; the answers arrived on the "
+                        + "background queue and the model resumed on the main actor (this probe does not watch "
+                        + "@Observable properties)")
+            }
             return log.verdict
         }
     }
@@ -180,6 +191,11 @@ enum BackgroundAnswerProbes {
                     changes[name, default: (0, 0)].offMain += 1
                 }
             }
+        }
+
+        /// Whether nothing was seen to change.
+        var isEmpty: Bool {
+            changes.withLock { $0.isEmpty }
         }
 
         /// Whether anything changed off the main thread.

@@ -18,6 +18,14 @@ final class BindingErrorLog: Sendable {
         try Hooks.withBindingErrorHandler({ [self] _ in counted.withLock { $0 += 1 } }, body: body)
     }
 
+    /// Runs `body`, counting the errors that reach a binding on this task, and the tasks it
+    /// starts, meanwhile.
+    func recording<Result>(
+        isolation: isolated (any Actor)? = #isolation, _ body: () async throws -> Result
+    ) async rethrows -> Result {
+        try await Hooks.withBindingErrorHandler({ [self] _ in counted.withLock { $0 += 1 } }, body: body)
+    }
+
     /// What a verdict's summary adds when an error reached a binding: that a debug build stops
     /// there.
     static let summaryNote = "a debug build traps"

@@ -6,19 +6,20 @@ import Storage
 import Transcripts
 
 /// The situations probed on the editor: a draft the user edits, loaded from the library first.
+@MainActor
 enum EditorProbes {
     /// Situation 5: the user rates the track 3; the view is unbound and a new view bound to the
     /// same screen. Does the new view show the draft?
     static func viewRebuilt(
-        template: AppDatabase, _ make: (Track, FeatureEnvironment) -> Screen<EditorView>
-    ) throws -> Verdict {
+        template: AppDatabase, _ make: @MainActor (Track, FeatureEnvironment) -> Screen<EditorView>
+    ) async throws -> Verdict {
         let rig = try ProbeRig(template: template)
         let track = try rig.database.track(id: 1)
         let first = ScriptedEditorView(recorder: TranscriptRecorder(now: { [clock = rig.clock] in clock.clock }))
         let second = ScriptedEditorView(recorder: rig.recorder)
         var bindings: [Disposable] = []
         var madeAnew = false
-        rig.play {
+        await rig.play {
             let screen = make(track, rig.environment)
             bindings.append(screen.bind(to: first))
             let firstModel = screen.viewModel

@@ -11,20 +11,21 @@ import Transcripts
 
 /// The situations probed on the genres: a load is an effect whose answer comes later, from a
 /// service that may answer on another thread.
+@MainActor
 enum GenresProbes {
     /// Situation 9: the appearance stream completes after the first appearance (the control
     /// went away); the user then refreshes. With `failing` (situation 11) it fails instead, and
     /// the probe counts the errors that reach a binding, where a debug build traps: it watches
     /// them through the core's scoped handler, in both builds, so the probe plays on.
     static func inputCompletes(
-        template: AppDatabase, failing: Bool = false, _ make: (FeatureEnvironment) -> Screen<GenresView>
-    ) throws -> Verdict {
+        template: AppDatabase, failing: Bool = false, _ make: @MainActor (FeatureEnvironment) -> Screen<GenresView>
+    ) async throws -> Verdict {
         let rig = try ProbeRig(template: template)
         let view = ScriptedGenresView(recorder: rig.recorder)
         let bindingErrors = BindingErrorLog()
         var binding: Disposable?
-        bindingErrors.recording {
-            rig.play {
+        await bindingErrors.recording {
+            await rig.play {
                 binding = make(rig.environment).bind(to: view)
                 rig.clock.at(0) {
                     view.appearanceEvents.onNext(())
@@ -61,15 +62,15 @@ enum GenresProbes {
     /// user selects a genre; the outputs are bound and the view appears again; the user selects
     /// again; then the view is rebuilt. How many times is the genre's message shown, for each?
     static func oneShotEvents(
-        template: AppDatabase, _ make: (FeatureEnvironment) -> Screen<GenresView>
-    ) throws -> Verdict {
+        template: AppDatabase, _ make: @MainActor (FeatureEnvironment) -> Screen<GenresView>
+    ) async throws -> Verdict {
         let rig = try ProbeRig(template: template)
         let first = ScriptedGenresView(recorder: rig.recorder)
         let rebuilt = ScriptedGenresView(recorder: rig.recorder)
         var bindings: [Disposable] = []
         var shown: [Int] = []
         let messages = { rig.recorder.values(of: GenresOutput.message).count }
-        rig.play {
+        await rig.play {
             let screen = make(rig.environment)
             bindings.append(screen.bindInputs(from: first))
             rig.clock.at(0) { first.appearanceEvents.onNext(()) }
@@ -92,14 +93,14 @@ enum GenresProbes {
 
     /// Situation 4: a second view binds the same view model; the user refreshes in the first.
     static func outputBoundTwice(
-        template: AppDatabase, _ make: (FeatureEnvironment) -> Screen<GenresView>
-    ) throws -> Verdict {
+        template: AppDatabase, _ make: @MainActor (FeatureEnvironment) -> Screen<GenresView>
+    ) async throws -> Verdict {
         let rig = try ProbeRig(template: template)
         let first = ScriptedGenresView(recorder: TranscriptRecorder(now: { [clock = rig.clock] in clock.clock }))
         let second = ScriptedGenresView(recorder: rig.recorder)
         var bindings: [Disposable] = []
         var madeAnew = false
-        rig.play {
+        await rig.play {
             let screen = make(rig.environment)
             bindings = [screen.bind(to: first)]
             let firstModel = screen.viewModel
@@ -134,7 +135,7 @@ enum GenresProbes {
     /// the answer, leaving the main thread free for the main queue.
     @MainActor
     static func backgroundServices(
-        template: AppDatabase, binders: ImmediateSchedulerType, _ make: (FeatureEnvironment) -> Screen<GenresView>
+        template: AppDatabase, binders: ImmediateSchedulerType, _ make: @MainActor (FeatureEnvironment) -> Screen<GenresView>
     ) async throws -> Verdict {
         let database = try template.copy()
         let environment = ServiceStack.live(

@@ -6,6 +6,7 @@ import Storage
 
 /// The situations probed on the library: a toggle is a write, so lost and repeated effects show
 /// as service calls.
+@MainActor
 enum LibraryProbes {
     /// The favorites every library probe starts with, the first the oldest.
     static let favorites: [Int64] = [1, 6]
@@ -18,12 +19,12 @@ enum LibraryProbes {
     /// Situation 1: the view's intents are connected and the user toggles a favorite at 100 ms;
     /// the outputs are bound at 200 ms.
     static func inputBeforeOutputs(
-        template: AppDatabase, _ make: (FeatureEnvironment) -> Screen<LibraryView>
-    ) throws -> Verdict {
+        template: AppDatabase, _ make: @MainActor (FeatureEnvironment) -> Screen<LibraryView>
+    ) async throws -> Verdict {
         let rig = try ProbeRig(template: template, favorites: favorites)
         let view = ScriptedLibraryView(recorder: rig.recorder)
         var bindings: [Disposable?] = []
-        rig.play {
+        await rig.play {
             let screen = make(rig.environment)
             bindings.append(screen.bindInputs(from: view))
             rig.clock.at(100) { view.toggles.accept(0) }
@@ -41,12 +42,12 @@ enum LibraryProbes {
     /// Situation 3: the view controller binds the list and the intents, not the error message;
     /// the user toggles a favorite.
     static func outputNotBound(
-        template: AppDatabase, _ make: (FeatureEnvironment) -> Screen<LibraryView>
-    ) throws -> Verdict {
+        template: AppDatabase, _ make: @MainActor (FeatureEnvironment) -> Screen<LibraryView>
+    ) async throws -> Verdict {
         let rig = try ProbeRig(template: template, favorites: favorites)
         let view = ScriptedLibraryView(recorder: rig.recorder)
         var binding: Disposable?
-        rig.play {
+        await rig.play {
             binding = make(rig.environment).bind(to: view)
             rig.clock.at(100) { view.toggles.accept(0) }
         }
@@ -61,13 +62,13 @@ enum LibraryProbes {
 
     /// Situation 4: a second view binds the same view model; the user toggles in the first.
     static func outputBoundTwice(
-        template: AppDatabase, _ make: (FeatureEnvironment) -> Screen<LibraryView>
-    ) throws -> Verdict {
+        template: AppDatabase, _ make: @MainActor (FeatureEnvironment) -> Screen<LibraryView>
+    ) async throws -> Verdict {
         let rig = try ProbeRig(template: template, favorites: favorites)
         let first = ScriptedLibraryView(recorder: rig.recorder)
         let second = ScriptedLibraryView(recorder: rig.recorder)
         var bindings: [Disposable] = []
-        rig.play {
+        await rig.play {
             let screen = make(rig.environment)
             bindings = [screen.bind(to: first), screen.bind(to: second)]
             rig.clock.at(100) { first.toggles.accept(0) }
@@ -90,14 +91,14 @@ enum LibraryProbes {
     /// fails (situation 11); the user then toggles. The probe counts the errors that reach a
     /// binding, where a debug build traps, as the genres' probe does.
     static func inputCompletes(
-        template: AppDatabase, failing: Bool = false, _ make: (FeatureEnvironment) -> Screen<LibraryView>
-    ) throws -> Verdict {
+        template: AppDatabase, failing: Bool = false, _ make: @MainActor (FeatureEnvironment) -> Screen<LibraryView>
+    ) async throws -> Verdict {
         let rig = try ProbeRig(template: template, favorites: favorites)
         let view = CompletingLibraryView(ScriptedLibraryView(recorder: rig.recorder))
         let bindingErrors = BindingErrorLog()
         var binding: Disposable?
-        bindingErrors.recording {
-            rig.play {
+        await bindingErrors.recording {
+            await rig.play {
                 binding = make(rig.environment).bind(to: view)
                 rig.clock.at(100) {
                     if failing {
@@ -133,14 +134,14 @@ enum LibraryProbes {
     /// then across a rebuilt view: the user selects a row with only the intents connected, the
     /// outputs are bound; then the view is rebuilt. How often is the editor opened?
     static func oneShotEvents(
-        template: AppDatabase, _ make: (FeatureEnvironment) -> Screen<LibraryView>
-    ) throws -> Verdict {
+        template: AppDatabase, _ make: @MainActor (FeatureEnvironment) -> Screen<LibraryView>
+    ) async throws -> Verdict {
         let rig = try ProbeRig(template: template, favorites: favorites)
         let first = ScriptedLibraryView(recorder: rig.recorder)
         let rebuilt = ScriptedLibraryView(recorder: rig.recorder)
         var bindings: [Disposable] = []
         var opened: [Int] = []
-        rig.play {
+        await rig.play {
             let screen = make(rig.environment)
             bindings.append(screen.bindInputs(from: first))
             rig.clock.at(100) { first.rowSelections.accept(0) }

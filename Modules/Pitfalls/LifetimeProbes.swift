@@ -6,20 +6,21 @@ import Storage
 
 /// Situation 6 on every feature: the owner (a view controller holding the screen and a dispose
 /// bag of its binding) is released without calling dispose, after the user acted once.
+@MainActor
 enum LifetimeProbes {
     /// Plays situation 6 on `feature` with `makers`, or returns `nil` when they cannot make it.
-    static func ownerGoesAway(_ feature: Feature, _ makers: ScreenMakers, template: AppDatabase) throws -> Verdict? {
+    static func ownerGoesAway(_ feature: Feature, _ makers: ScreenMakers, template: AppDatabase) async throws -> Verdict? {
         let rig = try ProbeRig(template: template, favorites: LibraryProbes.favorites)
         let recorder = rig.recorder
         switch feature {
         case .palette:
             guard let make = makers.palette else { return nil }
             let view = ScriptedPaletteView(recorder: recorder)
-            return verdict(rig, view, { _ in make() }, act: { view.taps.accept(()) })
+            return await verdict(rig, view, { _ in make() }, act: { view.taps.accept(()) })
         case .greeting:
             guard let make = makers.greeting else { return nil }
             let view = ScriptedGreetingView(recorder: recorder)
-            return verdict(
+            return await verdict(
                 rig, view, { _ in make() },
                 act: {
                     view.nameField.accept("Ada")
@@ -28,32 +29,32 @@ enum LifetimeProbes {
         case .search:
             guard let make = makers.search else { return nil }
             let view = ScriptedSearchView(recorder: recorder)
-            return verdict(rig, view, make) { view.queryField.accept("bea") }
+            return await verdict(rig, view, make) { view.queryField.accept("bea") }
         case .genres:
             guard let make = makers.genres else { return nil }
             let view = ScriptedGenresView(recorder: recorder)
-            return verdict(rig, view, make) { view.appearanceEvents.onNext(()) }
+            return await verdict(rig, view, make) { view.appearanceEvents.onNext(()) }
         case .library:
             guard let make = makers.library else { return nil }
             let view = ScriptedLibraryView(recorder: recorder)
-            return verdict(rig, view, make) { view.toggles.accept(0) }
+            return await verdict(rig, view, make) { view.toggles.accept(0) }
         case .editor:
             guard let make = makers.editor else { return nil }
             let track = try rig.database.track(id: 1)
             let view = ScriptedEditorView(recorder: recorder)
-            return verdict(rig, view, { make(track, $0) }, act: { view.ratings.accept(3) })
+            return await verdict(rig, view, { make(track, $0) }, act: { view.ratings.accept(3) })
         }
     }
 
     /// Binds `view` into an owner's bag, lets the user `act` at 100 ms, plays the clock, then
     /// releases the owner and looks whether the view model went with it.
     private static func verdict<View>(
-        _ rig: ProbeRig, _ view: View, _ make: (FeatureEnvironment) -> Screen<View>, act: @escaping () -> Void
-    ) -> Verdict {
+        _ rig: ProbeRig, _ view: View, _ make: @MainActor (FeatureEnvironment) -> Screen<View>, act: @escaping () -> Void
+    ) async -> Verdict {
         weak var viewModel: AnyObject?
         var owner: Owner<View>? = Owner()
         var shape = Screen<View>.Shape.separate
-        rig.play {
+        await rig.play {
             let screen = make(rig.environment)
             shape = screen.shape
             screen.bind(to: view).disposed(by: owner!.bag)
@@ -63,6 +64,8 @@ enum LifetimeProbes {
         viewModel = owner!.screen?.viewModel
         let wasMade = viewModel != nil
         owner = nil
+        // What the owner's bag ended (a task's observation, say) finishes as the main actor goes on.
+        await ScenarioClock.settle()
         let what = shape == .madeByBinding ? "the controller (which alone holds the view model)" : "the view model"
         guard wasMade else {
             return Verdict("nothing to free", pitfall: true, evidence: "the screen reported no view model")

@@ -7,24 +7,26 @@ import Storage
 /// Situation 10: many intents on one bound screen. The reactive core counts its live resources
 /// (subscriptions, subjects, disposables) in debug builds; a screen whose count grows with each
 /// intent keeps something per intent until it goes (a dispose bag that grows by one per call).
+@MainActor
 enum LongSessionProbes {
     /// Ten thousand taps on the palette.
-    static func palette(_ make: () -> Screen<PaletteView>) -> Verdict {
-        onStage { recorder in
+    static func palette(_ make: @MainActor () -> Screen<PaletteView>) async -> Verdict {
+        await onStage { stage in
+            let recorder = stage.recorder
             let view = ScriptedPaletteView(recorder: recorder)
-            let binding = make().bind(to: view)
+            let binding = await stage.act { make().bind(to: view) }
             defer { binding.dispose() }
-            return growth(intents: 10_000, "tap") { view.taps.accept(()) }
+            return await stage.act { growth(intents: 10_000, "tap") { view.taps.accept(()) } }
         }
     }
 
     /// Two hundred toggles on the library, each answered before the next.
-    static func library(template: AppDatabase, _ make: (FeatureEnvironment) -> Screen<LibraryView>) throws -> Verdict {
+    static func library(template: AppDatabase, _ make: @MainActor (FeatureEnvironment) -> Screen<LibraryView>) async throws -> Verdict {
         let rig = try ProbeRig(template: template, favorites: LibraryProbes.favorites)
         let view = ScriptedLibraryView(recorder: rig.recorder)
         var verdict: Verdict?
         var binding: Disposable?
-        rig.play {
+        await rig.play {
             binding = make(rig.environment).bind(to: view)
             var counts: [Int32] = []
             rig.clock.at(50) { counts.append(Resources.total) }

@@ -8,16 +8,17 @@ import Transcripts
 /// Situation 13: the view model outlives its view, kept by a coordinator: the view leaves while
 /// a save is in flight. Does the save complete, and what does the next view bound to the same
 /// view model show?
+@MainActor
 enum OutlivingProbes {
     /// The library: the user unfavorites the first row at 100 ms (answered at 150), the view
     /// leaves at 120, a new view binds at 300.
-    static func library(template: AppDatabase, _ make: (FeatureEnvironment) -> Screen<LibraryView>) throws -> Verdict {
+    static func library(template: AppDatabase, _ make: @MainActor (FeatureEnvironment) -> Screen<LibraryView>) async throws -> Verdict {
         let rig = try ProbeRig(template: template, favorites: LibraryProbes.favorites)
         let first = ScriptedLibraryView(recorder: TranscriptRecorder(now: { [clock = rig.clock] in clock.clock }))
         let next = ScriptedLibraryView(recorder: rig.recorder)
         var binding: Disposable?
         var coordinator: Screen<LibraryView>?
-        rig.play {
+        await rig.play {
             let screen = make(rig.environment)
             coordinator = screen
             binding = screen.bind(to: first)
@@ -36,17 +37,15 @@ enum OutlivingProbes {
     /// The editor: the user rates the track 3 and saves at 150 ms (answered at 200); the view
     /// leaves at 170; a new view binds at 300.
     static func editor(
-        template: AppDatabase, _ make: (Track, FeatureEnvironment) -> Screen<EditorView>
-    ) throws
-        -> Verdict
-    {
+        template: AppDatabase, _ make: @MainActor (Track, FeatureEnvironment) -> Screen<EditorView>
+    ) async throws -> Verdict {
         let rig = try ProbeRig(template: template)
         let track = try rig.database.track(id: 1)
         let first = ScriptedEditorView(recorder: TranscriptRecorder(now: { [clock = rig.clock] in clock.clock }))
         let next = ScriptedEditorView(recorder: rig.recorder)
         var binding: Disposable?
         var coordinator: Screen<EditorView>?
-        rig.play {
+        await rig.play {
             let screen = make(track, rig.environment)
             coordinator = screen
             binding = screen.bind(to: first)

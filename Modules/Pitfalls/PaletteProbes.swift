@@ -7,16 +7,18 @@ import Transcripts
 
 /// The situations probed on the palette: its state (the color) is all there is, so what a style
 /// does with state and with inputs shows plainly.
+@MainActor
 enum PaletteProbes {
     /// Situation 1: the view's intents are connected and it taps once; then its outputs are bound.
-    static func inputBeforeOutputs(_ make: () -> Screen<PaletteView>) -> Verdict {
-        onStage { recorder in
-            let screen = make()
+    static func inputBeforeOutputs(_ make: @MainActor () -> Screen<PaletteView>) async -> Verdict {
+        await onStage { stage in
+            let recorder = stage.recorder
+            let screen = await stage.act { make() }
             let view = ScriptedPaletteView(recorder: recorder)
-            let inputs = screen.bindInputs(from: view)
-            view.taps.accept(())
-            let outputs = screen.bindOutputs(to: view)
-            Disposables.create([inputs, outputs].compactMap { $0 }).dispose()
+            let inputs = await stage.act { screen.bindInputs(from: view) }
+            await stage.act { view.taps.accept(()) }
+            let outputs = await stage.act { screen.bindOutputs(to: view) }
+            await stage.act { Disposables.create([inputs, outputs].compactMap { $0 }).dispose() }
             // A controller that binds its outputs as it makes the view model shows red first, then
             // the tap's blue: what counts is the color it ends on.
             let shown = recorder.values(of: PaletteOutput.backgroundColor)
@@ -35,20 +37,21 @@ enum PaletteProbes {
     }
 
     /// Situation 5: two taps, then the view is unbound and a new one bound to the same screen.
-    static func viewRebuilt(_ make: () -> Screen<PaletteView>) -> Verdict {
-        onStage { recorder in
-            let screen = make()
+    static func viewRebuilt(_ make: @MainActor () -> Screen<PaletteView>) async -> Verdict {
+        await onStage { stage in
+            let recorder = stage.recorder
+            let screen = await stage.act { make() }
             let first = ScriptedPaletteView(recorder: recorder)
-            let binding = screen.bind(to: first)
+            let binding = await stage.act { screen.bind(to: first) }
             let firstModel = screen.viewModel
-            first.taps.accept(())
-            first.taps.accept(())
-            binding.dispose()
+            await stage.act { first.taps.accept(()) }
+            await stage.act { first.taps.accept(()) }
+            await stage.act { binding.dispose() }
             let before = recorder.values(of: PaletteOutput.backgroundColor).last ?? "nothing"
             let second = ScriptedPaletteView(recorder: recorder)
-            let rebinding = screen.bind(to: second)
+            let rebinding = await stage.act { screen.bind(to: second) }
             let madeAnew = screen.viewModel !== firstModel
-            rebinding.dispose()
+            await stage.act { rebinding.dispose() }
             let after = recorder.values(of: PaletteOutput.backgroundColor).last ?? "nothing"
             let how = madeAnew ? " (binding made a new view model)" : ""
             return after == before
@@ -64,11 +67,13 @@ enum PaletteProbes {
     /// Situation 7: when the view is shown blue it taps again, from inside the binder; the user
     /// taps once. `enqueued` feeds back through the main queue instead, as RxSwift's warning
     /// advises (`observe(on: MainScheduler.asyncInstance)`), played on the clock.
-    static func reentrantFeedback(_ make: () -> Screen<PaletteView>, enqueued: Bool = false) -> Verdict {
+    static func reentrantFeedback(_ make: @MainActor () -> Screen<PaletteView>, enqueued: Bool = false) async -> Verdict {
         let anomalies = ReentrancyLog()
-        return anomalies.recording {
-            onClockedStage { recorder, clock in
-                let screen = make()
+        return await anomalies.recording {
+            await onStage { stage in
+                let recorder = stage.recorder
+                let clock = stage.clock
+                let screen = await stage.act { make() }
                 let view = ScriptedPaletteView(recorder: recorder)
                 var fedBack = false
                 view.onShow = { [unowned view] color in
@@ -85,10 +90,10 @@ enum PaletteProbes {
                         view.taps.accept(())
                     }
                 }
-                let binding = screen.bind(to: view)
-                view.taps.accept(())
+                let binding = await stage.act { screen.bind(to: view) }
+                await stage.act { view.taps.accept(()) }
                 clock.start()
-                binding.dispose()
+                await stage.act { binding.dispose() }
                 let colors = recorder.values(of: PaletteOutput.backgroundColor)
                 let titles = recorder.values(of: PaletteOutput.buttonTitle)
                 let shown = colors.joined(separator: " → ")

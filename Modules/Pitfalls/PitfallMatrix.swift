@@ -42,12 +42,15 @@ package struct PitfallMatrix: Sendable {
     /// What `style` does in `situation`, and, for a pitfall, how the style avoids it.
     @MainActor
     package static func cell(_ situation: Situation, _ style: Style, template: AppDatabase) async throws -> Cell {
-        let outcomes = try await play(situation, ScreenMakers(style), template: template)
-        var cell = Cell(outcomes: outcomes, avoidance: nil)
-        if cell.isPitfall {
-            cell.avoidance = try await avoidance(situation, style, cell, template: template)
+        // One probe at a time, with every task's jobs on the main actor, as a scenario run.
+        try await MainActorDrive.exclusively {
+            let outcomes = try await play(situation, ScreenMakers(style), template: template)
+            var cell = Cell(outcomes: outcomes, avoidance: nil)
+            if cell.isPitfall {
+                cell.avoidance = try await avoidance(situation, style, cell, template: template)
+            }
+            return cell
         }
-        return cell
     }
 
     /// Plays `situation` on every feature `makers` can make.
@@ -59,28 +62,31 @@ package struct PitfallMatrix: Sendable {
         func add(_ subject: String, _ verdict: Verdict?) {
             if let verdict { outcomes.append((subject, verdict)) }
         }
+        func add<Maker>(_ subject: String, _ maker: Maker?, _ probe: @MainActor (Maker) async throws -> Verdict) async rethrows {
+            if let maker { outcomes.append((subject, try await probe(maker))) }
+        }
         switch situation {
         case .inputBeforeOutputs:
-            add("palette", makers.palette.map { PaletteProbes.inputBeforeOutputs($0) })
-            add("greeting", makers.greeting.map { GreetingProbes.inputBeforeOutputs($0) })
-            add("library", try makers.library.map { try LibraryProbes.inputBeforeOutputs(template: template, $0) })
+            await add("palette", makers.palette) { await PaletteProbes.inputBeforeOutputs($0) }
+            await add("greeting", makers.greeting) { await GreetingProbes.inputBeforeOutputs($0) }
+            try await add("library", makers.library) { try await LibraryProbes.inputBeforeOutputs(template: template, $0) }
         case .lateAndReusedControls:
-            add("greeting", makers.lazyGreeting.map { GreetingProbes.lateAndReusedControls($0) })
+            await add("greeting", makers.lazyGreeting) { await GreetingProbes.lateAndReusedControls($0) }
         case .outputNotBound:
-            add("library", try makers.listOnlyLibrary.map { try LibraryProbes.outputNotBound(template: template, $0) })
+            try await add("library", makers.listOnlyLibrary) { try await LibraryProbes.outputNotBound(template: template, $0) }
         case .outputBoundTwice:
-            add("genres", try makers.genres.map { try GenresProbes.outputBoundTwice(template: template, $0) })
-            add("library", try makers.library.map { try LibraryProbes.outputBoundTwice(template: template, $0) })
+            try await add("genres", makers.genres) { try await GenresProbes.outputBoundTwice(template: template, $0) }
+            try await add("library", makers.library) { try await LibraryProbes.outputBoundTwice(template: template, $0) }
         case .viewRebuilt:
-            add("palette", makers.palette.map { PaletteProbes.viewRebuilt($0) })
-            add("greeting", makers.greeting.map { GreetingProbes.viewRebuilt($0) })
-            add("editor", try makers.editor.map { try EditorProbes.viewRebuilt(template: template, $0) })
+            await add("palette", makers.palette) { await PaletteProbes.viewRebuilt($0) }
+            await add("greeting", makers.greeting) { await GreetingProbes.viewRebuilt($0) }
+            try await add("editor", makers.editor) { try await EditorProbes.viewRebuilt(template: template, $0) }
         case .ownerGoesAway:
             for feature in Feature.allCases {
-                add(feature.rawValue, try LifetimeProbes.ownerGoesAway(feature, makers, template: template))
+                add(feature.rawValue, try await LifetimeProbes.ownerGoesAway(feature, makers, template: template))
             }
         case .reentrantFeedback:
-            add("palette", makers.palette.map { PaletteProbes.reentrantFeedback($0) })
+            await add("palette", makers.palette) { await PaletteProbes.reentrantFeedback($0) }
         case .backgroundServices:
             if let make = makers.genres {
                 add(
@@ -93,28 +99,24 @@ package struct PitfallMatrix: Sendable {
                         template: template, binders: CurrentThreadScheduler.instance, make))
             }
         case .inputCompletes:
-            add("genres", try makers.genres.map { try GenresProbes.inputCompletes(template: template, $0) })
-            add("library", try makers.library.map { try LibraryProbes.inputCompletes(template: template, $0) })
+            try await add("genres", makers.genres) { try await GenresProbes.inputCompletes(template: template, $0) }
+            try await add("library", makers.library) { try await LibraryProbes.inputCompletes(template: template, $0) }
         case .inputFails:
-            add(
-                "genres",
-                try makers.genres.map { try GenresProbes.inputCompletes(template: template, failing: true, $0) })
-            add(
-                "library",
-                try makers.library.map { try LibraryProbes.inputCompletes(template: template, failing: true, $0) })
+            try await add("genres", makers.genres) { try await GenresProbes.inputCompletes(template: template, failing: true, $0) }
+            try await add("library", makers.library) { try await LibraryProbes.inputCompletes(template: template, failing: true, $0) }
         case .oneShotEvents:
-            add("library", try makers.library.map { try LibraryProbes.oneShotEvents(template: template, $0) })
-            add("genres", try makers.genres.map { try GenresProbes.oneShotEvents(template: template, $0) })
+            try await add("library", makers.library) { try await LibraryProbes.oneShotEvents(template: template, $0) }
+            try await add("genres", makers.genres) { try await GenresProbes.oneShotEvents(template: template, $0) }
         case .viewModelOutlivesView:
-            add("library", try makers.library.map { try OutlivingProbes.library(template: template, $0) })
-            add("editor", try makers.editor.map { try OutlivingProbes.editor(template: template, $0) })
+            try await add("library", makers.library) { try await OutlivingProbes.library(template: template, $0) }
+            try await add("editor", makers.editor) { try await OutlivingProbes.editor(template: template, $0) }
         case .answersWhileActing:
             outcomes = try await answersWhileActing(makers, template: template, answers: .background)
         case .testingARule:
             if let style = makers.style { add("search", RuleTestProbes.searchRule(style)) }
         case .longSession:
-            add("palette", makers.palette.map { LongSessionProbes.palette($0) })
-            add("library", try makers.library.map { try LongSessionProbes.library(template: template, $0) })
+            await add("palette", makers.palette) { await LongSessionProbes.palette($0) }
+            try await add("library", makers.library) { try await LongSessionProbes.library(template: template, $0) }
         }
         return outcomes
     }
@@ -168,7 +170,8 @@ package struct PitfallMatrix: Sendable {
         let pitfalls = Set(cell.outcomes.filter(\.verdict.isPitfall).map(\.subject))
         switch situation {
         case .reentrantFeedback:
-            if let make = ScreenMakers(style).palette, !PaletteProbes.reentrantFeedback(make, enqueued: true).isPitfall
+            if let make = ScreenMakers(style).palette,
+                !(await PaletteProbes.reentrantFeedback(make, enqueued: true)).isPitfall
             {
                 return .avoidable(
                     fix: "the view feeds back through the main queue (observe(on: MainScheduler.asyncInstance)), "

@@ -11,6 +11,7 @@ import Transcripts
 
 /// What one probe runs on: a virtual clock, a copy of the catalog with the probe's favorites,
 /// services that answer after 50 ms and log their calls, and a recorder for what views are shown.
+@MainActor
 final class ProbeRig {
     let clock = ScenarioClock()
     let recorder: TranscriptRecorder
@@ -28,7 +29,8 @@ final class ProbeRig {
             try database.setFavorite(trackID: trackID, true, at: Date(timeIntervalSince1970: Double(index)))
         }
         recorder = TranscriptRecorder(now: { [clock] in clock.clock })
-        let services = ServiceStack.scripted(database: database, clock: clock, latencies: [.milliseconds(50)])
+        let services = ServiceStack.scripted(
+            database: database, clock: clock, taskClock: clock.forTasks, latencies: [.milliseconds(50)])
         script = services.script
         let observations = ObservationCounter()
         self.observations = observations
@@ -36,7 +38,7 @@ final class ProbeRig {
         // The probe's own instrument around the stack: how often the favorites are observed.
         environment = FeatureEnvironment(
             catalog: scripted.catalog, library: ObservedLibraryService(base: scripted.library, counter: observations),
-            scheduler: clock)
+            scheduler: clock, clock: clock.forTasks)
     }
 
     /// How many times the library's favorites have been subscribed to.
@@ -46,12 +48,11 @@ final class ProbeRig {
     var calls: [String] { script.calls }
 
     /// Runs `body` with Drivers and Signals delivering synchronously on the clock, as on an app's
-    /// main thread, then plays the clock until nothing is left to do.
-    func play(_ body: () -> Void) {
-        SharingScheduler.mock(scheduler: SynchronousScheduler(timedBy: clock)) {
-            body()
-            clock.start()
-        }
+    /// main thread, then plays the clock until nothing is left to do: each item it runs in a
+    /// stage of its own, the run settling after each (``ScenarioClock/run(until:)``).
+    func play(_ body: () -> Void) async {
+        clock.onStage(body)
+        await clock.run()
     }
 }
 
@@ -81,19 +82,29 @@ private struct ObservedLibraryService: LibraryService {
     func toggleFavorite(trackID: Int64) -> Single<LibraryEntry> { base.toggleFavorite(trackID: trackID) }
 }
 
-/// Runs `body` with a recorder, Drivers and Signals delivering synchronously as on an app's main
-/// thread; for probes that need no services.
-func onStage(_ body: (TranscriptRecorder) -> Verdict) -> Verdict {
-    onClockedStage { recorder, _ in body(recorder) }
+/// What a probe with no services plays on: a virtual clock and a recorder reading it.
+@MainActor
+final class ProbeStage {
+    let clock = ScenarioClock()
+    let recorder: TranscriptRecorder
+
+    init() {
+        recorder = TranscriptRecorder(now: { [clock] in clock.clock })
+    }
+
+    /// Does `body` (what the user, or a view controller, does) with Drivers and Signals delivering
+    /// synchronously on the clock, as on an app's main thread; then lets the run settle: what it
+    /// started (a model's task, a view's observation) runs as it would before the next thing the
+    /// user does.
+    func act<Result>(_ body: () throws -> Result) async rethrows -> Result {
+        let result = try clock.onStage(body)
+        await ScenarioClock.settle()
+        return result
+    }
 }
 
-/// Runs `body` with a recorder and the virtual clock it reads, Drivers and Signals delivering
-/// synchronously on that clock as on an app's main thread; for probes that need no services.
-func onClockedStage(_ body: (TranscriptRecorder, ScenarioClock) -> Verdict) -> Verdict {
-    let clock = ScenarioClock()
-    var verdict: Verdict?
-    SharingScheduler.mock(scheduler: SynchronousScheduler(timedBy: clock)) {
-        verdict = body(TranscriptRecorder(now: { clock.clock }), clock)
-    }
-    return verdict!
+/// Plays `body` on a stage of its own; for probes that need no services.
+@MainActor
+func onStage(_ body: (ProbeStage) async -> Verdict) async -> Verdict {
+    await body(ProbeStage())
 }

@@ -19,4 +19,15 @@ final class ReentrancyLog: Sendable {
                 if anomaly.kind == .reentrancy { counted.withLock { $0 += 1 } }
             }, body)
     }
+
+    /// Runs `body`, counting the reentrancy anomalies detected on this task, and the tasks it
+    /// starts, meanwhile.
+    func recording<Result>(
+        isolation: isolated (any Actor)? = #isolation, _ body: () async throws -> Result
+    ) async rethrows -> Result {
+        try await Hooks.withSynchronizationAnomalyHandler(
+            { [self] anomaly in
+                if anomaly.kind == .reentrancy { counted.withLock { $0 += 1 } }
+            }, body)
+    }
 }

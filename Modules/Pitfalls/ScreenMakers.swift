@@ -5,14 +5,14 @@ import ReactiveCore
 /// What a probe plays: the screens of one style's main code, or of one of its variants (only
 /// the variant's feature). A probe on a feature the makers cannot make plays nothing.
 struct ScreenMakers {
-    var palette: (() -> Screen<PaletteView>)?
-    var greeting: (() -> Screen<GreetingView>)?
-    var lazyGreeting: (() -> Screen<LazyGreetingView>)?
-    var search: ((FeatureEnvironment) -> Screen<SearchView>)?
-    var genres: ((FeatureEnvironment) -> Screen<GenresView>)?
-    var library: ((FeatureEnvironment) -> Screen<LibraryView>)?
-    var listOnlyLibrary: ((FeatureEnvironment) -> Screen<LibraryView>)?
-    var editor: ((Track, FeatureEnvironment) -> Screen<EditorView>)?
+    var palette: (@MainActor () -> Screen<PaletteView>)?
+    var greeting: (@MainActor () -> Screen<GreetingView>)?
+    var lazyGreeting: (@MainActor () -> Screen<LazyGreetingView>)?
+    var search: (@MainActor (FeatureEnvironment) -> Screen<SearchView>)?
+    var genres: (@MainActor (FeatureEnvironment) -> Screen<GenresView>)?
+    var library: (@MainActor (FeatureEnvironment) -> Screen<LibraryView>)?
+    var listOnlyLibrary: (@MainActor (FeatureEnvironment) -> Screen<LibraryView>)?
+    var editor: (@MainActor (Track, FeatureEnvironment) -> Screen<EditorView>)?
     /// The style whose main code the makers make (`nil` for a variant, or a probe's own).
     var style: Style?
     /// Watches where a screen's view model changes its state (the style's

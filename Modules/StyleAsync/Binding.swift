@@ -53,7 +53,7 @@ func show<Value: Equatable & Sendable>(
 ) -> Disposable {
     let observing = Task {
         var last: Value?
-        for await shown in Observations(value) where shown != last {
+        for await shown in Observations({ value() }) where shown != last {
             last = shown
             binder.onNext(shown)
         }
@@ -69,7 +69,7 @@ func show<Value: Equatable & Sendable>(
 ) -> Disposable {
     let observing = Task {
         var last: Value?
-        for await shown in Observations(value) {
+        for await shown in Observations({ value() }) {
             guard let shown, shown != last else { continue }
             last = shown
             binder.onNext(shown)

@@ -148,11 +148,11 @@ extension Hooks {
     }
 
     /// The handler of the innermost ``withSynchronizationAnomalyHandler(_:_:)`` on this task.
-    @TaskLocal private static var scopedAnomalyHandler: AnomalyHandlerBox?
+    @TaskLocal fileprivate static var scopedAnomalyHandler: AnomalyHandlerBox?
 
     /// The handler in a struct, so that it is stored as it is: a function stored directly as a
     /// generic value is wrapped in a reabstraction thunk each time it is set.
-    private struct AnomalyHandlerBox: Sendable {
+    fileprivate struct AnomalyHandlerBox: Sendable {
         var handler: SynchronizationAnomalyHandler
     }
 
@@ -227,10 +227,10 @@ extension Hooks {
     }
 
     /// The handler of the innermost ``withBindingErrorHandler(_:body:)`` on this task.
-    @TaskLocal private static var scopedBindingErrorHandler: BindingErrorHandlerBox?
+    @TaskLocal fileprivate static var scopedBindingErrorHandler: BindingErrorHandlerBox?
 
     /// The handler in a struct, as `AnomalyHandlerBox`.
-    private struct BindingErrorHandlerBox: Sendable {
+    fileprivate struct BindingErrorHandlerBox: Sendable {
         var handler: BindingErrorHandler
     }
 
@@ -273,5 +273,25 @@ extension Hooks {
             var standardError = StandardError()
             print(message, to: &standardError)
         #endif
+    }
+}
+
+extension Hooks {
+    /// ``withSynchronizationAnomalyHandler(_:_:)`` for an asynchronous `body`: the anomalies
+    /// detected on this task, and on the tasks it starts, while `body` runs.
+    package static func withSynchronizationAnomalyHandler<Result>(
+        _ handler: @escaping SynchronizationAnomalyHandler, isolation: isolated (any Actor)? = #isolation,
+        _ body: () async throws -> Result
+    ) async rethrows -> Result {
+        try await $scopedAnomalyHandler.withValue(AnomalyHandlerBox(handler: handler), operation: body)
+    }
+
+    /// ``withBindingErrorHandler(_:body:)`` for an asynchronous `body`: the errors that reach a
+    /// binding on this task, and on the tasks it starts, while `body` runs.
+    package static func withBindingErrorHandler<Result>(
+        _ handler: @escaping BindingErrorHandler, isolation: isolated (any Actor)? = #isolation,
+        body: () async throws -> Result
+    ) async rethrows -> Result {
+        try await $scopedBindingErrorHandler.withValue(BindingErrorHandlerBox(handler: handler), operation: body)
     }
 }

@@ -25,10 +25,12 @@ package final class LibraryModel: ViewModel {
         self.library = library
     }
 
-    /// Follows the favorites until the screen is left.
+    /// Follows the favorites until the screen is left: from now on (the stream is asked for here,
+    /// and buffers what the library says until the task reads it).
     package func start() {
+        let favorites = library.favorites()
         following = Task {
-            for await items in library.favorites() { self.items = items }
+            for await items in favorites { self.items = items }
         }
     }
 
