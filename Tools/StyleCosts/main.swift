@@ -62,7 +62,8 @@ struct Row: Equatable {
     }
 }
 
-func measure(root: URL) throws -> (file: String, header: [String], rows: [Row]) {
+@MainActor
+func measure(root: URL) async throws -> (file: String, header: [String], rows: [Row]) {
     let runner = ScenarioRunner(database: try AppDatabase.inMemory(catalog: CatalogFile.chinook()))
     let all = try scenarios(root: root)
     var rows: [Row] = []
@@ -71,8 +72,8 @@ func measure(root: URL) throws -> (file: String, header: [String], rows: [Row]) 
             for scenario in all {
                 var bound: Int32 = 0
                 var work = LiveWork.none
-                let (transcript, left) = try Resources.withScope {
-                    try runner.run(
+                let (transcript, left) = try await Resources.withAsyncScope {
+                    try await runner.run(
                         scenario.script, style: style,
                         beforeLeaving: {
                             bound = Resources.total
@@ -102,11 +103,11 @@ func measure(root: URL) throws -> (file: String, header: [String], rows: [Row]) 
             ], rows
         )
     #else
-        func allocations(_ script: ScenarioScript, _ style: Style) throws -> Int {
+        func allocations(_ script: ScenarioScript, _ style: Style) async throws -> Int {
             var best = Int.max
             for _ in 0..<3 {
                 let before = allocation_count()
-                _ = try runner.run(script, style: style)
+                _ = try await runner.run(script, style: style)
                 best = min(best, allocation_count() - before)
             }
             return best
@@ -114,12 +115,12 @@ func measure(root: URL) throws -> (file: String, header: [String], rows: [Row]) 
         for style in Style.allCases {
             for scenario in all {
                 let intents = max(1, scenario.script.steps.count)
-                let perIntent =
-                    Double(try allocations(scenario.script, style) - allocations(scenario.empty, style))
-                    / Double(intents)
+                let full = try await allocations(scenario.script, style)
+                let empty = try await allocations(scenario.empty, style)
+                let perIntent = Double(full - empty) / Double(intents)
                 var bound = 0
                 var left = 0
-                _ = try runner.run(
+                _ = try await runner.run(
                     scenario.script, style: style, beforeLeaving: { bound = allocation_bytes_in_use() },
                     afterLeaving: { left = allocation_bytes_in_use() })
                 rows.append(
@@ -157,7 +158,7 @@ guard arguments.count == 2, let mode = arguments.first, ["--write", "--check"].c
 let root = URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
 let directory = URL(fileURLWithPath: arguments.last!)
 do {
-    let (file, header, rows) = try measure(root: root)
+    let (file, header, rows) = try await measure(root: root)
     let url = directory.appendingPathComponent(file)
     let text = header.map { "# " + $0 }.joined(separator: "\n") + "\n" + rows.map(\.line).joined(separator: "\n") + "\n"
     if mode == "--write" {

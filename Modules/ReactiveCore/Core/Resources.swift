@@ -30,7 +30,7 @@ public enum Resources {
 
     /// The async form of ``withScope(_:)``.
     public static func withAsyncScope<Result>(
-        _ body: () async throws -> Result
+        isolation: isolated (any Actor)? = #isolation, _ body: () async throws -> Result
     ) async rethrows -> (result: Result, live: Int32) {
         let counter = ResourceCounter()
         let result = try await $scope.withValue(counter) { try await body() }
