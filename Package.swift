@@ -1,4 +1,4 @@
-// swift-tools-version: 6.1
+// swift-tools-version: 6.2
 import PackageDescription
 
 /// Settings every target shares.
@@ -137,12 +137,14 @@ let package = Package(
         .tests(
             "TerminalUITests", dependencies: ["TerminalUI", "Domain", "ReactiveCore", "ReactiveTesting"],
             exclude: ["Golden"]),
+        // An app's module: its code runs on the main actor unless it says otherwise, as Xcode's app
+        // templates set it.
         .module(
             "TerminalApp",
             dependencies: [
                 "TerminalUI", "Transcripts", "Composition", "Features", "Styles", "Domain", "Services",
                 "Storage", "ReactiveCore",
-            ]),
+            ], settings: [.defaultIsolation(MainActor.self)]),
         // Counts heap allocations by interposing the allocator: linked only into measuring tools.
         .target(name: "AllocationCounter", path: "Tools/AllocationCounter"),
         // What each style costs at run time, per shipped scenario: `make report`, `make costs-check`.

@@ -72,7 +72,11 @@ struct BinderyTUI: ParsableCommand {
         }
         do {
             let live = Resources.total
-            let status = try TerminalSession.run(database: appDatabase, styles: try chosenStyles)
+            let styles = try chosenStyles
+            // ArgumentParser calls `run()` on the main thread: the terminal UI's main actor.
+            let status = try MainActor.assumeIsolated {
+                try TerminalSession.run(database: appDatabase, styles: styles)
+            }
             reportResources(since: live)
             if status != 0 { throw ExitCode(status) }
         } catch let failure as Terminal.Failure {

@@ -20,16 +20,17 @@ package struct FeatureEnvironment {
     package let libraryClient: any LibraryClient
 
     /// The services `catalog` and `library`, timed by `scheduler` and `clock`; the awaited
-    /// clients are made over the same services.
+    /// clients are made over the same services unless given (a test's own).
     package init(
         catalog: CatalogService, library: LibraryService, scheduler: SchedulerType,
-        clock: any Clock<Duration> = ContinuousClock()
+        clock: any Clock<Duration> = ContinuousClock(), catalogClient: (any CatalogClient)? = nil,
+        libraryClient: (any LibraryClient)? = nil
     ) {
         self.catalog = catalog
         self.library = library
         self.scheduler = scheduler
         self.clock = clock
-        catalogClient = AwaitedCatalog(catalog)
-        libraryClient = AwaitedLibrary(library)
+        self.catalogClient = catalogClient ?? AwaitedCatalog(catalog)
+        self.libraryClient = libraryClient ?? AwaitedLibrary(library)
     }
 }

@@ -34,6 +34,7 @@ func bindery(
 let repositoryRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
     .deletingLastPathComponent()
 
+@MainActor
 struct BinderyCommandTests {
     @Test func listsTheStylesAndFeatures() throws {
         let styles = try bindery("styles")

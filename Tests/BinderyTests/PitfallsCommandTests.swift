@@ -3,6 +3,7 @@ import Testing
 
 /// `bindery pitfalls`, end to end: the situation that needs the real main thread, the checked-in
 /// matrix, and usage errors.
+@MainActor
 struct PitfallsCommandTests {
     @Test(
         "8. Services answer on a background thread, nothing mocked",
@@ -116,6 +117,7 @@ struct PitfallsCommandTests {
 
 /// The recommendation matrix in docs/STYLES.md rests on rows of the pitfall matrix: every link
 /// must name a row that docs/PITFALLS.md has.
+@MainActor
 struct StylesPageTests {
     @Test func everyLinkToThePitfallMatrixNamesOneOfItsRows() throws {
         let styles = try String(contentsOf: repositoryRoot.appendingPathComponent("docs/STYLES.md"), encoding: .utf8)

@@ -10,6 +10,7 @@ import Testing
 /// The matrix observes, it does not label: a style that is the reactor in every feature but the
 /// palette, whose palette is the subjects style's (a lazy fold of the taps), flips exactly the
 /// palette's outcomes of the situations that look at state, and nothing else.
+@MainActor
 @Suite(.tracksResources)
 struct FlippedStyleTests {
     /// The reactor, but for the subjects style's palette.

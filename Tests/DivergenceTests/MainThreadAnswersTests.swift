@@ -9,6 +9,7 @@ import Testing
 
 /// The fix situation 14 plays: every service's answer is delivered on the scheduler the
 /// environment is told to answer on, whichever thread the service answered on.
+@MainActor
 @Suite(.tracksResources)
 struct MainThreadAnswersTests {
     /// A library that answers at once, on the thread that asks.

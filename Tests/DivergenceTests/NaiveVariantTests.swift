@@ -9,52 +9,53 @@ import Testing
 
 /// The guards, proven: each naive variant drops one guard a real style keeps, and the same probe
 /// that passes the real style catches the naive one.
+@MainActor
 @Suite(.tracksResources)
 struct NaiveVariantTests {
     /// MVB keeps the palette's state in a relay. Folding a publish subject instead flips exactly
     /// situations 1 and 5 from MVB's verdicts, and leaves 7 as it was.
-    @Test func aPublishSubjectForTheStateLosesEarlyInputsAndResetsOnRebinding() {
+    @Test func aPublishSubjectForTheStateLosesEarlyInputsAndResetsOnRebinding() async {
         let real = Style.mvb.binding
-        #expect(PaletteProbes.inputBeforeOutputs(real.makePalette).summary == "keeps the input")
-        #expect(PaletteProbes.inputBeforeOutputs(NaivePaletteModel.screen).summary == "loses the input")
-        #expect(PaletteProbes.viewRebuilt(real.makePalette).summary == "keeps the state")
-        #expect(PaletteProbes.viewRebuilt(NaivePaletteModel.screen).summary == "resets the state")
-        #expect(PaletteProbes.reentrantFeedback(real.makePalette).summary == "title out of step")
-        #expect(PaletteProbes.reentrantFeedback(NaivePaletteModel.screen).summary == "title out of step")
+        #expect(await PaletteProbes.inputBeforeOutputs(real.makePalette).summary == "keeps the input")
+        #expect(await PaletteProbes.inputBeforeOutputs(NaivePaletteModel.screen).summary == "loses the input")
+        #expect(await PaletteProbes.viewRebuilt(real.makePalette).summary == "keeps the state")
+        #expect(await PaletteProbes.viewRebuilt(NaivePaletteModel.screen).summary == "resets the state")
+        #expect(await PaletteProbes.reentrantFeedback(real.makePalette).summary == "title out of step")
+        #expect(await PaletteProbes.reentrantFeedback(NaivePaletteModel.screen).summary == "title out of step")
     }
 
     /// MVB's outputs each subscribe to the relay, so a change made while the relay is still
     /// telling its observers about the previous one reaches some of them first. One shared stream
     /// through a serializing hop keeps the order: the guard transform, subjects and init-only get
     /// from deriving every output from one Driver.
-    @Test func oneSerializedStreamKeepsAReentrantChangeInOrder() {
+    @Test func oneSerializedStreamKeepsAReentrantChangeInOrder() async {
         // In order, though the feedback is still reentrant: the core flags it, as RxSwift would.
-        #expect(PaletteProbes.reentrantFeedback(SerializedPaletteModel.screen).summary == "settles, reentrancy flagged")
-        #expect(PaletteProbes.inputBeforeOutputs(SerializedPaletteModel.screen).summary == "keeps the input")
-        #expect(PaletteProbes.viewRebuilt(SerializedPaletteModel.screen).summary == "keeps the state")
+        #expect(await PaletteProbes.reentrantFeedback(SerializedPaletteModel.screen).summary == "settles, reentrancy flagged")
+        #expect(await PaletteProbes.inputBeforeOutputs(SerializedPaletteModel.screen).summary == "keeps the input")
+        #expect(await PaletteProbes.viewRebuilt(SerializedPaletteModel.screen).summary == "keeps the state")
     }
 
     /// Transform's bridge is a relay per control made before `transform`. A view controller that
     /// transforms with the first cell's field instead greets the name typed in a cell since reused.
-    @Test func withoutTheBridgeAReusedCellIsNeverHeard() {
-        let verdict = GreetingProbes.lateAndReusedControls(NaiveLazyGreeting.screen)
+    @Test func withoutTheBridgeAReusedCellIsNeverHeard() async {
+        let verdict = await GreetingProbes.lateAndReusedControls(NaiveLazyGreeting.screen)
         #expect(verdict.summary == "greets a stale name")
         #expect(verdict.evidence.contains("\"Hello, Ada!\""))
     }
 
     /// With the save inside the error message, a view with no error message saves nothing, and a
     /// second view showing it saves twice.
-    @Test func anEffectInsideAnOutputIsLostUnboundAndRepeatedBoundTwice() throws {
-        let unbound = try LibraryProbes.outputNotBound(template: catalog, EffectInOutputLibraryViewModel.listOnlyScreen)
+    @Test func anEffectInsideAnOutputIsLostUnboundAndRepeatedBoundTwice() async throws {
+        let unbound = try await LibraryProbes.outputNotBound(template: catalog, EffectInOutputLibraryViewModel.listOnlyScreen)
         #expect(unbound.summary == "loses the toggle")
-        let twice = try LibraryProbes.outputBoundTwice(template: catalog, EffectInOutputLibraryViewModel.screen)
+        let twice = try await LibraryProbes.outputBoundTwice(template: catalog, EffectInOutputLibraryViewModel.screen)
         #expect(twice.summary == "repeats the effect")
         #expect(twice.evidence.hasPrefix("2 toggleFavorite calls"))
     }
 
     /// A subscription in `init` that captures `self`, kept in the view model's own bag, outlives
     /// every owner.
-    @Test func capturingSelfInItsOwnBagKeepsTheViewModelAlive() throws {
+    @Test func capturingSelfInItsOwnBagKeepsTheViewModelAlive() async throws {
         weak var made: CapturingLibraryViewModel?
         var makers = ScreenMakers()
         makers.library = { environment in
@@ -64,7 +65,7 @@ struct NaiveVariantTests {
                 viewModel, inputs: { _ in Disposables.create() },
                 outputs: { view in viewModel.items.bind(to: view.items) })
         }
-        let verdict = try #require(try LifetimeProbes.ownerGoesAway(.library, makers, template: catalog))
+        let verdict = try #require(try await LifetimeProbes.ownerGoesAway(.library, makers, template: catalog))
         #expect(verdict.summary == "kept alive")
         made?.tearDown()
         #expect(made == nil)
@@ -72,16 +73,16 @@ struct NaiveVariantTests {
 
     /// The real binders forward elements only. Binding both controls to one subject with
     /// `bind(to:)` lets the first control that goes away complete it, and the refresh is lost.
-    @Test func bindingTwoControlsToOneSubjectLetsOneCompletionEndBoth() throws {
-        let verdict = try GenresProbes.inputCompletes(template: catalog, SingleSubjectGenresViewModel.screen)
+    @Test func bindingTwoControlsToOneSubjectLetsOneCompletionEndBoth() async throws {
+        let verdict = try await GenresProbes.inputCompletes(template: catalog, SingleSubjectGenresViewModel.screen)
         #expect(verdict.summary == "the refresh is lost")
     }
 
     /// Failing instead (situation 11): `bind(to:)` a subject forwards the error, as RxSwift's
     /// does, and it runs on through the view model to the view's `Binder`, where a debug build
     /// traps. The probe sees it through the core's scoped handler, and plays on.
-    @Test func aFailingControlBoundToOneSubjectReachesTheViewsBinder() throws {
-        let verdict = try GenresProbes.inputCompletes(
+    @Test func aFailingControlBoundToOneSubjectReachesTheViewsBinder() async throws {
+        let verdict = try await GenresProbes.inputCompletes(
             template: catalog, failing: true, SingleSubjectGenresViewModel.screen)
         #expect(verdict.summary == "the refresh is lost; a debug build traps")
         #expect(

@@ -10,6 +10,7 @@ import StyleTransform
 
 /// MVB's palette model with its state as a fold of a publish subject instead of a relay: the
 /// textbook reactive version.
+@MainActor
 final class NaivePaletteModel {
     let taps = PublishSubject<Void>()
     let color: Observable<PaletteColor>
@@ -35,6 +36,7 @@ final class NaivePaletteModel {
 /// current thread's trampoline, so that a nested change waits until every observer has seen the
 /// outer one: what a Driver's sharing scheduler does for the styles that derive every output
 /// from one Driver.
+@MainActor
 final class SerializedPaletteModel {
     private let state = BehaviorRelay(value: PaletteColor.red)
     let color: Observable<PaletteColor>
@@ -61,6 +63,7 @@ final class SerializedPaletteModel {
 
 /// Transform's lazy greeting without the bridge: the view controller transforms as soon as the
 /// name cell first appears, with that cell's field, and never binds a reused cell's field.
+@MainActor
 enum NaiveLazyGreeting {
     static func screen() -> Screen<LazyGreetingView> {
         let viewModel = GreetingViewModel()
@@ -85,6 +88,7 @@ enum NaiveLazyGreeting {
 
 /// The library view model as it was before effects left the outputs: the toggle's save lives in
 /// the error message, which is rebuilt on every access.
+@MainActor
 final class EffectInOutputLibraryViewModel {
     private let library: LibraryService
     private let toggles = PublishRelay<Int>()
@@ -130,6 +134,7 @@ final class EffectInOutputLibraryViewModel {
 
 /// A subjects-style library view model whose subscription in `init` captures `self` strongly:
 /// the subscription lives in the view model's own bag, so the two keep each other alive.
+@MainActor
 final class CapturingLibraryViewModel {
     private var bag = DisposeBag()
     private let toggles = PublishSubject<Int>()
@@ -149,6 +154,7 @@ final class CapturingLibraryViewModel {
 
 /// A subjects-style genres view model with one load input, which the naive binder feeds from
 /// both controls with `bind(to:)`: a completed control completes the subject.
+@MainActor
 final class SingleSubjectGenresViewModel {
     let load = PublishSubject<Void>()
     let genres: Observable<[Genre]>

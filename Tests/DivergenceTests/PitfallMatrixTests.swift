@@ -14,6 +14,7 @@ import Testing
 /// Situations 8 and 14 need the real main thread, which the test runner does not give its main
 /// actor on Linux: `BinderyTests/PitfallsCommandTests` plays them through the built `bindery`
 /// executable.
+@MainActor
 @Suite(.tracksResources)
 struct PitfallMatrixTests {
     /// Each cell as the matrix prints it (⚠ and the summary), and its `kind`.

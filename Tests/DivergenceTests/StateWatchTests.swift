@@ -8,6 +8,7 @@ import Transcripts
 
 /// The watch situation 14 uses on the Rx styles: every subject and relay a view model keeps, by
 /// its stored property's name, and on which thread each changed.
+@MainActor
 @Suite(.tracksResources)
 struct StateWatchTests {
     /// A view model as the Rx styles write them: relays, a subject in a nested output, a dispose

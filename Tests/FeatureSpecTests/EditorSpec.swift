@@ -23,11 +23,12 @@ func draft(_ rating: Int, _ note: String) -> String {
     "{rating: \(rating), note: \(quoted(note))}"
 }
 
+@MainActor
 @Suite(.tracksResources)
 struct EditorSpec {
     @Test(arguments: Style.allCases)
-    func showsTheTrackThenTheSavedEntry(style: Style) throws {
-        let run = try play(.editor, style, editorScript(""), setUp: savedEntry)
+    func showsTheTrackThenTheSavedEntry(style: Style) async throws {
+        let run = try await play(.editor, style, editorScript(""), setUp: savedEntry)
         #expect(run[EditorOutput.title] == [at(0, quoted("Beautiful Day — U2"))])
         #expect(run[EditorOutput.draft] == [at(50, draft(3, "ok"))])
         #expect(run[EditorOutput.isSaveEnabled] == [at(0, "false")])
@@ -37,8 +38,8 @@ struct EditorSpec {
     }
 
     @Test(arguments: Style.allCases)
-    func saveIsEnabledOnlyWhenSomethingChangedAndTheInputIsValid(style: Style) throws {
-        let run = try play(
+    func saveIsEnabledOnlyWhenSomethingChangedAndTheInputIsValid(style: Style) async throws {
+        let run = try await play(
             .editor, style,
             editorScript(
                 """
@@ -62,15 +63,15 @@ struct EditorSpec {
     }
 
     @Test(arguments: Style.allCases)
-    func editsBeforeTheEntryHasLoadedAreIgnored(style: Style) throws {
-        let run = try play(.editor, style, editorScript("@20ms rating 5"), setUp: savedEntry)
+    func editsBeforeTheEntryHasLoadedAreIgnored(style: Style) async throws {
+        let run = try await play(.editor, style, editorScript("@20ms rating 5"), setUp: savedEntry)
         #expect(run[EditorOutput.draft] == [at(50, draft(3, "ok"))])
         #expect(run[EditorOutput.isSaveEnabled] == [at(0, "false")])
     }
 
     @Test(arguments: Style.allCases)
-    func savingReportsSuccessOnceAndCloses(style: Style) throws {
-        let run = try play(
+    func savingReportsSuccessOnceAndCloses(style: Style) async throws {
+        let run = try await play(
             .editor, style, editorScript("@100ms rating 4\n@150ms note \"  great  \"\n@200ms save\n@220ms save"),
             setUp: savedEntry)
         #expect(run[EditorOutput.saveResult] == [at(250, quoted("Saved."))])
@@ -80,8 +81,8 @@ struct EditorSpec {
     }
 
     @Test(arguments: Style.allCases)
-    func aFailedSaveReportsTheErrorAndTheEditorStaysOpen(style: Style) throws {
-        let run = try play(
+    func aFailedSaveReportsTheErrorAndTheEditorStaysOpen(style: Style) async throws {
+        let run = try await play(
             .editor, style, editorScript("@100ms rating 4\n@200ms save\n@300ms save", failing: "2"), setUp: savedEntry)
         #expect(
             run[EditorOutput.saveResult] == [
@@ -93,8 +94,8 @@ struct EditorSpec {
     }
 
     @Test(arguments: Style.allCases)
-    func savingAnUnchangedOrInvalidDraftDoesNothingAndCancelCloses(style: Style) throws {
-        let run = try play(
+    func savingAnUnchangedOrInvalidDraftDoesNothingAndCancelCloses(style: Style) async throws {
+        let run = try await play(
             .editor, style, editorScript("@100ms save\n@150ms rating 7\n@200ms save\n@300ms cancel"), setUp: savedEntry)
         #expect(run[EditorOutput.saveResult].isEmpty)
         #expect(run[EditorOutput.close] == [at(300, "")])
@@ -102,9 +103,9 @@ struct EditorSpec {
     }
 
     @Test(arguments: Style.allCases)
-    func leavingCancelsASaveStillInFlight(style: Style) throws {
+    func leavingCancelsASaveStillInFlight(style: Style) async throws {
         var ratingAfterward: Int?
-        let run = try play(
+        let run = try await play(
             .editor, style, editorScript("@100ms rating 4\n@200ms save\n@220ms leave")
         ) { setUp in
             try savedEntry(setUp)

@@ -6,11 +6,12 @@ import Testing
 /// The spec catalog's genres, as the view shows them.
 let bothGenres = list("Metal", "Rock")
 
+@MainActor
 @Suite(.tracksResources)
 struct GenresSpec {
     @Test(arguments: Style.allCases)
-    func loadsWhenTheViewAppears(style: Style) throws {
-        let run = try play(.genres, style, "latency 100ms\n@100ms load")
+    func loadsWhenTheViewAppears(style: Style) async throws {
+        let run = try await play(.genres, style, "latency 100ms\n@100ms load")
         #expect(run[GenresOutput.genres] == [at(0, "[]"), at(200, bothGenres)])
         #expect(run[GenresOutput.isLoading] == [at(0, "false"), at(100, "true"), at(200, "false")])
         #expect(run[GenresOutput.errorMessage] == [at(0, "nil")])
@@ -18,8 +19,8 @@ struct GenresSpec {
     }
 
     @Test(arguments: Style.allCases)
-    func refreshLoadsAgain(style: Style) throws {
-        let run = try play(.genres, style, "latency 100ms\n@100ms load\n@300ms refresh")
+    func refreshLoadsAgain(style: Style) async throws {
+        let run = try await play(.genres, style, "latency 100ms\n@100ms load\n@300ms refresh")
         #expect(run[GenresOutput.genres] == [at(0, "[]"), at(200, bothGenres)])
         #expect(
             run[GenresOutput.isLoading] == [
@@ -29,15 +30,15 @@ struct GenresSpec {
     }
 
     @Test(arguments: Style.allCases)
-    func aRefreshDuringALoadReplacesIt(style: Style) throws {
-        let run = try play(.genres, style, "latency 500ms 100ms\n@100ms load\n@300ms refresh")
+    func aRefreshDuringALoadReplacesIt(style: Style) async throws {
+        let run = try await play(.genres, style, "latency 500ms 100ms\n@100ms load\n@300ms refresh")
         #expect(run[GenresOutput.genres] == [at(0, "[]"), at(400, bothGenres)])
         #expect(run[GenresOutput.isLoading] == [at(0, "false"), at(100, "true"), at(400, "false")])
     }
 
     @Test(arguments: Style.allCases)
-    func selectingAGenreShowsItsTrackCountOnce(style: Style) throws {
-        let run = try play(
+    func selectingAGenreShowsItsTrackCountOnce(style: Style) async throws {
+        let run = try await play(
             .genres, style,
             """
             latency 100ms
@@ -52,8 +53,8 @@ struct GenresSpec {
     }
 
     @Test(arguments: Style.allCases)
-    func aFailedLoadShowsAMessageUntilARefreshSucceeds(style: Style) throws {
-        let run = try play(.genres, style, "latency 100ms\nfail 1\n@100ms load\n@300ms refresh")
+    func aFailedLoadShowsAMessageUntilARefreshSucceeds(style: Style) async throws {
+        let run = try await play(.genres, style, "latency 100ms\nfail 1\n@100ms load\n@300ms refresh")
         #expect(run[GenresOutput.genres] == [at(0, "[]"), at(400, bothGenres)])
         #expect(
             run[GenresOutput.errorMessage] == [

@@ -3,11 +3,12 @@ import ReactiveTesting
 import Styles
 import Testing
 
+@MainActor
 @Suite(.tracksResources)
 struct GreetingSpec {
     @Test(arguments: Style.allCases)
-    func validatingGreetsTheTrimmedName(style: Style) throws {
-        let run = try play(
+    func validatingGreetsTheTrimmedName(style: Style) async throws {
+        let run = try await play(
             .greeting, style,
             """
             @100ms name "  Ada "
@@ -18,14 +19,14 @@ struct GreetingSpec {
     }
 
     @Test(arguments: Style.allCases)
-    func nothingIsShownUntilTheUserValidates(style: Style) throws {
-        let run = try play(.greeting, style, #"@100ms name "Ada""#)
+    func nothingIsShownUntilTheUserValidates(style: Style) async throws {
+        let run = try await play(.greeting, style, #"@100ms name "Ada""#)
         #expect(run[GreetingOutput.greeting].isEmpty)
     }
 
     @Test(arguments: Style.allCases)
-    func aBlankNameIsExplainedAndEveryValidationAnswers(style: Style) throws {
-        let run = try play(
+    func aBlankNameIsExplainedAndEveryValidationAnswers(style: Style) async throws {
+        let run = try await play(
             .greeting, style,
             """
             @100ms validate
@@ -43,8 +44,8 @@ struct GreetingSpec {
     }
 
     @Test(arguments: Style.allCases)
-    func theLazyViewGreetsOnceItsControlsHaveAppeared(style: Style) throws {
-        let run = try play(
+    func theLazyViewGreetsOnceItsControlsHaveAppeared(style: Style) async throws {
+        let run = try await play(
             .greeting, style,
             """
             @50ms  name-cell
@@ -58,8 +59,8 @@ struct GreetingSpec {
     }
 
     @Test(arguments: Style.allCases)
-    func theLazyViewValidatesAnEmptyNameBeforeTheNameCellAppears(style: Style) throws {
-        let run = try play(
+    func theLazyViewValidatesAnEmptyNameBeforeTheNameCellAppears(style: Style) async throws {
+        let run = try await play(
             .greeting, style,
             """
             @20ms  button-cell
@@ -72,8 +73,8 @@ struct GreetingSpec {
     }
 
     @Test(arguments: Style.allCases)
-    func theLazyViewHearsAReusedCellsFreshField(style: Style) throws {
-        let run = try play(
+    func theLazyViewHearsAReusedCellsFreshField(style: Style) async throws {
+        let run = try await play(
             .greeting, style,
             """
             @10ms  button-cell

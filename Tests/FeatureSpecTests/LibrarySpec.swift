@@ -18,11 +18,12 @@ func libraryScript(_ steps: String) -> String {
     "latency 50ms\nfavorites 1 3\n" + steps
 }
 
+@MainActor
 @Suite(.tracksResources)
 struct LibrarySpec {
     @Test(arguments: Style.allCases)
-    func showsTheFavoritesAndFollowsChangesSavedElsewhere(style: Style) throws {
-        let run = try play(.library, style, libraryScript("")) { setUp in
+    func showsTheFavoritesAndFollowsChangesSavedElsewhere(style: Style) async throws {
+        let run = try await play(.library, style, libraryScript("")) { setUp in
             setUp.at(100) { _ = try $0.setFavorite(trackID: 2, true, at: Date(timeIntervalSince1970: 100)) }
             setUp.at(200) { _ = try $0.setFavorite(trackID: 3, false, at: Date(timeIntervalSince1970: 200)) }
         }
@@ -35,16 +36,16 @@ struct LibrarySpec {
     }
 
     @Test(arguments: Style.allCases)
-    func togglingARowSavesItAndTheListFollows(style: Style) throws {
-        let run = try play(.library, style, libraryScript("@100ms favorite 0"))
+    func togglingARowSavesItAndTheListFollows(style: Style) async throws {
+        let run = try await play(.library, style, libraryScript("@100ms favorite 0"))
         #expect(run[LibraryOutput.items] == [at(0, list(beatIt, beautifulDay)), at(150, list(beautifulDay))])
         #expect(run[LibraryOutput.errorMessage] == [at(0, "nil")])
         #expect(run.serviceCalls == ["toggleFavorite(3)"])
     }
 
     @Test(arguments: Style.allCases)
-    func aFailedChangeShowsAMessageUntilTheNextOneSucceeds(style: Style) throws {
-        let run = try play(
+    func aFailedChangeShowsAMessageUntilTheNextOneSucceeds(style: Style) async throws {
+        let run = try await play(
             .library, style, "fail 1\n" + libraryScript("@100ms favorite 0\n@200ms favorite 0\n@300ms favorite 5"))
         #expect(
             run[LibraryOutput.errorMessage] == [
@@ -58,15 +59,15 @@ struct LibrarySpec {
     }
 
     @Test(arguments: Style.allCases)
-    func selectingARowOpensTheEditor(style: Style) throws {
-        let run = try play(.library, style, libraryScript("@100ms select 1\n@200ms select 4"))
+    func selectingARowOpensTheEditor(style: Style) async throws {
+        let run = try await play(.library, style, libraryScript("@100ms select 1\n@200ms select 4"))
         #expect(run[LibraryOutput.openEditor] == [at(100, quoted(beautifulDay))])
     }
 
     @Test(arguments: Style.allCases)
-    func leavingCancelsAChangeStillInFlight(style: Style) throws {
+    func leavingCancelsAChangeStillInFlight(style: Style) async throws {
         var favoritesAfterward: [Int64] = []
-        let run = try play(.library, style, libraryScript("@100ms favorite 0\n@120ms leave")) { setUp in
+        let run = try await play(.library, style, libraryScript("@100ms favorite 0\n@120ms leave")) { setUp in
             setUp.at(1_000) { favoritesAfterward = try $0.favorites().map(\.track.id) }
         }
         // The change was asked for, and its answer was still 30 ms away when the user left.

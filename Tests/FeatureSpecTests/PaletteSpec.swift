@@ -6,18 +6,19 @@ import Testing
 /// The palette, the same scenarios for every style. Every scenario ends with zero live
 /// resources; a view model kept alive by a retain cycle would keep its subjects and relays
 /// alive, so this also checks that the view models are released.
+@MainActor
 @Suite(.tracksResources)
 struct PaletteSpec {
     @Test(arguments: Style.allCases)
-    func startsRedAndSaysBlueComesNext(style: Style) throws {
-        let run = try play(.palette, style, "")
+    func startsRedAndSaysBlueComesNext(style: Style) async throws {
+        let run = try await play(.palette, style, "")
         #expect(run[PaletteOutput.backgroundColor] == [at(0, "red")])
         #expect(run[PaletteOutput.buttonTitle] == [at(0, quoted("Change to blue"))])
     }
 
     @Test(arguments: Style.allCases)
-    func eachTapMovesToTheNextColorAndWrapsRound(style: Style) throws {
-        let run = try play(.palette, style, "@100ms tap\n@200ms tap\n@300ms tap")
+    func eachTapMovesToTheNextColorAndWrapsRound(style: Style) async throws {
+        let run = try await play(.palette, style, "@100ms tap\n@200ms tap\n@300ms tap")
         #expect(
             run[PaletteOutput.backgroundColor] == [at(0, "red"), at(100, "blue"), at(200, "purple"), at(300, "red")])
         #expect(
@@ -28,8 +29,8 @@ struct PaletteSpec {
     }
 
     @Test(arguments: Style.allCases)
-    func nothingIsShownAfterTheUserLeaves(style: Style) throws {
-        let run = try play(.palette, style, "@100ms tap\n@200ms leave\n@300ms tap")
+    func nothingIsShownAfterTheUserLeaves(style: Style) async throws {
+        let run = try await play(.palette, style, "@100ms tap\n@200ms leave\n@300ms tap")
         #expect(run[PaletteOutput.backgroundColor] == [at(0, "red"), at(100, "blue")])
     }
 }

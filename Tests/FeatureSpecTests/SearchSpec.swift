@@ -7,11 +7,12 @@ import Testing
 let bea = list("Beautiful Day — U2", "Beautiful Boy — U2", "Beat It — Michael Jackson")
 let beau = list("Beautiful Day — U2", "Beautiful Boy — U2")
 
+@MainActor
 @Suite(.tracksResources)
 struct SearchSpec {
     @Test(arguments: Style.allCases)
-    func typingIsDebouncedThenAnswered(style: Style) throws {
-        let run = try play(
+    func typingIsDebouncedThenAnswered(style: Style) async throws {
+        let run = try await play(
             .search, style,
             """
             latency 100ms
@@ -26,24 +27,24 @@ struct SearchSpec {
     }
 
     @Test(arguments: Style.allCases)
-    func aSlowEarlierAnswerIsDropped(style: Style) throws {
-        let run = try play(.search, style, #"latency 500ms 50ms\#n@100ms query "bea"\#n@500ms query "beau""#)
+    func aSlowEarlierAnswerIsDropped(style: Style) async throws {
+        let run = try await play(.search, style, #"latency 500ms 50ms\#n@100ms query "bea"\#n@500ms query "beau""#)
         #expect(run[SearchOutput.results] == [at(0, "[]"), at(850, beau)])
         #expect(run[SearchOutput.isLoading] == [at(0, "false"), at(400, "true"), at(850, "false")])
         #expect(run.serviceCalls == ["search(bea)", "search(beau)"])
     }
 
     @Test(arguments: Style.allCases)
-    func anEmptyQueryClearsTheResultsWithoutCallingTheService(style: Style) throws {
-        let run = try play(.search, style, #"latency 100ms\#n@100ms query "bea"\#n@600ms query "   ""#)
+    func anEmptyQueryClearsTheResultsWithoutCallingTheService(style: Style) async throws {
+        let run = try await play(.search, style, #"latency 100ms\#n@100ms query "bea"\#n@600ms query "   ""#)
         #expect(run[SearchOutput.results] == [at(0, "[]"), at(500, bea), at(900, "[]")])
         #expect(run[SearchOutput.isLoading] == [at(0, "false"), at(400, "true"), at(500, "false")])
         #expect(run.serviceCalls == ["search(bea)"])
     }
 
     @Test(arguments: Style.allCases)
-    func aFailureShowsAMessageAndSearchingGoesOn(style: Style) throws {
-        let run = try play(
+    func aFailureShowsAMessageAndSearchingGoesOn(style: Style) async throws {
+        let run = try await play(
             .search, style, #"latency 100ms\#nfail 1\#n@100ms query "bea"\#n@600ms query "beau""#)
         #expect(run[SearchOutput.results] == [at(0, "[]"), at(1_000, beau)])
         #expect(
@@ -62,8 +63,8 @@ struct SearchSpec {
     }
 
     @Test(arguments: Style.allCases)
-    func anUnchangedQueryIsNotSearchedAgain(style: Style) throws {
-        let run = try play(
+    func anUnchangedQueryIsNotSearchedAgain(style: Style) async throws {
+        let run = try await play(
             .search, style,
             """
             latency 100ms
@@ -77,8 +78,8 @@ struct SearchSpec {
     }
 
     @Test(arguments: Style.allCases)
-    func selectingARowOpensThatTrack(style: Style) throws {
-        let run = try play(
+    func selectingARowOpensThatTrack(style: Style) async throws {
+        let run = try await play(
             .search, style,
             """
             latency 100ms

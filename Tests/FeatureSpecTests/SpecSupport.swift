@@ -28,10 +28,11 @@ let specCatalog: AppDatabase = {
 
 /// Plays `script` for `feature` through `style` over the spec's catalog, the way the CLI plays
 /// it: the live services over a copy of the catalog, on a millisecond virtual clock.
+@MainActor
 func play(
     _ feature: Feature, _ style: Style, _ script: String, setUp: (ScenarioSetUp) throws -> Void = { _ in }
-) throws -> Transcript {
-    try ScenarioRunner(database: specCatalog).run(
+) async throws -> Transcript {
+    try await ScenarioRunner(database: specCatalog).run(
         ScriptParser.parse(script, feature: feature), style: style, setUp: setUp)
 }
 

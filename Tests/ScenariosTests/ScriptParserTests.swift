@@ -3,6 +3,7 @@ import Testing
 
 @testable import Scenarios
 
+@MainActor
 struct ScriptParserTests {
     @Test func readsTheIssuesExample() throws {
         let script = try ScriptParser.parse(

@@ -2,6 +2,7 @@ import Features
 import Foundation
 import Styles
 import Testing
+import Transcripts
 
 @testable import Scenarios
 
@@ -10,16 +11,19 @@ let shippedScenarios: [ShippedScenario] = ShippedScenario.all(
     under: URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
         .deletingLastPathComponent().appendingPathComponent("docs/scenarios").path)
 
+@MainActor
 struct ShippedScenarioTests {
     @Test func everyFeatureHasShippedScenarios() {
         #expect(Set(shippedScenarios.map(\.feature)) == Set(Feature.allCases))
         #expect(shippedScenarios.count >= 15)
     }
 
-    @Test func everyShippedScenarioAgreesAcrossAllStyles() throws {
+    @Test func everyShippedScenarioAgreesAcrossAllStyles() async throws {
         for scenario in shippedScenarios {
             let (path, script) = (scenario.path, try scenario.script())
-            let comparison = Comparison(transcripts: try Style.allCases.map { ($0, try runner.run(script, style: $0)) })
+            var transcripts: [(style: Style, transcript: Transcript)] = []
+            for style in Style.allCases { transcripts.append((style, try await runner.run(script, style: style))) }
+            let comparison = Comparison(transcripts: transcripts)
             #expect(comparison.firstDivergence == nil, "\(path): \(comparison.firstDivergence ?? "")")
             #expect(!comparison.transcripts[0].transcript.entries.isEmpty, "\(path) shows something")
         }

@@ -1,262 +1,257 @@
+import Clocks
+import ConcurrencyExtras
 import Domain
 import Features
-import Observation
 import ReactiveCore
 import ReactiveTesting
 import Testing
 
 @testable import StyleAsync
 
-/// The view executor and the clock: what makes tasks deterministic on virtual time.
-@Suite(.tracksResources)
-struct ViewExecutorTests {
-    /// Virtual time in milliseconds.
-    let scheduler = TestScheduler(initialClock: 0, resolution: 0.001, simulateProcessingDelay: false)
-
-    @Test func aTaskStartedByAnIntentRunsAsSoonAsTheIntentReturns() {
-        let steps = Steps()
-        ViewActor.run {
-            steps.take("intent begins")
-            Task.view { steps.take("task runs") }
-            steps.take("intent ends")
-        }
-        // Before `run` returned: nothing waits for a thread of the global executor.
-        #expect(ViewActor.run { steps.taken } == ["intent begins", "intent ends", "task runs"])
-    }
-
-    @Test func aSleepWakesAtItsVirtualTickAndACancelledOneNever() {
-        let clock = SchedulerClock(scheduler)
-        let steps = Steps()
-        let sleepers = ViewActor.run {
-            [("short", 300), ("long", 500)].map { name, duration in
-                Task.view {
-                    do {
-                        try await clock.sleep(for: .milliseconds(duration))
-                        steps.take("\(name) woke at \(milliseconds(clock.now))")
-                    } catch {
-                        steps.take("\(name) cancelled at \(milliseconds(clock.now))")
-                    }
-                }
-            }
-        }
-        at(400, on: scheduler) { sleepers[1].cancel() }
-        scheduler.start()
-        #expect(ViewActor.run { steps.taken } == ["short woke at 300", "long cancelled at 400"])
-        #expect(scheduler.clock == 400)
-    }
-}
-
-/// The models alone: call an intent, let virtual time pass, read the state.
+/// The models, tested as a team shipping `@Observable` models tests them: intents called on the
+/// main actor, a test clock (swift-clocks) in place of the continuous one, and every task's jobs
+/// run serially on the main actor (swift-concurrency-extras), so that advancing the clock runs
+/// what is due, in order.
+@MainActor
 @Suite(.tracksResources)
 struct ModelTests {
-    /// Virtual time in milliseconds.
-    let scheduler = TestScheduler(initialClock: 0, resolution: 0.001, simulateProcessingDelay: false)
     let day = track(1, "Beautiful Day")
 
     @Test func eachTapShowsTheNextColor() {
         let model = PaletteModel()
-        let shown = ViewActor.run {
-            model.changeColor()
-            let first = (model.color, model.buttonTitle)
-            model.changeColor()
-            return [first, (model.color, model.buttonTitle)]
+        model.changeColor()
+        #expect((model.color, model.buttonTitle) == (.blue, "Change to purple"))
+        model.changeColor()
+        #expect((model.color, model.buttonTitle) == (.purple, "Change to red"))
+    }
+
+    @Test func theSettledQueryIsSearchedAndTheLatestAnswerWins() async {
+        await withMainSerialExecutor {
+            let clock = TestClock()
+            let catalog = FakeCatalog(clock: clock, latency: .milliseconds(100), tracks: [day])
+            let model = SearchModel(catalog: catalog, clock: clock)
+            await clock.advance(by: .milliseconds(100))
+            model.updateQuery("b")
+            await clock.advance(by: .milliseconds(100))
+            model.updateQuery(" bea ")
+            await clock.advance(by: .milliseconds(250))
+            #expect(model.phase == .idle)
+            await clock.advance(by: .milliseconds(50))
+            #expect(model.phase == .loading)
+            await clock.advance(by: .milliseconds(100))
+            #expect(model.phase == .loaded([day]))
+            model.updateQuery("beau")
+            await clock.advance(by: .milliseconds(300))
+            #expect(model.phase == .loading)
+            #expect(model.results == [day])
+            await clock.advance(by: .milliseconds(100))
+            #expect(model.phase == .loaded([day]))
+            // "bea" settled at 500 and was answered at 600; "beau" settled at 900, answered at 1000.
+            #expect(catalog.calls == ["search(bea) at 500", "search(beau) at 900"])
+            model.leave()
         }
-        #expect(shown.map(\.0) == [.blue, .purple])
-        #expect(shown.map(\.1) == ["Change to purple", "Change to red"])
     }
 
-    @Test func theSettledQueryIsSearchedAndTheLatestAnswerWins() {
-        let catalog = FakeCatalog(scheduler: scheduler, latency: .milliseconds(100), tracks: [day])
-        let model = SearchModel(catalog: catalog, clock: SchedulerClock(scheduler))
-        var phases: [Int: SearchRules.Phase] = [:]
-        at(100, on: scheduler) { model.updateQuery("b") }
-        at(200, on: scheduler) { model.updateQuery(" bea ") }
-        at(550, on: scheduler) { model.updateQuery("beau") }
-        for time in [450, 501, 601, 851, 951] {
-            scheduler.scheduleAt(time) { phases[time] = ViewActor.run { model.phase } }
+    @Test func aNewerSettledQueryCancelsTheSearchInFlight() async {
+        await withMainSerialExecutor {
+            let clock = TestClock()
+            let catalog = FakeCatalog(clock: clock, latency: .milliseconds(500), tracks: [day])
+            let model = SearchModel(catalog: catalog, clock: clock)
+            model.updateQuery("bea")
+            await clock.advance(by: .milliseconds(400))
+            model.updateQuery("")
+            await clock.run()
+            // "bea" was searched at 300; the empty query settled at 700, before its answer at 800.
+            #expect(catalog.calls == ["search(bea) at 300"])
+            #expect(model.phase == .idle)
+            #expect(model.results == [])
         }
-        scheduler.start()
-        // "bea" settled at 500 and was answered at 600; "beau" settled at 850, answered at 950.
-        #expect(catalog.calls == ["search(bea)", "search(beau)"])
-        #expect(phases[450] == .idle)
-        #expect(phases[501] == .loading)
-        #expect(phases[601] == .loaded([day]))
-        #expect(phases[851] == .loading)
-        #expect(phases[951] == .loaded([day]))
-        ViewActor.run { model.leave() }
     }
 
-    @Test func aNewerSettledQueryCancelsTheSearchInFlight() {
-        let catalog = FakeCatalog(scheduler: scheduler, latency: .milliseconds(500), tracks: [day])
-        let model = SearchModel(catalog: catalog, clock: SchedulerClock(scheduler))
-        at(0, on: scheduler) { model.updateQuery("bea") }
-        at(400, on: scheduler) { model.updateQuery("") }
-        scheduler.start()
-        // "bea" was searched at 300; the empty query settled at 700, before its answer at 800.
-        #expect(catalog.calls == ["search(bea)"])
-        #expect(ViewActor.run { model.phase } == .idle)
-        #expect(ViewActor.run { model.results } == [])
-        #expect(scheduler.clock == 700)
-    }
-
-    @Test func leavingCancelsTheWaitAndTheSearch() {
-        let catalog = FakeCatalog(scheduler: scheduler, latency: .milliseconds(100), tracks: [day])
-        let model = SearchModel(catalog: catalog, clock: SchedulerClock(scheduler))
-        at(0, on: scheduler) { model.updateQuery("bea") }
-        at(350, on: scheduler) { model.updateQuery("beat") }
-        at(360, on: scheduler) { model.leave() }
-        scheduler.start()
-        // The search of "bea" was in flight, and "beat" had not settled: neither goes on.
-        #expect(catalog.calls == ["search(bea)"])
-        #expect(ViewActor.run { model.phase } == .loading)
-        #expect(scheduler.clock == 360)
-    }
-
-    @Test func aReloadDuringALoadReplacesIt() {
-        let rock = Genre(id: 1, name: "Rock", trackCount: 2)
-        let catalog = FakeCatalog(scheduler: scheduler, latency: .milliseconds(100), genres: [rock])
-        let model = GenresModel(catalog: catalog)
-        var phases: [Int: GenresRules.Phase] = [:]
-        at(100, on: scheduler) { model.load() }
-        at(150, on: scheduler) { model.load() }
-        for time in [201, 251] {
-            scheduler.scheduleAt(time) { phases[time] = ViewActor.run { model.phase } }
+    @Test func leavingCancelsTheWaitAndTheSearch() async {
+        await withMainSerialExecutor {
+            let clock = TestClock()
+            let catalog = FakeCatalog(clock: clock, latency: .milliseconds(100), tracks: [day])
+            let model = SearchModel(catalog: catalog, clock: clock)
+            model.updateQuery("bea")
+            await clock.advance(by: .milliseconds(350))
+            model.updateQuery("beat")
+            await clock.advance(by: .milliseconds(10))
+            model.leave()
+            await clock.run()
+            // The search of "bea" was in flight, and "beat" had not settled: neither goes on.
+            #expect(catalog.calls == ["search(bea) at 300"])
+            #expect(model.phase == .loading)
         }
-        at(300, on: scheduler) { model.select(0) }
-        scheduler.start()
-        // The first load's answer, due at 200, never comes; the second's comes at 250.
-        #expect(phases == [201: .loading, 251: .loaded([rock])])
-        #expect(catalog.calls == ["genres()", "genres()"])
-        #expect(ViewActor.run { model.message } == "Rock: 2 tracks")
     }
 
-    @Test func aFailedToggleShowsAMessageUntilTheNextOneSucceeds() {
-        let entry = LibraryEntry(trackID: 1, isFavorite: true, rating: .unrated, note: "", updatedAt: .init())
-        let library = FakeLibrary(
-            scheduler: scheduler, latency: .milliseconds(50), favorites: [LibraryItem(track: day, entry: entry)],
-            failing: [1])
-        let model = LibraryModel(library: library)
-        var failures: [Int: String?] = [:]
-        at(0, on: scheduler) { model.start() }
-        at(100, on: scheduler) { model.toggleFavorite(0) }
-        at(200, on: scheduler) { model.toggleFavorite(0) }
-        at(300, on: scheduler) { model.toggleFavorite(4) }
-        for time in [150, 250] {
-            scheduler.scheduleAt(time + 1) { failures[time] = ViewActor.run { model.failure } }
+    @Test func aReloadDuringALoadReplacesIt() async {
+        await withMainSerialExecutor {
+            let rock = Genre(id: 1, name: "Rock", trackCount: 2)
+            let clock = TestClock()
+            let catalog = FakeCatalog(clock: clock, latency: .milliseconds(100), genres: [rock])
+            let model = GenresModel(catalog: catalog)
+            await clock.advance(by: .milliseconds(100))
+            model.load()
+            await clock.advance(by: .milliseconds(50))
+            model.load()
+            await clock.advance(by: .milliseconds(51))
+            // The first load's answer, due at 200, never comes; the second's comes at 250.
+            #expect(model.phase == .loading)
+            await clock.advance(by: .milliseconds(50))
+            #expect(model.phase == .loaded([rock]))
+            #expect(catalog.calls == ["genres() at 100", "genres() at 150"])
+            model.select(0)
+            #expect(model.message.latest == "Rock: 2 tracks")
+            #expect(model.message.number == 1)
         }
-        scheduler.start()
-        #expect(failures == [150: "Could not change Beautiful Day: no", 250: nil])
-        #expect(library.calls == ["toggleFavorite(1)", "toggleFavorite(1)"])
-        #expect(ViewActor.run { model.items?.map(\.track) } == [day])
-        ViewActor.run { model.leave() }
     }
 
-    @Test func editsBeforeTheLoadAreIgnoredAndASaveInFlightIgnoresTheNext() {
-        let library = FakeLibrary(scheduler: scheduler, latency: .milliseconds(50))
-        let model = EditorModel(track: day, library: library)
-        at(0, on: scheduler) { model.start() }
-        at(20, on: scheduler) { model.rate(5) }
-        at(100, on: scheduler) { model.rate(4) }
-        at(200, on: scheduler) { model.save() }
-        at(220, on: scheduler) { model.save() }
-        scheduler.start()
-        #expect(library.calls == ["entry(1)", "save(1, 4, )"])
-        let state = ViewActor.run { (model.draft, model.isSaving, model.saveResult, model.closing != nil) }
-        #expect(state.0 == EntryDraft(rating: 4, note: ""))
-        #expect(state.1 == false && state.2 == "Saved." && state.3)
-        #expect(scheduler.clock == 250)
+    @Test func aFailedToggleShowsAMessageUntilTheNextOneSucceeds() async {
+        await withMainSerialExecutor {
+            let clock = TestClock()
+            let library = FakeLibrary(clock: clock, latency: .milliseconds(50), favorites: [favorite(day)], failing: [1])
+            let model = LibraryModel(library: library)
+            model.start()
+            await clock.advance(by: .milliseconds(100))
+            model.toggleFavorite(0)
+            await clock.advance(by: .milliseconds(51))
+            #expect(model.failure == "Could not change Beautiful Day: no")
+            await clock.advance(by: .milliseconds(49))
+            model.toggleFavorite(0)
+            await clock.advance(by: .milliseconds(51))
+            #expect(model.failure == nil)
+            model.toggleFavorite(4)
+            await clock.run()
+            #expect(library.calls == ["toggleFavorite(1)", "toggleFavorite(1)"])
+            #expect(model.items?.map(\.track) == [day])
+            model.leave()
+        }
+    }
+
+    @Test func editsBeforeTheLoadAreIgnoredAndASaveInFlightIgnoresTheNext() async {
+        await withMainSerialExecutor {
+            let clock = TestClock()
+            let library = FakeLibrary(clock: clock, latency: .milliseconds(50))
+            let model = EditorModel(track: day, library: library)
+            model.start()
+            await clock.advance(by: .milliseconds(20))
+            model.rate(5)
+            await clock.advance(by: .milliseconds(80))
+            model.rate(4)
+            await clock.advance(by: .milliseconds(100))
+            model.save()
+            #expect(model.isSaving)
+            await clock.advance(by: .milliseconds(20))
+            model.save()
+            await clock.run()
+            #expect(library.calls == ["entry(1)", "save(1, 4, )"])
+            #expect(model.draft == EntryDraft(rating: 4, note: ""))
+            #expect(!model.isSaving)
+            #expect(model.saveResult.latest == "Saved.")
+            #expect(model.closing.number == 1)
+        }
     }
 }
 
-/// The bridge: screens bound to views, as the view controllers bind them.
+/// The views: screens bound to views, as the view controllers bind them.
+@MainActor
 @Suite(.tracksResources)
-struct ObservationBridgeTests {
-    /// Virtual time in milliseconds.
-    let scheduler = TestScheduler(initialClock: 0, resolution: 0.001, simulateProcessingDelay: false)
-
-    @Test func observationsReportTheValueAfterEachChangeButNotAValueSetAgain() {
-        let cell = Cell()
-        let steps = Steps()
-        let observing = Task.view {
-            for await value in Observations({ cell.value }) { steps.take(value) }
-        }
-        ViewActor.run { cell.value = "b" }
-        ViewActor.run { cell.value = "b" }
-        ViewActor.run {
-            cell.value = "c"
-            cell.value = "d"
-        }
-        observing.cancelAsViewWork()
-        // Why one-shot events are state the view clears: the same value twice is reported once,
-        // and two changes in one intent are reported as the last.
-        #expect(ViewActor.run { steps.taken } == ["a", "b", "d"])
-    }
-
-    @Test func everyValidationIsShownOnceEvenWithTheSameGreeting() {
-        SharingScheduler.mock(scheduler: SynchronousScheduler(timedBy: scheduler)) {
-            let view = TestGreetingView(scheduler)
-            let binding = AsyncStyle.bindGreeting(to: view)
-            scheduler.scheduleAt(100) { view.nameField.accept(" Bo ") }
-            scheduler.scheduleAt(200) { view.validations.accept(()) }
-            scheduler.scheduleAt(210) { view.validations.accept(()) }
-            scheduler.start()
-            #expect(view.greetings.values.map(\.time) == [200, 210])
-            #expect(view.greetings.values.map(\.value) == ["Hello, Bo!", "Hello, Bo!"])
-            binding.dispose()
-        }
-    }
-
-    @Test func theViewIsShownTheStateAtOnceThenEachChangeOnceAndLeavingCancels() {
-        SharingScheduler.mock(scheduler: SynchronousScheduler(timedBy: scheduler)) {
+struct BindingTests {
+    @Test func theViewIsShownTheStateAtOnceThenEachChangeOnceAndLeavingCancels() async {
+        await withMainSerialExecutor {
             let day = track(1, "Beautiful Day")
-            let catalog = FakeCatalog(scheduler: scheduler, latency: .milliseconds(100), tracks: [day])
-            let environment = FeatureEnvironment(
-                catalog: catalog, library: FakeLibrary(scheduler: scheduler, latency: .milliseconds(0)),
-                scheduler: scheduler)
-            let view = TestSearchView(scheduler)
-            let binding = AsyncStyle.bindSearch(to: view, environment: environment)
-            scheduler.scheduleAt(100) { view.queryField.accept("bea") }
-            scheduler.scheduleAt(550) { view.rowSelections.accept(0) }
-            scheduler.scheduleAt(600) { view.queryField.accept("beau") }
-            scheduler.scheduleAt(950) { binding.dispose() }
-            scheduler.start()
+            let clock = TestClock()
+            let start = clock.now
+            let catalog = FakeCatalog(clock: clock, latency: .milliseconds(100), tracks: [day])
+            let library = FakeLibrary(clock: clock, latency: .zero)
+            let view = TestSearchView { milliseconds(since: start, on: clock) }
+            let binding = AsyncStyle.bindSearch(
+                to: view, environment: environment(clock: clock, catalog: catalog, library: library))
+            await Task.megaYield()
+            await clock.advance(by: .milliseconds(100))
+            view.queryField.accept("bea")
+            await clock.advance(by: .milliseconds(450))
+            view.rowSelections.accept(0)
+            await clock.advance(by: .milliseconds(50))
+            view.queryField.accept("beau")
+            await clock.advance(by: .milliseconds(350))
+            binding.dispose()
+            await clock.run()
             #expect(view.shownResults.values.map(\.time) == [0, 500])
             #expect(view.shownResults.values.map(\.value) == [[], [day]])
             // "beau" settled at 900; its answer, due at 1000, never came: the user left at 950.
             #expect(view.shownLoading.values.map(\.time) == [0, 400, 500, 900])
             #expect(view.shownLoading.values.map(\.value) == [false, true, false, true])
             #expect(view.tracksShown.values.map(\.value) == [day])
-            #expect(catalog.calls == ["search(bea)", "search(beau)"])
-            #expect(scheduler.clock == 950)
+            #expect(catalog.calls == ["search(bea) at 400", "search(beau) at 900"])
         }
     }
 
-    @Test func theModelLivesAsLongAsItsLastBindingAndLeavingCancelsItsWork() {
-        SharingScheduler.mock(scheduler: SynchronousScheduler(timedBy: scheduler)) {
+    /// Two views bound to one greeting model while it sends greetings: each view shows each
+    /// greeting once, even the same greeting twice; a view bound afterwards shows none of them.
+    @Test func everyBoundViewShowsEachGreetingOnce() async {
+        await withMainSerialExecutor {
+            let clock = TestClock()
+            let start = clock.now
+            let now = { milliseconds(since: start, on: clock) }
+            let screen = AsyncStyle.makeGreeting()
+            let first = TestGreetingView(now)
+            let second = TestGreetingView(now)
+            let later = TestGreetingView(now)
+            let bindings = [screen.bind(to: first), screen.bind(to: second)]
+            await clock.advance(by: .milliseconds(100))
+            first.nameField.accept(" Bo ")
+            await clock.advance(by: .milliseconds(100))
+            first.validations.accept(())
+            await clock.advance(by: .milliseconds(10))
+            second.validations.accept(())
+            await clock.advance(by: .milliseconds(10))
+            let rebinding = screen.bind(to: later)
+            await Task.megaYield()
+            for view in [first, second] {
+                #expect(view.greetings.values.map(\.time) == [200, 210])
+                #expect(view.greetings.values.map(\.value) == ["Hello, Bo!", "Hello, Bo!"])
+            }
+            #expect(later.greetings.values.isEmpty)
+            (bindings + [rebinding]).forEach { $0.dispose() }
+            await Task.megaYield()
+        }
+    }
+
+    @Test func theModelLivesAsLongAsItsLastBindingAndLeavingCancelsItsWork() async {
+        await withMainSerialExecutor {
             let day = track(1, "Beautiful Day")
             let boy = track(2, "Beautiful Boy")
-            let library = FakeLibrary(scheduler: scheduler, latency: .milliseconds(50), favorites: [favorite(day)])
-            let environment = FeatureEnvironment(
-                catalog: FakeCatalog(scheduler: scheduler, latency: .milliseconds(0)), library: library,
-                scheduler: scheduler)
-            let screen = AsyncStyle.makeLibrary(environment: environment)
-            let view = TestLibraryView(scheduler)
-            var intents: Disposable?
-            var shown: Disposable?
-            scheduler.scheduleAt(100) { shown = screen.bindOutputs(to: view) }
-            scheduler.scheduleAt(200) { intents = screen.bindInputs(from: view) }
-            scheduler.scheduleAt(300) { intents?.dispose() }
+            let clock = TestClock()
+            let start = clock.now
+            let library = FakeLibrary(clock: clock, latency: .milliseconds(50), favorites: [favorite(day)])
+            let catalog = FakeCatalog(clock: clock, latency: .zero)
+            let screen = AsyncStyle.makeLibrary(environment: environment(clock: clock, catalog: catalog, library: library))
+            let view = TestLibraryView { milliseconds(since: start, on: clock) }
+            await clock.advance(by: .milliseconds(100))
+            let shown = screen.bindOutputs(to: view)
+            await clock.advance(by: .milliseconds(100))
+            let intents = screen.bindInputs(from: view)
+            await clock.advance(by: .milliseconds(100))
+            intents.dispose()
+            await clock.advance(by: .milliseconds(100))
             // The list is still shown and followed: the model has a binding left.
-            scheduler.scheduleAt(400) { library.favoriteItems.accept([favorite(boy), favorite(day)]) }
-            scheduler.scheduleAt(500) { view.toggles.accept(0) }
-            scheduler.scheduleAt(600) { shown?.dispose() }
-            scheduler.scheduleAt(700) { library.favoriteItems.accept([]) }
-            scheduler.start()
+            library.favoriteItems = [favorite(boy), favorite(day)]
+            await clock.advance(by: .milliseconds(100))
+            view.toggles.accept(0)
+            await clock.advance(by: .milliseconds(100))
+            shown.dispose()
+            await clock.advance(by: .milliseconds(100))
+            library.favoriteItems = []
+            await clock.run()
             #expect(view.shownItems.values.map(\.time) == [100, 400])
             #expect(view.shownItems.values.map { $0.value.map(\.track) } == [[day], [boy, day]])
             // The toggle at 500 came after the intents were unbound.
             #expect(library.calls.isEmpty)
             #expect(screen.viewModel != nil)
+            library.finish()
+            await Task.megaYield()
         }
     }
 }

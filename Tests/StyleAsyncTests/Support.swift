@@ -1,86 +1,105 @@
+import Clocks
 import Domain
 import Features
 import Foundation
-import Observation
 import ReactiveCore
 import ReactiveTesting
 import Services
 
 @testable import StyleAsync
 
-/// Runs `body` on the view actor at `time` on `scheduler`.
-func at(_ time: Int, on scheduler: TestScheduler, _ body: @escaping @ViewActor () -> Void) {
-    scheduler.scheduleAt(time) { ViewActor.run(body) }
-}
-
 /// A catalog that answers every search with `tracks` and the genres with `genres`, after
-/// `latency` on `scheduler`, and logs the calls.
-final class FakeCatalog: CatalogService {
-    let scheduler: SchedulerType
-    let latency: RxTimeInterval
+/// `latency` on `clock`, and logs each call with the time it was made.
+@MainActor
+final class FakeCatalog: CatalogClient {
+    let clock: TestClock<Duration>
+    let latency: Duration
     let tracks: [Track]
     let genreList: [Genre]
+    private let start: TestClock<Duration>.Instant
     private(set) var calls: [String] = []
 
-    init(scheduler: SchedulerType, latency: RxTimeInterval, tracks: [Track] = [], genres: [Genre] = []) {
-        self.scheduler = scheduler
+    init(clock: TestClock<Duration>, latency: Duration, tracks: [Track] = [], genres: [Genre] = []) {
+        self.clock = clock
         self.latency = latency
         self.tracks = tracks
         genreList = genres
+        start = clock.now
     }
 
-    func search(_ query: String) -> Single<[Track]> {
-        calls.append("search(\(query))")
-        return Single.just(tracks).delay(latency, scheduler: scheduler)
+    func search(_ query: String) async throws -> [Track] {
+        calls.append("search(\(query)) at \(milliseconds(since: start, on: clock))")
+        try await clock.sleep(for: latency)
+        return tracks
     }
 
-    func track(id: Int64) -> Single<Track> { .never() }
-
-    func genres() -> Single<[Genre]> {
-        calls.append("genres()")
-        return Single.just(genreList).delay(latency, scheduler: scheduler)
+    func genres() async throws -> [Genre] {
+        calls.append("genres() at \(milliseconds(since: start, on: clock))")
+        try await clock.sleep(for: latency)
+        return genreList
     }
-
-    func tracks(inGenre genreID: Int64) -> Single<[Track]> { .never() }
 }
 
-/// A library whose favorites a test sets, and whose changes answer after `latency` on
-/// `scheduler` (failing the calls numbered in `failing`), logging the calls.
-final class FakeLibrary: LibraryService {
-    let scheduler: SchedulerType
-    let latency: RxTimeInterval
+/// A library whose favorites a test sets, and whose changes answer after `latency` on `clock`
+/// (failing the calls numbered in `failing`), logging the calls.
+@MainActor
+final class FakeLibrary: LibraryClient {
+    let clock: TestClock<Duration>
+    let latency: Duration
     let failing: Set<Int>
-    let favoriteItems: BehaviorRelay<[LibraryItem]>
+    private var followers: [AsyncStream<[LibraryItem]>.Continuation] = []
     private(set) var calls: [String] = []
+    /// The favorites; setting them tells every follower.
+    var favoriteItems: [LibraryItem] {
+        didSet { followers.forEach { $0.yield(favoriteItems) } }
+    }
 
-    init(scheduler: SchedulerType, latency: RxTimeInterval, favorites: [LibraryItem] = [], failing: Set<Int> = []) {
-        self.scheduler = scheduler
+    init(clock: TestClock<Duration>, latency: Duration, favorites: [LibraryItem] = [], failing: Set<Int> = []) {
+        self.clock = clock
         self.latency = latency
         self.failing = failing
-        favoriteItems = BehaviorRelay(value: favorites)
+        favoriteItems = favorites
     }
 
-    func favorites() -> Observable<[LibraryItem]> { favoriteItems.asObservable() }
+    func favorites() -> AsyncStream<[LibraryItem]> {
+        let (stream, continuation) = AsyncStream<[LibraryItem]>.makeStream()
+        continuation.yield(favoriteItems)
+        followers.append(continuation)
+        return stream
+    }
 
-    func entry(trackID: Int64) -> Single<LibraryEntry?> {
+    func entry(trackID: Int64) async throws -> LibraryEntry? {
         calls.append("entry(\(trackID))")
-        return Single.just(nil).delay(latency, scheduler: scheduler)
+        try await clock.sleep(for: latency)
+        return nil
     }
 
-    func save(trackID: Int64, rating: Rating, note: String) -> Single<LibraryEntry> {
+    func save(trackID: Int64, rating: Rating, note: String) async throws -> LibraryEntry {
         calls.append("save(\(trackID), \(rating.stars), \(note))")
-        return answer(LibraryEntry(trackID: trackID, isFavorite: false, rating: rating, note: note, updatedAt: .init()))
+        return try await answer(LibraryEntry(trackID: trackID, isFavorite: false, rating: rating, note: note, updatedAt: .init()))
     }
 
-    func toggleFavorite(trackID: Int64) -> Single<LibraryEntry> {
+    func toggleFavorite(trackID: Int64) async throws -> LibraryEntry {
         calls.append("toggleFavorite(\(trackID))")
-        return answer(LibraryEntry(trackID: trackID, isFavorite: true, rating: .unrated, note: "", updatedAt: .init()))
+        return try await answer(LibraryEntry(trackID: trackID, isFavorite: true, rating: .unrated, note: "", updatedAt: .init()))
     }
 
-    private func answer(_ entry: LibraryEntry) -> Single<LibraryEntry> {
+    private func answer(_ entry: LibraryEntry) async throws -> LibraryEntry {
         let failed = failing.contains(calls.count)
-        return Single.deferred { failed ? .error(FakeFailure()) : .just(entry) }.delay(latency, scheduler: scheduler)
+        try await clock.sleep(for: latency)
+        if failed { throw FakeFailure() }
+        return entry
     }
+
+    /// Ends every follower's stream.
+    func finish() {
+        followers.forEach { $0.finish() }
+    }
+}
+
+/// Whole milliseconds from `start` to now on `clock`.
+func milliseconds(since start: TestClock<Duration>.Instant, on clock: TestClock<Duration>) -> Int {
+    Int(start.duration(to: clock.now) / .milliseconds(1))
 }
 
 /// The failure of a fake service.
@@ -95,19 +114,51 @@ func track(_ id: Int64, _ title: String) -> Track {
         genreName: "Rock", composer: nil, milliseconds: 1_000)
 }
 
-/// What a test view was shown, each value with its virtual time.
+/// A favorite of the library.
+func favorite(_ track: Track) -> LibraryItem {
+    LibraryItem(
+        track: track,
+        entry: LibraryEntry(trackID: track.id, isFavorite: true, rating: .unrated, note: "", updatedAt: .init()))
+}
+
+/// The environment of a view bound in a test: the fakes, and Rx services that are never called
+/// (the async style calls the clients).
+@MainActor
+func environment(clock: TestClock<Duration>, catalog: FakeCatalog, library: FakeLibrary) -> FeatureEnvironment {
+    FeatureEnvironment(
+        catalog: UnusedCatalog(), library: UnusedLibrary(), scheduler: MainScheduler.instance, clock: clock,
+        catalogClient: catalog, libraryClient: library)
+}
+
+/// A catalog the async style never calls.
+struct UnusedCatalog: CatalogService {
+    func search(_ query: String) -> Single<[Track]> { .never() }
+    func track(id: Int64) -> Single<Track> { .never() }
+    func genres() -> Single<[Genre]> { .never() }
+    func tracks(inGenre genreID: Int64) -> Single<[Track]> { .never() }
+}
+
+/// A library the async style never calls.
+struct UnusedLibrary: LibraryService {
+    func favorites() -> Observable<[LibraryItem]> { .never() }
+    func entry(trackID: Int64) -> Single<LibraryEntry?> { .never() }
+    func save(trackID: Int64, rating: Rating, note: String) -> Single<LibraryEntry> { .never() }
+    func toggleFavorite(trackID: Int64) -> Single<LibraryEntry> { .never() }
+}
+
+/// What a test view was shown, each value with the clock's time.
 final class Shown<Value> {
     private(set) var values: [(time: Int, value: Value)] = []
-    let scheduler: TestScheduler
+    private let now: () -> Int
 
-    init(_ scheduler: TestScheduler) {
-        self.scheduler = scheduler
+    init(_ now: @escaping () -> Int) {
+        self.now = now
     }
 
-    /// Records what it is given, at the scheduler's time.
+    /// Records what it is given, at the clock's time.
     var binder: Binder<Value> {
         Binder(self, scheduler: CurrentThreadScheduler.instance) { shown, value in
-            shown.values.append((shown.scheduler.clock, value))
+            shown.values.append((shown.now(), value))
         }
     }
 }
@@ -118,7 +169,7 @@ final class TestGreetingView: GreetingView {
     let validations = PublishRelay<Void>()
     let greetings: Shown<String>
 
-    init(_ scheduler: TestScheduler) { greetings = Shown(scheduler) }
+    init(_ now: @escaping () -> Int) { greetings = Shown(now) }
 
     var name: Observable<String> { nameField.asObservable() }
     var validateRequests: Observable<Void> { validations.asObservable() }
@@ -133,10 +184,10 @@ final class TestSearchView: SearchView {
     let shownLoading: Shown<Bool>
     let tracksShown: Shown<Track>
 
-    init(_ scheduler: TestScheduler) {
-        shownResults = Shown(scheduler)
-        shownLoading = Shown(scheduler)
-        tracksShown = Shown(scheduler)
+    init(_ now: @escaping () -> Int) {
+        shownResults = Shown(now)
+        shownLoading = Shown(now)
+        tracksShown = Shown(now)
     }
 
     var query: Observable<String> { queryField.asObservable() }
@@ -147,46 +198,16 @@ final class TestSearchView: SearchView {
     var showTrack: Binder<Track> { tracksShown.binder }
 }
 
-/// Records steps on the view actor.
-@ViewActor final class Steps {
-    private(set) var taken: [String] = []
-
-    nonisolated init() {}
-
-    func take(_ step: String) {
-        taken.append(step)
-    }
-}
-
-/// `instant` in whole milliseconds.
-func milliseconds(_ instant: SchedulerClock.Instant) -> Int {
-    Int((instant.sinceEpoch / .milliseconds(1)).rounded())
-}
-
-/// One observable value.
-@ViewActor @Observable final class Cell {
-    var value = "a"
-
-    nonisolated init() {}
-}
-
 /// A library view whose rows a test toggles and whose list it reads.
 final class TestLibraryView: LibraryView {
     let toggles = PublishRelay<Int>()
     let shownItems: Shown<[LibraryItem]>
 
-    init(_ scheduler: TestScheduler) { shownItems = Shown(scheduler) }
+    init(_ now: @escaping () -> Int) { shownItems = Shown(now) }
 
     var favoriteToggles: Observable<Int> { toggles.asObservable() }
     var selections: Observable<Int> { .never() }
     var items: Binder<[LibraryItem]> { shownItems.binder }
     var errorMessage: Binder<String?> { Binder(self, scheduler: CurrentThreadScheduler.instance) { _, _ in } }
     var openEditor: Binder<Track> { Binder(self, scheduler: CurrentThreadScheduler.instance) { _, _ in } }
-}
-
-/// A favorite of the library.
-func favorite(_ track: Track) -> LibraryItem {
-    LibraryItem(
-        track: track,
-        entry: LibraryEntry(trackID: track.id, isFavorite: true, rating: .unrated, note: "", updatedAt: .init()))
 }

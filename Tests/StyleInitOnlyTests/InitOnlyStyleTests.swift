@@ -9,6 +9,7 @@ import Testing
 
 @testable import StyleInitOnly
 
+@MainActor
 @Suite(.tracksResources)
 struct InitOnlyStyleTests {
     let scheduler = TestScheduler(initialClock: 0, resolution: 0.001, simulateProcessingDelay: false)
@@ -77,7 +78,6 @@ struct InitOnlyStyleTests {
             let delegate = Delegate()
             let controller = EditorController(track: track, view: view, environment: environment)
             controller.delegate = delegate
-            controller.bindOutputs()
             scheduler.start()
             #expect(delegate.finished == 1)
             controller.dispose()

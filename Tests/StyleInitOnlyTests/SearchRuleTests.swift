@@ -9,6 +9,7 @@ import Testing
 /// The search's rule as the init-only style's article tests it: the static functions that hold
 /// the logic, called alone with recorded streams, on a test scheduler that also drives the
 /// Drivers they take and return.
+@MainActor
 @Suite(.tracksResources)
 struct SearchRuleTests {
     @Test func aQueryIsSearchedOnceItHasSettledFor300Milliseconds() {

@@ -9,6 +9,7 @@ import Testing
 @testable import StyleInitOnly
 
 /// The style's variants, each against the main code it stands in for.
+@MainActor
 @Suite(.tracksResources)
 struct VariantTests {
     let scheduler = TestScheduler(initialClock: 0, resolution: 0.001, simulateProcessingDelay: false)
@@ -60,14 +61,11 @@ struct VariantTests {
         }
     }
 
-    /// The view's intents are connected (the controller is made), the user taps at 100, the
-    /// outputs are bound at 200. The main palette shows red, from 200: the tap reached no one.
-    /// The bound-at-once palette shows red from the start and blue at the tap.
-    @Test func theBoundAtOncePaletteShowsATapMadeBeforeTheOutputsAreBound() {
-        for (make, shown) in [
-            (InitOnlyStyle.makePalette, [Recorded.next(200, PaletteColor.red)]),
-            (InitOnlyStyle.makeBoundAtOncePalette, [.next(0, .red), .next(100, .blue)]),
-        ] {
+    /// The view's intents are connected (the controller is made, and binds its outputs at once,
+    /// as the article's `viewDidLoad` does), the user taps at 100, the screen is asked to bind the
+    /// outputs at 200: red from the start and blue at the tap, nothing more.
+    @Test func thePaletteShowsATapMadeBeforeTheOutputsAreAskedFor() {
+        for (make, shown) in [(InitOnlyStyle.makePalette, [Recorded.next(0, PaletteColor.red), .next(100, .blue)])] {
             let scheduler = TestScheduler(initialClock: 0, resolution: 0.001, simulateProcessingDelay: false)
             SharingScheduler.mock(scheduler: scheduler) {
                 let view = TestPaletteView(scheduler: scheduler)
@@ -82,12 +80,9 @@ struct VariantTests {
         }
     }
 
-    /// The same with the greeting: Ada typed and validated at 100, the outputs bound at 200.
-    @Test func theBoundAtOnceGreetingShowsAValidationMadeBeforeTheOutputsAreBound() {
-        for (make, shown) in [
-            (InitOnlyStyle.makeGreeting, [Recorded<Event<String>>]()),
-            (InitOnlyStyle.makeBoundAtOnceGreeting, [.next(100, "Hello, Ada!")]),
-        ] {
+    /// The same with the greeting: Ada typed and validated at 100, the outputs asked for at 200.
+    @Test func theGreetingShowsAValidationMadeBeforeTheOutputsAreAskedFor() {
+        for (make, shown) in [(InitOnlyStyle.makeGreeting, [Recorded.next(100, "Hello, Ada!")])] {
             let scheduler = TestScheduler(initialClock: 0, resolution: 0.001, simulateProcessingDelay: false)
             SharingScheduler.mock(scheduler: scheduler) {
                 let view = TestGreetingView(scheduler: scheduler)
@@ -105,16 +100,11 @@ struct VariantTests {
         }
     }
 
-    /// The same with the library: a toggle at 100, the outputs bound at 200. The main library
-    /// saves nothing; the bound-at-once one saves at 100 and lists the favorites without the track
-    /// at 150.
-    @Test func theBoundAtOnceLibrarySavesAToggleMadeBeforeTheOutputsAreBound() {
+    /// The same with the library: a toggle at 100, the outputs asked for at 200. It saves at 100
+    /// and lists the favorites without the track at 150.
+    @Test func theLibrarySavesAToggleMadeBeforeTheOutputsAreAskedFor() {
         for (make, calls, listed) in [
-            (InitOnlyStyle.makeLibrary, [String](), [Recorded.next(200, [FakeLibrary.item])]),
-            (
-                InitOnlyStyle.makeBoundAtOnceLibrary, ["toggleFavorite(1) at 100"],
-                [.next(0, [FakeLibrary.item]), .next(150, [])]
-            ),
+            (InitOnlyStyle.makeLibrary, ["toggleFavorite(1) at 100"], [Recorded.next(0, [FakeLibrary.item]), .next(150, [])])
         ] {
             let scheduler = TestScheduler(initialClock: 0, resolution: 0.001, simulateProcessingDelay: false)
             SharingScheduler.mock(scheduler: scheduler) {

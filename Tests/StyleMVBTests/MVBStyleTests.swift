@@ -5,6 +5,7 @@ import Testing
 
 @testable import StyleMVB
 
+@MainActor
 @Suite(.tracksResources)
 struct MVBStyleTests {
     @Test func theBindingOperatorSendsRightToLeft() {

@@ -9,6 +9,7 @@ import Testing
 /// The search's rule as the model-view-binding style's tests check a model, without a view:
 /// the test accepts into the model's relays at virtual times and records its observable, on a
 /// test scheduler.
+@MainActor
 @Suite(.tracksResources)
 struct SearchRuleTests {
     @Test func aQueryIsSearchedOnceItHasSettledFor300Milliseconds() {

@@ -8,6 +8,7 @@ import Testing
 @testable import StyleMVB
 
 /// The style's variants, each against the main code it stands in for.
+@MainActor
 @Suite(.tracksResources)
 struct VariantTests {
     /// The main model derives the greeting while a view is bound: a view bound after the

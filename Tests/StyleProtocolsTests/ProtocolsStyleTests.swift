@@ -5,6 +5,7 @@ import Testing
 
 @testable import StyleProtocols
 
+@MainActor
 @Suite(.tracksResources)
 struct ProtocolsStyleTests {
     @Test func inputAndOutputAreTheViewModelItself() {

@@ -9,6 +9,7 @@ import Testing
 /// The search's rule as the protocols style's tests check a view model: the test calls the
 /// input methods at virtual times and records the output, on a test scheduler that also drives
 /// the Drivers.
+@MainActor
 @Suite(.tracksResources)
 struct SearchRuleTests {
     @Test func aQueryIsSearchedOnceItHasSettledFor300Milliseconds() {

@@ -6,6 +6,7 @@ import Testing
 @testable import StyleProtocols
 
 /// The style's variants, each against the main code it stands in for.
+@MainActor
 @Suite(.tracksResources)
 struct VariantTests {
     /// The main greeting sends through a publish relay: a view subscribed after the validation is

@@ -8,6 +8,7 @@ import Testing
 
 /// The views, tested with a stubbed reactor, as ReactorKit's guide tests them: a UI event is the
 /// stub's last action; a state set on the stub is what the view shows.
+@MainActor
 @Suite(.tracksResources)
 struct ReactorViewTests {
     let scheduler = TestScheduler(initialClock: 0, simulateProcessingDelay: false)
@@ -75,6 +76,7 @@ struct ReactorViewTests {
 }
 
 /// The reactors alone, as ReactorKit's guide tests them: send an action, read the current state.
+@MainActor
 @Suite(.tracksResources)
 struct ReactorTests {
     /// Virtual time in milliseconds.

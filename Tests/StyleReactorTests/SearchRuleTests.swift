@@ -8,6 +8,7 @@ import Testing
 
 /// The search's rule as ReactorKit's guide tests a reactor: the test sends actions at virtual
 /// times and records the state's field, on a test scheduler.
+@MainActor
 @Suite(.tracksResources)
 struct SearchRuleTests {
     @Test func aQueryIsSearchedOnceItHasSettledFor300Milliseconds() {

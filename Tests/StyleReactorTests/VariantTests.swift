@@ -9,6 +9,7 @@ import Testing
 @testable import StyleReactor
 
 /// The style's variants, each against the main code it stands in for.
+@MainActor
 @Suite(.tracksResources)
 struct VariantTests {
     /// The actions are bound first and the user selects the row at 100; the state is bound at

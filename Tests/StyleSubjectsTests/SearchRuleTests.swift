@@ -9,6 +9,7 @@ import Testing
 /// The search's rule as the subjects style's tests check a view model: the test sends to the
 /// input observers at virtual times and records the output, on a test scheduler that also
 /// drives the Drivers.
+@MainActor
 @Suite(.tracksResources)
 struct SearchRuleTests {
     @Test func aQueryIsSearchedOnceItHasSettledFor300Milliseconds() {

@@ -5,6 +5,7 @@ import Testing
 
 @testable import StyleSubjects
 
+@MainActor
 @Suite(.tracksResources)
 struct SubjectsStyleTests {
     @Test func inputsCanBeFedBeforeAnyOutputIsBound() {

@@ -6,6 +6,7 @@ import Testing
 @testable import StyleSubjects
 
 /// The style's variants, each against the main code it stands in for.
+@MainActor
 @Suite(.tracksResources)
 struct VariantTests {
     /// The main palette folds the taps lazily, while a view is bound: taps sent before it are

@@ -9,6 +9,7 @@ import Testing
 /// The search's rule as the transform style's tests check a view model: recorded input streams
 /// in, one call of `transform`, a recording observer on the output, on a test scheduler that
 /// also drives the Drivers.
+@MainActor
 @Suite(.tracksResources)
 struct SearchRuleTests {
     @Test func aQueryIsSearchedOnceItHasSettledFor300Milliseconds() {

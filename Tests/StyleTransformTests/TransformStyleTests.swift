@@ -5,6 +5,7 @@ import Testing
 
 @testable import StyleTransform
 
+@MainActor
 @Suite(.tracksResources)
 struct TransformStyleTests {
     @Test func theOutputsDisposableIsWhatKeepsTheTapsWorking() {

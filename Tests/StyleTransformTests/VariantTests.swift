@@ -8,6 +8,7 @@ import Testing
 @testable import StyleTransform
 
 /// The style's variants, each against the main code it stands in for.
+@MainActor
 @Suite(.tracksResources)
 struct VariantTests {
     /// A second call of `transform` (a rebuilt view's) starts from red in the main palette, from

@@ -30,6 +30,7 @@ func makeCatalog() throws -> AppDatabase {
 
 /// The app on a millisecond virtual clock, its services answering at once, its Drivers and
 /// Signals delivering synchronously: keys in, screens out.
+@MainActor
 final class Harness {
     let scheduler: TestScheduler
     /// Where navigation runs: apart from the rest, so a test can hold it back.

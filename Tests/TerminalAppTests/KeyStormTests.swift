@@ -8,6 +8,7 @@ import Testing
 
 /// Random bytes through the decoder into the app, with resizes, on virtual time: nothing traps,
 /// and when the app stops, nothing it subscribed is left alive (the trait checks).
+@MainActor
 @Suite(.tracksResources)
 struct KeyStormTests {
     @Test(arguments: [1, 2, 3])

@@ -3,6 +3,7 @@ import Testing
 
 @testable import TerminalApp
 
+@MainActor
 struct LayoutTests {
     @Test func fivePanesFitSideBySideOnAWideTerminal() {
         let layout = Layout(columns: 240, rows: 60, paneCount: 5)

@@ -9,6 +9,7 @@ import Testing
 @testable import TerminalApp
 
 /// The app as a user drives it: keys in, the screen out, on virtual time.
+@MainActor
 @Suite(.tracksResources)
 struct TerminalAppTests {
     @Test func aSearchTypedInLockstepShowsTheSameResultsInEveryPane() throws {
@@ -208,6 +209,7 @@ struct TerminalAppTests {
 }
 
 /// F4 and `--styles`: reading one pane at the whole width, and choosing the panes.
+@MainActor
 @Suite(.tracksResources)
 struct ZoomAndStylesTests {
     @Test func f4ZoomsThePagesFirstPaneFromLockstepAndF4ComesBack() throws {

@@ -33,6 +33,7 @@ func percentile(_ sorted: [Double], _ fraction: Double) -> Double {
     sorted[min(sorted.count - 1, Int(Double(sorted.count - 1) * fraction + 0.5))]
 }
 
+@MainActor
 func main() throws {
     let database = try AppDatabase.inMemory(catalog: CatalogFile.chinook())
     let terminal = try Terminal.offscreen(columns: columns, rows: rows)

@@ -2,7 +2,7 @@ import Features
 import TerminalUI
 
 /// What the keys mean to the app, before any reaches a pane.
-package enum Command: Equatable {
+nonisolated package enum Command: Equatable {
     case quit
     case help
     case feature(Feature)
