@@ -162,8 +162,8 @@ let package = Package(
         .tests(
             "TerminalAppTests",
             dependencies: [
-                "TerminalApp", "TerminalUI", "Transcripts", "Pitfalls", "Styles", "Features", "Domain", "Storage",
-                "ReactiveTesting",
+                "TerminalApp", "TerminalUI", "Transcripts", "Pitfalls", "Scenarios", "Styles", "Features", "Domain",
+                "Storage", "ReactiveTesting",
             ]),
         .executableTarget(
             name: "bindery-tui",

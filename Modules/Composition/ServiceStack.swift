@@ -28,10 +28,11 @@ package struct ServiceStack {
     /// - Parameters:
     ///   - scheduler: Timing (debounce, polling) and where the favorites are delivered.
     ///   - answers: Where answers are delivered after `latencies` (`scheduler` when `nil`).
+    ///   - clock: What async models sleep on (the continuous clock, or a test's).
     package static func live(
         database: AppDatabase, scheduler: SchedulerType, work: ImmediateSchedulerType? = nil,
         answers: SchedulerType? = nil, latencies: [RxTimeInterval] = [.milliseconds(0)],
-        pollInterval: RxTimeInterval? = .milliseconds(500)
+        pollInterval: RxTimeInterval? = .milliseconds(500), clock: any Clock<Duration> = ContinuousClock()
     ) -> ServiceStack {
         let catalog = LiveCatalogService(
             database: database, work: work ?? SerialDispatchQueueScheduler(internalSerialQueueName: "bindery.catalog"))
@@ -43,14 +44,14 @@ package struct ServiceStack {
         return ServiceStack(
             environment: FeatureEnvironment(
                 catalog: ScriptedCatalogService(catalog, script: script),
-                library: ScriptedLibraryService(library, script: script), scheduler: scheduler,
-                clock: ContinuousClock()),
+                library: ScriptedLibraryService(library, script: script), scheduler: scheduler, clock: clock),
             script: script)
     }
 
     /// A scripted run's services on `clock`: live over `database`, working at once on the
     /// current thread and answering on the clock after the script's latencies, or failing where
-    /// it says; async models sleep on `taskClock` (the same virtual time, as a Swift `Clock`). Changes are saved at the clock's time, other processes are not polled, and a
+    /// it says; async models sleep on `taskClock` (the same virtual time, as a Swift `Clock`).
+    /// Changes are saved at the clock's time, other processes are not polled, and a
     /// search shows its first 10 results so that transcripts stay readable.
     package static func scripted(
         database: AppDatabase, clock: SchedulerType, taskClock: any Clock<Duration>,

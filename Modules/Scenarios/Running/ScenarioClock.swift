@@ -20,7 +20,7 @@ package final class ScenarioClock: VirtualTimeScheduler<MillisecondConverter>, @
     }
 
     /// The clock as a Swift `Clock`, for models that sleep: its sleeps are timers in this queue.
-    package var forTasks: TaskClock { TaskClock(scheduler: self) }
+    package var forTasks: TaskClock { TaskClock(self) }
 
     /// Runs `action` at `time` milliseconds.
     package func at(_ time: Int, _ action: @escaping () -> Void) {
@@ -66,9 +66,13 @@ package final class ScenarioClock: VirtualTimeScheduler<MillisecondConverter>, @
     }
 }
 
-/// A ``ScenarioClock`` as a Swift `Clock`: what the async style's models sleep on in a scripted
-/// run, so that their sleeps end on virtual time.
-package struct TaskClock: Clock {
+/// A virtual-time scheduler counting milliseconds (a ``ScenarioClock``, a test scheduler) as a
+/// Swift `Clock`: what the async style's models sleep on in a scripted run or a test, so that their
+/// sleeps end on virtual time, in the scheduler's queue.
+///
+/// Only the main actor touches the scheduler while a run plays (``MainActorDrive``), which is why
+/// the clock may be `Sendable` over a scheduler that is not.
+package struct TaskClock: Clock, @unchecked Sendable {
     /// A point on the virtual clock.
     package struct Instant: InstantProtocol {
         /// Since the run started.
@@ -87,9 +91,21 @@ package struct TaskClock: Clock {
         }
     }
 
-    let scheduler: ScenarioClock
+    private let virtualNow: () -> Int
+    private let scheduleAt: (Int, @escaping () -> Void) -> Disposable
 
-    package var now: Instant { Instant(offset: .milliseconds(scheduler.clock)) }
+    /// The clock of `scheduler`, whose virtual time is in milliseconds.
+    package init<Converter>(_ scheduler: VirtualTimeScheduler<Converter>) where Converter.VirtualTimeUnit == Int {
+        virtualNow = { scheduler.clock }
+        scheduleAt = { time, action in
+            scheduler.scheduleAbsoluteVirtual((), time: time) { _ in
+                action()
+                return Disposables.create()
+            }
+        }
+    }
+
+    package var now: Instant { Instant(offset: .milliseconds(virtualNow())) }
 
     package var minimumResolution: Duration { .milliseconds(1) }
 
@@ -99,16 +115,12 @@ package struct TaskClock: Clock {
         try Task.checkCancellation()
         let (seconds, attoseconds) = deadline.offset.components
         let time = Int(seconds) * 1_000 + Int((attoseconds + 999_999_999_999_999) / 1_000_000_000_000_000)
-        guard time > scheduler.clock else { return }
+        guard time > virtualNow() else { return }
         let wake = Wake()
         try await withTaskCancellationHandler {
             try await withCheckedThrowingContinuation { (continuation: CheckedContinuation<Void, Error>) in
                 wake.wait(continuation)
-                wake.hold(
-                    scheduler.scheduleAbsoluteVirtual((), time: time) { _ in
-                        wake.resume(with: .success(()))
-                        return Disposables.create()
-                    })
+                wake.hold(scheduleAt(time) { wake.resume(with: .success(())) })
             }
         } onCancel: {
             wake.resume(with: .failure(CancellationError()))

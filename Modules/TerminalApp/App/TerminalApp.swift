@@ -30,14 +30,16 @@ package final class TerminalApp {
     ///     in tests.
     ///   - work: Where the services touch the database; `nil` for their own background queues.
     ///   - ui: Where navigation runs, after the binding that asked for it.
+    ///   - clock: What async models sleep on: the continuous clock in the terminal, a clock on the
+    ///     test scheduler in tests.
     ///   - styles: The panes' styles, in order: by default every style of the registry.
     package init(
         database: AppDatabase, columns: Int, rows: Int, scheduler: SchedulerType = MainScheduler.instance,
         work: ImmediateSchedulerType? = nil, ui: SchedulerType = MainScheduler.asyncInstance,
-        styles: [Style] = Style.allCases
+        clock: any Clock<Duration> = ContinuousClock(), styles: [Style] = Style.allCases
     ) {
         panes = styles.map {
-            StylePane(style: $0, database: database, scheduler: scheduler, work: work, ui: ui)
+            StylePane(style: $0, database: database, scheduler: scheduler, work: work, ui: ui, clock: clock)
         }
         layout = Layout(columns: columns, rows: rows, paneCount: panes.count)
         show(.palette)

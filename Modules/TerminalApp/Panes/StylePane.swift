@@ -37,8 +37,10 @@ final class StylePane {
     ///   - scheduler: Timing (debounce, polling) and delivery of the services' answers.
     ///   - work: Where the services read and write the database.
     ///   - ui: Where navigation happens after the binding that asked for it returns.
+    ///   - clock: What async models sleep on.
     init(
-        style: Style, database: AppDatabase, scheduler: SchedulerType, work: ImmediateSchedulerType?, ui: SchedulerType
+        style: Style, database: AppDatabase, scheduler: SchedulerType, work: ImmediateSchedulerType?, ui: SchedulerType,
+        clock: any Clock<Duration>
     ) {
         self.style = style
         self.ui = ui
@@ -48,7 +50,7 @@ final class StylePane {
         recorder = TranscriptRecorder(
             limit: 2_000, delivery: { SharingScheduler.make() },
             now: { Int((scheduler.now.timeIntervalSince1970 * 1_000).rounded()) })
-        let stack = ServiceStack.live(database: database, scheduler: scheduler, work: work)
+        let stack = ServiceStack.live(database: database, scheduler: scheduler, work: work, clock: clock)
         calls = stack
         environment = stack.environment
     }
