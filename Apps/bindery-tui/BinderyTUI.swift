@@ -65,7 +65,9 @@ struct BinderyTUI: ParsableCommand {
         }
         let appDatabase: AppDatabase
         do {
-            appDatabase = try AppDatabase.open(path: DatabaseLocation.resolve(explicit: database))
+            appDatabase = try AppDatabase.open(
+                path: DatabaseLocation.resolve(explicit: database),
+                createsDirectory: DatabaseLocation.isDefault(explicit: database))
         } catch {
             printError("bindery-tui: error: \(error)")
             throw ExitCode(2)

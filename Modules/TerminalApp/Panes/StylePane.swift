@@ -59,8 +59,12 @@ final class StylePane {
     /// The view on screen, if any.
     var view: (any TerminalFeatureView)? { stack.last?.view }
 
-    /// Whether printable keys are text for this pane now.
-    var takesText: Bool { mode == .screen && (view?.takesText ?? false) }
+    /// Whether printable keys are text for this pane now (the marble view passes keys to the
+    /// screen, so that the user watches the outputs they cause).
+    var takesText: Bool { mode != .code && (view?.takesText ?? false) }
+
+    /// The track selected in the search results on screen, if any.
+    var selectedTrack: Track? { (view as? TerminalSearchView)?.selectedTrack }
 
     /// Shows `feature`, bound anew; the previous feature's binding ends.
     func show(_ feature: Feature) {
@@ -97,10 +101,8 @@ final class StylePane {
     /// Does what `key` means in this pane's mode; returns whether it meant something.
     func handle(_ key: Key) -> Bool {
         switch mode {
-        case .screen:
+        case .screen, .marbles:
             return view?.handle(key) ?? false
-        case .marbles:
-            return false
         case .code:
             switch key {
             case .up: codeOffset = max(0, codeOffset - 1)
@@ -232,19 +234,19 @@ final class StylePane {
         Rect(x: frame.x + 1, y: frame.y + 1, width: frame.width - 1, height: frame.height - 2)
     }
 
-    /// Draws the pane's title (its style, whether it differs, its mode) on the first row of
-    /// `canvas` and its counters on the last.
-    func drawFrame(in canvas: Canvas, focused: Bool, differs: Bool) {
+    /// Draws the pane's title (its style, `mark` (whether it differs), its mode) on the first row
+    /// of `canvas` and its counters on the last.
+    func drawFrame(in canvas: Canvas, focused: Bool, mark: String?) {
         let titleStyle = CellStyle(bold: true, reverse: focused, underline: !focused)
         canvas.region(Rect(x: 0, y: 0, width: canvas.width, height: 1)).fill(titleStyle)
         // The mode and the mark always show; the style's name gets what is left, shortened.
         let modeName = " " + mode.name + " "
         let modeX = max(0, canvas.width - modeName.displayWidth)
-        let mark = differs ? " ≠ differs" : ""
+        let shownMark = mark.map { " " + $0 } ?? ""
         let used = canvas.text(
-            " " + style.name, y: 0, style: titleStyle, width: max(0, modeX - mark.displayWidth))
-        if differs {
-            canvas.text(mark, x: used, y: 0, style: CellStyle(foreground: .red, bold: true, reverse: focused))
+            " " + style.name, y: 0, style: titleStyle, width: max(0, modeX - shownMark.displayWidth))
+        if mark != nil {
+            canvas.text(shownMark, x: used, y: 0, style: CellStyle(foreground: .red, bold: true, reverse: focused))
         }
         canvas.text(modeName, x: modeX, y: 0, style: titleStyle)
         canvas.text(
