@@ -193,7 +193,8 @@ struct LibraryCommand: ParsableCommand {
     struct Note: ParsableCommand {
         static let configuration = CommandConfiguration(
             abstract: "Set a track's note (or, with --clear, remove it), keeping its rating and favorite mark.",
-            discussion: "Examples:\n  bindery library note 2935 \"live in Boston\"\n  bindery library note 2935 --clear")
+            discussion: "Examples:\n  bindery library note 2935 \"live in Boston\"\n  bindery library note 2935 --clear"
+        )
 
         @Argument(help: "The track's id.")
         var track: Int64

@@ -45,7 +45,8 @@ package final class AppDatabase: Sendable {
         let directory = (path as NSString).deletingLastPathComponent
         if !createsDirectory {
             var isDirectory: ObjCBool = false
-            let exists = FileManager.default.fileExists(atPath: directory.isEmpty ? "." : directory, isDirectory: &isDirectory)
+            let exists = FileManager.default.fileExists(
+                atPath: directory.isEmpty ? "." : directory, isDirectory: &isDirectory)
             if !exists || !isDirectory.boolValue { throw StorageError.missingDirectory(path: directory) }
         } else if !directory.isEmpty {
             do {

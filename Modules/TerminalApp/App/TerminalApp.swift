@@ -161,7 +161,7 @@ package final class TerminalApp {
             .subscribe(
                 onSuccess: { [weak self] entry in
                     let name = Format.titleAndArtist(track)
-                    self?.notice = entry.isFavorite ? "♥ \(name): a favorite (Alt-5 shows the library)" : "no longer a favorite: \(name)"
+                    self?.notice = entry.isFavorite ? "♥ now a favorite: \(name)" : "no longer a favorite: \(name)"
                 },
                 onFailure: { [weak self] error in self?.notice = "\(error)" })
     }
@@ -337,7 +337,7 @@ package final class TerminalApp {
         let keyWidth = 20
         let room = max(10, canvas.width - 6 - keyWidth)
         let lines = Command.keys.flatMap { keys, meaning in
-            wrap(meaning, width: room).enumerated().map { row, part in
+            meaning.wrapped(toWidth: room).enumerated().map { row, part in
                 (row == 0 ? keys : "").padding(toLength: keyWidth, withPad: " ", startingAt: 0) + part
             }
         }
@@ -352,21 +352,11 @@ package final class TerminalApp {
         }
     }
 
-    /// `text` in lines of at most `width` columns, broken between words.
-    private func wrap(_ text: String, width: Int) -> [String] {
-        var lines: [String] = [""]
-        for word in text.split(separator: " ") {
-            if !lines[lines.count - 1].isEmpty, lines[lines.count - 1].displayWidth + word.displayWidth + 1 > width {
-                lines.append("")
-            }
-            lines[lines.count - 1] += (lines[lines.count - 1].isEmpty ? "" : " ") + word
-        }
-        return lines
-    }
-
     private func drawTooSmall(in canvas: Canvas) {
         let message =
             "Bindery needs a terminal of at least \(Layout.minimumColumns)×\(Layout.minimumRows); this one is \(layout.columns)×\(layout.rows). Make it larger (Ctrl-Q quits)."
-        for (row, line) in wrap(message, width: max(1, canvas.width)).prefix(canvas.height).enumerated() { canvas.text(line, y: row) }
+        for (row, line) in message.wrapped(toWidth: max(1, canvas.width)).prefix(canvas.height).enumerated() {
+            canvas.text(line, y: row)
+        }
     }
 }
