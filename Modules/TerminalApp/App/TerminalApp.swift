@@ -36,7 +36,9 @@ package final class TerminalApp {
     /// Toggles favorites for the whole app (once, whatever the number of panes keys go to).
     private let library: LibraryService
     private let ui: SchedulerType
-    private let favoriteToggle = SerialDisposable()
+    /// The favorite toggle under way, if any (nothing held once it ends: the app may outlive
+    /// its session).
+    private var favoriteToggle: Disposable?
 
     /// An app over `database`, drawing on `columns` × `rows`.
     ///
@@ -62,7 +64,8 @@ package final class TerminalApp {
 
     /// Ends every pane's binding.
     package func stop() {
-        favoriteToggle.dispose()
+        favoriteToggle?.dispose()
+        favoriteToggle = nil
         for pane in panes { pane.stop() }
     }
 
@@ -156,14 +159,22 @@ package final class TerminalApp {
             notice = "no track selected: search for one, then Ctrl-F"
             return
         }
-        favoriteToggle.disposable = library.toggleFavorite(trackID: track.id)
+        favoriteToggle?.dispose()
+        favoriteToggle = nil
+        var ended = false
+        let toggle = library.toggleFavorite(trackID: track.id)
             .observe(on: ui)
             .subscribe(
                 onSuccess: { [weak self] entry in
                     let name = Format.titleAndArtist(track)
                     self?.notice = entry.isFavorite ? "♥ now a favorite: \(name)" : "no longer a favorite: \(name)"
                 },
-                onFailure: { [weak self] error in self?.notice = "\(error)" })
+                onFailure: { [weak self] error in self?.notice = "\(error)" },
+                onDisposed: { [weak self] in
+                    ended = true
+                    self?.favoriteToggle = nil
+                })
+        if !ended { favoriteToggle = toggle }
     }
 
     /// The feature `step` tabs away, wrapping around.
