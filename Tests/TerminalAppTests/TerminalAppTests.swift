@@ -398,13 +398,18 @@ struct NewcomerTests {
         try Harness.run { ui in
             ui.press(.alt("6"), wait: 10)
             #expect(ui.contents[0][0] == "Master of Puppets — Metallica")
-            #expect(ui.contents[0][9...10] == ["This tab edits your latest favorite;", "the library (5) edits any."])
+            #expect(
+                ui.contents[0][9...11] == [
+                    "This tab edits your latest favorite;", "Enter in the library edits any.", "",
+                ])
             try ui.database.setFavorite(trackID: 4, false)
             try ui.database.setFavorite(trackID: 9, false)
             ui.press(.alt("1"), .alt("6"), wait: 10)
             #expect(ui.contents[0][0] == "Beautiful Day — U2")
             #expect(
-                ui.contents[0][9...10] == ["No favorites yet, so this tab edits", "track 1. Add favorites from search"])
+                ui.contents[0][9...11] == [
+                    "No favorites yet, so this tab edits", "track 1; Ctrl-F in the search adds", "one.",
+                ])
             // From the library, the user chose the track: nothing to say.
             ui.press(.alt("5"), wait: 10)
             ui.press(.alt("3"))

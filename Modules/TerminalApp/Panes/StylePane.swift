@@ -204,10 +204,10 @@ final class StylePane {
             environment.library.favorites().take(1).asSingle()
             .flatMap { favorites -> Single<(Track, String)> in
                 if let latest = favorites.first {
-                    return .just((latest.track, "This tab edits your latest favorite; the library (5) edits any."))
+                    return .just((latest.track, "This tab edits your latest favorite; Enter in the library edits any."))
                 }
                 return catalog.track(id: 1).map {
-                    ($0, "No favorites yet, so this tab edits track 1. Add favorites from search (3).")
+                    ($0, "No favorites yet, so this tab edits track 1; Ctrl-F in the search adds one.")
                 }
             }
             .observe(on: ui)
