@@ -5,18 +5,20 @@ import TerminalUI
 package enum Command: Equatable {
     case quit
     case help
+    /// Alt and a digit, or a digit where no text field takes it: that feature's tab.
     case feature(Feature)
     case nextFeature
     case previousFeature
     /// Tab: lockstep → pane 1 → … → the last pane → lockstep.
     case nextFocus
     case previousFocus
-    /// Flips the screen/marbles/code view of the panes keys go to.
+    /// Flips the screen/marbles/code view of the panes keys go to (in lockstep, every pane to
+    /// the same view).
     case flipView
     /// Rebuilds the view of the panes keys go to, bound again to the same view model.
     case rebuildView
-    /// Shows the focused pane (in lockstep, the first pane of the page, which it focuses) across
-    /// the whole width, or the panes again.
+    /// Shows the focused pane (in lockstep, the first pane of the page, keys still going to every
+    /// pane) across the whole width, or the panes again.
     case zoom
     case nextPage
     case previousPage
