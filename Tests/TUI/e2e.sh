@@ -175,7 +175,7 @@ t send-keys -t e2e -l "Ada"
 t send-keys -t e2e Tab
 wait_for "Lockstep"
 for ((page = 0; page < panes; page++)); do t send-keys -t e2e PageUp; done
-wait_for " Transform "
+wait_for "page 1/"
 wait_for "≠ by hand: Async/await + Observation (page $(((panes + 1) / 2)))"
 ok "the status line names a pane that differs on another page"
 

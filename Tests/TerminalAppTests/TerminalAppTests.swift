@@ -303,9 +303,15 @@ struct NewcomerTests {
             #expect(ui.app.page == 0)
             let name = Style.allCases[last].name
             #expect(ui.app.differingPanes == [last])
+            // Said short where keys go, so that the page still shows.
+            #expect(
+                ui.screen.line(23)
+                    == " Lockstep  ≠ by hand: \(name) (page \(lastPage)) page 1/\(lastPage) (PgDn) · F1 h…")
+            ui.press(.resize(columns: 200, rows: 24))
             #expect(
                 ui.screen.line(23).hasPrefix(
-                    " Lockstep: keys go to all \(Style.allCases.count) panes  ≠ by hand: \(name) (page \(lastPage))"))
+                    " Lockstep: keys go to all \(Style.allCases.count) panes  ≠ by hand: \(name) (page "))
+            ui.press(.resize(columns: 80, rows: 24))
             // A style's own difference, off screen too: the reactor's replayed navigation.
             ui.press(.alt("3"))
             ui.type("beat", wait: 400)

@@ -321,18 +321,28 @@ package final class TerminalApp {
             case 2: "both panes"
             default: "all \(panes.count) panes"
             }
-        let target =
+        let shortTarget =
             if let focus {
-                "\(isZoomed ? "Zoomed" : "Focused"): \(panes[focus].style.name) (Tab: next\(isZoomed ? ", F4: back" : ""))"
+                "\(isZoomed ? "Zoomed" : "Focused"): \(panes[focus].style.name)"
             } else if let zoomedPane {
-                "Zoomed: \(panes[zoomedPane].style.name), keys go to \(everyPane) (F4: back)"
+                "Zoomed: \(panes[zoomedPane].style.name)"
+            } else {
+                "Lockstep"
+            }
+        let target =
+            if focus != nil {
+                shortTarget + " (Tab: next\(isZoomed ? ", F4: back" : ""))"
+            } else if zoomedPane != nil {
+                shortTarget + ", keys go to \(everyPane) (F4: back)"
             } else {
                 "Lockstep: keys go to \(everyPane)"
             }
         let pages =
             layout.pageCount > 1 && !isZoomed ? "page \(page + 1)/\(layout.pageCount) (PgDn) · " : ""
-        let left = " " + target + "  "
         let extra = notice ?? differencesSummary
+        // Where the differences would push the page off the line, where keys go is said short.
+        let fits = (" " + target + "  " + extra + pages).displayWidth < canvas.width
+        let left = " " + (extra.isEmpty || fits ? target : shortTarget) + "  "
         StatusLine(left: left + extra, right: pages + "F1 help · Ctrl-Q quit ").draw(in: canvas)
         if notice == nil, !extra.isEmpty {
             canvas.restyle(y: 0, x: left.displayWidth, count: extra.displayWidth) {
