@@ -1,6 +1,7 @@
-# Bindery: one feature set, five ways of binding a view model, side by side.
+# Bindery: one feature set, bound to its views in every view-model binding style, side by side.
 #
-#   make run                 the terminal UI (five styles side by side); without a terminal, compare the styles
+#   make run                 the terminal UI (every style side by side); without a terminal, compare the styles
+#   make run STYLES=transform,async   only those styles' panes (or comparison), in that order
 #   make test                lint, check the generated docs, build with warnings as errors, run every test,
 #                            the terminal UI end to end, smoke-test a release build, check the styles' run-time
 #                            costs and the core's benchmark thresholds (CI)
@@ -32,6 +33,8 @@ SWIFT_FLAGS  := -Xswiftc -warnings-as-errors
 SOURCES      := Package.swift Modules Tests $(wildcard Apps) Tools/StorageBenchmark Tools/TUIBenchmark Tools/Report Tools/Generate $(wildcard Tools/*/Sources) $(wildcard Tools/*/Package.swift)
 APT_PACKAGES := libsqlite3-dev libncurses-dev sqlite3 tmux
 MODULE       ?=
+STYLES       ?=
+STYLES_FLAG  := $(if $(STYLES),--styles $(STYLES),)
 TEST_FILTER  := $(if $(MODULE),--filter '^$(MODULE)Tests\.',)
 
 .PHONY: docs regenerate compatibility help run test test-tui tui-docs bench-tui costs-check smoke build lint format test-tsan test-tsan-repeat bench bench-check bench-thresholds bench-storage golden pitfalls report generate docs-check deps clean
@@ -42,9 +45,9 @@ help:
 # In a terminal, the terminal UI; otherwise (a pipe, CI) the CLI's comparison of every scenario.
 run: deps
 	@if [ -t 0 ] && [ -t 1 ]; then \
-		$(SWIFT) build --product bindery-tui && "$$($(SWIFT) build --show-bin-path)/bindery-tui"; \
+		$(SWIFT) build --product bindery-tui $(SWIFT_FLAGS) && "$$($(SWIFT) build --show-bin-path)/bindery-tui" $(STYLES_FLAG); \
 	else \
-		$(SWIFT) build --product bindery && "$$($(SWIFT) build --show-bin-path)/bindery" compare --all; \
+		$(SWIFT) build --product bindery $(SWIFT_FLAGS) && "$$($(SWIFT) build --show-bin-path)/bindery" compare --all $(STYLES_FLAG); \
 	fi
 
 test: deps lint docs-check build docs
@@ -58,7 +61,7 @@ test: deps lint docs-check build docs
 # scenario with a release build of the CLI and check that the styles agree, and that the pitfall
 # matrix it measures is the checked-in one.
 smoke:
-	$(SWIFT) build -c release --product bindery
+	$(SWIFT) build -c release --product bindery $(SWIFT_FLAGS)
 	"$$($(SWIFT) build -c release --show-bin-path)/bindery" compare --all > /dev/null
 	# The matrix plays in release too; docs/PITFALLS.md is the debug build's (BinderyTests checks it),
 	# where the core detects reentrancy and counts live resources (situations 7 and 10).
@@ -108,7 +111,7 @@ bench-thresholds: deps
 	$(MAKE) -C Tools/Benchmarks thresholds
 
 golden:
-	$(SWIFT) build --product bindery
+	$(SWIFT) build --product bindery $(SWIFT_FLAGS)
 	@for script in docs/scenarios/*/*.scenario; do \
 		feature=$$(basename $$(dirname $$script)); \
 		"$$($(SWIFT) build --show-bin-path)/bindery" run $$feature --style transform --script $$script > $${script%.scenario}.expected; \
@@ -117,19 +120,19 @@ golden:
 # The pitfall matrix, measured by playing each situation through every style. BinderyTests fail
 # when the checked-in file differs from a fresh run.
 pitfalls:
-	$(SWIFT) build --product bindery
+	$(SWIFT) build --product bindery $(SWIFT_FLAGS)
 	"$$($(SWIFT) build --show-bin-path)/bindery" pitfalls --format markdown > docs/PITFALLS.md
 
 # What each style costs in code, counted from the style modules, and at run time, measured on the
 # shipped scenarios (docs/costs/*.tsv, debug and release builds of style-costs): docs/COMPARISON.md
 # and its charts.
 report:
-	$(SWIFT) build --product style-costs
+	$(SWIFT) build --product style-costs $(SWIFT_FLAGS)
 	"$$($(SWIFT) build --show-bin-path)/style-costs" --write docs/costs
-	$(SWIFT) build -c release --product style-costs
+	$(SWIFT) build -c release --product style-costs $(SWIFT_FLAGS)
 	"$$($(SWIFT) build -c release --show-bin-path)/style-costs" --write docs/costs
 	Tools/Report/compile-times.sh
-	$(SWIFT) build --product report
+	$(SWIFT) build --product report $(SWIFT_FLAGS)
 	"$$($(SWIFT) build --show-bin-path)/report" --write
 
 # The styles' behaviour on every scenario exactly as committed, and their allocations per intent
@@ -137,7 +140,7 @@ report:
 costs-check:
 	$(SWIFT) build --product style-costs $(SWIFT_FLAGS)
 	"$$($(SWIFT) build --show-bin-path)/style-costs" --check docs/costs
-	$(SWIFT) build -c release --product style-costs
+	$(SWIFT) build -c release --product style-costs $(SWIFT_FLAGS)
 	"$$($(SWIFT) build -c release --show-bin-path)/style-costs" --check docs/costs
 
 # The combineLatest and zip overloads for 2 to 8 sources, from one template each; the styles' code
@@ -149,7 +152,7 @@ generate:
 # Generated files that no test covers (the report, the overloads, the embedded sources, the
 # pitfall matrix): fails when one is stale, and names the rule that brings it up to date.
 docs-check:
-	$(SWIFT) build --product report
+	$(SWIFT) build --product report $(SWIFT_FLAGS)
 	"$$($(SWIFT) build --show-bin-path)/report" --check || { echo "make docs-check: run make regenerate"; exit 1; }
 	$(SWIFT) Tools/Generate/arity.swift --check || { echo "make docs-check: run make regenerate"; exit 1; }
 	$(SWIFT) Tools/Generate/sources.swift --check || { echo "make docs-check: run make regenerate"; exit 1; }
@@ -166,10 +169,10 @@ regenerate:
 	$(SWIFT) Tools/Generate/arity.swift --write
 	$(SWIFT) Tools/Generate/sources.swift --write
 	$(SWIFT) Tools/Generate/modules.swift --write
-	$(SWIFT) build --product style-costs
+	$(SWIFT) build --product style-costs $(SWIFT_FLAGS)
 	"$$($(SWIFT) build --show-bin-path)/style-costs" --write docs/costs
-	$(SWIFT) build --product report
-	$(SWIFT) build --product bindery
+	$(SWIFT) build --product report $(SWIFT_FLAGS)
+	$(SWIFT) build --product bindery $(SWIFT_FLAGS)
 	"$$($(SWIFT) build --show-bin-path)/report" --write
 	"$$($(SWIFT) build --show-bin-path)/bindery" pitfalls --format markdown > docs/PITFALLS.md
 
@@ -181,15 +184,15 @@ compatibility:
 
 # ARGS=--million adds a 1M-track catalog; ARGS="--million --compare" also times ranking every match.
 tui-docs: deps
-	$(SWIFT) build --product bindery-tui
-	$(SWIFT) build --product bindery
+	$(SWIFT) build --product bindery-tui $(SWIFT_FLAGS)
+	$(SWIFT) build --product bindery $(SWIFT_FLAGS)
 	Tools/TUIDocs/captures.sh "$$($(SWIFT) build --show-bin-path)"
 
 bench-tui: deps
 	$(SWIFT) run -c release tui-benchmark $(ARGS)
 
 bench-storage: deps
-	$(SWIFT) build -c release --product bindery
+	$(SWIFT) build -c release --product bindery $(SWIFT_FLAGS)
 	$(SWIFT) run -c release storage-benchmark $(ARGS)
 
 # Installs the Debian packages Bindery builds against. As root it installs them with apt-get;

@@ -17,9 +17,10 @@ struct BinderyTUI: ParsableCommand {
         commandName: "bindery-tui",
         abstract: "Run the six features through every binding style, side by side, on one keyboard.",
         discussion: """
-            Keys go to every pane at once; Tab focuses one pane, F2 flips a pane to its marble
-            timeline or its code, F4 zooms the focused pane to the whole width, F1 lists every key,
-            Ctrl-Q quits. --styles chooses the panes. See docs/TUI.md.
+            Keys go to every pane at once; 1 to 6 (Alt-1 to Alt-6 in a text field) show a feature,
+            Tab focuses one pane, F2 flips the panes to their marble timeline or their code, F4
+            zooms a pane to the whole width, F1 lists every key, Ctrl-Q quits. --styles chooses
+            the panes (--styles transform,async compares two). See docs/TUI.md.
 
             Exit status: 0 quit, 2 no terminal or no database, 128+n ended by signal n.
             """
@@ -65,7 +66,9 @@ struct BinderyTUI: ParsableCommand {
         }
         let appDatabase: AppDatabase
         do {
-            appDatabase = try AppDatabase.open(path: DatabaseLocation.resolve(explicit: database))
+            appDatabase = try AppDatabase.open(
+                path: DatabaseLocation.resolve(explicit: database),
+                createsDirectory: DatabaseLocation.isDefault(explicit: database))
         } catch {
             printError("bindery-tui: error: \(error)")
             throw ExitCode(2)

@@ -8,10 +8,15 @@ struct DatabaseOption: ParsableArguments {
     @Option(help: "The database file (default: $BINDERY_DATABASE, else $XDG_DATA_HOME/bindery/bindery.sqlite).")
     var database: String?
 
-    /// Opens the database, creating it from the embedded catalog on first use; a storage error is
-    /// printed and exits with status 2.
+    /// Opens the database, creating it from the embedded catalog on first use (and, at the
+    /// default location, its directory); a storage error, such as a chosen path whose directory
+    /// is missing, is printed and exits with status 2.
     func open() throws -> AppDatabase {
-        try storage { try AppDatabase.open(path: DatabaseLocation.resolve(explicit: database)) }
+        try storage {
+            try AppDatabase.open(
+                path: DatabaseLocation.resolve(explicit: database),
+                createsDirectory: DatabaseLocation.isDefault(explicit: database))
+        }
     }
 }
 
@@ -115,7 +120,7 @@ struct LibraryCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "library",
         abstract: "Read or change the user's library (a running terminal UI shows changes live).",
-        subcommands: [List.self, Favorite.self, Rate.self])
+        subcommands: [List.self, Favorite.self, Rate.self, Note.self, Remove.self])
 
     struct List: ParsableCommand {
         static let configuration = CommandConfiguration(
@@ -182,6 +187,54 @@ struct LibraryCommand: ParsableCommand {
             let entry = try storage { try database.setRating(trackID: track, try Rating(stars)) }
             let name = try storage { Format.titleAndArtist(try database.track(id: track)) }
             print("\(Format.stars(entry.rating)) \(name)")
+        }
+    }
+
+    struct Note: ParsableCommand {
+        static let configuration = CommandConfiguration(
+            abstract: "Set a track's note (or, with --clear, remove it), keeping its rating and favorite mark.",
+            discussion: "Examples:\n  bindery library note 2935 \"live in Boston\"\n  bindery library note 2935 --clear"
+        )
+
+        @Argument(help: "The track's id.")
+        var track: Int64
+
+        @Argument(help: "The note.")
+        var text: String?
+
+        @Flag(help: "Remove the note instead.")
+        var clear = false
+
+        @OptionGroup var location: DatabaseOption
+
+        func validate() throws {
+            if clear && text != nil { throw ValidationError("give a note or --clear, but not both") }
+            if !clear && text == nil { throw ValidationError("give the note, or --clear to remove it") }
+        }
+
+        func run() throws {
+            let database = try location.open()
+            let entry = try storage { try database.setNote(trackID: track, clear ? "" : text ?? "") }
+            let name = try storage { Format.titleAndArtist(try database.track(id: track)) }
+            print(entry.note.isEmpty ? "no note: \(name)" : "\(name)\t\(entry.note)")
+        }
+    }
+
+    struct Remove: ParsableCommand {
+        static let configuration = CommandConfiguration(
+            abstract: "Delete a track's library entry: its favorite mark, rating and note.",
+            discussion: "Example:\n  bindery library remove 2935")
+
+        @Argument(help: "The track's id.")
+        var track: Int64
+
+        @OptionGroup var location: DatabaseOption
+
+        func run() throws {
+            let database = try location.open()
+            let removed = try storage { try database.deleteEntry(trackID: track) }
+            let name = try storage { Format.titleAndArtist(try database.track(id: track)) }
+            print(removed == nil ? "not in the library: \(name)" : "removed from the library: \(name)")
         }
     }
 }

@@ -9,6 +9,9 @@ package enum StorageError: Error, Hashable, Sendable, CustomStringConvertible {
     case corrupt(path: String)
     /// The directory for the database could not be created.
     case cannotCreateDirectory(path: String, reason: String)
+    /// The directory of a database file the user chose does not exist (only the default
+    /// location's directory is created).
+    case missingDirectory(path: String)
     /// The database file could not be opened or created.
     case cannotOpen(path: String, reason: String)
     /// The database cannot be written (read-only file, directory or file system).
@@ -38,6 +41,9 @@ package enum StorageError: Error, Hashable, Sendable, CustomStringConvertible {
         case .cannotCreateDirectory(let path, let reason):
             "Cannot create the directory \(path) for the database: \(reason). Choose another location with "
                 + "--database or BINDERY_DATABASE."
+        case .missingDirectory(let path):
+            "The directory \(path) does not exist. Check the path given with --database or BINDERY_DATABASE, "
+                + "or create the directory first: only the default location's directory is created."
         case .cannotOpen(let path, let reason):
             "Cannot open \(path): \(reason). Check that the file and its directory are readable and writable."
         case .readOnly(let path):

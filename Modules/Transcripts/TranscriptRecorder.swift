@@ -10,6 +10,9 @@ package final class TranscriptRecorder {
     package private(set) var transcript = Transcript()
     /// How many values the view was told since the last ``reset()``, however many are kept.
     package private(set) var updates = 0
+    /// What the user did to the view (the keys of the terminal UI), timed as the outputs are, at
+    /// most `limit` of them: not part of the transcript, which is what the view was told.
+    package private(set) var inputs: [Transcript.Entry] = []
 
     private let now: () -> Int
     private let delivery: () -> ImmediateSchedulerType
@@ -35,6 +38,7 @@ package final class TranscriptRecorder {
     /// Forgets everything and times what follows from now: a new feature is shown.
     package func reset() {
         transcript = Transcript()
+        inputs = []
         updates = 0
         start = now()
     }
@@ -44,6 +48,12 @@ package final class TranscriptRecorder {
         updates += 1
         transcript.entries.append(.init(time: now() - start, output: output, value: value))
         if let limit, transcript.entries.count > limit { transcript.entries.removeFirst(limit / 4) }
+    }
+
+    /// Records that the user did `value` (pressed a key, say) to the view, as input `name`.
+    package func recordInput(_ name: String, _ value: String) {
+        inputs.append(.init(time: now() - start, output: name, value: value))
+        if let limit, inputs.count > limit { inputs.removeFirst(limit / 4) }
     }
 
     /// The values `output` was shown so far, in order.

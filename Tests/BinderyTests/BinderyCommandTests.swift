@@ -103,6 +103,7 @@ struct BinderyCommandTests {
         let directory = FileManager.default.temporaryDirectory.appendingPathComponent(
             "bindery-cli-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: directory) }
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         let database = ["BINDERY_DATABASE": directory.appendingPathComponent("db.sqlite").path]
         #expect(
             try bindery("library", "favorite", "2935", environment: database).output
@@ -116,6 +117,50 @@ struct BinderyCommandTests {
         let badRating = try bindery("library", "rate", "2935", "9", environment: database)
         #expect(badRating.status == 2)
         #expect(badRating.errors.contains("A rating is 0 to 5 stars, not 9."))
+
+        #expect(
+            try bindery("library", "note", "2935", "live in Boston", environment: database).output
+                == "Ultraviolet (Light My Way) — U2\tlive in Boston\n")
+        #expect(
+            try bindery("library", "list", environment: database).output
+                == "2935\t♥ ★★★★☆\tUltraviolet (Light My Way) — U2\tlive in Boston\n")
+        #expect(
+            try bindery("library", "note", "2935", "--clear", environment: database).output
+                == "no note: Ultraviolet (Light My Way) — U2\n")
+        #expect(try bindery("library", "note", "2935", environment: database).status == 2)
+        #expect(try bindery("library", "note", "2935", "x", "--clear", environment: database).status == 2)
+        #expect(
+            try bindery("library", "remove", "2935", environment: database).output
+                == "removed from the library: Ultraviolet (Light My Way) — U2\n")
+        #expect(try bindery("library", "list", environment: database).output == "")
+        #expect(
+            try bindery("library", "remove", "2935", environment: database).output
+                == "not in the library: Ultraviolet (Light My Way) — U2\n")
+        let unknown = try bindery("library", "remove", "999999", environment: database)
+        #expect(unknown.status == 2)
+        #expect(unknown.errors == "bindery: error: There is no track 999999 in the catalog.\n")
+    }
+
+    @Test func aChosenDatabaseInAMissingDirectoryIsAnErrorNotANewLibrary() throws {
+        let missing = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "bindery-typo-\(UUID().uuidString)")
+        let path = missing.appendingPathComponent("db.sqlite").path
+        let message =
+            "bindery: error: The directory \(missing.path) does not exist. Check the path given with --database "
+            + "or BINDERY_DATABASE, or create the directory first: only the default location's directory is created.\n"
+        let explicit = try bindery("library", "list", "--database", path)
+        #expect(explicit.status == 2)
+        #expect(explicit.errors == message)
+        let environment = try bindery("catalog", "stats", environment: ["BINDERY_DATABASE": path])
+        #expect(environment.status == 2)
+        #expect(environment.errors == message)
+        #expect(!FileManager.default.fileExists(atPath: missing.path))
+        // The default location's directory is created.
+        let home = FileManager.default.temporaryDirectory.appendingPathComponent("bindery-home-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: home) }
+        let fresh = try bindery("catalog", "stats", environment: ["BINDERY_DATABASE": "", "XDG_DATA_HOME": home.path])
+        #expect(fresh.status == 0)
+        #expect(fresh.output.hasPrefix("database \(home.path)/bindery/bindery.sqlite\ntracks 3503\n"))
     }
 
     @Test func theShippedScenariosPrintTheirGoldenOutput() throws {

@@ -24,6 +24,13 @@ struct DatabaseLocationTests {
         #expect(path == "/home/ada/.local/share/bindery/bindery.sqlite")
     }
 
+    @Test func onlyALocationNeitherTheUserNorTheEnvironmentChoseIsTheDefault() {
+        #expect(DatabaseLocation.isDefault(environment: ["XDG_DATA_HOME": "/data"]))
+        #expect(DatabaseLocation.isDefault(explicit: "", environment: ["BINDERY_DATABASE": ""]))
+        #expect(!DatabaseLocation.isDefault(explicit: "/tmp/x.sqlite", environment: [:]))
+        #expect(!DatabaseLocation.isDefault(environment: ["BINDERY_DATABASE": "/tmp/y.sqlite"]))
+    }
+
     @Test func otherwiseTheHomeDirectory() {
         #expect(
             DatabaseLocation.resolve(environment: ["HOME": "/home/ada"])

@@ -62,6 +62,27 @@ struct FaultTests {
         #expect(!reason.isEmpty)
     }
 
+    @Test func aChosenPathInAMissingDirectoryIsAnErrorAndCreatesNothing() throws {
+        let missing = directory.file("typo")
+        #expect(throws: StorageError.missingDirectory(path: missing)) {
+            try AppDatabase.open(path: missing + "/bindery.sqlite", createsDirectory: false)
+        }
+        #expect(!FileManager.default.fileExists(atPath: missing))
+        #expect(
+            StorageError.missingDirectory(path: missing).description
+                == "The directory \(missing) does not exist. Check the path given with --database or "
+                + "BINDERY_DATABASE, or create the directory first: only the default location's directory is created.")
+        // A file where the directory should be is no directory either.
+        let blocker = directory.file("a-file")
+        _ = FileManager.default.createFile(atPath: blocker, contents: Data("x".utf8))
+        #expect(throws: StorageError.missingDirectory(path: blocker)) {
+            try AppDatabase.open(path: blocker + "/bindery.sqlite", createsDirectory: false)
+        }
+        // An existing directory is used as it is.
+        let database = try AppDatabase.open(path: directory.file("here.sqlite"), createsDirectory: false)
+        #expect(try database.stats().tracks == 3_503)
+    }
+
     @Test func aDirectoryOnAReadOnlyFileSystemIsNamed() throws {
         let error = #expect(throws: StorageError.self) { try AppDatabase.open(path: "/proc/bindery/bindery.sqlite") }
         #expect(error == .cannotCreateDirectory(path: "/proc/bindery", reason: error.map(reason) ?? ""))

@@ -82,6 +82,19 @@ struct LibraryTests {
                     trackID: 7, isFavorite: true, rating: try Rating(5), note: "keep me", updatedAt: noon + 2))
     }
 
+    @Test func aNoteIsSetOrClearedKeepingTheRestAndAnEntryIsDeleted() throws {
+        try database.saveEntry(trackID: 7, rating: try Rating(2), note: "old", at: noon)
+        try database.setFavorite(trackID: 7, true, at: noon + 1)
+        #expect(
+            try database.setNote(trackID: 7, "", at: noon + 2)
+                == LibraryEntry(trackID: 7, isFavorite: true, rating: try Rating(2), note: "", updatedAt: noon + 2))
+        #expect(try database.setNote(trackID: 8, "new", at: noon + 3).note == "new")
+        #expect(try database.deleteEntry(trackID: 7)?.rating == (try Rating(2)))
+        #expect(try database.deleteEntry(trackID: 7) == nil)
+        #expect(try database.entries().map(\.trackID) == [8])
+        #expect(throws: StorageError.trackNotFound(999_999)) { try database.deleteEntry(trackID: 999_999) }
+    }
+
     @Test func libraryItemsListEveryEntryWithItsTrack() throws {
         try database.saveEntry(trackID: 9, rating: try Rating(1), note: "", at: noon)
         try database.setFavorite(trackID: 2, true, at: noon + 1)

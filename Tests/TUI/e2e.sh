@@ -79,7 +79,7 @@ ok "a search typed in lockstep shows the same results in all $panes panes"
 
 # Features switch with Alt-digit; the library is empty in a new database.
 t send-keys -t e2e M-5
-wait_for "no favorites" "$panes"
+wait_for "No favorites yet." "$panes"
 ok "Alt-5 switches every pane to the library"
 
 # A favorite saved by another process arrives without a keypress.
@@ -105,8 +105,8 @@ t send-keys -t e2e -l "Ada"
 t send-keys -t e2e Enter
 wait_for "Hello, Ada!" 1
 holds "Hello, Ada!" 2 && fail "a focused pane's keys reached another pane"
-wait_for "≠ differs" 1
-ok "Tab focuses one pane; it alone gets the keys and is marked as differing"
+wait_for "≠ by hand: Subjects"
+ok "Tab focuses one pane; it alone gets the keys and is marked as differing by hand"
 # From the second pane, one Tab per remaining pane comes back to lockstep.
 for ((pane = 1; pane < panes; pane++)); do t send-keys -t e2e Tab; done
 wait_for "Lockstep: keys go to all $panes panes"
@@ -136,6 +136,70 @@ t send-keys -t e2e q
 expect_exit 0
 [[ "$(cat "$work/resources")" == "0" ]] || fail "$(cat "$work/resources") reactive resources alive at exit"
 ok "q quits with status 0, the terminal restored, no reactive resources alive"
+
+# What a newcomer meets on 80×24, where 2 panes of the registry's show at a time.
+start 80 24
+t send-keys -t e2e F1
+wait_for "1…6 or Alt-1…6      palette, greeting, search, genres, library, editor"
+wait_for "code view           Up/Down/Home/End scroll; Left/Right scroll sideways"
+holds "…  " && fail "the help is cut at 80 columns"
+ok "the help fits on 80×24, every line whole"
+
+# Digits switch features where no field takes them; in a field they are text (Alt-digit switches).
+t send-keys -t e2e x 2
+wait_for "Name:" 2
+t send-keys -t e2e -l "12"
+wait_for "Name: 12" 2
+wait_for "Alt-1…6"
+t send-keys -t e2e M-1
+wait_for "Change to" 2
+ok "a digit shows its feature; in a text field it is text and Alt-digit switches"
+
+# F4 then F4 in lockstep comes back to lockstep; F2 then flips every pane, on every page.
+t send-keys -t e2e F4
+wait_for "Zoomed: Transform, keys go to all $panes panes (F4: back)"
+t send-keys -t e2e F4 F2
+wait_for "Lockstep: keys go to all $panes panes"
+wait_for "marbles" 2
+t send-keys -t e2e PageDown
+wait_for "page 2/"
+wait_for "marbles" 2
+t send-keys -t e2e F2 F2 PageUp
+wait_for "screen" 2
+ok "zoom then flip in lockstep: still lockstep, every pane in the same mode"
+
+# A difference on another page shows in the status line: the last pane, typed into alone.
+t send-keys -t e2e M-2 BTab
+wait_for "Focused: Async"
+t send-keys -t e2e -l "Ada"
+t send-keys -t e2e Tab
+wait_for "Lockstep"
+for ((page = 0; page < panes; page++)); do t send-keys -t e2e PageUp; done
+wait_for "page 1/"
+wait_for "≠ by hand: Async/await + Observation (page $(((panes + 1) / 2)))"
+ok "the status line names a pane that differs on another page"
+
+# A favorite from the search results, in the library at once.
+t send-keys -t e2e M-3
+t send-keys -t e2e -l "toccata"
+wait_for "Toccata and Fugue in D Minor" 2
+t send-keys -t e2e C-f
+wait_for "♥ now a favorite: Toccata and Fugue in D Min"
+t send-keys -t e2e M-5
+wait_for "☆☆☆☆☆ Toccata and Fugue" 2
+[[ "$("$cli" library list --database "$db")" == *"♥ ☆☆☆☆☆"*"Toccata and Fugue"* ]] || fail "the favorite was not saved"
+t send-keys -t e2e C-q
+expect_exit 0
+ok "Ctrl-F on a search result makes it a favorite, shown in the library"
+
+# A chosen database whose directory is missing is an error, not a new empty library.
+set +e
+message="$("$tui" --database "$work/typo/bindery.sqlite" < /dev/null 2>&1)"
+status=$?
+set -e
+[[ $status == 2 && "$message" == *"The directory $work/typo does not exist"* && ! -e "$work/typo" ]] ||
+    fail "a missing directory: status $status, '$message'"
+ok "--database in a missing directory exits with 2 and creates nothing"
 
 # Signals end it with 128 + the signal, the terminal restored.
 for signal in INT TERM HUP; do

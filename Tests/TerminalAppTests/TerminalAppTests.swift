@@ -42,8 +42,11 @@ struct TerminalAppTests {
             #expect(ui.contents[1][4] == "Hello, Ada!")
             #expect(ui.contents[0][0] == "Name:")
             #expect(ui.app.differingPanes == [1])
-            #expect(ui.pane(1)[0].hasPrefix("Subjects ≠ differs"))
-            #expect(ui.screen.line(ui.screen.height - 1).hasPrefix(" Focused: Subjects (Tab: next)"))
+            // The user made it differ: the mark says so.
+            #expect(ui.app.changedByHand == [1])
+            #expect(ui.pane(1)[0].hasPrefix("Subjects ≠ by hand"))
+            #expect(
+                ui.screen.line(ui.screen.height - 1).hasPrefix(" Focused: Subjects (Tab: next)  ≠ by hand: Subjects "))
             // Tab through the other panes (focus is on the second of them) back to lockstep.
             for _ in 1..<Style.allCases.count { ui.press(.tab) }
             #expect(ui.app.focus == nil)
@@ -126,7 +129,12 @@ struct TerminalAppTests {
             ui.press(.function(2))
             #expect(ui.pane(0)[0].hasSuffix("marbles"))
             let marbles = ui.contents[0]
-            #expect(marbles[0] == "backgroundColor (ab)-c")
+            // The keys on a line of their own, each frame in the same columns on every line.
+            #expect(marbles[0] == "key             ↵----↵")
+            #expect(marbles[1] == "backgroundColor (ab)-c")
+            #expect(marbles[2] == "buttonTitle     (ab)-c")
+            #expect(marbles[4] == "a frame per 100 ms; ~ a quiet stretch")
+            #expect(marbles[5] == "  backgroundColor.a = red")
             #expect(marbles.contains("  backgroundColor.c = purple"))
             ui.press(.function(2))
             #expect(ui.pane(0)[0].hasSuffix("code"))
@@ -212,21 +220,47 @@ struct TerminalAppTests {
 @MainActor
 @Suite(.tracksResources)
 struct ZoomAndStylesTests {
-    @Test func f4ZoomsThePagesFirstPaneFromLockstepAndF4ComesBack() throws {
+    @Test func f4ZoomsThePagesFirstPaneFromLockstepKeepingLockstepAndF4ComesBack() throws {
         try Harness.run(columns: 240) { ui in
             ui.press(.function(2), .function(2))  // the code view, where lines are long
             #expect(ui.contents[0][0].hasSuffix("…"))
             ui.press(.function(4))
-            #expect(ui.app.isZoomed)
-            #expect(ui.app.focus == 0)
+            #expect(ui.app.zoomedPane == 0)
+            #expect(ui.app.focus == nil)
             let text = ui.screen.text
             #expect(text.contains("// ── Modules/StyleTransform/Palette/PaletteViewModel.swift"))
-            #expect(text.contains("Zoomed: Transform (Tab: next, F4: back)"))
+            #expect(text.contains("Zoomed: Transform, keys go to all \(Style.allCases.count) panes (F4: back)"))
             #expect(!text.contains("│ Subjects"))
             ui.press(.function(4))
             #expect(!ui.app.isZoomed)
-            #expect(ui.app.focus == 0)
+            #expect(ui.app.focus == nil)
             #expect(ui.screen.text.contains(" Subjects "))
+        }
+    }
+
+    @Test func zoomThenFlipInLockstepFlipsEveryPaneToOneMode() throws {
+        try Harness.run(columns: 80) { ui in
+            ui.press(.function(4), .function(4), .function(2))
+            #expect(ui.app.focus == nil)
+            #expect(ui.app.panes.map(\.mode) == Array(repeating: .marbles, count: Style.allCases.count))
+            #expect(ui.screen.line(ui.screen.height - 1).hasPrefix(" Lockstep: keys go to all"))
+            // Modes made to differ by hand come together again at the next F2 in lockstep: the
+            // mode after the first pane on screen's.
+            ui.press(.tab, .function(2))
+            for _ in 1..<Style.allCases.count { ui.press(.tab) }
+            #expect(ui.app.focus == Style.allCases.count - 1)
+            ui.press(.tab)
+            #expect(ui.app.focus == nil)
+            for _ in 0..<Style.allCases.count { ui.press(.pageUp) }
+            #expect(ui.app.panes.map(\.mode) == [.code] + Array(repeating: .marbles, count: Style.allCases.count - 1))
+            ui.press(.function(2))
+            #expect(ui.app.panes.map(\.mode) == Array(repeating: .screen, count: Style.allCases.count))
+            // A zoom in lockstep follows the page.
+            ui.press(.pageDown, .function(4))
+            #expect(ui.app.zoomedPane == 2)
+            ui.press(.pageDown)
+            #expect(ui.app.zoomedPane == 4)
+            #expect(ui.screen.text.contains("Zoomed: Model-View-Binding, keys go to all"))
         }
     }
 
@@ -247,7 +281,164 @@ struct ZoomAndStylesTests {
     @Test func anAppOverChosenStylesHasTheirPanesInOrder() throws {
         try Harness.run(styles: [.mvb, .transform]) { ui in
             #expect(ui.app.panes.map(\.style.id) == ["mvb", "transform"])
-            #expect(ui.screen.text.contains("Lockstep: keys go to all 2 panes"))
+            #expect(ui.screen.text.contains("Lockstep: keys go to both panes"))
+        }
+    }
+}
+
+/// What a newcomer meets first: where the panes differ, the digits in the tab bar, favorites
+/// from the search, the help on 80 columns, what the editor tab edits, the marble view.
+@Suite(.tracksResources)
+struct NewcomerTests {
+    @Test func theStatusLineNamesThePanesThatDifferOnEveryPage() throws {
+        try Harness.run(columns: 80, rows: 24) { ui in
+            let last = Style.allCases.count - 1
+            let lastPage = (Style.allCases.count + 1) / 2
+            ui.press(.alt("2"))
+            ui.press(.backTab)  // from lockstep, the last pane
+            #expect(ui.app.focus == last)
+            ui.type("Ada")
+            ui.press(.tab)
+            #expect(ui.app.focus == nil)
+            #expect(ui.app.page == lastPage - 1)
+            ui.press(.pageUp, .pageUp, .pageUp, .pageUp)
+            #expect(ui.app.page == 0)
+            let name = Style.allCases[last].name
+            #expect(ui.app.differingPanes == [last])
+            // Said short where keys go, so that the page still shows.
+            #expect(
+                ui.screen.line(23)
+                    == " Lockstep  ≠ by hand: \(name) (page \(lastPage)) page 1/\(lastPage) (PgDn) · F1 h…")
+            ui.press(.resize(columns: 200, rows: 24))
+            #expect(
+                ui.screen.line(23).hasPrefix(
+                    " Lockstep: keys go to all \(Style.allCases.count) panes  ≠ by hand: \(name) (page "))
+            ui.press(.resize(columns: 80, rows: 24))
+            // A style's own difference, off screen too: the reactor's replayed navigation.
+            ui.press(.alt("3"))
+            ui.type("beat", wait: 400)
+            ui.press(.enter, wait: 10)
+            ui.press(.function(3), wait: 10)
+            #expect(ui.app.changedByHand.isEmpty)
+            let differing = ui.app.differingPanes.sorted()
+            #expect(!differing.isEmpty)
+            let names = differing.map { "\(Style.allCases[$0].name) (page \($0 / 2 + 1))" }.joined(separator: ", ")
+            #expect(ui.screen.line(23).contains("≠ differs: " + names.prefix(20)))
+        }
+    }
+
+    @Test func digitsShowAFeatureWhereNoFieldTakesThem() throws {
+        try Harness.run(columns: 80, rows: 24) { ui in
+            ui.press(.character("3"))
+            #expect(ui.app.feature == .search)
+            #expect(ui.screen.line(0).hasSuffix("Alt-1…6"))
+            ui.type("5")
+            #expect(ui.app.feature == .search)
+            #expect(ui.contents[0][0] == "Search: 5")
+            ui.press(.alt("5"))
+            #expect(ui.app.feature == .library)
+            #expect(!ui.screen.line(0).contains("Alt"))
+            ui.press(.character("1"))
+            #expect(ui.app.feature == .palette)
+            ui.press(.character("7"))
+            #expect(ui.app.feature == .palette)
+        }
+    }
+
+    @Test func ctrlFTogglesTheFavoriteOfTheSelectedSearchResultOnce() throws {
+        try Harness.run { ui in
+            ui.press(.control("f"))
+            #expect(ui.screen.line(ui.screen.height - 1).contains("no track selected: search for one, then Ctrl-F"))
+            ui.press(.alt("3"))
+            ui.type("beat", wait: 400)
+            ui.press(.control("f"), wait: 10)
+            let favorite = try ui.database.entry(trackID: 3)
+            #expect(favorite?.isFavorite == true)
+            #expect(ui.screen.line(ui.screen.height - 1).contains("♥ now a favorite: Beat It — Michael Jackson"))
+            ui.press(.alt("5"), wait: 10)
+            #expect(ui.contents.allSatisfy { $0[1].hasPrefix("☆☆☆☆☆ Beat It — Michael Jackson") })
+            ui.press(.alt("3"))
+            ui.type("beat", wait: 400)
+            ui.press(.control("f"), wait: 10)
+            let unmarked = try ui.database.entry(trackID: 3)
+            #expect(unmarked?.isFavorite == false)
+            #expect(ui.screen.line(ui.screen.height - 1).contains("no longer a favorite: Beat It — Michael Jackson"))
+            ui.press(.character("x"))
+            #expect(!ui.screen.line(ui.screen.height - 1).contains("favorite"))
+        }
+    }
+
+    @Test func theEmptyLibrarysHintWrapsInThePane() throws {
+        try Harness.run(columns: 80, rows: 24) { ui in
+            try ui.database.setFavorite(trackID: 4, false)
+            try ui.database.setFavorite(trackID: 9, false)
+            ui.press(.alt("5"), wait: 10)
+            #expect(
+                Array(ui.contents[0][1...3]) == [
+                    "No favorites yet. Ctrl-F on a search", "result (3) adds one, as does `bindery",
+                    "library favorite ID`.",
+                ])
+        }
+    }
+
+    @Test func theHelpFitsOn80By24Unwrapped() throws {
+        try Harness.run(columns: 80, rows: 24) { ui in
+            ui.press(.function(1))
+            let lines = ui.screen.text.split(separator: "\n").map(String.init)
+            for (keys, meaning) in Command.keys {
+                let line = keys.padding(toLength: 20, withPad: " ", startingAt: 0) + meaning
+                #expect(lines.contains { $0.contains(line) }, "\(line)")
+            }
+
+        }
+    }
+
+    @Test func theHelpWrapsOnANarrowTerminal() throws {
+        try Harness.run(columns: 60, rows: 40) { ui in
+            ui.press(.function(1))
+            let text = ui.screen.text
+            #expect(text.contains("1…6 or Alt-1…6      palette, greeting, search, genres,"))
+            #expect(text.contains("                    library, editor"))
+        }
+    }
+
+    @Test func theEditorTabSaysWhatItEdits() throws {
+        try Harness.run { ui in
+            ui.press(.alt("6"), wait: 10)
+            #expect(ui.contents[0][0] == "Master of Puppets — Metallica")
+            #expect(
+                ui.contents[0][9...11] == [
+                    "This tab edits your latest favorite;", "Enter in the library edits any.", "",
+                ])
+            try ui.database.setFavorite(trackID: 4, false)
+            try ui.database.setFavorite(trackID: 9, false)
+            ui.press(.alt("1"), .alt("6"), wait: 10)
+            #expect(ui.contents[0][0] == "Beautiful Day — U2")
+            #expect(
+                ui.contents[0][9...11] == [
+                    "No favorites yet, so this tab edits", "track 1; Ctrl-F in the search adds", "one.",
+                ])
+            // From the library, the user chose the track: nothing to say.
+            ui.press(.alt("5"), wait: 10)
+            ui.press(.alt("3"))
+            ui.type("beat", wait: 400)
+            ui.press(.control("f"), .alt("5"), wait: 10)
+            ui.press(.enter, wait: 10)
+            #expect(ui.contents[0][0] == "Beat It — Michael Jackson")
+            #expect(ui.contents[0].count(where: { !$0.isEmpty }) == 4)
+        }
+    }
+
+    @Test func keysReachTheScreenUnderTheMarbleView() throws {
+        try Harness.run { ui in
+            ui.press(.alt("2"), .function(2))
+            ui.type("Ada")
+            #expect(!ui.app.wantsQuit)
+            ui.type("q")
+            #expect(!ui.app.wantsQuit)
+            #expect(ui.contents[0][0] == "key (Adaq)")
+            ui.press(.function(2), .function(2))
+            #expect(ui.contents[0][0] == "Name: Adaq")
         }
     }
 }

@@ -29,4 +29,14 @@ struct DisplayWidthTests {
         #expect("😀".fitted(toWidth: 3) == "😀 ")
         #expect("ab".fitted(toWidth: 4) == "ab  ")
     }
+
+    @Test func wrappingBreaksAtSpacesWithinTheWidth() {
+        #expect(
+            "add one with `bindery library favorite ID`".wrapped(toWidth: 16) == [
+                "add one with", "`bindery library", "favorite ID`",
+            ])
+        #expect("漢字 漢字 ab".wrapped(toWidth: 9) == ["漢字 漢字", "ab"])
+        #expect("a verylongword b".wrapped(toWidth: 4) == ["a", "verylongword", "b"])
+        #expect("".wrapped(toWidth: 5) == [""])
+    }
 }

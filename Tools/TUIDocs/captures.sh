@@ -76,7 +76,7 @@ t send-keys -t e2e M-2 Tab Tab
 t send-keys -t e2e C-u
 t send-keys -t e2e -l "Grace"
 t send-keys -t e2e Enter
-wait_for "≠ differs" 1
+wait_for "≠ by hand" 1
 capture focused
 # Back to lockstep: one Tab per remaining pane, however many styles the registry has.
 for ((i = 2; i <= panes; i++)); do t send-keys -t e2e Tab; done

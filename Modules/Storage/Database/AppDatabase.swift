@@ -31,16 +31,24 @@ package final class AppDatabase: Sendable {
     /// the terminal UI runs) can write.
     ///
     /// - Parameters:
-    ///   - path: The database file; its directory is created when missing.
+    ///   - path: The database file.
     ///   - catalog: Loads the catalog a new database is filled with; called only when the
     ///     database has no catalog yet.
     ///   - busyTimeout: How long to wait for another process's lock, in seconds.
+    ///   - createsDirectory: Whether the file's directory is created when missing (the default
+    ///     location's); otherwise a missing directory is ``StorageError/missingDirectory(path:)``.
     /// - Throws: ``StorageError``, naming the file. A file that cannot be used is never changed.
     package static func open(
-        path: String, catalog: () throws -> CatalogData = CatalogFile.chinook, busyTimeout: TimeInterval = 5
+        path: String, catalog: () throws -> CatalogData = CatalogFile.chinook, busyTimeout: TimeInterval = 5,
+        createsDirectory: Bool = true
     ) throws -> AppDatabase {
         let directory = (path as NSString).deletingLastPathComponent
-        if !directory.isEmpty {
+        if !createsDirectory {
+            var isDirectory: ObjCBool = false
+            let exists = FileManager.default.fileExists(
+                atPath: directory.isEmpty ? "." : directory, isDirectory: &isDirectory)
+            if !exists || !isDirectory.boolValue { throw StorageError.missingDirectory(path: directory) }
+        } else if !directory.isEmpty {
             do {
                 try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
             } catch {

@@ -21,4 +21,13 @@ package enum DatabaseLocation {
         }
         return (dataHome as NSString).appendingPathComponent("bindery/bindery.sqlite")
     }
+
+    /// Whether ``resolve(explicit:environment:)`` gives the default location: neither `explicit`
+    /// nor `$BINDERY_DATABASE` chooses one. Only the default location's directory is created
+    /// when missing; a path the user typed that names a missing directory is more likely a typo.
+    package static func isDefault(
+        explicit: String? = nil, environment: [String: String] = ProcessInfo.processInfo.environment
+    ) -> Bool {
+        (explicit ?? "").isEmpty && (environment[environmentVariable] ?? "").isEmpty
+    }
 }

@@ -92,6 +92,32 @@ extension AppDatabase {
         try upsert(trackID: trackID, at: date) { $0.isFavorite = isFavorite }
     }
 
+    /// Sets a track's note (empty clears it), keeping its rating and favorite mark, in one
+    /// transaction.
+    @discardableResult
+    package func setNote(trackID: Int64, _ note: String, at date: Date = Date()) throws -> LibraryEntry {
+        try upsert(trackID: trackID, at: date) { $0.note = note }
+    }
+
+    /// Deletes a track's library entry (its favorite mark, rating and note).
+    ///
+    /// - Returns: The entry deleted, or `nil` when the track had none.
+    /// - Throws: ``StorageError/trackNotFound(_:)`` for a track that does not exist.
+    @discardableResult
+    package func deleteEntry(trackID: Int64) throws -> LibraryEntry? {
+        try mapErrors {
+            try writer.write { db in
+                guard try Bool.fetchOne(db, sql: "SELECT 1 FROM track WHERE id = ?", arguments: [trackID]) == true
+                else {
+                    throw StorageError.trackNotFound(trackID)
+                }
+                let entry = try Self.fetchEntry(db, trackID: trackID)
+                try db.execute(sql: "DELETE FROM libraryEntry WHERE trackId = ?", arguments: [trackID])
+                return entry
+            }
+        }
+    }
+
     /// Flips a track's favorite mark, in one transaction.
     @discardableResult
     package func toggleFavorite(trackID: Int64, at date: Date = Date()) throws -> LibraryEntry {

@@ -5,21 +5,25 @@ import TerminalUI
 nonisolated package enum Command: Equatable {
     case quit
     case help
+    /// Alt and a digit, or a digit where no text field takes it: that feature's tab.
     case feature(Feature)
     case nextFeature
     case previousFeature
     /// Tab: lockstep → pane 1 → … → the last pane → lockstep.
     case nextFocus
     case previousFocus
-    /// Flips the screen/marbles/code view of the panes keys go to.
+    /// Flips the screen/marbles/code view of the panes keys go to (in lockstep, every pane to
+    /// the same view).
     case flipView
     /// Rebuilds the view of the panes keys go to, bound again to the same view model.
     case rebuildView
-    /// Shows the focused pane (in lockstep, the first pane of the page, which it focuses) across
-    /// the whole width, or the panes again.
+    /// Shows the focused pane (in lockstep, the first pane of the page, keys still going to every
+    /// pane) across the whole width, or the panes again.
     case zoom
     case nextPage
     case previousPage
+    /// Ctrl-F: toggles the favorite mark of the track selected in the search results.
+    case favorite
 
     /// The command `key` is, given whether the panes keys go to take text (then printable keys
     /// are text, never commands).
@@ -29,10 +33,8 @@ nonisolated package enum Command: Equatable {
         case .character("q") where !panesTakeText: .quit
         case .function(1): .help
         case .character("?") where !panesTakeText: .help
-        case .alt(let digit):
-            digit.wholeNumberValue.flatMap { number in
-                (1...Feature.allCases.count).contains(number) ? .feature(Feature.allCases[number - 1]) : nil
-            }
+        case .alt(let digit): feature(digit)
+        case .character(let digit) where !panesTakeText: feature(digit)
         case .control("n"): .nextFeature
         case .control("p"): .previousFeature
         case .tab: .nextFocus
@@ -42,37 +44,51 @@ nonisolated package enum Command: Equatable {
         case .function(4): .zoom
         case .pageDown: .nextPage
         case .pageUp: .previousPage
+        case .control("f"): .favorite
         default: nil
+        }
+    }
+
+    /// The feature tab `digit` shows, if it is one's.
+    private static func feature(_ digit: Character) -> Command? {
+        digit.wholeNumberValue.flatMap { number in
+            (1...Feature.allCases.count).contains(number) ? .feature(Feature.allCases[number - 1]) : nil
         }
     }
 
     /// The keys as a Markdown table: what `bindery-tui --keys` prints and docs/TUI.md shows.
     package static var keysTable: String {
         var lines = ["| keys | what they do |", "| --- | --- |"]
-        for (keys, meaning) in Command.keys where !keys.isEmpty {
-            lines.append("| \(keys) | \(meaning) |")
+        for (keys, meaning) in Command.keys {
+            if keys.isEmpty, let last = lines.popLast() {
+                lines.append(String(last.dropLast(2)) + " " + meaning + " |")
+            } else {
+                lines.append("| \(keys) | \(meaning) |")
+            }
         }
         return lines.joined(separator: "\n") + "\n"
     }
 
     /// The keys, as the help screen and docs/TUI.md list them.
+    /// Every meaning fits in 54 columns, so that the help fits on 80 columns unwrapped.
     static let keys: [(keys: String, meaning: String)] = [
-        ("Alt-1 … Alt-6", "show a feature: palette, greeting, search, genres, library, editor"),
+        ("1…6 or Alt-1…6", "palette, greeting, search, genres, library, editor"),
+        ("", "(digits only where no text field takes them)"),
         ("Ctrl-N / Ctrl-P", "the next / previous feature"),
-        ("Tab / Shift-Tab", "lockstep (keys go to every pane) → one focused pane → the next … → lockstep"),
-        ("F2", "flip the panes keys go to: screen → marble timeline → code"),
-        ("F3", "rebuild their views and bind them again to the same view models"),
-        ("F4", "zoom: the focused pane (in lockstep, the page's first) across the whole width, and back"),
-        ("PageDown / PageUp", "the next / previous page of panes, when they do not all fit"),
+        ("Tab / Shift-Tab", "lockstep (all panes) → one pane → the next → lockstep"),
+        ("F2", "flip screen → marbles → code (lockstep: all alike)"),
+        ("F3", "rebuild the views, bound again to the same models"),
+        ("F4", "zoom one pane to the whole width (lockstep: the first)"),
+        ("PageDown / PageUp", "the next / previous page of panes"),
         ("F1 or ?", "this help (? only where no text field takes it)"),
         ("Ctrl-Q, Ctrl-C or q", "quit (q only where no text field takes it)"),
-        ("", ""),
         ("palette", "Enter or Space taps the button"),
         ("greeting", "type a name; Enter validates"),
-        ("search", "type a query; Up/Down pick a result; Enter opens it"),
-        ("genres", "r refreshes; Up/Down pick a genre; Enter shows its track count"),
-        ("library", "Up/Down pick; Space or f toggles the favorite; Enter edits"),
-        ("editor", "Up/Down change the rating; type the note; Enter saves; Escape cancels"),
+        ("search", "type; Up/Down pick; Enter opens; Ctrl-F favorite"),
+        ("genres", "r refreshes; Up/Down pick; Enter counts the tracks"),
+        ("library", "Up/Down pick; Space or f: favorite; Enter edits"),
+        ("editor", "Up/Down rate; type a note; Enter saves; Esc cancels"),
+        ("marbles view", "keys reach the screen: watch the outputs as you type"),
         ("code view", "Up/Down/Home/End scroll; Left/Right scroll sideways"),
     ]
 }

@@ -1,5 +1,8 @@
+import Composition
+import Domain
 import Features
 import ReactiveCore
+import Services
 import Storage
 import Styles
 import TerminalUI
@@ -18,10 +21,24 @@ package final class TerminalApp {
     package private(set) var showsHelp = false
     /// Whether the user asked to quit.
     package private(set) var wantsQuit = false
-    /// Whether the focused pane fills the width (F4).
-    package private(set) var isZoomed = false
+    /// The pane that fills the width (F4), if any: the focused pane, or in lockstep the page's
+    /// first (keys still go to every pane).
+    package private(set) var zoomedPane: Int?
+    /// Whether a pane fills the width (F4).
+    package var isZoomed: Bool { zoomedPane != nil }
+    /// The panes that took keys, F3 or navigation alone (focused), since the feature was shown:
+    /// where they differ, the user made them differ.
+    package private(set) var changedByHand: Set<Int> = []
+    /// What the last action outside the panes did (a favorite toggled), until the next key.
+    package private(set) var notice: String?
     let panes: [StylePane]
     private var layout: Layout
+    /// Toggles favorites for the whole app (once, whatever the number of panes keys go to).
+    private let library: LibraryService
+    private let ui: SchedulerType
+    /// The favorite toggle under way, if any (nothing held once it ends: the app may outlive
+    /// its session).
+    private var favoriteToggle: Disposable?
 
     /// An app over `database`, drawing on `columns` × `rows`.
     ///
@@ -41,12 +58,16 @@ package final class TerminalApp {
         panes = styles.map {
             StylePane(style: $0, database: database, scheduler: scheduler, work: work, ui: ui, clock: clock)
         }
+        library = ServiceStack.live(database: database, scheduler: scheduler, work: work).environment.library
+        self.ui = ui
         layout = Layout(columns: columns, rows: rows, paneCount: panes.count)
         show(.palette)
     }
 
     /// Ends every pane's binding.
     package func stop() {
+        favoriteToggle?.dispose()
+        favoriteToggle = nil
         for pane in panes { pane.stop() }
     }
 
@@ -55,6 +76,7 @@ package final class TerminalApp {
         layout = Layout(columns: columns, rows: rows, paneCount: panes.count)
         page = min(page, layout.pageCount - 1)
         if let focus { page = layout.page(of: focus) }
+        if focus == nil, zoomedPane != nil { zoomedPane = layout.panes(onPage: page).first?.index }
     }
 
     /// The panes keys go to now.
@@ -78,6 +100,7 @@ package final class TerminalApp {
         }
         let command = Command.of(key, panesTakeText: targets.contains(where: \.takesText))
         if layout.isTooSmall && command != .quit { return }
+        notice = nil
         switch command {
         case .quit: wantsQuit = true
         case .help: showsHelp = true
@@ -86,18 +109,74 @@ package final class TerminalApp {
         case .previousFeature: moveFeature(by: -1)
         case .nextFocus: moveFocus(by: 1)
         case .previousFocus: moveFocus(by: -1)
-        case .flipView: for pane in targets { pane.mode = pane.mode.next }
-        case .rebuildView: for pane in targets { pane.rebuild() }
+        case .flipView: flipView()
+        case .rebuildView:
+            for pane in targets { pane.rebuild() }
+            markChangedByHand()
         case .zoom: toggleZoom()
-        case .nextPage: page = min(layout.pageCount - 1, page + 1)
-        case .previousPage: page = max(0, page - 1)
-        case nil: for pane in targets { _ = pane.handle(key) }
+        case .nextPage: movePage(by: 1)
+        case .previousPage: movePage(by: -1)
+        case .favorite: toggleFavorite()
+        case nil:
+            var handled = false
+            for pane in targets { handled = pane.handle(key) || handled }
+            if handled { markChangedByHand() }
         }
+    }
+
+    /// A key, F3 or navigation went to the focused pane alone: it may now differ by the user's
+    /// doing.
+    private func markChangedByHand() {
+        if let focus, panes.count > 1 { changedByHand.insert(focus) }
     }
 
     private func show(_ feature: Feature) {
         self.feature = feature
+        changedByHand = []
         for pane in panes { pane.show(feature) }
+    }
+
+    /// F2: the panes keys go to flip to the next mode. In lockstep every pane takes the mode after
+    /// the one the first pane on screen shows, so that they all show the same mode again.
+    private func flipView() {
+        guard focus == nil else {
+            for pane in targets { pane.mode = pane.mode.next }
+            return
+        }
+        let first = frames.first?.index ?? 0
+        let mode = panes[first].mode.next
+        for pane in panes { pane.mode = mode }
+    }
+
+    /// PageDown/PageUp: the next or previous page; a lockstep zoom moves to that page's first pane.
+    private func movePage(by step: Int) {
+        page = max(0, min(layout.pageCount - 1, page + step))
+        if focus == nil, zoomedPane != nil { zoomedPane = layout.panes(onPage: page).first?.index }
+    }
+
+    /// Toggles the favorite mark of the track selected in the search results of the first pane
+    /// keys go to, once (every pane in lockstep shows the same selection), and says what it did.
+    private func toggleFavorite() {
+        guard let track = targets.lazy.compactMap(\.selectedTrack).first else {
+            notice = "no track selected: search for one, then Ctrl-F"
+            return
+        }
+        favoriteToggle?.dispose()
+        favoriteToggle = nil
+        var ended = false
+        let toggle = library.toggleFavorite(trackID: track.id)
+            .observe(on: ui)
+            .subscribe(
+                onSuccess: { [weak self] entry in
+                    let name = Format.titleAndArtist(track)
+                    self?.notice = entry.isFavorite ? "♥ now a favorite: \(name)" : "no longer a favorite: \(name)"
+                },
+                onFailure: { [weak self] error in self?.notice = "\(error)" },
+                onDisposed: { [weak self] in
+                    ended = true
+                    self?.favoriteToggle = nil
+                })
+        if !ended { favoriteToggle = toggle }
     }
 
     /// The feature `step` tabs away, wrapping around.
@@ -115,23 +194,23 @@ package final class TerminalApp {
         let next = (current + step + positions) % positions
         focus = next == panes.count ? nil : next
         if let focus { page = layout.page(of: focus) }
-        if focus == nil { isZoomed = false }
+        if zoomedPane != nil { zoomedPane = focus }
     }
 
-    /// Zooms the focused pane (focusing the page's first pane from lockstep), or ends the zoom.
+    /// Zooms the focused pane (in lockstep, the page's first, keys still going to every pane), or
+    /// ends the zoom: the focus is where it was before.
     private func toggleZoom() {
         if isZoomed {
-            isZoomed = false
+            zoomedPane = nil
             return
         }
-        if focus == nil { focus = layout.panes(onPage: page).first?.index }
-        isZoomed = focus != nil
+        zoomedPane = focus ?? layout.panes(onPage: page).first?.index
     }
 
     /// Where each pane on screen goes: the zoomed pane across the whole width, or the page's.
     private var frames: [(index: Int, frame: Rect)] {
-        guard isZoomed, let focus else { return layout.panes(onPage: page) }
-        return [(focus, Rect(x: 0, y: 1, width: layout.columns - 1, height: layout.rows - 2))]
+        guard let zoomedPane else { return layout.panes(onPage: page) }
+        return [(zoomedPane, Rect(x: 0, y: 1, width: layout.columns - 1, height: layout.rows - 2))]
     }
 
     // MARK: Drawing
@@ -155,8 +234,7 @@ package final class TerminalApp {
         // A zoomed pane is wider than the others, so every screen is compared as drawn aside.
         differingPanes = differences(drawn: buffer, frames: isZoomed ? [] : frames)
         for (index, frame) in frames {
-            panes[index].drawFrame(
-                in: canvas.region(frame), focused: focus == index, differs: differingPanes.contains(index))
+            panes[index].drawFrame(in: canvas.region(frame), focused: focus == index, mark: mark(of: index))
             for row in frame.y..<(frame.y + frame.height) {
                 canvas.text("│", x: frame.x + frame.width, y: row, style: Look.secondary)
             }
@@ -187,10 +265,41 @@ package final class TerminalApp {
                 groups.append([index])
             }
         }
-        guard groups.count > 1, let majority = groups.max(by: { $0.count < $1.count }) else { return [] }
-        return Set(screens.indices).subtracting(majority)
+        // The majority is that of the panes the user left alone, when there are some.
+        let majorityGroups = groups.filter { !Set($0).isSubset(of: changedByHand) }
+        guard groups.count > 1,
+            let majority = (majorityGroups.isEmpty ? groups : majorityGroups).max(by: {
+                $0.count(where: { !changedByHand.contains($0) }) < $1.count(where: { !changedByHand.contains($0) })
+            })
+        else { return [] }
+        return Set(screens.indices).filter { screens[$0] != screens[majority[0]] }
     }
 
+    /// The mark in pane `index`'s title: whether it differs, and whether by the user's doing.
+    private func mark(of index: Int) -> String? {
+        guard differingPanes.contains(index) else { return nil }
+        return changedByHand.contains(index) ? "≠ by hand" : "≠ differs"
+    }
+
+    /// The differing panes for the status line, wherever they are: the styles' own differences,
+    /// then the user's; a pane off screen with its page.
+    private var differencesSummary: String {
+        let shown = Set(frames.map(\.index))
+        func names(_ indices: [Int]) -> String {
+            indices.map { index in
+                panes[index].style.name + (shown.contains(index) ? "" : " (page \(layout.page(of: index) + 1))")
+            }.joined(separator: ", ")
+        }
+        let byStyle = differingPanes.subtracting(changedByHand).sorted()
+        let byHand = differingPanes.intersection(changedByHand).sorted()
+        var parts: [String] = []
+        if !byStyle.isEmpty { parts.append("≠ differs: " + names(byStyle)) }
+        if !byHand.isEmpty { parts.append("≠ by hand: " + names(byHand)) }
+        return parts.joined(separator: " · ")
+    }
+
+    /// The feature tabs with their digits; where a text field takes the digits, the keys that
+    /// switch then (Alt and the digit) at the right.
     private func drawTabs(in canvas: Canvas) {
         var x = canvas.text("Bindery ", y: 0, style: CellStyle(bold: true))
         for (number, feature) in Feature.allCases.enumerated() {
@@ -198,22 +307,62 @@ package final class TerminalApp {
             let title = " \(number + 1) \(feature.rawValue) "
             x += canvas.text(title, x: x, y: 0, style: selected ? CellStyle(bold: true, reverse: true) : Look.secondary)
         }
+        guard targets.contains(where: \.takesText) else { return }
+        let hint = canvas.width - x >= 31 ? "in a text field: Alt-1 … Alt-6" : "Alt-1…6"
+        if canvas.width - x > hint.displayWidth {
+            canvas.text(hint, x: canvas.width - hint.displayWidth, y: 0, style: Look.secondary)
+        }
     }
 
+    /// Where keys go, the panes that differ (on any page), the page, and the keys for help and
+    /// quitting, cut from the right when narrow; or what the last action did.
     private func drawStatus(in canvas: Canvas) {
-        let target =
-            focus.map {
-                "\(isZoomed ? "Zoomed" : "Focused"): \(panes[$0].style.name) (Tab: next\(isZoomed ? ", F4: back" : ""))"
+        let everyPane =
+            switch panes.count {
+            case 1: "the one pane"
+            case 2: "both panes"
+            default: "all \(panes.count) panes"
             }
-            ?? "Lockstep: keys go to all \(panes.count) panes"
+        let shortTarget =
+            if let focus {
+                "\(isZoomed ? "Zoomed" : "Focused"): \(panes[focus].style.name)"
+            } else if let zoomedPane {
+                "Zoomed: \(panes[zoomedPane].style.name)"
+            } else {
+                "Lockstep"
+            }
+        let target =
+            if focus != nil {
+                shortTarget + " (Tab: next\(isZoomed ? ", F4: back" : ""))"
+            } else if zoomedPane != nil {
+                shortTarget + ", keys go to \(everyPane) (F4: back)"
+            } else {
+                "Lockstep: keys go to \(everyPane)"
+            }
         let pages =
             layout.pageCount > 1 && !isZoomed ? "page \(page + 1)/\(layout.pageCount) (PgDn) · " : ""
-        StatusLine(left: " " + target, right: pages + "F1 help · Ctrl-Q quit ").draw(in: canvas)
+        let extra = notice ?? differencesSummary
+        // Where the differences would push the page off the line, where keys go is said short.
+        let fits = (" " + target + "  " + extra + pages).displayWidth < canvas.width
+        let left = " " + (extra.isEmpty || fits ? target : shortTarget) + "  "
+        StatusLine(left: left + extra, right: pages + "F1 help · Ctrl-Q quit ").draw(in: canvas)
+        if notice == nil, !extra.isEmpty {
+            canvas.restyle(y: 0, x: left.displayWidth, count: extra.displayWidth) {
+                $0.foreground = .red
+                $0.bold = true
+            }
+        }
     }
 
+    /// The keys in a box over the screen: a line each, wrapped under its meaning where the
+    /// terminal is too narrow (at 80 columns none is).
     private func drawHelp(in canvas: Canvas) {
-        let lines = Command.keys.map {
-            $0.keys.isEmpty ? "" : $0.keys.padding(toLength: 20, withPad: " ", startingAt: 0) + $0.meaning
+        let keyWidth = 20
+        let room = max(10, canvas.width - 6 - keyWidth)
+        let lines = Command.keys.flatMap { keys, meaning in
+            meaning.wrapped(toWidth: room).enumerated().map { row, part in
+                (row == 0 ? keys : "").padding(toLength: keyWidth, withPad: " ", startingAt: 0) + part
+            }
         }
         let width = min(canvas.width - 2, (lines.map(\.displayWidth).max() ?? 0) + 4)
         let height = min(canvas.height - 2, lines.count + 4)
@@ -229,11 +378,8 @@ package final class TerminalApp {
     private func drawTooSmall(in canvas: Canvas) {
         let message =
             "Bindery needs a terminal of at least \(Layout.minimumColumns)×\(Layout.minimumRows); this one is \(layout.columns)×\(layout.rows). Make it larger (Ctrl-Q quits)."
-        var lines: [String] = [""]
-        for word in message.split(separator: " ") {
-            if lines[lines.count - 1].displayWidth + word.displayWidth + 1 > max(1, canvas.width) { lines.append("") }
-            lines[lines.count - 1] += (lines[lines.count - 1].isEmpty ? "" : " ") + word
+        for (row, line) in message.wrapped(toWidth: max(1, canvas.width)).prefix(canvas.height).enumerated() {
+            canvas.text(line, y: row)
         }
-        for (row, line) in lines.prefix(canvas.height).enumerated() { canvas.text(line, y: row) }
     }
 }

@@ -61,8 +61,12 @@ final class StylePane {
     /// The view on screen, if any.
     var view: (any TerminalFeatureView)? { stack.last?.view }
 
-    /// Whether printable keys are text for this pane now.
-    var takesText: Bool { mode == .screen && (view?.takesText ?? false) }
+    /// Whether printable keys are text for this pane now (the marble view passes keys to the
+    /// screen, so that the user watches the outputs they cause).
+    var takesText: Bool { mode != .code && (view?.takesText ?? false) }
+
+    /// The track selected in the search results on screen, if any.
+    var selectedTrack: Track? { (view as? TerminalSearchView)?.selectedTrack }
 
     /// Shows `feature`, bound anew; the previous feature's binding ends.
     func show(_ feature: Feature) {
@@ -99,10 +103,10 @@ final class StylePane {
     /// Does what `key` means in this pane's mode; returns whether it meant something.
     func handle(_ key: Key) -> Bool {
         switch mode {
-        case .screen:
-            return view?.handle(key) ?? false
-        case .marbles:
-            return false
+        case .screen, .marbles:
+            let handled = view?.handle(key) ?? false
+            if handled { recorder.recordInput("key", key.description) }
+            return handled
         case .code:
             switch key {
             case .up: codeOffset = max(0, codeOffset - 1)
@@ -157,11 +161,11 @@ final class StylePane {
         Unbound(ClosedEditorView { [weak self] in self?.later { $0.show(.editor) } })
     }
 
-    /// The editor on `track`, calling `dismiss` when it closes.
-    private func editor(on track: Track, dismiss: @escaping () -> Void) -> MountedFeature {
+    /// The editor on `track`, saying `caption` below it and calling `dismiss` when it closes.
+    private func editor(on track: Track, caption: String? = nil, dismiss: @escaping () -> Void) -> MountedFeature {
         let recorder = self.recorder
         return Mounted(style.binding.makeEditor(track: track, environment: environment)) {
-            let view = TerminalEditorView(recorder: recorder, dismiss: dismiss)
+            let view = TerminalEditorView(recorder: recorder, caption: caption, dismiss: dismiss)
             return (view, view)
         }
     }
@@ -191,22 +195,30 @@ final class StylePane {
     }
 
     /// Asks the services for the track the editor tab opens on (the latest favorite, else the
-    /// catalog's first track) and opens the editor on it, unless the pane showed another feature
-    /// since. The calls are the tab's, not the editor's: the counter starts when the editor opens.
+    /// catalog's first track) and opens the editor on it, saying which, unless the pane showed
+    /// another feature since. The calls are the tab's, not the editor's: the counter starts when
+    /// the editor opens.
     private func openEditorTab() {
         let asked = generation
         let catalog = environment.catalog
         cancelEditorLookup()
         editorLookup =
             environment.library.favorites().take(1).asSingle()
-            .flatMap { favorites in favorites.first.map { .just($0.track) } ?? catalog.track(id: 1) }
+            .flatMap { favorites -> Single<(Track, String)> in
+                if let latest = favorites.first {
+                    return .just((latest.track, "This tab edits your latest favorite; Enter in the library edits any."))
+                }
+                return catalog.track(id: 1).map {
+                    ($0, "No favorites yet, so this tab edits track 1; Ctrl-F in the search adds one.")
+                }
+            }
             .observe(on: ui)
-            .subscribe(onSuccess: { [weak self] track in
+            .subscribe(onSuccess: { [weak self] track, caption in
                 guard let self, generation == asked else { return }
                 unmountAll()
                 callsBefore = calls.callCount
                 stack = [
-                    editor(on: track) { [weak self] in
+                    editor(on: track, caption: caption) { [weak self] in
                         self?.later { pane in
                             pane.unmountAll()
                             pane.stack = [pane.closedEditor()]
@@ -234,19 +246,19 @@ final class StylePane {
         Rect(x: frame.x + 1, y: frame.y + 1, width: frame.width - 1, height: frame.height - 2)
     }
 
-    /// Draws the pane's title (its style, whether it differs, its mode) on the first row of
-    /// `canvas` and its counters on the last.
-    func drawFrame(in canvas: Canvas, focused: Bool, differs: Bool) {
+    /// Draws the pane's title (its style, `mark` (whether it differs), its mode) on the first row
+    /// of `canvas` and its counters on the last.
+    func drawFrame(in canvas: Canvas, focused: Bool, mark: String?) {
         let titleStyle = CellStyle(bold: true, reverse: focused, underline: !focused)
         canvas.region(Rect(x: 0, y: 0, width: canvas.width, height: 1)).fill(titleStyle)
         // The mode and the mark always show; the style's name gets what is left, shortened.
         let modeName = " " + mode.name + " "
         let modeX = max(0, canvas.width - modeName.displayWidth)
-        let mark = differs ? " ≠ differs" : ""
+        let shownMark = mark.map { " " + $0 } ?? ""
         let used = canvas.text(
-            " " + style.name, y: 0, style: titleStyle, width: max(0, modeX - mark.displayWidth))
-        if differs {
-            canvas.text(mark, x: used, y: 0, style: CellStyle(foreground: .red, bold: true, reverse: focused))
+            " " + style.name, y: 0, style: titleStyle, width: max(0, modeX - shownMark.displayWidth))
+        if mark != nil {
+            canvas.text(shownMark, x: used, y: 0, style: CellStyle(foreground: .red, bold: true, reverse: focused))
         }
         canvas.text(modeName, x: modeX, y: 0, style: titleStyle)
         canvas.text(
@@ -271,16 +283,19 @@ final class StylePane {
     }
 
     private func drawMarbles(in canvas: Canvas) {
-        guard !recorder.transcript.entries.isEmpty else {
+        let transcript = recorder.transcript
+        let inputs = recorder.inputs
+        guard !transcript.entries.isEmpty || !inputs.isEmpty else {
             canvas.text("no output yet", y: 0, style: Look.secondary)
             return
         }
-        let labelWidth = (recorder.transcript.outputs.map(\.count).max() ?? 0) + 1
-        let frames = max(1, canvas.width - labelWidth)
-        let lines = MarbleRenderer.render(recorder.transcript, lastFrames: frames).split(
-            separator: "\n", omittingEmptySubsequences: false)
+        let rows = (inputs.isEmpty ? 0 : 1) + transcript.outputs.count
+        let labelWidth = max(inputs.isEmpty ? 0 : 3, transcript.outputs.map(\.count).max() ?? 0) + 1
+        let lines = MarbleRenderer.render(transcript, inputs: inputs, columns: max(1, canvas.width - labelWidth))
+            .split(separator: "\n", omittingEmptySubsequences: false)
         for (row, line) in lines.prefix(canvas.height).enumerated() {
-            canvas.text(String(line), y: row, style: row < recorder.transcript.outputs.count ? .plain : Look.secondary)
+            let style = row < rows ? (row == 0 && !inputs.isEmpty ? Look.secondary : .plain) : Look.secondary
+            canvas.text(String(line), y: row, style: style)
         }
     }
 

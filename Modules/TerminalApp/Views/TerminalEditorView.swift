@@ -18,10 +18,13 @@ final class TerminalEditorView: EditorView, TerminalFeatureView {
     private var rating = 0
     private let recorder: TranscriptRecorder
     private let dismiss: () -> Void
+    /// Which track the editor is on and why, when the user did not choose it.
+    private let caption: String?
 
-    /// A view that calls `dismiss` when the editor closes.
-    init(recorder: TranscriptRecorder, dismiss: @escaping () -> Void) {
+    /// A view that calls `dismiss` when the editor closes, and says `caption` below it.
+    init(recorder: TranscriptRecorder, caption: String? = nil, dismiss: @escaping () -> Void) {
         self.recorder = recorder
+        self.caption = caption
         self.dismiss = dismiss
     }
 
@@ -81,5 +84,8 @@ final class TerminalEditorView: EditorView, TerminalFeatureView {
         saveButton.draw(in: canvas.rows(from: 5, count: 1))
         validation.draw(in: canvas.rows(from: 6, count: 1))
         result.draw(in: canvas.rows(from: 7, count: 1))
+        for (row, line) in (caption ?? "").wrapped(toWidth: canvas.width).enumerated() {
+            canvas.text(line, y: 9 + row, style: Look.secondary)
+        }
     }
 }

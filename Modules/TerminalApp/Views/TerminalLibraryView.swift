@@ -9,7 +9,8 @@ import Transcripts
 final class TerminalLibraryView: LibraryView, TerminalFeatureView {
     private let toggles = PublishSubject<Int>()
     private let error = Label(style: Look.error)
-    private let list = ListView(placeholder: "no favorites: `bindery library favorite ID` adds one")
+    private let list = ListView(
+        placeholder: "No favorites yet. Ctrl-F on a search result (3) adds one, as does `bindery library favorite ID`.")
     private let recorder: TranscriptRecorder
     private let navigate: (Track) -> Void
 

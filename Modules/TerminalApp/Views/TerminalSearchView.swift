@@ -4,7 +4,8 @@ import ReactiveCore
 import TerminalUI
 import Transcripts
 
-/// Search in a terminal: type a query; Up and Down pick a result, Enter opens it.
+/// Search in a terminal: type a query; Up and Down pick a result, Enter opens it (the app's
+/// Ctrl-F toggles its favorite mark).
 final class TerminalSearchView: SearchView, TerminalFeatureView {
     private let field = TextField(label: "Search")
     private let status = Label(style: Look.secondary)
@@ -12,6 +13,8 @@ final class TerminalSearchView: SearchView, TerminalFeatureView {
     private let opened = Label(style: Look.notice)
     private let list = ListView(placeholder: "no results")
     private let recorder: TranscriptRecorder
+    /// The results on screen.
+    private var tracks: [Track] = []
 
     init(recorder: TranscriptRecorder) {
         self.recorder = recorder
@@ -22,7 +25,10 @@ final class TerminalSearchView: SearchView, TerminalFeatureView {
     var results: Binder<[Track]> {
         recorder.binder(
             SearchOutput.results, as: { Rendering.list($0.map(Format.titleAndArtist), limit: 3) },
-            then: { [items = list.rx.items] in items.onNext($0.map(Format.titleAndArtist)) })
+            then: { [weak self, items = list.rx.items] in
+                self?.tracks = $0
+                items.onNext($0.map(Format.titleAndArtist))
+            })
     }
     var isLoading: Binder<Bool> {
         recorder.binder(
@@ -36,6 +42,11 @@ final class TerminalSearchView: SearchView, TerminalFeatureView {
         recorder.binder(
             SearchOutput.showTrack, as: { Rendering.quoted(Format.titleAndArtist($0)) },
             then: { [text = opened.rx.text] in text.onNext("opened " + Format.titleAndArtist($0)) })
+    }
+
+    /// The result selected, if there are results.
+    var selectedTrack: Track? {
+        list.selectedIndex.flatMap { tracks.indices.contains($0) ? tracks[$0] : nil }
     }
 
     let takesText = true

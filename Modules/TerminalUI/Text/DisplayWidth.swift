@@ -72,6 +72,21 @@ extension String {
         return self
     }
 
+    /// The text in lines of at most `width` columns, broken at spaces (a word wider than a line
+    /// gets a line of its own, to be cut where it is drawn).
+    package func wrapped(toWidth width: Int) -> [String] {
+        var lines = [""]
+        for word in split(separator: " ") {
+            let line = lines[lines.count - 1]
+            if !line.isEmpty, line.displayWidth + 1 + word.displayWidth > width {
+                lines.append(String(word))
+            } else {
+                lines[lines.count - 1] += (line.isEmpty ? "" : " ") + word
+            }
+        }
+        return lines
+    }
+
     /// The text cut or padded with spaces to exactly `width` columns.
     package func fitted(toWidth width: Int) -> String {
         let cut = truncated(toWidth: width)

@@ -59,7 +59,9 @@ package final class ListView: Widget, ReactiveCompatible {
         visibleRows = max(1, canvas.height)
         scrollToSelection()
         guard !items.isEmpty else {
-            canvas.text(placeholder, y: 0, style: Look.secondary)
+            for (row, line) in placeholder.wrapped(toWidth: canvas.width).prefix(canvas.height).enumerated() {
+                canvas.text(line, y: row, style: Look.secondary)
+            }
             return
         }
         let more = items.count > canvas.height
