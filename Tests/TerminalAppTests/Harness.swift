@@ -5,6 +5,7 @@ import ReactiveCore
 import ReactiveTesting
 import Storage
 import Styles
+import Scenarios
 import TerminalUI
 
 @testable import TerminalApp
@@ -34,56 +35,96 @@ func makeCatalog() throws -> AppDatabase {
 final class Harness {
     let scheduler: TestScheduler
     /// Where navigation runs: apart from the rest, so a test can hold it back.
-    let navigation = TestScheduler(initialClock: 0, resolution: 0.001)
+    let navigation: TestScheduler
     let database: AppDatabase
     let app: TerminalApp
 
-    /// Runs `body` with Drivers and Signals on the virtual clock, then stops the app. The default
-    /// width shows every pane of the registry at 39 columns, so that tests read whole lines.
+    /// Runs `body` on the virtual clock, then stops the app. The default width shows every pane of
+    /// the registry at 39 columns, so that tests read whole lines.
+    ///
+    /// The app runs on the main actor, as in the terminal, driven as a scenario run is
+    /// (`MainActorDrive`): each key is handled in a synchronous stage with Drivers and Signals on
+    /// the virtual clock, and between the clock's items the async models' tasks run until the main
+    /// actor is idle.
     static func run(
-        columns: Int = 280, rows: Int = 30, styles: [Style] = Style.allCases, _ body: (Harness) throws -> Void
-    ) throws {
-        let scheduler = TestScheduler(initialClock: 0, resolution: 0.001)
-        try SharingScheduler.mock(scheduler: SynchronousScheduler(timedBy: scheduler)) {
+        columns: Int = 280, rows: Int = 30, styles: [Style] = Style.allCases, _ body: (Harness) async throws -> Void
+    ) async throws {
+        try await MainActorDrive.exclusively {
+            let scheduler = TestScheduler(initialClock: 0, resolution: 0.001)
             let harness = try Harness(columns: columns, rows: rows, styles: styles, scheduler: scheduler)
-            defer {
-                harness.app.stop()
-                harness.scheduler.advanceTo(harness.scheduler.clock + 10_000)
-                harness.navigation.advanceTo(harness.navigation.clock + 10_000)
+            do {
+                try await body(harness)
+            } catch {
+                await harness.stop()
+                throw error
             }
-            try body(harness)
+            await harness.stop()
         }
     }
 
     private init(columns: Int, rows: Int, styles: [Style], scheduler: TestScheduler) throws {
         self.scheduler = scheduler
-        database = try makeCatalog()
-        app = TerminalApp(
-            database: database, columns: columns, rows: rows, scheduler: scheduler,
-            work: CurrentThreadScheduler.instance, ui: navigation, styles: styles)
+        let database = try makeCatalog()
+        self.database = database
+        let navigation = TestScheduler(initialClock: 0, resolution: 0.001)
+        self.navigation = navigation
+        app = Self.stage(scheduler) {
+            TerminalApp(
+                database: database, columns: columns, rows: rows, scheduler: scheduler,
+                work: CurrentThreadScheduler.instance, ui: navigation, clock: TaskClock(scheduler), styles: styles)
+        }
+    }
+
+    /// Runs `body` with Drivers and Signals delivering synchronously on `scheduler`'s clock.
+    private static func stage<Result>(_ scheduler: TestScheduler, _ body: () throws -> Result) rethrows -> Result {
+        var result: Result?
+        try SharingScheduler.mock(scheduler: SynchronousScheduler(timedBy: scheduler)) { result = try body() }
+        return result!
+    }
+
+    /// Runs `body` as a synchronous stage (what the event loop does on a wake-up).
+    func stage<Result>(_ body: () throws -> Result) rethrows -> Result {
+        try Self.stage(scheduler, body)
+    }
+
+    /// Stops the app and lets what it left finish.
+    private func stop() async {
+        stage { app.stop() }
+        await settle(10_000)
     }
 
     /// Sends `keys` and lets `milliseconds` of virtual time pass.
-    func press(_ keys: Key..., wait milliseconds: Int = 1) {
-        app.handle(keys)
-        settle(milliseconds)
+    func press(_ keys: Key..., wait milliseconds: Int = 1) async {
+        stage { app.handle(keys) }
+        await settle(milliseconds)
     }
 
     /// Lets `milliseconds` of virtual time pass, then navigation run and what it starts (a test
     /// scheduler delays work due "now" by a millisecond), then the screen be drawn.
-    func settle(_ milliseconds: Int) {
-        scheduler.advanceTo(scheduler.clock + milliseconds)
+    func settle(_ milliseconds: Int) async {
+        await advance(scheduler, by: milliseconds)
         for _ in 0..<3 {
-            navigation.advanceTo(navigation.clock + 1)
-            scheduler.advanceTo(scheduler.clock + 2)
+            await advance(navigation, by: 1)
+            await advance(scheduler, by: 2)
         }
-        _ = app.render()  // as the event loop does after every wake-up
+        _ = stage { app.render() }  // as the event loop does after every wake-up
+    }
+
+    /// Runs what is due on `clock` within `milliseconds`, an item at a time, the main actor
+    /// settling after each.
+    private func advance(_ clock: TestScheduler, by milliseconds: Int) async {
+        let end = clock.clock + milliseconds
+        await ScenarioClock.settle()
+        while stage({ clock.runNext(until: end) }) {
+            await ScenarioClock.settle()
+        }
+        clock.moveClock(to: end)
     }
 
     /// Types `text`, a key per character.
-    func type(_ text: String, wait milliseconds: Int = 1) {
-        app.handle(text.map { Key.character($0) })
-        settle(milliseconds)
+    func type(_ text: String, wait milliseconds: Int = 1) async {
+        stage { app.handle(text.map { Key.character($0) }) }
+        await settle(milliseconds)
     }
 
     /// The screen as text.

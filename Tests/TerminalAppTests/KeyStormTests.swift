@@ -12,20 +12,20 @@ import Testing
 @Suite(.tracksResources)
 struct KeyStormTests {
     @Test(arguments: [1, 2, 3])
-    func randomKeysAndResizesLeaveNothingAlive(seed: UInt64) throws {
+    func randomKeysAndResizesLeaveNothingAlive(seed: UInt64) async throws {
         var random = SplitMix64(seed: seed)
-        try Harness.run { ui in
+        try await Harness.run { ui in
             var decoder = InputDecoder()
             for round in 0..<200 {
                 let bytes = (0..<100).map { _ in UInt8(truncatingIfNeeded: random.next()) }.filter {
                     $0 != 0x03 && $0 != 0x11 && $0 != UInt8(ascii: "q")
                 }
-                ui.app.handle(decoder.decode(bytes))
-                ui.scheduler.advanceTo(ui.scheduler.clock + Int(random.next() % 400))
+                ui.stage { ui.app.handle(decoder.decode(bytes)) }
+                await ui.settle(Int(random.next() % 400))
                 if round % 10 == 0 {
-                    ui.app.handle([.resize(columns: 20 + Int(random.next() % 220), rows: 5 + Int(random.next() % 60))])
+                    ui.stage { ui.app.handle([.resize(columns: 20 + Int(random.next() % 220), rows: 5 + Int(random.next() % 60))]) }
                 }
-                _ = ui.app.render()
+                _ = ui.stage { ui.app.render() }
             }
             #expect(!ui.app.wantsQuit)
         }

@@ -12,16 +12,16 @@ import Testing
 @MainActor
 @Suite(.tracksResources)
 struct TerminalAppTests {
-    @Test func aSearchTypedInLockstepShowsTheSameResultsInEveryPane() throws {
-        try Harness.run { ui in
-            ui.press(.alt("3"))
+    @Test func aSearchTypedInLockstepShowsTheSameResultsInEveryPane() async throws {
+        try await Harness.run { ui in
+            await ui.press(.alt("3"))
             #expect(ui.app.feature == .search)
-            ui.type("beat", wait: 290)
+            await ui.type("beat", wait: 290)
             for lines in ui.contents {
                 #expect(lines[0] == "Search: beat")
                 #expect(!lines.contains("Beat It — Michael Jackson"))
             }
-            ui.press(.right, wait: 100)  // the debounce (300 ms) has passed
+            await ui.press(.right, wait: 100)  // the debounce (300 ms) has passed
             for lines in ui.contents {
                 #expect(lines[2] == "Beat It — Michael Jackson")
             }
@@ -32,12 +32,12 @@ struct TerminalAppTests {
         }
     }
 
-    @Test func tabFocusesOnePaneThatTakesTheKeysAloneAndIsMarked() throws {
-        try Harness.run { ui in
-            ui.press(.alt("2"), .tab, .tab)
+    @Test func tabFocusesOnePaneThatTakesTheKeysAloneAndIsMarked() async throws {
+        try await Harness.run { ui in
+            await ui.press(.alt("2"), .tab, .tab)
             #expect(ui.app.focus == 1)
-            ui.type("Ada")
-            ui.press(.enter)
+            await ui.type("Ada")
+            await ui.press(.enter)
             #expect(ui.contents[1][0] == "Name: Ada")
             #expect(ui.contents[1][4] == "Hello, Ada!")
             #expect(ui.contents[0][0] == "Name:")
@@ -48,7 +48,7 @@ struct TerminalAppTests {
             #expect(
                 ui.screen.line(ui.screen.height - 1).hasPrefix(" Focused: Subjects (Tab: next)  ≠ by hand: Subjects "))
             // Tab through the other panes (focus is on the second of them) back to lockstep.
-            for _ in 1..<Style.allCases.count { ui.press(.tab) }
+            for _ in 1..<Style.allCases.count { await ui.press(.tab) }
             #expect(ui.app.focus == nil)
             #expect(
                 ui.screen.line(ui.screen.height - 1).hasPrefix(
@@ -56,35 +56,35 @@ struct TerminalAppTests {
         }
     }
 
-    @Test func paletteTapsAndQuitsWithQ() throws {
-        try Harness.run { ui in
-            ui.press(.enter, .character(" "))
+    @Test func paletteTapsAndQuitsWithQ() async throws {
+        try await Harness.run { ui in
+            await ui.press(.enter, .character(" "))
             for lines in ui.contents {
                 #expect(lines.contains { $0.trimmingCharacters(in: .whitespaces) == "purple" })
                 #expect(lines.contains("[ Change to red ]"))
             }
-            ui.press(.character("q"))
+            await ui.press(.character("q"))
             #expect(ui.app.wantsQuit)
         }
     }
 
-    @Test func qIsTextInAFieldAndCtrlQQuitsAnywhere() throws {
-        try Harness.run { ui in
-            ui.press(.alt("2"))
-            ui.type("q?")
+    @Test func qIsTextInAFieldAndCtrlQQuitsAnywhere() async throws {
+        try await Harness.run { ui in
+            await ui.press(.alt("2"))
+            await ui.type("q?")
             #expect(!ui.app.wantsQuit)
             #expect(!ui.app.showsHelp)
             #expect(ui.contents[0][0] == "Name: q?")
-            ui.press(.control("q"))
+            await ui.press(.control("q"))
             #expect(ui.app.wantsQuit)
         }
     }
 
     @Test func f3RebuildsTheViewsAndThePanesPartWaysAsThePitfallMatrixSays() async throws {
         var keptPurple: [Bool] = []
-        try Harness.run { ui in
-            ui.press(.enter, .enter)
-            ui.press(.function(3))
+        try await Harness.run { ui in
+            await ui.press(.enter, .enter)
+            await ui.press(.function(3))
             keptPurple = ui.contents.map { lines in
                 lines.contains { $0.trimmingCharacters(in: .whitespaces) == "purple" }
             }
@@ -112,21 +112,21 @@ struct TerminalAppTests {
         #expect(page.contains("<!-- keys -->\n" + Command.keysTable + "<!-- end keys -->"))
     }
 
-    @Test func helpListsTheKeysAndAnyKeyClosesIt() throws {
-        try Harness.run { ui in
-            ui.press(.function(1))
+    @Test func helpListsTheKeysAndAnyKeyClosesIt() async throws {
+        try await Harness.run { ui in
+            await ui.press(.function(1))
             #expect(ui.app.showsHelp)
             #expect(ui.screen.text.contains("Tab / Shift-Tab"))
-            ui.press(.character("x"))
+            await ui.press(.character("x"))
             #expect(!ui.app.showsHelp)
         }
     }
 
-    @Test func f2FlipsToTheMarbleTimelineThenTheCode() throws {
-        try Harness.run { ui in
-            ui.press(.enter, wait: 200)
-            ui.press(.enter, wait: 100)
-            ui.press(.function(2))
+    @Test func f2FlipsToTheMarbleTimelineThenTheCode() async throws {
+        try await Harness.run { ui in
+            await ui.press(.enter, wait: 200)
+            await ui.press(.enter, wait: 100)
+            await ui.press(.function(2))
             #expect(ui.pane(0)[0].hasSuffix("marbles"))
             let marbles = ui.contents[0]
             // The keys on a line of their own, each frame in the same columns on every line.
@@ -136,81 +136,81 @@ struct TerminalAppTests {
             #expect(marbles[4] == "a frame per 100 ms; ~ a quiet stretch")
             #expect(marbles[5] == "  backgroundColor.a = red")
             #expect(marbles.contains("  backgroundColor.c = purple"))
-            ui.press(.function(2))
+            await ui.press(.function(2))
             #expect(ui.pane(0)[0].hasSuffix("code"))
             #expect(ui.contents[0][0].hasPrefix("// ── Modules/StyleTransform/Palette/"))
             #expect(ui.contents[3][0].hasPrefix("// ── Modules/StyleInitOnly/Palette/"))
-            ui.press(.end)
+            await ui.press(.end)
             #expect(ui.contents[3].contains { $0.hasPrefix("        viewModel.buttonTitle.drive(") })
             #expect(ui.contents[4].contains { $0.hasPrefix("    static func bindState(of model: P") })
-            ui.press(.right, .right)
+            await ui.press(.right, .right)
             #expect(ui.contents[3].contains { $0.hasPrefix("l.buttonTitle.drive(view.buttonTitle)") })
-            ui.press(.function(2))
+            await ui.press(.function(2))
             #expect(ui.pane(0)[0].hasSuffix("screen"))
         }
     }
 
-    @Test func theLibraryOpensTheEditorOverItAndEscapeComesBack() throws {
-        try Harness.run { ui in
-            ui.press(.alt("5"))
+    @Test func theLibraryOpensTheEditorOverItAndEscapeComesBack() async throws {
+        try await Harness.run { ui in
+            await ui.press(.alt("5"))
             for lines in ui.contents {
                 #expect(lines[1].hasPrefix("☆☆☆☆☆ Master of Puppets — Metallica"))
                 #expect(lines[2].hasPrefix("☆☆☆☆☆ Black Dog — Led Zeppelin"))
             }
-            ui.press(.enter, wait: 10)
+            await ui.press(.enter, wait: 10)
             for lines in ui.contents {
                 #expect(lines[0] == "Master of Puppets — Metallica")
             }
-            ui.press(.up, wait: 10)
-            ui.press(.enter, wait: 10)  // saves, closes, and comes back
+            await ui.press(.up, wait: 10)
+            await ui.press(.enter, wait: 10)  // saves, closes, and comes back
             #expect(ui.contents.allSatisfy { $0[1].hasPrefix("★☆☆☆☆ Master of Puppets — Metallica") })
-            ui.press(.enter, wait: 10)
-            ui.press(.escape, wait: 10)  // cancels, closes, and comes back
+            await ui.press(.enter, wait: 10)
+            await ui.press(.escape, wait: 10)  // cancels, closes, and comes back
             #expect(ui.contents.allSatisfy { $0[2].hasPrefix("☆☆☆☆☆ Black Dog — Led Zeppelin") })
             #expect(ui.app.differingPanes.isEmpty)
         }
     }
 
-    @Test func navigationAskedForBeforeAFeatureSwitchIsDropped() throws {
-        try Harness.run { ui in
+    @Test func navigationAskedForBeforeAFeatureSwitchIsDropped() async throws {
+        try await Harness.run { ui in
             // The library asks to open the editor; before the navigation runs, the user switches
             // to the editor tab. The library's navigation must not land on the editor tab.
-            ui.press(.alt("5"))
-            ui.app.handle([.enter])
-            ui.scheduler.advanceTo(ui.scheduler.clock + 10)
-            ui.press(.alt("6"), wait: 10)  // the navigation held back runs now, too late
-            ui.press(.escape, wait: 10)
+            await ui.press(.alt("5"))
+            ui.stage { ui.app.handle([.enter]) }
+            await ui.settle(10)
+            await ui.press(.alt("6"), wait: 10)  // the navigation held back runs now, too late
+            await ui.press(.escape, wait: 10)
             #expect(ui.contents.allSatisfy { $0.contains("The editor closed.") })
         }
     }
 
-    @Test func everyPaneSavingTheSameEntryLosesNoWrite() throws {
-        try Harness.run { ui in
-            ui.press(.alt("6"), wait: 10)
-            ui.press(.up, wait: 10)
-            ui.press(.enter, wait: 10)
+    @Test func everyPaneSavingTheSameEntryLosesNoWrite() async throws {
+        try await Harness.run { ui in
+            await ui.press(.alt("6"), wait: 10)
+            await ui.press(.up, wait: 10)
+            await ui.press(.enter, wait: 10)
             let saved = try ui.database.entry(trackID: 9)
             #expect(saved?.rating.stars == 1)
             #expect(ui.contents.allSatisfy { $0.contains("The editor closed.") })
         }
     }
 
-    @Test func aTerminalTooSmallSaysSoAndWaitsForAResize() throws {
-        try Harness.run(columns: 30, rows: 10) { ui in
+    @Test func aTerminalTooSmallSaysSoAndWaitsForAResize() async throws {
+        try await Harness.run(columns: 30, rows: 10) { ui in
             #expect(
                 ui.screen.text.hasPrefix(
                     "Bindery needs a terminal of at\nleast 33×14; this one is\n30×10. Make it larger (Ctrl-Q\nquits)."))
-            ui.press(.alt("3"))
+            await ui.press(.alt("3"))
             #expect(ui.app.feature == .palette)
-            ui.press(.resize(columns: 80, rows: 20))
+            await ui.press(.resize(columns: 80, rows: 20))
             #expect(ui.pane(0)[0].hasPrefix("Transform"))
             #expect(ui.pane(1)[0].hasPrefix("Subjects"))
-            ui.press(.pageDown, .pageDown)
+            await ui.press(.pageDown, .pageDown)
             #expect(ui.pane(4)[0].hasPrefix("Model-View-Binding"))
             // Shift-Tab from lockstep focuses the last pane.
-            ui.press(.backTab)
+            await ui.press(.backTab)
             #expect(ui.app.focus == Style.allCases.count - 1)
-            while ui.app.focus.map({ $0 > 2 }) ?? false { ui.press(.backTab) }
+            while ui.app.focus.map({ $0 > 2 }) ?? false { await ui.press(.backTab) }
             #expect(ui.app.page == 1)
         }
     }
@@ -220,66 +220,66 @@ struct TerminalAppTests {
 @MainActor
 @Suite(.tracksResources)
 struct ZoomAndStylesTests {
-    @Test func f4ZoomsThePagesFirstPaneFromLockstepKeepingLockstepAndF4ComesBack() throws {
-        try Harness.run(columns: 240) { ui in
-            ui.press(.function(2), .function(2))  // the code view, where lines are long
+    @Test func f4ZoomsThePagesFirstPaneFromLockstepKeepingLockstepAndF4ComesBack() async throws {
+        try await Harness.run(columns: 240) { ui in
+            await ui.press(.function(2), .function(2))  // the code view, where lines are long
             #expect(ui.contents[0][0].hasSuffix("…"))
-            ui.press(.function(4))
+            await ui.press(.function(4))
             #expect(ui.app.zoomedPane == 0)
             #expect(ui.app.focus == nil)
             let text = ui.screen.text
             #expect(text.contains("// ── Modules/StyleTransform/Palette/PaletteViewModel.swift"))
             #expect(text.contains("Zoomed: Transform, keys go to all \(Style.allCases.count) panes (F4: back)"))
             #expect(!text.contains("│ Subjects"))
-            ui.press(.function(4))
+            await ui.press(.function(4))
             #expect(!ui.app.isZoomed)
             #expect(ui.app.focus == nil)
             #expect(ui.screen.text.contains(" Subjects "))
         }
     }
 
-    @Test func zoomThenFlipInLockstepFlipsEveryPaneToOneMode() throws {
-        try Harness.run(columns: 80) { ui in
-            ui.press(.function(4), .function(4), .function(2))
+    @Test func zoomThenFlipInLockstepFlipsEveryPaneToOneMode() async throws {
+        try await Harness.run(columns: 80) { ui in
+            await ui.press(.function(4), .function(4), .function(2))
             #expect(ui.app.focus == nil)
             #expect(ui.app.panes.map(\.mode) == Array(repeating: .marbles, count: Style.allCases.count))
             #expect(ui.screen.line(ui.screen.height - 1).hasPrefix(" Lockstep: keys go to all"))
             // Modes made to differ by hand come together again at the next F2 in lockstep: the
             // mode after the first pane on screen's.
-            ui.press(.tab, .function(2))
-            for _ in 1..<Style.allCases.count { ui.press(.tab) }
+            await ui.press(.tab, .function(2))
+            for _ in 1..<Style.allCases.count { await ui.press(.tab) }
             #expect(ui.app.focus == Style.allCases.count - 1)
-            ui.press(.tab)
+            await ui.press(.tab)
             #expect(ui.app.focus == nil)
-            for _ in 0..<Style.allCases.count { ui.press(.pageUp) }
+            for _ in 0..<Style.allCases.count { await ui.press(.pageUp) }
             #expect(ui.app.panes.map(\.mode) == [.code] + Array(repeating: .marbles, count: Style.allCases.count - 1))
-            ui.press(.function(2))
+            await ui.press(.function(2))
             #expect(ui.app.panes.map(\.mode) == Array(repeating: .screen, count: Style.allCases.count))
             // A zoom in lockstep follows the page.
-            ui.press(.pageDown, .function(4))
+            await ui.press(.pageDown, .function(4))
             #expect(ui.app.zoomedPane == 2)
-            ui.press(.pageDown)
+            await ui.press(.pageDown)
             #expect(ui.app.zoomedPane == 4)
             #expect(ui.screen.text.contains("Zoomed: Model-View-Binding, keys go to all"))
         }
     }
 
-    @Test func theZoomFollowsTheFocusAndEndsInLockstep() throws {
-        try Harness.run(columns: 240) { ui in
-            ui.press(.tab, .tab, .function(4))
+    @Test func theZoomFollowsTheFocusAndEndsInLockstep() async throws {
+        try await Harness.run(columns: 240) { ui in
+            await ui.press(.tab, .tab, .function(4))
             #expect(ui.app.isZoomed)
             #expect(ui.screen.text.contains("Zoomed: Subjects"))
-            ui.press(.tab)
+            await ui.press(.tab)
             #expect(ui.screen.text.contains("Zoomed: Protocols"))
-            for _ in 3..<ui.app.panes.count { ui.press(.tab) }
-            ui.press(.tab)
+            for _ in 3..<ui.app.panes.count { await ui.press(.tab) }
+            await ui.press(.tab)
             #expect(ui.app.focus == nil)
             #expect(!ui.app.isZoomed)
         }
     }
 
-    @Test func anAppOverChosenStylesHasTheirPanesInOrder() throws {
-        try Harness.run(styles: [.mvb, .transform]) { ui in
+    @Test func anAppOverChosenStylesHasTheirPanesInOrder() async throws {
+        try await Harness.run(styles: [.mvb, .transform]) { ui in
             #expect(ui.app.panes.map(\.style.id) == ["mvb", "transform"])
             #expect(ui.screen.text.contains("Lockstep: keys go to both panes"))
         }
@@ -288,20 +288,21 @@ struct ZoomAndStylesTests {
 
 /// What a newcomer meets first: where the panes differ, the digits in the tab bar, favorites
 /// from the search, the help on 80 columns, what the editor tab edits, the marble view.
+@MainActor
 @Suite(.tracksResources)
 struct NewcomerTests {
-    @Test func theStatusLineNamesThePanesThatDifferOnEveryPage() throws {
-        try Harness.run(columns: 80, rows: 24) { ui in
+    @Test func theStatusLineNamesThePanesThatDifferOnEveryPage() async throws {
+        try await Harness.run(columns: 80, rows: 24) { ui in
             let last = Style.allCases.count - 1
             let lastPage = (Style.allCases.count + 1) / 2
-            ui.press(.alt("2"))
-            ui.press(.backTab)  // from lockstep, the last pane
+            await ui.press(.alt("2"))
+            await ui.press(.backTab)  // from lockstep, the last pane
             #expect(ui.app.focus == last)
-            ui.type("Ada")
-            ui.press(.tab)
+            await ui.type("Ada")
+            await ui.press(.tab)
             #expect(ui.app.focus == nil)
             #expect(ui.app.page == lastPage - 1)
-            ui.press(.pageUp, .pageUp, .pageUp, .pageUp)
+            await ui.press(.pageUp, .pageUp, .pageUp, .pageUp)
             #expect(ui.app.page == 0)
             let name = Style.allCases[last].name
             #expect(ui.app.differingPanes == [last])
@@ -309,16 +310,16 @@ struct NewcomerTests {
             #expect(
                 ui.screen.line(23)
                     == " Lockstep  ≠ by hand: \(name) (page \(lastPage)) page 1/\(lastPage) (PgDn) · F1 h…")
-            ui.press(.resize(columns: 200, rows: 24))
+            await ui.press(.resize(columns: 200, rows: 24))
             #expect(
                 ui.screen.line(23).hasPrefix(
                     " Lockstep: keys go to all \(Style.allCases.count) panes  ≠ by hand: \(name) (page "))
-            ui.press(.resize(columns: 80, rows: 24))
+            await ui.press(.resize(columns: 80, rows: 24))
             // A style's own difference, off screen too: the reactor's replayed navigation.
-            ui.press(.alt("3"))
-            ui.type("beat", wait: 400)
-            ui.press(.enter, wait: 10)
-            ui.press(.function(3), wait: 10)
+            await ui.press(.alt("3"))
+            await ui.type("beat", wait: 400)
+            await ui.press(.enter, wait: 10)
+            await ui.press(.function(3), wait: 10)
             #expect(ui.app.changedByHand.isEmpty)
             let differing = ui.app.differingPanes.sorted()
             #expect(!differing.isEmpty)
@@ -327,52 +328,52 @@ struct NewcomerTests {
         }
     }
 
-    @Test func digitsShowAFeatureWhereNoFieldTakesThem() throws {
-        try Harness.run(columns: 80, rows: 24) { ui in
-            ui.press(.character("3"))
+    @Test func digitsShowAFeatureWhereNoFieldTakesThem() async throws {
+        try await Harness.run(columns: 80, rows: 24) { ui in
+            await ui.press(.character("3"))
             #expect(ui.app.feature == .search)
             #expect(ui.screen.line(0).hasSuffix("Alt-1…6"))
-            ui.type("5")
+            await ui.type("5")
             #expect(ui.app.feature == .search)
             #expect(ui.contents[0][0] == "Search: 5")
-            ui.press(.alt("5"))
+            await ui.press(.alt("5"))
             #expect(ui.app.feature == .library)
             #expect(!ui.screen.line(0).contains("Alt"))
-            ui.press(.character("1"))
+            await ui.press(.character("1"))
             #expect(ui.app.feature == .palette)
-            ui.press(.character("7"))
+            await ui.press(.character("7"))
             #expect(ui.app.feature == .palette)
         }
     }
 
-    @Test func ctrlFTogglesTheFavoriteOfTheSelectedSearchResultOnce() throws {
-        try Harness.run { ui in
-            ui.press(.control("f"))
+    @Test func ctrlFTogglesTheFavoriteOfTheSelectedSearchResultOnce() async throws {
+        try await Harness.run { ui in
+            await ui.press(.control("f"))
             #expect(ui.screen.line(ui.screen.height - 1).contains("no track selected: search for one, then Ctrl-F"))
-            ui.press(.alt("3"))
-            ui.type("beat", wait: 400)
-            ui.press(.control("f"), wait: 10)
+            await ui.press(.alt("3"))
+            await ui.type("beat", wait: 400)
+            await ui.press(.control("f"), wait: 10)
             let favorite = try ui.database.entry(trackID: 3)
             #expect(favorite?.isFavorite == true)
             #expect(ui.screen.line(ui.screen.height - 1).contains("♥ now a favorite: Beat It — Michael Jackson"))
-            ui.press(.alt("5"), wait: 10)
+            await ui.press(.alt("5"), wait: 10)
             #expect(ui.contents.allSatisfy { $0[1].hasPrefix("☆☆☆☆☆ Beat It — Michael Jackson") })
-            ui.press(.alt("3"))
-            ui.type("beat", wait: 400)
-            ui.press(.control("f"), wait: 10)
+            await ui.press(.alt("3"))
+            await ui.type("beat", wait: 400)
+            await ui.press(.control("f"), wait: 10)
             let unmarked = try ui.database.entry(trackID: 3)
             #expect(unmarked?.isFavorite == false)
             #expect(ui.screen.line(ui.screen.height - 1).contains("no longer a favorite: Beat It — Michael Jackson"))
-            ui.press(.character("x"))
+            await ui.press(.character("x"))
             #expect(!ui.screen.line(ui.screen.height - 1).contains("favorite"))
         }
     }
 
-    @Test func theEmptyLibrarysHintWrapsInThePane() throws {
-        try Harness.run(columns: 80, rows: 24) { ui in
+    @Test func theEmptyLibrarysHintWrapsInThePane() async throws {
+        try await Harness.run(columns: 80, rows: 24) { ui in
             try ui.database.setFavorite(trackID: 4, false)
             try ui.database.setFavorite(trackID: 9, false)
-            ui.press(.alt("5"), wait: 10)
+            await ui.press(.alt("5"), wait: 10)
             #expect(
                 Array(ui.contents[0][1...3]) == [
                     "No favorites yet. Ctrl-F on a search", "result (3) adds one, as does `bindery",
@@ -381,9 +382,9 @@ struct NewcomerTests {
         }
     }
 
-    @Test func theHelpFitsOn80By24Unwrapped() throws {
-        try Harness.run(columns: 80, rows: 24) { ui in
-            ui.press(.function(1))
+    @Test func theHelpFitsOn80By24Unwrapped() async throws {
+        try await Harness.run(columns: 80, rows: 24) { ui in
+            await ui.press(.function(1))
             let lines = ui.screen.text.split(separator: "\n").map(String.init)
             for (keys, meaning) in Command.keys {
                 let line = keys.padding(toLength: 20, withPad: " ", startingAt: 0) + meaning
@@ -393,18 +394,18 @@ struct NewcomerTests {
         }
     }
 
-    @Test func theHelpWrapsOnANarrowTerminal() throws {
-        try Harness.run(columns: 60, rows: 40) { ui in
-            ui.press(.function(1))
+    @Test func theHelpWrapsOnANarrowTerminal() async throws {
+        try await Harness.run(columns: 60, rows: 40) { ui in
+            await ui.press(.function(1))
             let text = ui.screen.text
             #expect(text.contains("1…6 or Alt-1…6      palette, greeting, search, genres,"))
             #expect(text.contains("                    library, editor"))
         }
     }
 
-    @Test func theEditorTabSaysWhatItEdits() throws {
-        try Harness.run { ui in
-            ui.press(.alt("6"), wait: 10)
+    @Test func theEditorTabSaysWhatItEdits() async throws {
+        try await Harness.run { ui in
+            await ui.press(.alt("6"), wait: 10)
             #expect(ui.contents[0][0] == "Master of Puppets — Metallica")
             #expect(
                 ui.contents[0][9...11] == [
@@ -412,32 +413,32 @@ struct NewcomerTests {
                 ])
             try ui.database.setFavorite(trackID: 4, false)
             try ui.database.setFavorite(trackID: 9, false)
-            ui.press(.alt("1"), .alt("6"), wait: 10)
+            await ui.press(.alt("1"), .alt("6"), wait: 10)
             #expect(ui.contents[0][0] == "Beautiful Day — U2")
             #expect(
                 ui.contents[0][9...11] == [
                     "No favorites yet, so this tab edits", "track 1; Ctrl-F in the search adds", "one.",
                 ])
             // From the library, the user chose the track: nothing to say.
-            ui.press(.alt("5"), wait: 10)
-            ui.press(.alt("3"))
-            ui.type("beat", wait: 400)
-            ui.press(.control("f"), .alt("5"), wait: 10)
-            ui.press(.enter, wait: 10)
+            await ui.press(.alt("5"), wait: 10)
+            await ui.press(.alt("3"))
+            await ui.type("beat", wait: 400)
+            await ui.press(.control("f"), .alt("5"), wait: 10)
+            await ui.press(.enter, wait: 10)
             #expect(ui.contents[0][0] == "Beat It — Michael Jackson")
             #expect(ui.contents[0].count(where: { !$0.isEmpty }) == 4)
         }
     }
 
-    @Test func keysReachTheScreenUnderTheMarbleView() throws {
-        try Harness.run { ui in
-            ui.press(.alt("2"), .function(2))
-            ui.type("Ada")
+    @Test func keysReachTheScreenUnderTheMarbleView() async throws {
+        try await Harness.run { ui in
+            await ui.press(.alt("2"), .function(2))
+            await ui.type("Ada")
             #expect(!ui.app.wantsQuit)
-            ui.type("q")
+            await ui.type("q")
             #expect(!ui.app.wantsQuit)
             #expect(ui.contents[0][0] == "key (Adaq)")
-            ui.press(.function(2), .function(2))
+            await ui.press(.function(2), .function(2))
             #expect(ui.contents[0][0] == "Name: Adaq")
         }
     }
