@@ -29,11 +29,11 @@ package protocol Reactor: AnyObject {
     /// Where the reactor's machinery keeps its subject, state stream and stub.
     var storage: ReactorStorage<Self> { get }
 
-    /// The scheduler the actions are observed on, and so the mutations made and (those that
-    /// `mutate` returns at once) reduced: by default the current thread's trampoline, so an action
-    /// sent while a state is being delivered waits until every observer has it. As in 3.2.0, a
-    /// requirement a reactor may override (ReactorKit's main branch has since removed it and keeps
-    /// the trampoline alone); mutations that arrive later are reduced where they arrive.
+    /// The scheduler the actions are observed on: `mutate` runs there, and so does the reduce of
+    /// a mutation it returns at once; a mutation that arrives later is reduced where it arrives.
+    /// By default the current thread's trampoline, so an action sent while a state is being
+    /// delivered waits until every observer has it. As in 3.2.0, a requirement a reactor may
+    /// override; ReactorKit's main branch has since removed it and keeps the trampoline alone.
     var scheduler: Scheduler { get }
 
     /// Transforms the actions before they are mutated; called once, when the state stream is made.
