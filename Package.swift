@@ -126,7 +126,10 @@ let package = Package(
         .module("Styles", dependencies: ["Features"] + styleModules.map { .target(name: $0) }),
         .tests(
             "FeatureSpecTests",
-            dependencies: ["Scenarios", "Transcripts", "Styles", "Features", "Domain", "Storage", "ReactiveTesting"]),
+            dependencies: [
+                "Scenarios", "Transcripts", "Composition", "Styles", "Features", "Domain", "Storage", "ReactiveCore",
+                "ReactiveTesting",
+            ]),
 
         // MARK: - Front ends
 

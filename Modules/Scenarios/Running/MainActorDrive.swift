@@ -17,9 +17,14 @@ import ConcurrencyExtras
 package enum MainActorDrive {
     private static var running = false
     private static var waiting: [CheckedContinuation<Void, Never>] = []
+    /// Whether the current task already plays a run (a probe inside a run, say): it goes on.
+    @TaskLocal private static var playing = false
 
-    /// Runs `body` when no other run plays, with the main serial executor on.
+    /// Runs `body` when no other run plays, with the main serial executor on. Called again from
+    /// within `body` (a test playing the pitfall matrix inside a run), it runs the inner body at
+    /// once, as part of the same run.
     package static func exclusively<Result>(_ body: @MainActor () async throws -> Result) async rethrows -> Result {
+        if playing { return try await body() }
         if running {
             await withCheckedContinuation { waiting.append($0) }
         }
@@ -35,6 +40,6 @@ package enum MainActorDrive {
                 waiting.removeFirst().resume()
             }
         }
-        return try await body()
+        return try await $playing.withValue(true) { try await body() }
     }
 }

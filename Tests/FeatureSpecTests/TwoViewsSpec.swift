@@ -1,0 +1,49 @@
+import Composition
+import Domain
+import Features
+import ReactiveCore
+import Scenarios
+import Storage
+import Testing
+import Transcripts
+
+/// Two views bound to one view model while it sends a one-shot event: the genres' message about a
+/// selected genre. Both views appear (each asks for the genres), then the user selects the first
+/// row in the first view at 100 ms. What each view shows is the style's: a pipeline per binding
+/// answers only the view that asked; shared outputs reach both.
+@MainActor
+@Suite(.tracksResources)
+struct TwoViewsSpec {
+    /// The messages each view was shown, first view then second, by style.
+    static let shown: [String: [[String]]] = [:]
+
+    @Test(arguments: Style.allCases)
+    func aOneShotMessageWithTwoViewsBound(style: Style) async throws {
+        let shown = try await MainActorDrive.exclusively { () -> [[String]] in
+            let database = try specCatalog.copy()
+            let clock = ScenarioClock()
+            let services = ServiceStack.scripted(
+                database: database, clock: clock, taskClock: clock.forTasks, latencies: [.milliseconds(50)])
+            let views = [clock, clock].map { clock in
+                ScriptedGenresView(recorder: TranscriptRecorder(now: { clock.clock }))
+            }
+            var bindings: [Disposable] = []
+            clock.onStage {
+                let screen = style.binding.makeGenres(environment: services.environment)
+                bindings = views.map { screen.bind(to: $0) }
+            }
+            clock.at(0) { views.forEach { $0.appearanceEvents.onNext(()) } }
+            clock.at(100) { views[0].rowSelections.accept(0) }
+            await clock.run()
+            clock.onStage { bindings.forEach { $0.dispose() } }
+            await ScenarioClock.settle()
+            return views.map { view in
+                view.recorder.transcript.entries.filter { $0.output == GenresOutput.message.rawValue }.map {
+                    "@\($0.time) \($0.value)"
+                }
+            }
+        }
+        print("TWO-VIEWS \(style.id): \(shown)")
+        #expect(shown == Self.shown[style.id])
+    }
+}

@@ -1,0 +1,102 @@
+import Dispatch
+import Domain
+import Foundation
+import Services
+import Synchronization
+import Testing
+
+@testable import StyleAsync
+
+/// Intents on the main actor while the library's answers arrive on a background queue, as the
+/// live services' do: the model's tasks resume on the main actor whatever thread answered, so its
+/// state is only ever touched there. `make test-tsan` runs it under the thread sanitizer, where the
+/// earlier view-actor executor (which ran a job on the thread that enqueued it) raced.
+@MainActor
+@Suite(.tracksResources)
+struct StressTests {
+    @Test func intentsOnTheMainActorWhileAnswersArriveOnAQueue() async {
+        let day = track(1, "Beautiful Day")
+        let library = QueueLibrary(favorites: [favorite(day)])
+        let model = LibraryModel(library: library)
+        model.start()
+        while model.items == nil { await Task.yield() }
+        let rounds = 2_000
+        for round in 1...rounds {
+            model.toggleFavorite(0)
+            _ = model.failure
+            model.select(0)
+            if round.isMultiple(of: 25) { await Task.yield() }
+        }
+        // Every answer comes, then resumes its task on the main actor.
+        while library.answered < rounds { await Task.yield() }
+        for _ in 0..<1_000 where library.resumed < rounds { await Task.yield() }
+        #expect(library.answered == rounds)
+        #expect(model.trackToEdit.number == rounds)
+        // Every third toggle fails; the last one (2,000) succeeds, so no failure is left shown.
+        #expect(model.failure == nil)
+        model.leave()
+        library.finish()
+        await Task.yield()
+    }
+}
+
+/// The calls made and the answers given, counted on either thread.
+final class Counts: Sendable {
+    let value = Mutex((answered: 0, calls: 0))
+}
+
+/// A library that answers its toggles on a serial background queue, failing every third.
+@MainActor
+final class QueueLibrary: LibraryClient {
+    private let queue = DispatchQueue(label: "bindery.tests.answers")
+    private let counts = Counts()
+    private var continuations: [AsyncStream<[LibraryItem]>.Continuation] = []
+    private let items: [LibraryItem]
+    /// How many toggles' outcomes the model's tasks have received, on the main actor.
+    private(set) var resumed = 0
+
+    init(favorites: [LibraryItem]) {
+        items = favorites
+    }
+
+    /// How many toggles the queue has answered.
+    nonisolated var answered: Int { counts.value.withLock { $0.answered } }
+
+    func favorites() -> AsyncStream<[LibraryItem]> {
+        let (stream, continuation) = AsyncStream<[LibraryItem]>.makeStream()
+        continuation.yield(items)
+        continuations.append(continuation)
+        return stream
+    }
+
+    func entry(trackID: Int64) async throws -> LibraryEntry? { nil }
+
+    func save(trackID: Int64, rating: Rating, note: String) async throws -> LibraryEntry {
+        throw FakeFailure()
+    }
+
+    func toggleFavorite(trackID: Int64) async throws -> LibraryEntry {
+        let call = counts.value.withLock { counts in
+            counts.calls += 1
+            return counts.calls
+        }
+        defer { resumed += 1 }
+        return try await withCheckedThrowingContinuation { continuation in
+            queue.async { [counts] in
+                counts.value.withLock { $0.answered += 1 }
+                if call.isMultiple(of: 3) {
+                    continuation.resume(throwing: FakeFailure())
+                } else {
+                    continuation.resume(
+                        returning: LibraryEntry(
+                            trackID: trackID, isFavorite: true, rating: .unrated, note: "", updatedAt: .init()))
+                }
+            }
+        }
+    }
+
+    /// Ends the favorites' streams.
+    func finish() {
+        continuations.forEach { $0.finish() }
+    }
+}
