@@ -7,7 +7,7 @@
 #                            costs and the core's benchmark thresholds (CI)
 #   make test MODULE=Name    the same for one module's tests, e.g. MODULE=ReactiveCore
 #   make test-tui            the terminal UI end to end under tmux, with a key storm (make test)
-#   make test-tsan           the reactive core's, the reactor's and the async style's tests, and pitfall 14, under the thread sanitizer
+#   make test-tsan           the reactive core's, the reactor's and the async style's tests (with its stress test), two views on one view model in every style, and pitfall 14, under the thread sanitizer
 #   make test-tsan-repeat    make test-tsan until a run fails or RUNS (20) in a row pass, with the count
 #   make docs                build the DocC catalogs into .build/docs (make test)
 #   make lint                check formatting with swift-format (strict)
@@ -92,7 +92,7 @@ format:
 # The pitfall matrix's situation 14 (services answering on background threads while the user
 # acts) needs the real main thread, which only the bindery command gives it: it runs there.
 test-tsan: deps
-	$(SWIFT) test --sanitize=thread --scratch-path .build-tsan --filter '^(ReactiveCoreTests|StyleReactorTests|StyleAsyncTests)\.'
+	$(SWIFT) test --sanitize=thread --scratch-path .build-tsan --filter '^(ReactiveCoreTests|StyleReactorTests|StyleAsyncTests|FeatureSpecTests\.TwoViewsSpec)\.'
 	$(SWIFT) build --sanitize=thread --scratch-path .build-tsan --product bindery
 	TSAN_OPTIONS=halt_on_error=1 .build-tsan/debug/bindery pitfalls --situation 14 > /dev/null
 

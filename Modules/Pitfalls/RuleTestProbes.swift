@@ -12,8 +12,8 @@ enum RuleTestProbes {
         ("createHotObservable", "recorded input streams"),
         ("scheduleAt(", "calls scheduled at virtual times"),
         (".start(created:", "the output recorded"),
-        ("SchedulerClock(", "a clock on the test scheduler"),
-        ("ViewActor.run", "each call on the model's actor"),
+        ("TestClock(", "a test clock (swift-clocks)"),
+        ("withMainSerialExecutor", "a serial main executor (swift-concurrency-extras)"),
         (".stub", "the reactor's stub"),
     ]
 

@@ -23,7 +23,7 @@ struct PitfallMatrixTests {
             "transform": ("⚠ greeting: loses the input · palette, library: keeps the input", "avoidable"),
             "subjects": ("⚠ palette, greeting: loses the input · library: keeps the input", "avoidable"),
             "protocols": ("⚠ greeting: loses the input · palette, library: keeps the input", "avoidable"),
-            "init-only": ("⚠ loses the input", "avoidable"),
+            "init-only": ("keeps the input", nil),
             "mvb": ("⚠ greeting: loses the input · palette, library: keeps the input", "avoidable"),
             "reactor": ("keeps the input", nil),
             "async": ("keeps the input", nil),
@@ -82,7 +82,7 @@ struct PitfallMatrixTests {
             "init-only": ("⚠ settles, reentrancy flagged", "avoidable"),
             "mvb": ("⚠ title out of step", "avoidable"),
             "reactor": ("⚠ settles, reentrancy flagged", "avoidable"),
-            "async": ("⚠ settles, reentrancy flagged", "avoidable"),
+            "async": ("settles, in order", nil),
         ],
         .inputCompletes: [
             "transform": ("the other inputs keep working", nil),
@@ -118,7 +118,7 @@ struct PitfallMatrixTests {
             "transform": ("once while bound, lost while unbound", nil),
             "subjects": ("once while bound, lost while unbound", nil),
             "protocols": ("once while bound, lost while unbound", nil),
-            "init-only": ("once while bound, lost while unbound", nil),
+            "init-only": ("once, even sent unbound", nil),
             "mvb": ("once while bound, lost while unbound", nil),
             "reactor": ("⚠ shown again after a rebuild", "avoidable"),
             "async": ("once, even sent unbound", nil),
@@ -139,7 +139,7 @@ struct PitfallMatrixTests {
             "init-only": ("15 lines", nil),
             "mvb": ("11 lines", nil),
             "reactor": ("13 lines", nil),
-            "async": ("14 lines", nil),
+            "async": ("18 lines", nil),
         ],
     ]
 

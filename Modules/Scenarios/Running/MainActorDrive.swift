@@ -4,9 +4,9 @@ import ConcurrencyExtras
 /// How a scripted run drives Swift concurrency deterministically: one run at a time, with every
 /// job of every task on the main actor.
 ///
-/// While a run plays, swift-concurrency-extras' main serial executor sends the jobs the global
+/// Once a run has played, swift-concurrency-extras' main serial executor sends the jobs the global
 /// concurrent executor would run (a nonisolated step of a task, such as a clock's `sleep`) to the
-/// main actor instead, so that the main dispatch queue holds all the work there is and
+/// main actor instead (it stays on: the process is a test runner or a command that plays runs), so that the main dispatch queue holds all the work there is and
 /// ``ScenarioClock/settle()`` can tell when it is done. Runs take turns: two runs on the main
 /// actor at once would each wait for the other's jobs.
 ///
@@ -30,10 +30,8 @@ package enum MainActorDrive {
         }
         running = true
         bindery_main_queue_count_start()
-        let serial = uncheckedUseMainSerialExecutor
-        uncheckedUseMainSerialExecutor = true
+        useMainSerialExecutor()
         defer {
-            uncheckedUseMainSerialExecutor = serial
             if waiting.isEmpty {
                 running = false
             } else {
@@ -41,5 +39,12 @@ package enum MainActorDrive {
             }
         }
         return try await $playing.withValue(true) { try await body() }
+    }
+
+    /// Turns the main serial executor on, for good: other code in the process that turns it off
+    /// when it is done (a test's `withMainSerialExecutor` that ran beside a run) would otherwise
+    /// leave a run without it; the runner turns it on again each time it settles.
+    static func useMainSerialExecutor() {
+        uncheckedUseMainSerialExecutor = true
     }
 }

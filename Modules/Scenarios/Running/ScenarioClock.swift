@@ -65,6 +65,7 @@ package final class ScenarioClock: VirtualTimeScheduler<MillisecondConverter>, @
     /// scenario's chains of tasks take.
     @MainActor
     package static func settle(turns: Int = 1_000) async {
+        MainActorDrive.useMainSerialExecutor()
         for _ in 0..<turns {
             await Task.yield()
             if bindery_main_queue_pending() <= 1 { return }
