@@ -20,7 +20,7 @@ enum EmbeddedSources {
         import Observation
 
         /// The palette's model: the color shown, and the intent that moves it on.
-        @ViewActor @Observable
+        @MainActor @Observable
         package final class PaletteModel: ViewModel {
             /// The background color shown.
             package private(set) var color = PaletteColor.red
@@ -28,14 +28,12 @@ enum EmbeddedSources {
             /// The button's title: what comes next.
             package var buttonTitle: String { PaletteColor.buttonTitle(showing: color) }
 
-            package nonisolated init() {}
+            package init() {}
 
             /// The user asks for the next color.
             package func changeColor() {
                 color = PaletteColor.next(after: color)
             }
-
-            package func leave() {}
         }
 
         // ── Modules/StyleAsync/Palette/PaletteViewController.swift
@@ -45,15 +43,16 @@ enum EmbeddedSources {
         import ReactiveCore
 
         extension AsyncStyle {
+            @MainActor
             package static func makePalette() -> Screen<PaletteView> {
                 let model = PaletteModel()
                 return .model(
                     model,
-                    intents: { view in view.changeColorRequests.send(to: model) { model, _ in model.changeColor() } },
+                    intents: { view in view.changeColorRequests.subscribe(onNext: { model.changeColor() }) },
                     state: { view in
                         Disposables.create(
-                            state(model) { $0.color }.drive(view.backgroundColor),
-                            state(model) { $0.buttonTitle }.drive(view.buttonTitle))
+                            show({ model.color }, on: view.backgroundColor),
+                            show({ model.buttonTitle }, on: view.buttonTitle))
                     })
             }
         }
@@ -64,16 +63,16 @@ enum EmbeddedSources {
         import Domain
         import Observation
 
-        /// The greeting's model: the name typed so far, and the greeting each validation shows.
-        @ViewActor @Observable
+        /// The greeting's model: the name typed so far, and the greeting each validation sends.
+        @MainActor @Observable
         package final class GreetingModel: ViewModel {
-            /// The greeting, or what is wrong with the name, until the view has shown it.
-            package var greeting: String?
+            /// The greetings (or what is wrong with the name), one per validation.
+            package let greeting = Outbox<String>()
 
             /// The name as typed; empty until the user types.
             @ObservationIgnored private var name = ""
 
-            package nonisolated init() {}
+            package init() {}
 
             /// The name field's text changed.
             package func updateName(_ name: String) {
@@ -82,10 +81,8 @@ enum EmbeddedSources {
 
             /// The user asks to validate the name.
             package func validate() {
-                greeting = Greeting.message(for: name)
+                greeting.send(Greeting.message(for: name))
             }
-
-            package func leave() {}
         }
 
         // ── Modules/StyleAsync/Greeting/GreetingViewController.swift
@@ -95,20 +92,21 @@ enum EmbeddedSources {
         import ReactiveCore
 
         extension AsyncStyle {
+            @MainActor
             package static func makeGreeting() -> Screen<GreetingView> {
                 let model = GreetingModel()
                 return .model(
                     model,
                     intents: { view in
                         Disposables.create(
-                            view.name.send(to: model) { $0.updateName($1) },
-                            view.validateRequests.send(to: model) { model, _ in model.validate() })
+                            view.name.subscribe(onNext: { model.updateName($0) }),
+                            view.validateRequests.subscribe(onNext: { model.validate() }))
                     },
-                    state: { view in greetings(of: model).emit(to: view.greeting) })
+                    state: { view in show(model.greeting, on: view.greeting) })
             }
 
-            /// The lazily loaded view needs no bridge: each control calls the model from the moment its
-            /// cell appears.
+            /// The lazily loaded view: each control calls the model from the moment its cell appears.
+            @MainActor
             package static func makeLazyGreeting() -> Screen<LazyGreetingView> {
                 let model = GreetingModel()
                 return .model(
@@ -116,15 +114,10 @@ enum EmbeddedSources {
                     intents: { view in
                         view.install(
                             GreetingCells(
-                                name: { $0.send(to: model) { $0.updateName($1) } },
-                                button: { $0.send(to: model) { model, _ in model.validate() } }))
+                                name: { text in text.subscribe(onNext: { model.updateName($0) }) },
+                                button: { taps in taps.subscribe(onNext: { model.validate() }) }))
                     },
-                    state: { view in greetings(of: model).emit(to: view.greeting) })
-            }
-
-            /// Each greeting, once.
-            private static func greetings(of model: GreetingModel) -> Signal<String> {
-                event(model, { $0.greeting }, clear: { $0.greeting = nil })
+                    state: { view in show(model.greeting, on: view.greeting) })
             }
         }
         """#,
@@ -138,14 +131,14 @@ enum EmbeddedSources {
 
         /// The search's model: it waits for the query to settle, searches it, and shows the latest
         /// answer.
-        @ViewActor @Observable
+        @MainActor @Observable
         package final class SearchModel: ViewModel {
             /// Where the search of the settled query stands.
             package private(set) var phase = SearchRules.Phase.idle
             /// The results shown.
             package private(set) var results: [Track] = []
-            /// The track to open, until the view has opened it.
-            package var trackToShow: Track?
+            /// The tracks to open, one per selection.
+            package let trackToShow = Outbox<Track>()
 
             /// Whether the loading indicator shows.
             package var isLoading: Bool { phase.isLoading }
@@ -156,13 +149,11 @@ enum EmbeddedSources {
             @ObservationIgnored private var settled: String?
             @ObservationIgnored private var settling: Task<Void, Never>?
             @ObservationIgnored private var searching: Task<Void, Never>?
-            // Services are not `Sendable` (they hand work to schedulers, not across actors), so a model
-            // on an actor can take one from a nonisolated `init` only unchecked; it uses it on the actor.
-            nonisolated(unsafe) private let catalog: CatalogService
+            private let catalog: any CatalogClient
             private let clock: any Clock<Duration>
 
             /// A search of `catalog`, debounced on `clock`.
-            package nonisolated init(catalog: CatalogService, clock: any Clock<Duration>) {
+            package init(catalog: any CatalogClient, clock: any Clock<Duration>) {
                 self.catalog = catalog
                 self.clock = clock
             }
@@ -171,19 +162,19 @@ enum EmbeddedSources {
             package func updateQuery(_ text: String) {
                 let query = SearchRules.normalize(text)
                 settling?.cancel()
-                settling = .view { [clock] in
+                settling = Task {
                     do {
                         try await clock.sleep(for: Duration(SearchRules.debounce))
                     } catch {
-                        return
+                        return  // Cancelled: the user typed again, or left.
                     }
-                    self.settle(query)
+                    search(query)
                 }
             }
 
             /// The user selects the row at `index`.
             package func select(_ index: Int) {
-                trackToShow = SearchRules.track(at: index, in: results)
+                if let track = SearchRules.track(at: index, in: results) { trackToShow.send(track) }
             }
 
             package func leave() {
@@ -192,17 +183,20 @@ enum EmbeddedSources {
             }
 
             /// Searches `query` if it changed, replacing the search in flight.
-            private func settle(_ query: String) {
+            private func search(_ query: String) {
                 guard query != settled else { return }
                 settled = query
                 searching?.cancel()
-                searching = .view {
+                guard !query.isEmpty else { return show(.idle) }
+                show(.loading)
+                searching = Task {
                     do {
-                        for try await phase in SearchRules.search(query, catalog: self.catalog).values {
-                            self.show(phase)
-                        }
+                        let tracks = try await catalog.search(query)
+                        guard !Task.isCancelled else { return }
+                        show(.loaded(tracks))
                     } catch {
-                        // Cancelled: a newer query, or the user left.
+                        guard !Task.isCancelled else { return }  // A newer query, or the user left.
+                        show(.failed(SearchRules.failureMessage(error)))
                     }
                 }
             }
@@ -220,21 +214,22 @@ enum EmbeddedSources {
         import ReactiveCore
 
         extension AsyncStyle {
+            @MainActor
             package static func makeSearch(environment: FeatureEnvironment) -> Screen<SearchView> {
-                let model = SearchModel(catalog: environment.catalog, clock: SchedulerClock(environment.scheduler))
+                let model = SearchModel(catalog: environment.catalogClient, clock: environment.clock)
                 return .model(
                     model,
                     intents: { view in
                         Disposables.create(
-                            view.query.send(to: model) { $0.updateQuery($1) },
-                            view.selections.send(to: model) { $0.select($1) })
+                            view.query.subscribe(onNext: { model.updateQuery($0) }),
+                            view.selections.subscribe(onNext: { model.select($0) }))
                     },
                     state: { view in
                         Disposables.create(
-                            state(model) { $0.results }.drive(view.results),
-                            state(model) { $0.isLoading }.drive(view.isLoading),
-                            state(model) { $0.errorMessage }.drive(view.errorMessage),
-                            event(model, { $0.trackToShow }, clear: { $0.trackToShow = nil }).emit(to: view.showTrack))
+                            show({ model.results }, on: view.results),
+                            show({ model.isLoading }, on: view.isLoading),
+                            show({ model.errorMessage }, on: view.errorMessage),
+                            show(model.trackToShow, on: view.showTrack))
                     })
             }
         }
@@ -249,14 +244,14 @@ enum EmbeddedSources {
 
         /// The genres' model: it loads the genres when asked, a new load replacing the one in flight, and
         /// says how many tracks a selected genre has.
-        @ViewActor @Observable
+        @MainActor @Observable
         package final class GenresModel: ViewModel {
             /// Where the latest load stands.
             package private(set) var phase = GenresRules.Phase.idle
             /// The genres shown: the last ones loaded.
             package private(set) var genres: [Genre] = []
-            /// A one-shot message about a selected genre, until the view has shown it.
-            package var message: String?
+            /// The messages about selected genres, one per selection.
+            package let message = Outbox<String>()
 
             /// Whether the loading indicator shows.
             package var isLoading: Bool { phase.isLoading }
@@ -264,29 +259,32 @@ enum EmbeddedSources {
             package var errorMessage: String? { phase.message }
 
             @ObservationIgnored private var loading: Task<Void, Never>?
-            // Not `Sendable`, so taken unchecked by the nonisolated `init` (see `SearchModel`).
-            nonisolated(unsafe) private let catalog: CatalogService
+            private let catalog: any CatalogClient
 
             /// The genres of `catalog`.
-            package nonisolated init(catalog: CatalogService) {
+            package init(catalog: any CatalogClient) {
                 self.catalog = catalog
             }
 
             /// The view appeared, or the user asks to load again: a load starts, replacing one in flight.
             package func load() {
                 loading?.cancel()
-                loading = .view {
+                show(.loading)
+                loading = Task {
                     do {
-                        for try await phase in GenresRules.load(from: self.catalog).values { self.show(phase) }
+                        let genres = try await catalog.genres()
+                        guard !Task.isCancelled else { return }
+                        show(.loaded(genres))
                     } catch {
-                        // Cancelled: a newer load, or the user left.
+                        guard !Task.isCancelled else { return }  // A newer load, or the user left.
+                        show(.failed(GenresRules.failureMessage(error)))
                     }
                 }
             }
 
             /// The user selects the row at `index`.
             package func select(_ index: Int) {
-                message = GenresRules.genre(at: index, in: genres).map(GenresRules.summary(of:))
+                if let genre = GenresRules.genre(at: index, in: genres) { message.send(GenresRules.summary(of: genre)) }
             }
 
             package func leave() {
@@ -306,22 +304,23 @@ enum EmbeddedSources {
         import ReactiveCore
 
         extension AsyncStyle {
+            @MainActor
             package static func makeGenres(environment: FeatureEnvironment) -> Screen<GenresView> {
-                let model = GenresModel(catalog: environment.catalog)
+                let model = GenresModel(catalog: environment.catalogClient)
                 return .model(
                     model,
                     intents: { view in
                         Disposables.create(
-                            view.appearances.send(to: model) { model, _ in model.load() },
-                            view.refreshRequests.send(to: model) { model, _ in model.load() },
-                            view.selections.send(to: model) { $0.select($1) })
+                            view.appearances.subscribe(onNext: { model.load() }),
+                            view.refreshRequests.subscribe(onNext: { model.load() }),
+                            view.selections.subscribe(onNext: { model.select($0) }))
                     },
                     state: { view in
                         Disposables.create(
-                            state(model) { $0.genres }.drive(view.genres),
-                            state(model) { $0.isLoading }.drive(view.isLoading),
-                            state(model) { $0.errorMessage }.drive(view.errorMessage),
-                            event(model, { $0.message }, clear: { $0.message = nil }).emit(to: view.message))
+                            show({ model.genres }, on: view.genres),
+                            show({ model.isLoading }, on: view.isLoading),
+                            show({ model.errorMessage }, on: view.errorMessage),
+                            show(model.message, on: view.message))
                     })
             }
         }
@@ -336,35 +335,32 @@ enum EmbeddedSources {
 
         /// The library's model: the favorites as the service sees them, for as long as the screen is
         /// shown; it saves each toggle.
-        @ViewActor @Observable
+        @MainActor @Observable
         package final class LibraryModel: ViewModel {
             /// The favorites, most recently changed first; `nil` until the library has answered.
             package private(set) var items: [LibraryItem]?
             /// The message about the latest change, if it failed.
             package private(set) var failure: String?
-            /// The track to edit, until the view has opened the editor.
-            package var trackToEdit: Track?
+            /// The tracks to edit, one per selection.
+            package let trackToEdit = Outbox<Track>()
 
             @ObservationIgnored private var following: Task<Void, Never>?
             /// The toggles in flight, each until it ends.
             @ObservationIgnored private var toggling: [Int: Task<Void, Never>] = [:]
             @ObservationIgnored private var toggles = 0
-            // Not `Sendable`, so taken unchecked by the nonisolated `init` (see `SearchModel`).
-            nonisolated(unsafe) private let library: LibraryService
+            private let library: any LibraryClient
 
             /// The favorites of `library`.
-            package nonisolated init(library: LibraryService) {
+            package init(library: any LibraryClient) {
                 self.library = library
             }
 
-            /// Follows the favorites until the screen is left.
+            /// Follows the favorites until the screen is left: from now on (the stream is asked for here,
+            /// and buffers what the library says until the task reads it).
             package func start() {
-                following = .view {
-                    do {
-                        for try await items in self.library.favorites().values { self.items = items }
-                    } catch {
-                        // Cancelled: the user left. (The favorites do not fail.)
-                    }
+                let favorites = library.favorites()
+                following = Task {
+                    for await items in favorites { self.items = items }
                 }
             }
 
@@ -374,21 +370,22 @@ enum EmbeddedSources {
                 guard let item = LibraryRules.item(at: index, in: items ?? []) else { return }
                 toggles += 1
                 let toggle = toggles
-                toggling[toggle] = .view {
+                toggling[toggle] = Task {
+                    defer { toggling[toggle] = nil }
                     do {
-                        for try await failure in LibraryRules.toggle(item, in: self.library).values {
-                            self.failure = failure
-                        }
+                        _ = try await library.toggleFavorite(trackID: item.track.id)
+                        guard !Task.isCancelled else { return }
+                        failure = nil
                     } catch {
-                        // Cancelled: the user left.
+                        guard !Task.isCancelled else { return }  // The user left.
+                        failure = LibraryRules.failureMessage(item.track, error)
                     }
-                    self.toggling[toggle] = nil
                 }
             }
 
             /// The user selects the row at `index`.
             package func select(_ index: Int) {
-                trackToEdit = LibraryRules.item(at: index, in: items ?? [])?.track
+                if let item = LibraryRules.item(at: index, in: items ?? []) { trackToEdit.send(item.track) }
             }
 
             package func leave() {
@@ -404,30 +401,33 @@ enum EmbeddedSources {
         import ReactiveCore
 
         extension AsyncStyle {
+            @MainActor
             package static func makeLibrary(environment: FeatureEnvironment) -> Screen<LibraryView> {
                 library(environment: environment, showingErrors: true)
             }
 
             /// The library for a view with no error label: the error message is left unbound.
+            @MainActor
             package static func makeListOnlyLibrary(environment: FeatureEnvironment) -> Screen<LibraryView> {
                 library(environment: environment, showingErrors: false)
             }
 
+            @MainActor
             private static func library(environment: FeatureEnvironment, showingErrors: Bool) -> Screen<LibraryView> {
-                let model = LibraryModel(library: environment.library)
+                let model = LibraryModel(library: environment.libraryClient)
                 return .model(
                     model,
                     intents: { view in
                         Disposables.create(
-                            view.favoriteToggles.send(to: model) { $0.toggleFavorite($1) },
-                            view.selections.send(to: model) { $0.select($1) })
+                            view.favoriteToggles.subscribe(onNext: { model.toggleFavorite($0) }),
+                            view.selections.subscribe(onNext: { model.select($0) }))
                     },
                     state: { view in
                         var shown = [
-                            state(model) { $0.items }.compactMap { $0 }.drive(view.items),
-                            event(model, { $0.trackToEdit }, clear: { $0.trackToEdit = nil }).emit(to: view.openEditor),
+                            show({ model.items }, onceLoadedOn: view.items),
+                            show(model.trackToEdit, on: view.openEditor),
                         ]
-                        if showingErrors { shown.append(state(model) { $0.failure }.drive(view.errorMessage)) }
+                        if showingErrors { shown.append(show({ model.failure }, on: view.errorMessage)) }
                         return Disposables.create(shown)
                     })
             }
@@ -443,7 +443,7 @@ enum EmbeddedSources {
 
         /// The editor's model: the draft of one track's entry, saved when asked; it says when the editor
         /// is done.
-        @ViewActor @Observable
+        @MainActor @Observable
         package final class EditorModel: ViewModel {
             /// "Title — Artist".
             package let title: String
@@ -453,10 +453,10 @@ enum EmbeddedSources {
             package private(set) var draft: EntryDraft?
             /// Whether a save is in flight.
             package private(set) var isSaving = false
-            /// The outcome of the latest save, until the view has shown it.
-            package var saveResult: String?
-            /// Set when the editor is done (cancelled, or saved), until the view has closed it.
-            package var closing: Void?
+            /// The outcome of each save.
+            package let saveResult = Outbox<String>()
+            /// Sent when the editor is done (cancelled, or saved).
+            package let closing = Outbox<Void>()
 
             /// Whether saving is possible: the draft differs from what was saved.
             package var isSaveEnabled: Bool {
@@ -472,11 +472,10 @@ enum EmbeddedSources {
             @ObservationIgnored private var loading: Task<Void, Never>?
             @ObservationIgnored private var saving: Task<Void, Never>?
             private let track: Track
-            // Not `Sendable`, so taken unchecked by the nonisolated `init` (see `SearchModel`).
-            nonisolated(unsafe) private let library: LibraryService
+            private let library: any LibraryClient
 
             /// An editor of `track`'s entry in `library`.
-            package nonisolated init(track: Track, library: LibraryService) {
+            package init(track: Track, library: any LibraryClient) {
                 self.track = track
                 self.library = library
                 title = Format.titleAndArtist(track)
@@ -485,15 +484,17 @@ enum EmbeddedSources {
             /// Loads the saved entry, unless it has loaded (a view bound again keeps the draft).
             package func start() {
                 guard original == nil else { return }
-                loading = .view {
+                loading = Task {
+                    let entry: LibraryEntry?
                     do {
-                        for try await original in EditorRules.original(for: self.track, in: self.library).values {
-                            self.original = original
-                            self.draft = original
-                        }
+                        entry = try await library.entry(trackID: track.id)
                     } catch {
-                        // Cancelled: the user left.
+                        guard !Task.isCancelled else { return }  // The user left.
+                        entry = nil  // What could not be read is edited as new.
                     }
+                    guard !Task.isCancelled else { return }
+                    original = EntryDraft(entry: entry)
+                    draft = original
                 }
             }
 
@@ -512,22 +513,25 @@ enum EmbeddedSources {
                 guard !isSaving, let original, let draft, let valid = EditorRules.saveable(original: original, draft: draft)
                 else { return }
                 isSaving = true
-                saving = .view {
+                saving = Task {
+                    let outcome: EditorRules.SaveOutcome
                     do {
-                        for try await outcome in EditorRules.save(valid, of: self.track, in: self.library).values {
-                            self.isSaving = false
-                            self.saveResult = EditorRules.message(outcome)
-                            if EditorRules.closes(outcome) { self.closing = () }
-                        }
+                        _ = try await library.save(trackID: track.id, rating: valid.rating, note: valid.note)
+                        outcome = .saved
                     } catch {
-                        // Cancelled: the user left.
+                        guard !Task.isCancelled else { return }  // The user left.
+                        outcome = .failed(EditorRules.failureMessage(error))
                     }
+                    guard !Task.isCancelled else { return }
+                    isSaving = false
+                    saveResult.send(EditorRules.message(outcome))
+                    if EditorRules.closes(outcome) { closing.send(()) }
                 }
             }
 
             /// The user asks to leave without saving.
             package func cancel() {
-                closing = ()
+                closing.send(())
             }
 
             package func leave() {
@@ -549,25 +553,26 @@ enum EmbeddedSources {
         import ReactiveCore
 
         extension AsyncStyle {
+            @MainActor
             package static func makeEditor(track: Track, environment: FeatureEnvironment) -> Screen<EditorView> {
-                let model = EditorModel(track: track, library: environment.library)
+                let model = EditorModel(track: track, library: environment.libraryClient)
                 return .model(
                     model,
                     intents: { view in
                         Disposables.create(
-                            view.ratingEdits.send(to: model) { $0.rate($1) },
-                            view.noteEdits.send(to: model) { $0.editNote($1) },
-                            view.saveRequests.send(to: model) { model, _ in model.save() },
-                            view.cancelRequests.send(to: model) { model, _ in model.cancel() })
+                            view.ratingEdits.subscribe(onNext: { model.rate($0) }),
+                            view.noteEdits.subscribe(onNext: { model.editNote($0) }),
+                            view.saveRequests.subscribe(onNext: { model.save() }),
+                            view.cancelRequests.subscribe(onNext: { model.cancel() }))
                     },
                     state: { view in
                         Disposables.create(
-                            state(model) { $0.title }.drive(view.title),
-                            state(model) { $0.draft }.compactMap { $0 }.drive(view.draft),
-                            state(model) { $0.isSaveEnabled }.drive(view.isSaveEnabled),
-                            state(model) { $0.validationMessage }.drive(view.validationMessage),
-                            event(model, { $0.saveResult }, clear: { $0.saveResult = nil }).emit(to: view.saveResult),
-                            event(model, { $0.closing }, clear: { $0.closing = nil }).emit(to: view.close))
+                            show({ model.title }, on: view.title),
+                            show({ model.draft }, onceLoadedOn: view.draft),
+                            show({ model.isSaveEnabled }, on: view.isSaveEnabled),
+                            show({ model.validationMessage }, on: view.validationMessage),
+                            show(model.saveResult, on: view.saveResult),
+                            show(model.closing, on: view.close))
                     })
             }
         }
@@ -608,23 +613,20 @@ enum EmbeddedSources {
         import ReactiveCore
 
         extension InitOnlyStyle {
+            @MainActor
             package static func makePalette() -> Screen<PaletteView> {
                 .madeByBinding { PaletteController(view: $0) }
             }
         }
 
         /// The palette's view controller in the init-only style.
-        final class PaletteController: MadeByBinding {
+        final class PaletteController: Disposable {
             private let viewModel: PaletteViewModel
-            private let view: PaletteView
             private var bag = DisposeBag()
 
             init(view: PaletteView) {
                 viewModel = PaletteViewModel(changeColor: view.changeColorRequests.asSignal(onErrorSignalWith: .empty()))
-                self.view = view
-            }
 
-            func bindOutputs() {
                 viewModel.backgroundColor.drive(view.backgroundColor).disposed(by: bag)
                 viewModel.buttonTitle.drive(view.buttonTitle).disposed(by: bag)
             }
@@ -666,6 +668,7 @@ enum EmbeddedSources {
         import ReactiveCore
 
         extension InitOnlyStyle {
+            @MainActor
             package static func makeGreeting() -> Screen<GreetingView> {
                 .madeByBinding { view in
                     GreetingController(name: view.name, validate: view.validateRequests, greeting: view.greeting)
@@ -675,24 +678,20 @@ enum EmbeddedSources {
             /// The bridge: every input goes to `init`, but the controls do not exist yet. The controller
             /// makes a relay per control before making the view model, and forwards each control into its
             /// relay as its cell appears.
+            @MainActor
             package static func makeLazyGreeting() -> Screen<LazyGreetingView> {
                 .madeByBinding { LazyGreetingController(view: $0) }
             }
         }
 
         /// The greeting's view controller in the init-only style.
-        final class GreetingController: MadeByBinding {
+        final class GreetingController: Disposable {
             private let viewModel: GreetingViewModel
-            private let greeting: Binder<String>
             private var bag = DisposeBag()
 
             init(name: Observable<String>, validate: Observable<Void>, greeting: Binder<String>) {
                 viewModel = GreetingViewModel(
                     name: name.asDriver(onErrorDriveWith: .empty()), validate: validate.asSignal(onErrorSignalWith: .empty()))
-                self.greeting = greeting
-            }
-
-            func bindOutputs() {
                 viewModel.greeting.emit(to: greeting).disposed(by: bag)
             }
 
@@ -702,7 +701,7 @@ enum EmbeddedSources {
         }
 
         /// The lazily loaded greeting's view controller in the init-only style: the bridge.
-        final class LazyGreetingController: MadeByBinding {
+        final class LazyGreetingController: Disposable {
             private let greeting: GreetingController
             private let cells: Disposable
 
@@ -714,10 +713,6 @@ enum EmbeddedSources {
                 cells = view.install(
                     GreetingCells(
                         name: { $0.subscribe(onNext: name.accept) }, button: { $0.subscribe(onNext: validate.accept) }))
-            }
-
-            func bindOutputs() {
-                greeting.bindOutputs()
             }
 
             func dispose() {
@@ -787,6 +782,7 @@ enum EmbeddedSources {
         import ReactiveCore
 
         extension InitOnlyStyle {
+            @MainActor
             package static func makeSearch(environment: FeatureEnvironment) -> Screen<SearchView> {
                 .madeByBinding { SearchPresenter(view: $0, environment: environment) }
             }
@@ -800,10 +796,9 @@ enum EmbeddedSources {
 
         /// The search's view controller in the init-only style: made with the view and the services,
         /// it hides its view model and reports navigation through its delegate.
-        final class SearchController: MadeByBinding {
+        final class SearchController: Disposable {
             weak var delegate: SearchControllerDelegate?
             private let viewModel: SearchViewModel
-            private let view: SearchView
             private var bag = DisposeBag()
 
             init(view: SearchView, environment: FeatureEnvironment) {
@@ -811,10 +806,7 @@ enum EmbeddedSources {
                     query: view.query.asDriver(onErrorJustReturn: ""),
                     selection: view.selections.asSignal(onErrorSignalWith: .empty()),
                     catalog: environment.catalog, scheduler: environment.scheduler)
-                self.view = view
-            }
 
-            func bindOutputs() {
                 viewModel.results.drive(view.results).disposed(by: bag)
                 viewModel.isLoading.drive(view.isLoading).disposed(by: bag)
                 viewModel.errorMessage.drive(view.errorMessage).disposed(by: bag)
@@ -835,7 +827,7 @@ enum EmbeddedSources {
 
         /// Presents what the search controller asks for on the search view: the presenting side of the
         /// delegate, owned with the controller.
-        final class SearchPresenter: MadeByBinding, SearchControllerDelegate, Disposable {
+        final class SearchPresenter: SearchControllerDelegate, Disposable {
             private let controller: SearchController
             private let showTrack: Binder<Track>
 
@@ -847,10 +839,6 @@ enum EmbeddedSources {
 
             func searchController(_ controller: SearchController, didSelect track: Track) {
                 showTrack.onNext(track)
-            }
-
-            func bindOutputs() {
-                controller.bindOutputs()
             }
 
             func dispose() {
@@ -908,15 +896,15 @@ enum EmbeddedSources {
         import ReactiveCore
 
         extension InitOnlyStyle {
+            @MainActor
             package static func makeGenres(environment: FeatureEnvironment) -> Screen<GenresView> {
                 .madeByBinding { GenresController(view: $0, environment: environment) }
             }
         }
 
         /// The genres' view controller in the init-only style.
-        final class GenresController: MadeByBinding {
+        final class GenresController: Disposable {
             private let viewModel: GenresViewModel
-            private let view: GenresView
             private var bag = DisposeBag()
 
             init(view: GenresView, environment: FeatureEnvironment) {
@@ -924,10 +912,7 @@ enum EmbeddedSources {
                     load: Observable.merge(view.appearances, view.refreshRequests).asSignal(onErrorSignalWith: .empty()),
                     selection: view.selections.asSignal(onErrorSignalWith: .empty()),
                     catalog: environment.catalog)
-                self.view = view
-            }
 
-            func bindOutputs() {
                 viewModel.genres.drive(view.genres).disposed(by: bag)
                 viewModel.isLoading.drive(view.isLoading).disposed(by: bag)
                 viewModel.errorMessage.drive(view.errorMessage).disposed(by: bag)
@@ -986,11 +971,13 @@ enum EmbeddedSources {
         import ReactiveCore
 
         extension InitOnlyStyle {
+            @MainActor
             package static func makeLibrary(environment: FeatureEnvironment) -> Screen<LibraryView> {
                 .madeByBinding { LibraryPresenter(view: $0, environment: environment) }
             }
 
             /// The library for a view with no error label: the error message is left unbound.
+            @MainActor
             package static func makeListOnlyLibrary(environment: FeatureEnvironment) -> Screen<LibraryView> {
                 .madeByBinding { LibraryPresenter(view: $0, environment: environment, showsErrors: false) }
             }
@@ -1004,11 +991,9 @@ enum EmbeddedSources {
 
         /// The library's view controller in the init-only style: made with the view and the services,
         /// it hides its view model and reports navigation through its delegate.
-        final class LibraryController: MadeByBinding {
+        final class LibraryController: Disposable {
             weak var delegate: LibraryControllerDelegate?
             private let viewModel: LibraryViewModel
-            private let view: LibraryView
-            private let showsErrors: Bool
             private var bag = DisposeBag()
 
             /// A controller for `view`; without `showsErrors`, for a view with no error label.
@@ -1017,11 +1002,7 @@ enum EmbeddedSources {
                     favoriteToggles: view.favoriteToggles.asSignal(onErrorSignalWith: .empty()),
                     selection: view.selections.asSignal(onErrorSignalWith: .empty()),
                     library: environment.library)
-                self.view = view
-                self.showsErrors = showsErrors
-            }
 
-            func bindOutputs() {
                 viewModel.items.drive(view.items).disposed(by: bag)
                 // The toggles' saves happen through this output: a controller that leaves it unbound
                 // saves nothing.
@@ -1041,7 +1022,7 @@ enum EmbeddedSources {
 
         /// Presents the editor the library controller asks for: the presenting side of the delegate,
         /// owned with the controller.
-        final class LibraryPresenter: MadeByBinding, LibraryControllerDelegate, Disposable {
+        final class LibraryPresenter: LibraryControllerDelegate, Disposable {
             private let controller: LibraryController
             private let openEditor: Binder<Track>
 
@@ -1053,10 +1034,6 @@ enum EmbeddedSources {
 
             func libraryController(_ controller: LibraryController, didSelect track: Track) {
                 openEditor.onNext(track)
-            }
-
-            func bindOutputs() {
-                controller.bindOutputs()
             }
 
             func dispose() {
@@ -1142,6 +1119,7 @@ enum EmbeddedSources {
         import ReactiveCore
 
         extension InitOnlyStyle {
+            @MainActor
             package static func makeEditor(track: Track, environment: FeatureEnvironment) -> Screen<EditorView> {
                 .madeByBinding { EditorPresenter(track: track, view: $0, environment: environment) }
             }
@@ -1155,10 +1133,9 @@ enum EmbeddedSources {
 
         /// The editor's view controller in the init-only style: made with the track and the view, it
         /// hides its view model and reports closing through its delegate.
-        final class EditorController: MadeByBinding {
+        final class EditorController: Disposable {
             weak var delegate: EditorControllerDelegate?
             private let viewModel: EditorViewModel
-            private let view: EditorView
             private var bag = DisposeBag()
 
             init(track: Track, view: EditorView, environment: FeatureEnvironment) {
@@ -1167,10 +1144,7 @@ enum EmbeddedSources {
                     noteEdits: view.noteEdits.asSignal(onErrorSignalWith: .empty()),
                     save: view.saveRequests.asSignal(onErrorSignalWith: .empty()),
                     cancel: view.cancelRequests.asSignal(onErrorSignalWith: .empty()), library: environment.library)
-                self.view = view
-            }
 
-            func bindOutputs() {
                 viewModel.title.drive(view.title).disposed(by: bag)
                 viewModel.draft.drive(view.draft).disposed(by: bag)
                 viewModel.isSaveEnabled.drive(view.isSaveEnabled).disposed(by: bag)
@@ -1187,7 +1161,7 @@ enum EmbeddedSources {
         }
 
         /// Presents the editor and closes it when the controller says it is done.
-        final class EditorPresenter: MadeByBinding, EditorControllerDelegate, Disposable {
+        final class EditorPresenter: EditorControllerDelegate, Disposable {
             private let controller: EditorController
             private let close: Binder<Void>
 
@@ -1199,10 +1173,6 @@ enum EmbeddedSources {
 
             func editorControllerDidFinish(_ controller: EditorController) {
                 close.onNext(())
-            }
-
-            func bindOutputs() {
-                controller.bindOutputs()
             }
 
             func dispose() {
@@ -1245,6 +1215,7 @@ enum EmbeddedSources {
         import ReactiveCore
 
         extension MVBStyle {
+            @MainActor
             package static func makePalette() -> Screen<PaletteView> {
                 let model = PaletteModel()
                 return .separate(
@@ -1298,12 +1269,15 @@ enum EmbeddedSources {
         import ReactiveCore
 
         extension MVBStyle {
+            @MainActor
             package static func makeGreeting() -> Screen<GreetingView> {
                 let model = GreetingModel()
                 return .separate(
                     model, inputs: { GreetingBinding.bindIntents(of: $0, to: model) },
                     outputs: { GreetingBinding.bindState(of: model, to: $0) })
             }
+
+            @MainActor
 
             package static func makeLazyGreeting() -> Screen<LazyGreetingView> {
                 let model = GreetingModel()
@@ -1389,6 +1363,7 @@ enum EmbeddedSources {
         import ReactiveCore
 
         extension MVBStyle {
+            @MainActor
             package static func makeSearch(environment: FeatureEnvironment) -> Screen<SearchView> {
                 let model = SearchModel(catalog: environment.catalog, scheduler: environment.scheduler)
                 return .separate(
@@ -1467,6 +1442,7 @@ enum EmbeddedSources {
         import ReactiveCore
 
         extension MVBStyle {
+            @MainActor
             package static func makeGenres(environment: FeatureEnvironment) -> Screen<GenresView> {
                 let model = GenresModel(catalog: environment.catalog)
                 return .separate(
@@ -1541,6 +1517,7 @@ enum EmbeddedSources {
         import ReactiveCore
 
         extension MVBStyle {
+            @MainActor
             package static func makeLibrary(environment: FeatureEnvironment) -> Screen<LibraryView> {
                 let model = LibraryModel(library: environment.library)
                 return .separate(
@@ -1549,6 +1526,7 @@ enum EmbeddedSources {
             }
 
             /// The library for a view with no error label: the error message is left unbound.
+            @MainActor
             package static func makeListOnlyLibrary(environment: FeatureEnvironment) -> Screen<LibraryView> {
                 let model = LibraryModel(library: environment.library)
                 return .separate(
@@ -1644,6 +1622,7 @@ enum EmbeddedSources {
         import ReactiveCore
 
         extension MVBStyle {
+            @MainActor
             package static func makeEditor(track: Track, environment: FeatureEnvironment) -> Screen<EditorView> {
                 let model = EditorModel(track: track, library: environment.library)
                 return .separate(
@@ -1737,6 +1716,7 @@ enum EmbeddedSources {
         import ReactiveCore
 
         extension ProtocolsStyle {
+            @MainActor
             package static func makePalette() -> Screen<PaletteView> {
                 let viewModel: PaletteViewModelType = PaletteViewModel()
                 return .separate(
@@ -1810,6 +1790,7 @@ enum EmbeddedSources {
         import ReactiveCore
 
         extension ProtocolsStyle {
+            @MainActor
             package static func makeGreeting() -> Screen<GreetingView> {
                 let viewModel: GreetingViewModelType = GreetingViewModel()
                 return .separate(
@@ -1823,6 +1804,7 @@ enum EmbeddedSources {
             }
 
             /// No bridge: input methods can be called whenever a control exists.
+            @MainActor
             package static func makeLazyGreeting() -> Screen<LazyGreetingView> {
                 let viewModel: GreetingViewModelType = GreetingViewModel()
                 return .separate(
@@ -1925,6 +1907,7 @@ enum EmbeddedSources {
         import ReactiveCore
 
         extension ProtocolsStyle {
+            @MainActor
             package static func makeSearch(environment: FeatureEnvironment) -> Screen<SearchView> {
                 let viewModel: SearchViewModelType = SearchViewModel(
                     catalog: environment.catalog, scheduler: environment.scheduler)
@@ -2043,6 +2026,7 @@ enum EmbeddedSources {
         import ReactiveCore
 
         extension ProtocolsStyle {
+            @MainActor
             package static func makeGenres(environment: FeatureEnvironment) -> Screen<GenresView> {
                 let viewModel: GenresViewModelType = GenresViewModel(catalog: environment.catalog)
                 return .separate(
@@ -2145,16 +2129,19 @@ enum EmbeddedSources {
         import ReactiveCore
 
         extension ProtocolsStyle {
+            @MainActor
             package static func makeLibrary(environment: FeatureEnvironment) -> Screen<LibraryView> {
                 library(environment: environment, showingErrors: true)
             }
 
             /// The library for a view with no error label: the error message is left unbound.
+            @MainActor
             package static func makeListOnlyLibrary(environment: FeatureEnvironment) -> Screen<LibraryView> {
                 library(environment: environment, showingErrors: false)
             }
 
             /// The library's view controller, binding every output, or all but the error message.
+            @MainActor
             private static func library(environment: FeatureEnvironment, showingErrors: Bool) -> Screen<LibraryView> {
                 let viewModel: LibraryViewModelType = LibraryViewModel(library: environment.library)
                 return .separate(
@@ -2308,6 +2295,7 @@ enum EmbeddedSources {
         import ReactiveCore
 
         extension ProtocolsStyle {
+            @MainActor
             package static func makeEditor(track: Track, environment: FeatureEnvironment) -> Screen<EditorView> {
                 let viewModel: EditorViewModelType = EditorViewModel(track: track, library: environment.library)
                 return .separate(
@@ -2374,6 +2362,7 @@ enum EmbeddedSources {
         import ReactiveCore
 
         extension ReactorStyle {
+            @MainActor
             package static func makePalette() -> Screen<PaletteView> {
                 .reactor(PaletteReactor()) { PaletteViewController(view: $0, binding: $1) }
             }
@@ -2449,9 +2438,12 @@ enum EmbeddedSources {
         import ReactiveCore
 
         extension ReactorStyle {
+            @MainActor
             package static func makeGreeting() -> Screen<GreetingView> {
                 .reactor(GreetingReactor()) { GreetingViewController(view: $0, binding: $1) }
             }
+
+            @MainActor
 
             package static func makeLazyGreeting() -> Screen<LazyGreetingView> {
                 .reactor(GreetingReactor()) { LazyGreetingViewController(view: $0, binding: $1) }
@@ -2611,6 +2603,7 @@ enum EmbeddedSources {
         import ReactiveCore
 
         extension ReactorStyle {
+            @MainActor
             package static func makeSearch(environment: FeatureEnvironment) -> Screen<SearchView> {
                 let reactor = SearchReactor(catalog: environment.catalog, scheduler: environment.scheduler)
                 return .reactor(reactor) { SearchViewController(view: $0, binding: $1) }
@@ -2723,6 +2716,7 @@ enum EmbeddedSources {
         import ReactiveCore
 
         extension ReactorStyle {
+            @MainActor
             package static func makeGenres(environment: FeatureEnvironment) -> Screen<GenresView> {
                 .reactor(GenresReactor(catalog: environment.catalog)) { GenresViewController(view: $0, binding: $1) }
             }
@@ -2839,11 +2833,13 @@ enum EmbeddedSources {
         import ReactiveCore
 
         extension ReactorStyle {
+            @MainActor
             package static func makeLibrary(environment: FeatureEnvironment) -> Screen<LibraryView> {
                 .reactor(LibraryReactor(library: environment.library)) { LibraryViewController(view: $0, binding: $1) }
             }
 
             /// The library for a view with no error label: the error message is left unbound.
+            @MainActor
             package static func makeListOnlyLibrary(environment: FeatureEnvironment) -> Screen<LibraryView> {
                 .reactor(LibraryReactor(library: environment.library)) {
                     LibraryViewController(view: $0, binding: $1, showingErrors: false)
@@ -3014,6 +3010,7 @@ enum EmbeddedSources {
         import ReactiveCore
 
         extension ReactorStyle {
+            @MainActor
             package static func makeEditor(track: Track, environment: FeatureEnvironment) -> Screen<EditorView> {
                 .reactor(EditorReactor(track: track, library: environment.library)) {
                     EditorViewController(view: $0, binding: $1)
@@ -3103,6 +3100,7 @@ enum EmbeddedSources {
         import ReactiveCore
 
         extension SubjectsStyle {
+            @MainActor
             package static func makePalette() -> Screen<PaletteView> {
                 let viewModel = PaletteViewModel()
                 return .separate(
@@ -3163,6 +3161,7 @@ enum EmbeddedSources {
         import ReactiveCore
 
         extension SubjectsStyle {
+            @MainActor
             package static func makeGreeting() -> Screen<GreetingView> {
                 let viewModel = GreetingViewModel()
                 return .separate(
@@ -3176,6 +3175,7 @@ enum EmbeddedSources {
             }
 
             /// No bridge: each control is bound to its input observer when its cell appears.
+            @MainActor
             package static func makeLazyGreeting() -> Screen<LazyGreetingView> {
                 let viewModel = GreetingViewModel()
                 return .separate(
@@ -3256,6 +3256,7 @@ enum EmbeddedSources {
         import ReactiveCore
 
         extension SubjectsStyle {
+            @MainActor
             package static func makeSearch(environment: FeatureEnvironment) -> Screen<SearchView> {
                 let viewModel = SearchViewModel(catalog: environment.catalog, scheduler: environment.scheduler)
                 return .separate(
@@ -3347,6 +3348,7 @@ enum EmbeddedSources {
         import ReactiveCore
 
         extension SubjectsStyle {
+            @MainActor
             package static func makeGenres(environment: FeatureEnvironment) -> Screen<GenresView> {
                 let viewModel = GenresViewModel(catalog: environment.catalog)
                 return .separate(
@@ -3432,16 +3434,19 @@ enum EmbeddedSources {
         import ReactiveCore
 
         extension SubjectsStyle {
+            @MainActor
             package static func makeLibrary(environment: FeatureEnvironment) -> Screen<LibraryView> {
                 library(environment: environment, showingErrors: true)
             }
 
             /// The library for a view with no error label: the error message is left unbound.
+            @MainActor
             package static func makeListOnlyLibrary(environment: FeatureEnvironment) -> Screen<LibraryView> {
                 library(environment: environment, showingErrors: false)
             }
 
             /// The library's view controller, binding every output, or all but the error message.
+            @MainActor
             private static func library(environment: FeatureEnvironment, showingErrors: Bool) -> Screen<LibraryView> {
                 let viewModel = LibraryViewModel(library: environment.library)
                 return .separate(
@@ -3548,6 +3553,7 @@ enum EmbeddedSources {
         import ReactiveCore
 
         extension SubjectsStyle {
+            @MainActor
             package static func makeEditor(track: Track, environment: FeatureEnvironment) -> Screen<EditorView> {
                 let viewModel = EditorViewModel(track: track, library: environment.library)
                 return .separate(
@@ -3626,6 +3632,7 @@ enum EmbeddedSources {
         import ReactiveCore
 
         extension TransformStyle {
+            @MainActor
             package static func makePalette() -> Screen<PaletteView> {
                 let viewModel = PaletteViewModel()
                 return .together(viewModel) { view in
@@ -3686,6 +3693,7 @@ enum EmbeddedSources {
         import ReactiveCore
 
         extension TransformStyle {
+            @MainActor
             package static func makeGreeting() -> Screen<GreetingView> {
                 let viewModel = GreetingViewModel()
                 return .together(viewModel) { view in
@@ -3697,6 +3705,7 @@ enum EmbeddedSources {
             /// The bridge: `transform` needs every input at once, but the controls do not exist yet. The
             /// view controller makes a relay per control before transforming, and forwards each control
             /// into its relay as its cell appears.
+            @MainActor
             package static func makeLazyGreeting() -> Screen<LazyGreetingView> {
                 let viewModel = GreetingViewModel()
                 return .together(viewModel) { view in
@@ -3783,6 +3792,7 @@ enum EmbeddedSources {
         import ReactiveCore
 
         extension TransformStyle {
+            @MainActor
             package static func makeSearch(environment: FeatureEnvironment) -> Screen<SearchView> {
                 let viewModel = SearchViewModel(catalog: environment.catalog, scheduler: environment.scheduler)
                 return .together(viewModel) { view in
@@ -3870,6 +3880,7 @@ enum EmbeddedSources {
         import ReactiveCore
 
         extension TransformStyle {
+            @MainActor
             package static func makeGenres(environment: FeatureEnvironment) -> Screen<GenresView> {
                 let viewModel = GenresViewModel(catalog: environment.catalog)
                 return .together(viewModel) { view in
@@ -3957,16 +3968,19 @@ enum EmbeddedSources {
         import ReactiveCore
 
         extension TransformStyle {
+            @MainActor
             package static func makeLibrary(environment: FeatureEnvironment) -> Screen<LibraryView> {
                 library(environment: environment, showingErrors: true)
             }
 
             /// The library for a view with no error label: the error message is left unbound.
+            @MainActor
             package static func makeListOnlyLibrary(environment: FeatureEnvironment) -> Screen<LibraryView> {
                 library(environment: environment, showingErrors: false)
             }
 
             /// The library's view controller, binding every output, or all but the error message.
+            @MainActor
             private static func library(environment: FeatureEnvironment, showingErrors: Bool) -> Screen<LibraryView> {
                 let viewModel = LibraryViewModel(library: environment.library)
                 return .together(viewModel) { view in
@@ -4078,6 +4092,7 @@ enum EmbeddedSources {
         import ReactiveCore
 
         extension TransformStyle {
+            @MainActor
             package static func makeEditor(track: Track, environment: FeatureEnvironment) -> Screen<EditorView> {
                 let viewModel = EditorViewModel(track: track, library: environment.library)
                 return .together(viewModel) { view in
