@@ -1,8 +1,8 @@
 import Composition
 import Domain
 import Features
-import Observation
 import Foundation
+import Observation
 import ReactiveCore
 import Scenarios
 import ScriptedServices

@@ -135,7 +135,8 @@ enum GenresProbes {
     /// the answer, leaving the main thread free for the main queue.
     @MainActor
     static func backgroundServices(
-        template: AppDatabase, binders: ImmediateSchedulerType, _ make: @MainActor (FeatureEnvironment) -> Screen<GenresView>
+        template: AppDatabase, binders: ImmediateSchedulerType,
+        _ make: @MainActor (FeatureEnvironment) -> Screen<GenresView>
     ) async throws -> Verdict {
         let database = try template.copy()
         let environment = ServiceStack.live(

@@ -9,7 +9,9 @@ import Storage
 @MainActor
 enum LifetimeProbes {
     /// Plays situation 6 on `feature` with `makers`, or returns `nil` when they cannot make it.
-    static func ownerGoesAway(_ feature: Feature, _ makers: ScreenMakers, template: AppDatabase) async throws -> Verdict? {
+    static func ownerGoesAway(
+        _ feature: Feature, _ makers: ScreenMakers, template: AppDatabase
+    ) async throws -> Verdict? {
         let rig = try ProbeRig(template: template, favorites: LibraryProbes.favorites)
         let recorder = rig.recorder
         switch feature {
@@ -49,7 +51,8 @@ enum LifetimeProbes {
     /// Binds `view` into an owner's bag, lets the user `act` at 100 ms, plays the clock, then
     /// releases the owner and looks whether the view model went with it.
     private static func verdict<View>(
-        _ rig: ProbeRig, _ view: View, _ make: @MainActor (FeatureEnvironment) -> Screen<View>, act: @escaping () -> Void
+        _ rig: ProbeRig, _ view: View, _ make: @MainActor (FeatureEnvironment) -> Screen<View>,
+        act: @escaping () -> Void
     ) async -> Verdict {
         weak var viewModel: AnyObject?
         var owner: Owner<View>? = Owner()

@@ -21,7 +21,9 @@ enum LongSessionProbes {
     }
 
     /// Two hundred toggles on the library, each answered before the next.
-    static func library(template: AppDatabase, _ make: @MainActor (FeatureEnvironment) -> Screen<LibraryView>) async throws -> Verdict {
+    static func library(
+        template: AppDatabase, _ make: @MainActor (FeatureEnvironment) -> Screen<LibraryView>
+    ) async throws -> Verdict {
         let rig = try ProbeRig(template: template, favorites: LibraryProbes.favorites)
         let view = ScriptedLibraryView(recorder: rig.recorder)
         var verdict: Verdict?

@@ -12,7 +12,9 @@ import Transcripts
 enum OutlivingProbes {
     /// The library: the user unfavorites the first row at 100 ms (answered at 150), the view
     /// leaves at 120, a new view binds at 300.
-    static func library(template: AppDatabase, _ make: @MainActor (FeatureEnvironment) -> Screen<LibraryView>) async throws -> Verdict {
+    static func library(
+        template: AppDatabase, _ make: @MainActor (FeatureEnvironment) -> Screen<LibraryView>
+    ) async throws -> Verdict {
         let rig = try ProbeRig(template: template, favorites: LibraryProbes.favorites)
         let first = ScriptedLibraryView(recorder: TranscriptRecorder(now: { [clock = rig.clock] in clock.clock }))
         let next = ScriptedLibraryView(recorder: rig.recorder)

@@ -67,7 +67,8 @@ enum PaletteProbes {
     /// Situation 7: when the view is shown blue it taps again, from inside the binder; the user
     /// taps once. `enqueued` feeds back through the main queue instead, as RxSwift's warning
     /// advises (`observe(on: MainScheduler.asyncInstance)`), played on the clock.
-    static func reentrantFeedback(_ make: @MainActor () -> Screen<PaletteView>, enqueued: Bool = false) async -> Verdict {
+    static func reentrantFeedback(_ make: @MainActor () -> Screen<PaletteView>, enqueued: Bool = false) async -> Verdict
+    {
         let anomalies = ReentrancyLog()
         return await anomalies.recording {
             await onStage { stage in

@@ -62,21 +62,29 @@ package struct PitfallMatrix: Sendable {
         func add(_ subject: String, _ verdict: Verdict?) {
             if let verdict { outcomes.append((subject, verdict)) }
         }
-        func add<Maker>(_ subject: String, _ maker: Maker?, _ probe: @MainActor (Maker) async throws -> Verdict) async rethrows {
+        func add<Maker>(
+            _ subject: String, _ maker: Maker?, _ probe: @MainActor (Maker) async throws -> Verdict
+        ) async rethrows {
             if let maker { outcomes.append((subject, try await probe(maker))) }
         }
         switch situation {
         case .inputBeforeOutputs:
             await add("palette", makers.palette) { await PaletteProbes.inputBeforeOutputs($0) }
             await add("greeting", makers.greeting) { await GreetingProbes.inputBeforeOutputs($0) }
-            try await add("library", makers.library) { try await LibraryProbes.inputBeforeOutputs(template: template, $0) }
+            try await add("library", makers.library) {
+                try await LibraryProbes.inputBeforeOutputs(template: template, $0)
+            }
         case .lateAndReusedControls:
             await add("greeting", makers.lazyGreeting) { await GreetingProbes.lateAndReusedControls($0) }
         case .outputNotBound:
-            try await add("library", makers.listOnlyLibrary) { try await LibraryProbes.outputNotBound(template: template, $0) }
+            try await add("library", makers.listOnlyLibrary) {
+                try await LibraryProbes.outputNotBound(template: template, $0)
+            }
         case .outputBoundTwice:
             try await add("genres", makers.genres) { try await GenresProbes.outputBoundTwice(template: template, $0) }
-            try await add("library", makers.library) { try await LibraryProbes.outputBoundTwice(template: template, $0) }
+            try await add("library", makers.library) {
+                try await LibraryProbes.outputBoundTwice(template: template, $0)
+            }
         case .viewRebuilt:
             await add("palette", makers.palette) { await PaletteProbes.viewRebuilt($0) }
             await add("greeting", makers.greeting) { await GreetingProbes.viewRebuilt($0) }
@@ -102,8 +110,12 @@ package struct PitfallMatrix: Sendable {
             try await add("genres", makers.genres) { try await GenresProbes.inputCompletes(template: template, $0) }
             try await add("library", makers.library) { try await LibraryProbes.inputCompletes(template: template, $0) }
         case .inputFails:
-            try await add("genres", makers.genres) { try await GenresProbes.inputCompletes(template: template, failing: true, $0) }
-            try await add("library", makers.library) { try await LibraryProbes.inputCompletes(template: template, failing: true, $0) }
+            try await add("genres", makers.genres) {
+                try await GenresProbes.inputCompletes(template: template, failing: true, $0)
+            }
+            try await add("library", makers.library) {
+                try await LibraryProbes.inputCompletes(template: template, failing: true, $0)
+            }
         case .oneShotEvents:
             try await add("library", makers.library) { try await LibraryProbes.oneShotEvents(template: template, $0) }
             try await add("genres", makers.genres) { try await GenresProbes.oneShotEvents(template: template, $0) }

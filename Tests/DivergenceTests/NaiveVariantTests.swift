@@ -30,7 +30,9 @@ struct NaiveVariantTests {
     /// from deriving every output from one Driver.
     @Test func oneSerializedStreamKeepsAReentrantChangeInOrder() async {
         // In order, though the feedback is still reentrant: the core flags it, as RxSwift would.
-        #expect(await PaletteProbes.reentrantFeedback(SerializedPaletteModel.screen).summary == "settles, reentrancy flagged")
+        #expect(
+            await PaletteProbes.reentrantFeedback(SerializedPaletteModel.screen).summary
+                == "settles, reentrancy flagged")
         #expect(await PaletteProbes.inputBeforeOutputs(SerializedPaletteModel.screen).summary == "keeps the input")
         #expect(await PaletteProbes.viewRebuilt(SerializedPaletteModel.screen).summary == "keeps the state")
     }
@@ -46,7 +48,8 @@ struct NaiveVariantTests {
     /// With the save inside the error message, a view with no error message saves nothing, and a
     /// second view showing it saves twice.
     @Test func anEffectInsideAnOutputIsLostUnboundAndRepeatedBoundTwice() async throws {
-        let unbound = try await LibraryProbes.outputNotBound(template: catalog, EffectInOutputLibraryViewModel.listOnlyScreen)
+        let unbound = try await LibraryProbes.outputNotBound(
+            template: catalog, EffectInOutputLibraryViewModel.listOnlyScreen)
         #expect(unbound.summary == "loses the toggle")
         let twice = try await LibraryProbes.outputBoundTwice(template: catalog, EffectInOutputLibraryViewModel.screen)
         #expect(twice.summary == "repeats the effect")

@@ -38,7 +38,8 @@ struct ScenarioRunnerTests {
     }
 
     @Test func greeting() async throws {
-        let transcript = try await runEverywhere("@0ms validate\n@100ms name \"  Ada \"\n@200ms validate", feature: .greeting)
+        let transcript = try await runEverywhere(
+            "@0ms validate\n@100ms name \"  Ada \"\n@200ms validate", feature: .greeting)
         #expect(events(transcript, "greeting") == ["@0 \"Enter a name.\"", "@200 \"Hello, Ada!\""])
     }
 
@@ -119,8 +120,12 @@ struct IntentTableTests {
     @Test func aStepTheFeatureDoesNotHaveIsAnError() async throws {
         var script = ScenarioScript(feature: .palette)
         script.steps = [.init(time: 0, intent: Intent("query", .text("x")), line: 1)]
-        await #expect(throws: ScenarioError.unknownIntent("query")) { try await runner.run(script, style: Style.allCases[0]) }
+        await #expect(throws: ScenarioError.unknownIntent("query")) {
+            try await runner.run(script, style: Style.allCases[0])
+        }
         script.steps = [.init(time: 0, intent: Intent("tap", .number(3)), line: 1)]
-        await #expect(throws: ScenarioError.badArgument("tap")) { try await runner.run(script, style: Style.allCases[0]) }
+        await #expect(throws: ScenarioError.badArgument("tap")) {
+            try await runner.run(script, style: Style.allCases[0])
+        }
     }
 }

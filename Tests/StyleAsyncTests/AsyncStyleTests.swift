@@ -110,7 +110,8 @@ struct ModelTests {
     @Test func aFailedToggleShowsAMessageUntilTheNextOneSucceeds() async {
         await withMainSerialExecutor {
             let clock = TestClock()
-            let library = FakeLibrary(clock: clock, latency: .milliseconds(50), favorites: [favorite(day)], failing: [1])
+            let library = FakeLibrary(
+                clock: clock, latency: .milliseconds(50), favorites: [favorite(day)], failing: [1])
             let model = LibraryModel(library: library)
             model.start()
             await clock.advance(by: .milliseconds(100))
@@ -227,7 +228,8 @@ struct BindingTests {
             let start = clock.now
             let library = FakeLibrary(clock: clock, latency: .milliseconds(50), favorites: [favorite(day)])
             let catalog = FakeCatalog(clock: clock, latency: .zero)
-            let screen = AsyncStyle.makeLibrary(environment: environment(clock: clock, catalog: catalog, library: library))
+            let screen = AsyncStyle.makeLibrary(
+                environment: environment(clock: clock, catalog: catalog, library: library))
             let view = TestLibraryView { milliseconds(since: start, on: clock) }
             await clock.advance(by: .milliseconds(100))
             let shown = screen.bindOutputs(to: view)

@@ -76,12 +76,14 @@ final class FakeLibrary: LibraryClient {
 
     func save(trackID: Int64, rating: Rating, note: String) async throws -> LibraryEntry {
         calls.append("save(\(trackID), \(rating.stars), \(note))")
-        return try await answer(LibraryEntry(trackID: trackID, isFavorite: false, rating: rating, note: note, updatedAt: .init()))
+        return try await answer(
+            LibraryEntry(trackID: trackID, isFavorite: false, rating: rating, note: note, updatedAt: .init()))
     }
 
     func toggleFavorite(trackID: Int64) async throws -> LibraryEntry {
         calls.append("toggleFavorite(\(trackID))")
-        return try await answer(LibraryEntry(trackID: trackID, isFavorite: true, rating: .unrated, note: "", updatedAt: .init()))
+        return try await answer(
+            LibraryEntry(trackID: trackID, isFavorite: true, rating: .unrated, note: "", updatedAt: .init()))
     }
 
     private func answer(_ entry: LibraryEntry) async throws -> LibraryEntry {

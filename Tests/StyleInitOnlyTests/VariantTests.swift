@@ -104,7 +104,10 @@ struct VariantTests {
     /// and lists the favorites without the track at 150.
     @Test func theLibrarySavesAToggleMadeBeforeTheOutputsAreAskedFor() {
         for (make, calls, listed) in [
-            (InitOnlyStyle.makeLibrary, ["toggleFavorite(1) at 100"], [Recorded.next(0, [FakeLibrary.item]), .next(150, [])])
+            (
+                InitOnlyStyle.makeLibrary, ["toggleFavorite(1) at 100"],
+                [Recorded.next(0, [FakeLibrary.item]), .next(150, [])]
+            )
         ] {
             let scheduler = TestScheduler(initialClock: 0, resolution: 0.001, simulateProcessingDelay: false)
             SharingScheduler.mock(scheduler: scheduler) {

@@ -3,9 +3,9 @@ import Features
 import Foundation
 import ReactiveCore
 import ReactiveTesting
+import Scenarios
 import Storage
 import Styles
-import Scenarios
 import TerminalUI
 
 @testable import TerminalApp

@@ -23,7 +23,11 @@ struct KeyStormTests {
                 ui.stage { ui.app.handle(decoder.decode(bytes)) }
                 await ui.settle(Int(random.next() % 400))
                 if round % 10 == 0 {
-                    ui.stage { ui.app.handle([.resize(columns: 20 + Int(random.next() % 220), rows: 5 + Int(random.next() % 60))]) }
+                    ui.stage {
+                        ui.app.handle([
+                            .resize(columns: 20 + Int(random.next() % 220), rows: 5 + Int(random.next() % 60))
+                        ])
+                    }
                 }
                 _ = ui.stage { ui.app.render() }
             }
