@@ -9,23 +9,30 @@ extension ObservableType {
             let sink = Sink(observer: observer)
             let current = SerialDisposable()
             sink.setUpstream(current)
-            current.disposable = source.run { event in
-                switch event {
-                case .next:
-                    sink.forward(event)
-                case .completed:
-                    sink.forwardCompleted()
-                case .error(let error):
-                    do {
-                        let replacement = try handler(error)
-                        current.disposable = replacement.run { event in
-                            sink.forwardAndEndOnStop(event)
+            // The first subscription's disposable goes in before it starts, as RxSwift's
+            // `CatchSink.run` does: a source that fails while being subscribed has its replacement
+            // in `current` by the time `run` returns, and assigning `run`'s result then would
+            // dispose the replacement.
+            let first = SingleAssignmentDisposable()
+            current.disposable = first
+            first.setDisposable(
+                source.run { event in
+                    switch event {
+                    case .next:
+                        sink.forward(event)
+                    case .completed:
+                        sink.forwardCompleted()
+                    case .error(let error):
+                        do {
+                            let replacement = try handler(error)
+                            current.disposable = replacement.run { event in
+                                sink.forwardAndEndOnStop(event)
+                            }
+                        } catch {
+                            sink.forwardError(error)
                         }
-                    } catch {
-                        sink.forwardError(error)
                     }
-                }
-            }
+                })
             return sink
         }
     }

@@ -9,10 +9,11 @@ extension ObservableType {
         let source = asObservable()
         return Observable { observer in
             let sink = Sink(observer: observer)
-            let current = SerialDisposable()
-            sink.setUpstream(current)
+            // The replacement has a slot of its own, as in RxSwift's `SwitchIfEmptySink`: a source
+            // that completes while being subscribed starts `other` before `run` returns.
+            let replacement = SingleAssignmentDisposable()
             var isEmpty = true
-            current.disposable = source.run { event in
+            let upstream = source.run { event in
                 switch event {
                 case .next:
                     isEmpty = false
@@ -24,11 +25,13 @@ extension ObservableType {
                         sink.forwardCompleted()
                         return
                     }
-                    current.disposable = other.run { event in
-                        sink.forwardAndEndOnStop(event)
-                    }
+                    replacement.setDisposable(
+                        other.run { event in
+                            sink.forwardAndEndOnStop(event)
+                        })
                 }
             }
+            sink.setUpstream(Disposables.create(upstream, replacement))
             return sink
         }
     }
