@@ -9,13 +9,9 @@ extension ObservableType {
             let sink = Sink(observer: observer)
             let current = SerialDisposable()
             sink.setUpstream(current)
-            // The first subscription's disposable goes in before it starts, as RxSwift's
-            // `CatchSink.run` does: a source that fails while being subscribed has its replacement
-            // in `current` by the time `run` returns, and assigning `run`'s result then would
-            // dispose the replacement.
-            let first = SingleAssignmentDisposable()
-            current.disposable = first
-            first.setDisposable(
+            // A source that fails while being subscribed has its replacement in `current`
+            // before `run` returns (RxSwift's `CatchSink.run` puts a slot in first for this).
+            current.setFirst(
                 source.run { event in
                     switch event {
                     case .next:

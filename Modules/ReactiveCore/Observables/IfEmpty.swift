@@ -9,29 +9,29 @@ extension ObservableType {
         let source = asObservable()
         return Observable { observer in
             let sink = Sink(observer: observer)
-            // The replacement has a slot of its own, as in RxSwift's `SwitchIfEmptySink`: a source
-            // that completes while being subscribed starts `other` before `run` returns.
-            let replacement = SingleAssignmentDisposable()
+            let current = SerialDisposable()
+            sink.setUpstream(current)
             var isEmpty = true
-            let upstream = source.run { event in
-                switch event {
-                case .next:
-                    isEmpty = false
-                    sink.forward(event)
-                case .error:
-                    sink.forwardTerminal(event)
-                case .completed:
-                    guard isEmpty else {
-                        sink.forwardCompleted()
-                        return
-                    }
-                    replacement.setDisposable(
-                        other.run { event in
+            // A source that completes empty while being subscribed has started `other` before
+            // `run` returns (RxSwift's `SwitchIfEmptySink` gives `other` a slot of its own).
+            current.setFirst(
+                source.run { event in
+                    switch event {
+                    case .next:
+                        isEmpty = false
+                        sink.forward(event)
+                    case .error:
+                        sink.forwardTerminal(event)
+                    case .completed:
+                        guard isEmpty else {
+                            sink.forwardCompleted()
+                            return
+                        }
+                        current.disposable = other.run { event in
                             sink.forwardAndEndOnStop(event)
-                        })
-                }
-            }
-            sink.setUpstream(Disposables.create(upstream, replacement))
+                        }
+                    }
+                })
             return sink
         }
     }
