@@ -24,9 +24,9 @@ final class BindingErrorLog: Sendable {
     /// Runs `body`, counting the errors that reach a binding on this task meanwhile and keeping
     /// those that reach no handler.
     func recording<Result>(_ body: () throws -> Result) rethrows -> Result {
-        try Hooks.withUnhandledErrorHandler({ [self] _, error in unhandled.withLock { $0.append("\(error)") } }) {
-            try Hooks.withBindingErrorHandler({ [self] _ in counted.withLock { $0 += 1 } }, body: body)
-        }
+        try Hooks.withUnhandledErrorHandler(
+            { [self] _, error in unhandled.withLock { $0.append("\(error)") } },
+            body: { try Hooks.withBindingErrorHandler({ [self] _ in counted.withLock { $0 += 1 } }, body: body) })
     }
 
     /// What a verdict's summary adds when an error reached a binding: that a debug build stops
