@@ -20,6 +20,12 @@ package final class TerminalApp {
     package private(set) var wantsQuit = false
     /// Whether the focused pane fills the width (F4).
     package private(set) var isZoomed = false
+    /// Where standard error goes while the UI runs (see `StandardErrorLog`), named in the help;
+    /// `nil` when it is not redirected (tests).
+    package var logPath: String?
+    /// Whether something was written to that log (a binding error, a synchronization warning):
+    /// the status line then says so.
+    package var logHasEntries = false
     let panes: [StylePane]
     private var layout: Layout
 
@@ -206,13 +212,15 @@ package final class TerminalApp {
             ?? "Lockstep: keys go to all \(panes.count) panes"
         let pages =
             layout.pageCount > 1 && !isZoomed ? "page \(page + 1)/\(layout.pageCount) (PgDn) · " : ""
-        StatusLine(left: " " + target, right: pages + "F1 help · Ctrl-Q quit ").draw(in: canvas)
+        let log = logHasEntries ? "⚠ stderr in log (F1) · " : ""
+        StatusLine(left: " " + target, right: log + pages + "F1 help · Ctrl-Q quit ").draw(in: canvas)
     }
 
     private func drawHelp(in canvas: Canvas) {
-        let lines = Command.keys.map {
+        var lines = Command.keys.map {
             $0.keys.isEmpty ? "" : $0.keys.padding(toLength: 20, withPad: " ", startingAt: 0) + $0.meaning
         }
+        if let logPath { lines += ["", "Standard error goes to \(logPath)"] }
         let width = min(canvas.width - 2, (lines.map(\.displayWidth).max() ?? 0) + 4)
         let height = min(canvas.height - 2, lines.count + 4)
         let box = canvas.region(
