@@ -40,6 +40,20 @@ enum ReactiveCoreImplementation: Implementation {
                 let subscription = Observable.just(value).map { $0 &+ 1 }.subscribe(onNext: { sum &+= $0 })
                 subscription.dispose()
             }
+        case .bindUnbind:
+            // The view model's output, built once; each cycle is a view binding it and letting go.
+            final class Label {
+                var text = 0
+            }
+            let label = Label()
+            let relay = BehaviorRelay(value: 1)
+            let output = relay.map { $0 &+ 1 }.distinctUntilChanged().asDriver(onErrorJustReturn: 0)
+            let text = Binder(label) { label, text in label.text = text }
+            for _ in 0..<count {
+                let binding = output.drive(text)
+                binding.dispose()
+                sum &+= label.text
+            }
         case .shareReplay:
             let subject = PublishSubject<Int>()
             let shared = subject.map { $0 &* 3 }.share(replay: 1)

@@ -29,6 +29,8 @@ func runAll(countInstructions: Bool) -> Int32 {
     print("|---|---|---:|---:|---:|")
     var failures: [String] = []
     var targets: [String] = []
+    var floors: [Pipeline: Measurement] = [:]
+    var cores: [Pipeline: Measurement] = [:]
     for pipeline in Pipeline.allCases {
         var results: [Measurement] = []
         for (index, implementation) in implementations.enumerated() {
@@ -39,6 +41,8 @@ func runAll(countInstructions: Bool) -> Int32 {
                 "| \(pipeline.title) | \(implementation.name) | \(format(result.nanosecondsPerEvent, decimals: 1)) "
                     + "| \(format(result.allocationsPerEvent, decimals: 2)) | \(format(result.instructionsPerEvent)) |")
         }
+        floors[pipeline] = results.first
+        cores[pipeline] = results.last
         if Set(results.map(\.checksum)).count != 1 {
             failures.append("\(pipeline.title): implementations disagree (\(results.map(\.checksum)))")
         }
@@ -52,8 +56,22 @@ func runAll(countInstructions: Bool) -> Int32 {
                     + "(half of min(OpenCombine \(format(openCombine)), RxSwift \(format(rx)))): \(verdict)")
         }
     }
+    // A subscription's cost against the floor: churn and bind+unbind within twice plain closures.
+    for pipeline in [Pipeline.churn, .bindUnbind] {
+        guard let floor = floors[pipeline], let core = cores[pipeline] else { continue }
+        let within =
+            (core.instructionsPerEvent ?? .infinity) <= 2 * (floor.instructionsPerEvent ?? 0)
+            && core.allocationsPerEvent.rounded() <= 2 * floor.allocationsPerEvent.rounded()
+        targets.append(
+            "\(pipeline.title): \(format(core.instructionsPerEvent)) instructions and "
+                + "\(format(core.allocationsPerEvent, decimals: 2)) allocations per cycle, plain closures "
+                + "\(format(floor.instructionsPerEvent)) and \(format(floor.allocationsPerEvent, decimals: 2)) "
+                + "(at most 2×): \(within ? "within" : "OVER")")
+    }
     if !targets.isEmpty {
-        print("\nTarget: ReactiveCore at most half the instructions of the better of OpenCombine and RxSwift")
+        print(
+            "\nTargets: ReactiveCore at most half the instructions of the better of OpenCombine and RxSwift; a subscription's cost at most twice plain closures'"
+        )
         targets.forEach { print("  \($0)") }
     }
     if failures.isEmpty {
