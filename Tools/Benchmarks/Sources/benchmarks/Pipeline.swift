@@ -39,6 +39,13 @@ protocol Implementation: Sendable {
     static func run(_ pipeline: Pipeline, count: Int) -> Int
 }
 
-let implementations: [any Implementation.Type] = [
-    Closures.self, OpenCombineImplementation.self, ReactiveCoreImplementation.self,
-]
+/// Plain closures first, ReactiveCore last (the thresholds are ReactiveCore's); RxSwift between
+/// them when built with it.
+let implementations: [any Implementation.Type] = {
+    var all: [any Implementation.Type] = [Closures.self, OpenCombineImplementation.self]
+    #if RXSWIFT
+        all.append(RxSwiftImplementation.self)
+    #endif
+    all.append(ReactiveCoreImplementation.self)
+    return all
+}()
