@@ -1,3 +1,5 @@
+import Synchronization
+
 /// The subscribers of a subject and its terminal state, behind one lock.
 ///
 /// Events are sent outside the lock, to a snapshot of the subscribers taken under it, so a
@@ -58,12 +60,19 @@ extension ContiguousArray {
     }
 }
 
-/// Removes one subscriber from a subject when disposed.
+/// Removes one subscriber from a subject or a shared connection when disposed, once.
+///
+/// `unsubscribe` is a closure made where the subject's element type is known, so the removal
+/// runs specialized (an owner reached through a protocol would run generic code, looking up type
+/// metadata on every call). Disposal is one atomic exchange: a lock here was an allocation and
+/// a mutex per subscription.
 final class SubjectSubscription: Disposable {
     private let tracker = ResourceTracker()
-    private var unsubscribe: ((Int) -> Void)?
     private let key: Int
-    private let lock = LockedState(false)
+    private let isDisposed = Atomic<Bool>(false)
+    /// Taken by the one `dispose()` that wins the exchange on `isDisposed`, so the exclusivity
+    /// check guards nothing here.
+    @exclusivity(unchecked) private var unsubscribe: ((Int) -> Void)?
 
     init(key: Int, unsubscribe: @escaping (Int) -> Void) {
         self.key = key
@@ -71,11 +80,7 @@ final class SubjectSubscription: Disposable {
     }
 
     func dispose() {
-        let alreadyDisposed = lock.withLock { disposed in
-            defer { disposed = true }
-            return disposed
-        }
-        guard !alreadyDisposed, let unsubscribe else { return }
+        guard !isDisposed.exchange(true, ordering: .acquiringAndReleasing), let unsubscribe else { return }
         self.unsubscribe = nil
         unsubscribe(key)
     }
