@@ -14,12 +14,15 @@ struct ObserverList<Element> {
     /// that every event then went through: about ten instructions per subscriber per event.
     /// A struct field keeps the closure's own representation.
     struct Handler {
+        /// What `insert` returned for it, to remove it by.
+        let key: Int
         /// Receives the subscriber's events.
         let on: (Event<Element>) -> Void
     }
 
+    /// The subscribers in the order they came, each with its key: one array, so that a list's
+    /// first subscriber costs one allocation, not one for the keys and one for the handlers.
     private(set) var handlers: ContiguousArray<Handler> = []
-    private var keys: ContiguousArray<Int> = []
     private var nextKey = 0
 
     var count: Int { handlers.count }
@@ -27,25 +30,22 @@ struct ObserverList<Element> {
     mutating func insert(_ handler: @escaping (Event<Element>) -> Void) -> Int {
         let key = nextKey
         nextKey += 1
-        keys.append(key)
-        handlers.append(Handler(on: handler))
+        handlers.append(Handler(key: key, on: handler))
         return key
     }
 
     mutating func remove(_ key: Int) -> ((Event<Element>) -> Void)? {
-        guard let index = keys.firstIndex(of: key) else { return nil }
-        keys.remove(at: index)
+        guard let index = handlers.firstIndex(where: { $0.key == key }) else { return nil }
         return handlers.remove(at: index).on
     }
 
     /// Replaces the handler for `key`, if it is still registered.
     mutating func replace(_ key: Int, with handler: @escaping (Event<Element>) -> Void) {
-        guard let index = keys.firstIndex(of: key) else { return }
-        handlers[index] = Handler(on: handler)
+        guard let index = handlers.firstIndex(where: { $0.key == key }) else { return }
+        handlers[index] = Handler(key: key, on: handler)
     }
 
     mutating func removeAll() {
-        keys.removeAll()
         handlers.removeAll()
     }
 }
