@@ -32,7 +32,8 @@ struct UnhandledErrorScopeTests {
 
     @Test func anAsyncScopeTakesTheErrorsOfItsTask() async {
         let scoped = BindingErrorLog()
-        await Hooks.withUnhandledErrorHandler({ _, error in scoped.append(error) }) {
+        let record: Hooks.UnhandledErrorHandler = { _, error in scoped.append(error) }
+        await Hooks.withUnhandledErrorHandler(record) {
             await Task.yield()
             Observable<Int>.error(TestError.boom).subscribe().dispose()
         }
@@ -43,7 +44,8 @@ struct UnhandledErrorScopeTests {
         /// An unexpected error outside any scope is still printed by the default handler.
         @Test func anErrorOutsideAnyScopeIsStillPrinted() async throws {
             let result = try await #require(processExitsWith: .success, observing: [\.standardErrorContent]) {
-                Hooks.withUnhandledErrorHandler({ _, _ in }) {
+                let ignore: Hooks.UnhandledErrorHandler = { _, _ in }
+                Hooks.withUnhandledErrorHandler(ignore) {
                     Observable<Int>.error(TestError.other).subscribe().dispose()
                 }
                 Observable<Int>.error(TestError.boom).subscribe().dispose()
