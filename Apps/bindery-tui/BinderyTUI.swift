@@ -22,7 +22,12 @@ struct BinderyTUI: ParsableCommand {
             zooms a pane to the whole width, F1 lists every key, Ctrl-Q quits. --styles chooses
             the panes (--styles transform,async compares two). See docs/TUI.md.
 
-            Exit status: 0 quit, 2 no terminal or no database, 128+n ended by signal n.
+            While it runs, standard error (binding errors, synchronization warnings, a debug
+            build's trap message) goes to a log file instead of over the panes: --log, else
+            $BINDERY_TUI_LOG, else $XDG_STATE_HOME/bindery/bindery-tui.log (by default
+            ~/.local/state/bindery/bindery-tui.log). The status line says when it has something.
+
+            Exit status: 0 quit, 2 no terminal, no database or no log, 128+n ended by signal n.
             """
     )
 
@@ -34,6 +39,24 @@ struct BinderyTUI: ParsableCommand {
 
     @Option(help: "The panes' styles, comma-separated, in order (default: every style; `bindery styles` lists them).")
     var styles: String?
+
+    @Option(
+        help:
+            "Where standard error goes while the UI runs (default: $BINDERY_TUI_LOG, else $XDG_STATE_HOME/bindery/bindery-tui.log)."
+    )
+    var log: String?
+
+    /// `--log`, else `$BINDERY_TUI_LOG`, else `bindery/bindery-tui.log` under `$XDG_STATE_HOME`
+    /// (by default `~/.local/state`).
+    var logPath: String {
+        let environment = ProcessInfo.processInfo.environment
+        if let log, !log.isEmpty { return log }
+        if let log = environment["BINDERY_TUI_LOG"], !log.isEmpty { return log }
+        let state =
+            environment["XDG_STATE_HOME"].flatMap { $0.isEmpty ? nil : $0 }
+            ?? (NSHomeDirectory() as NSString).appendingPathComponent(".local/state")
+        return (state as NSString).appendingPathComponent("bindery/bindery-tui.log")
+    }
 
     /// The styles `--styles` names, or every style.
     var chosenStyles: [Style] {
@@ -78,12 +101,18 @@ struct BinderyTUI: ParsableCommand {
             let styles = try chosenStyles
             // ArgumentParser calls `run()` on the main thread: the terminal UI's main actor.
             let status = try MainActor.assumeIsolated {
-                try TerminalSession.run(database: appDatabase, styles: styles)
+                try TerminalSession.run(database: appDatabase, styles: styles, logPath: logPath)
             }
             reportResources(since: live)
+            if let size = try? FileManager.default.attributesOfItem(atPath: logPath)[.size] as? Int, size > 0 {
+                printError("bindery-tui: what it wrote to standard error while running is in \(logPath)")
+            }
             if status != 0 { throw ExitCode(status) }
         } catch let failure as Terminal.Failure {
             printError("bindery-tui: \(failure); without a terminal, compare the styles with `bindery compare --all`")
+            throw ExitCode(2)
+        } catch let failure as StandardErrorLog.Failure {
+            printError("bindery-tui: \(failure); choose another with --log")
             throw ExitCode(2)
         }
     }

@@ -93,6 +93,70 @@ static inline int bindery_is_terminal_taken(void) { return bindery_terminal_take
 #define F_SETPIPE_SZ 1031  // Linux's, declared by <fcntl.h> only with _GNU_SOURCE
 #endif
 
+// While the terminal UI draws, standard error goes to a log file; the terminal's own standard
+// error is kept in `bindery_terminal_stderr`. A process stopped by a trap (a debug build's
+// fatalError: SIGILL or SIGTRAP) or a crash gives the terminal back first, says where its message
+// went (the runtime wrote it to the log before trapping), and then takes the default action.
+// (Arrays live in functions: Swift's importer emits a header's static variables, not its arrays.)
+static int bindery_terminal_stderr = -1;
+
+static inline char *bindery_crash_note(void) {
+    static char note[1024];
+    return note;
+}
+
+static inline int bindery_crash_signal(int index) {
+    static const int signals[] = {SIGILL, SIGTRAP, SIGABRT, SIGSEGV, SIGBUS, SIGFPE};
+    return signals[index];
+}
+
+static inline struct sigaction *bindery_previous_crash_action(int index) {
+    static struct sigaction actions[6];
+    return &actions[index];
+}
+
+static void bindery_crash_handler(int signo) {
+    if (bindery_terminal_taken) {
+        const char *paste_off = "\033[?2004l";
+        ssize_t written = write(1, paste_off, strlen(paste_off));
+        (void)written;
+        endwin();
+        bindery_terminal_taken = 0;
+    }
+    if (bindery_terminal_stderr >= 0) {
+        ssize_t written = write(bindery_terminal_stderr, bindery_crash_note(), strlen(bindery_crash_note()));
+        (void)written;
+    }
+    // The default action, not the previous handler: Swift's backtracer would print on the
+    // terminal and wait for a key there, over whatever the user had on screen.
+    signal(signo, SIG_DFL);
+    raise(signo);
+}
+
+/// Keeps `terminal_stderr` and `note` for a crash, and catches the signals a trap or a crash
+/// raises; returns 0 on success.
+static inline int bindery_catch_crashes(int terminal_stderr, const char *note) {
+    bindery_terminal_stderr = terminal_stderr;
+    strncpy(bindery_crash_note(), note, 1023);
+    struct sigaction action;
+    memset(&action, 0, sizeof action);
+    action.sa_handler = bindery_crash_handler;
+    sigemptyset(&action.sa_mask);
+    action.sa_flags = SA_RESETHAND;
+    for (int index = 0; index < 6; index++) {
+        if (sigaction(bindery_crash_signal(index), &action, bindery_previous_crash_action(index)) != 0) return -1;
+    }
+    return 0;
+}
+
+/// Puts back the crash signals' previous handlers.
+static inline void bindery_release_crashes(void) {
+    for (int index = 0; index < 6; index++) {
+        sigaction(bindery_crash_signal(index), bindery_previous_crash_action(index), NULL);
+    }
+    bindery_terminal_stderr = -1;
+}
+
 /// Makes the pipe `fd` hold up to `size` bytes (Linux); returns the capacity, or -1.
 static inline int bindery_pipe_capacity(int fd, int size) { return fcntl(fd, F_SETPIPE_SZ, size); }
 

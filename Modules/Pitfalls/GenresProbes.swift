@@ -45,16 +45,18 @@ enum GenresProbes {
         switch (loads == 2, trap) {
         case (true, nil):
             return Verdict(
-                "the other inputs keep working", evidence: "2 genres() calls: the appearance and the refresh")
+                "the other inputs keep working",
+                evidence: bindingErrors.addingUnhandledErrors(to: "2 genres() calls: the appearance and the refresh"))
         case (true, let trap?):
             return Verdict(
                 "the other inputs keep working; \(BindingErrorLog.summaryNote)", pitfall: true,
-                evidence: "2 genres() calls: the appearance and the refresh; \(trap)")
+                evidence: bindingErrors.addingUnhandledErrors(
+                    to: "2 genres() calls: the appearance and the refresh; \(trap)"))
         case (false, _):
             let lost = "\(loads) genres() call(s): the \(ended) control \(ended) the view model's input"
             return Verdict(
                 "the refresh is lost" + (trap == nil ? "" : "; \(BindingErrorLog.summaryNote)"), pitfall: true,
-                evidence: lost + (trap.map { "; \($0)" } ?? ""))
+                evidence: bindingErrors.addingUnhandledErrors(to: lost + (trap.map { "; \($0)" } ?? "")))
         }
     }
 

@@ -117,16 +117,19 @@ enum LibraryProbes {
         switch (saves == 1, trap) {
         case (true, nil):
             return Verdict(
-                "the other inputs keep working", evidence: "one toggleFavorite call after the selections \(ended)")
+                "the other inputs keep working",
+                evidence: bindingErrors.addingUnhandledErrors(
+                    to: "one toggleFavorite call after the selections \(ended)"))
         case (true, let trap?):
             return Verdict(
                 "the other inputs keep working; \(BindingErrorLog.summaryNote)", pitfall: true,
-                evidence: "one toggleFavorite call after the selections \(ended); \(trap)")
+                evidence: bindingErrors.addingUnhandledErrors(
+                    to: "one toggleFavorite call after the selections \(ended); \(trap)"))
         case (false, _):
             let stopped = "\(saves) toggleFavorite calls: the \(ended) selections ended the view model's input"
             return Verdict(
                 "the other inputs stop" + (trap == nil ? "" : "; \(BindingErrorLog.summaryNote)"), pitfall: true,
-                evidence: stopped + (trap.map { "; \($0)" } ?? ""))
+                evidence: bindingErrors.addingUnhandledErrors(to: stopped + (trap.map { "; \($0)" } ?? "")))
         }
     }
 

@@ -84,6 +84,16 @@ struct PitfallsCommandTests {
         let checkedIn = try String(
             contentsOf: repositoryRoot.appendingPathComponent("docs/PITFALLS.md"), encoding: .utf8)
         #expect(checkedIn == fresh.output, "docs/PITFALLS.md is stale: run `make pitfalls`")
+        #expect(fresh.errors == "", "the probes' injected errors stay in their evidence")
+    }
+
+    /// Situation 11 injects failures; those that reach a subscription without `onError` are the
+    /// evidence, captured by the probe, not printed by the default error handler.
+    @Test func situation11NamesTheErrorsItInjectsInItsEvidence() throws {
+        let result = try bindery("pitfalls", "--situation", "11", "--format", "markdown")
+        #expect(result.status == 0)
+        #expect(result.errors == "")
+        #expect(result.output.contains("1 unhandled error (\"an unexpected failure\") captured"))
     }
 
     @Test func theTextMatrixCountsThePitfalls() throws {

@@ -67,6 +67,17 @@ echo "e2e: idle for 3 s on the palette: $idle_wakeups wake-ups of the main threa
 ((idle_wakeups <= 2 && idle_ticks <= 1)) || fail "the idle UI woke up $idle_wakeups times"
 ok "idle, the UI does not wake up"
 
+# What the process writes to standard error (a binding error, a synchronization warning) goes to
+# the log, not over the panes; the status line says so at the next frame.
+echo "⚠️ Synchronization anomaly was detected. (written by e2e.sh)" > "/proc/$pid/fd/2"
+t send-keys -t e2e F1
+wait_for "Standard error goes to $work/stderr.log"
+wait_for "stderr in log (F1)"
+t send-keys -t e2e Escape
+holds "Synchronization anomaly" && fail "a warning on standard error drew over the panes"
+grep -q "Synchronization anomaly was detected. (written by e2e.sh)" "$work/stderr.log" || fail "the warning is not in the log"
+ok "a warning on standard error goes to the log, not over the panes; the status line says so, the help names the log"
+
 # A search typed in lockstep: every pane shows the same results.
 t send-keys -t e2e M-3
 wait_for "Search:" "$panes"
@@ -209,6 +220,19 @@ for signal in INT TERM HUP; do
     expect_exit "$code"
 done
 ok "SIGINT, SIGTERM and SIGHUP exit with 130, 143 and 129, the terminal restored"
+
+# A trap (a debug build's fatalError raises SIGILL here) gives the terminal back before the
+# process stops, and says where its message went (standard error is the log meanwhile).
+start 120 30
+kill -s ILL "$(cat "$work/pid")"
+deadline=$((SECONDS + 30))
+until [[ -s "$work/status" ]]; do
+    ((SECONDS < deadline)) || fail "the trapped UI did not exit"
+    sleep 0.1
+done
+wait_for "bindery-tui stopped; its last messages are in $work/stderr.log"
+expect_exit 132
+ok "a trap gives the terminal back first and names the log on the terminal"
 
 if [[ "$storm" == "--storm" ]]; then
     start 200 50

@@ -47,7 +47,7 @@ wait_for() {
 start() {
     rm -f "$work/before" "$work/after" "$work/status" "$work/pid"
     t new-session -d -s e2e -x "$1" -y "$2" \
-        "stty -g > '$work/before'; ${TERM_OVERRIDE:+TERM=$TERM_OVERRIDE} BINDERY_TUI_RESOURCES='$work/resources' sh -c 'echo \$\$ > \"$work/pid\"; exec \"$tui\" --database \"$db\"'; echo \$? > '$work/status'; stty -g > '$work/after'; sleep 600"
+        "stty -g > '$work/before'; ${TERM_OVERRIDE:+TERM=$TERM_OVERRIDE} BINDERY_TUI_RESOURCES='$work/resources' sh -c 'echo \$\$ > \"$work/pid\"; exec \"$tui\" --database \"$db\" --log \"$work/stderr.log\"'; echo \$? > '$work/status'; stty -g > '$work/after'; sleep 600"
     wait_for "Lockstep: keys go to all $panes panes"
 }
 

@@ -44,10 +44,15 @@ public enum Hooks {
         set { errorHooks.withLock { $0.customCaptureSubscriptionCallstack = newValue } }
     }
 
-    /// Reports `error` to ``defaultErrorHandler`` with `callStack`, the call stack captured when
-    /// the subscription was made (empty unless ``recordCallStackOnError`` is on).
+    /// Reports `error` to the handler of the innermost `withUnhandledErrorHandler(_:body:)` on
+    /// this task, or else to ``defaultErrorHandler``, with `callStack`, the call stack captured
+    /// when the subscription was made (empty unless ``recordCallStackOnError`` is on).
     static func reportUnhandled(_ error: Swift.Error, callStack: [String] = []) {
-        defaultErrorHandler(callStack, error)
+        if let scoped = scopedUnhandledErrorHandler {
+            scoped(callStack, error)
+        } else {
+            defaultErrorHandler(callStack, error)
+        }
     }
 
     /// The flag behind ``recordCallStackOnError``. The hooks are process-wide and RxSwift's are
@@ -203,7 +208,7 @@ extension Hooks {
 }
 
 extension Hooks {
-    /// Receives an error that reached a binding; see ``withBindingErrorHandler(_:body:)``.
+    /// Receives an error that reached a binding; see `withBindingErrorHandler(_:body:)`.
     package typealias BindingErrorHandler = @Sendable (_ error: Swift.Error) -> Void
 
     /// Runs `body` with `handler` receiving, in place of the trap, the errors that reach a binding

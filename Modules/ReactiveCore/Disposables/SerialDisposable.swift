@@ -27,6 +27,20 @@ public final class SerialDisposable: Cancelable, @unchecked Sendable {
         }
     }
 
+    /// Stores the first subscription of an operator that may replace it while it is being made
+    /// (`catch`, `ifEmpty(switchTo:)`: a source that ends while being subscribed starts its
+    /// replacement before `run` returns). If a disposable is already here, the replacement, the
+    /// first subscription has ended and is disposed at once instead of disposing the replacement.
+    /// RxSwift puts a `SingleAssignmentDisposable` in first for this; this costs no object.
+    func setFirst(_ first: Disposable) {
+        let stored = state.withLock { state -> Bool in
+            guard !state.isDisposed, state.current == nil else { return false }
+            state.current = first
+            return true
+        }
+        if !stored { first.dispose() }
+    }
+
     /// Whether ``dispose()`` has been called.
     public var isDisposed: Bool { state.withLock { $0.isDisposed } }
 

@@ -1,3 +1,5 @@
+import Synchronization
+
 /// The subscribers of a subject and its terminal state, behind one lock.
 ///
 /// Events are sent outside the lock, to a snapshot of the subscribers taken under it, so a
@@ -12,12 +14,15 @@ struct ObserverList<Element> {
     /// that every event then went through: about ten instructions per subscriber per event.
     /// A struct field keeps the closure's own representation.
     struct Handler {
+        /// What `insert` returned for it, to remove it by.
+        let key: Int
         /// Receives the subscriber's events.
         let on: (Event<Element>) -> Void
     }
 
+    /// The subscribers in the order they came, each with its key: one array, so that a list's
+    /// first subscriber costs one allocation, not one for the keys and one for the handlers.
     private(set) var handlers: ContiguousArray<Handler> = []
-    private var keys: ContiguousArray<Int> = []
     private var nextKey = 0
 
     var count: Int { handlers.count }
@@ -25,25 +30,22 @@ struct ObserverList<Element> {
     mutating func insert(_ handler: @escaping (Event<Element>) -> Void) -> Int {
         let key = nextKey
         nextKey += 1
-        keys.append(key)
-        handlers.append(Handler(on: handler))
+        handlers.append(Handler(key: key, on: handler))
         return key
     }
 
     mutating func remove(_ key: Int) -> ((Event<Element>) -> Void)? {
-        guard let index = keys.firstIndex(of: key) else { return nil }
-        keys.remove(at: index)
+        guard let index = handlers.firstIndex(where: { $0.key == key }) else { return nil }
         return handlers.remove(at: index).on
     }
 
     /// Replaces the handler for `key`, if it is still registered.
     mutating func replace(_ key: Int, with handler: @escaping (Event<Element>) -> Void) {
-        guard let index = keys.firstIndex(of: key) else { return }
-        handlers[index] = Handler(on: handler)
+        guard let index = handlers.firstIndex(where: { $0.key == key }) else { return }
+        handlers[index] = Handler(key: key, on: handler)
     }
 
     mutating func removeAll() {
-        keys.removeAll()
         handlers.removeAll()
     }
 }
@@ -58,12 +60,19 @@ extension ContiguousArray {
     }
 }
 
-/// Removes one subscriber from a subject when disposed.
+/// Removes one subscriber from a subject or a shared connection when disposed, once.
+///
+/// `unsubscribe` is a closure made where the subject's element type is known, so the removal
+/// runs specialized (an owner reached through a protocol would run generic code, looking up type
+/// metadata on every call). Disposal is one atomic exchange: a lock here was an allocation and
+/// a mutex per subscription.
 final class SubjectSubscription: Disposable {
     private let tracker = ResourceTracker()
-    private var unsubscribe: ((Int) -> Void)?
     private let key: Int
-    private let lock = LockedState(false)
+    private let isDisposed = Atomic<Bool>(false)
+    /// Taken by the one `dispose()` that wins the exchange on `isDisposed`, so the exclusivity
+    /// check guards nothing here.
+    @exclusivity(unchecked) private var unsubscribe: ((Int) -> Void)?
 
     init(key: Int, unsubscribe: @escaping (Int) -> Void) {
         self.key = key
@@ -71,11 +80,7 @@ final class SubjectSubscription: Disposable {
     }
 
     func dispose() {
-        let alreadyDisposed = lock.withLock { disposed in
-            defer { disposed = true }
-            return disposed
-        }
-        guard !alreadyDisposed, let unsubscribe else { return }
+        guard !isDisposed.exchange(true, ordering: .acquiringAndReleasing), let unsubscribe else { return }
         self.unsubscribe = nil
         unsubscribe(key)
     }

@@ -9,23 +9,26 @@ extension ObservableType {
             let sink = Sink(observer: observer)
             let current = SerialDisposable()
             sink.setUpstream(current)
-            current.disposable = source.run { event in
-                switch event {
-                case .next:
-                    sink.forward(event)
-                case .completed:
-                    sink.forwardCompleted()
-                case .error(let error):
-                    do {
-                        let replacement = try handler(error)
-                        current.disposable = replacement.run { event in
-                            sink.forwardAndEndOnStop(event)
+            // A source that fails while being subscribed has its replacement in `current`
+            // before `run` returns (RxSwift's `CatchSink.run` puts a slot in first for this).
+            current.setFirst(
+                source.run { event in
+                    switch event {
+                    case .next:
+                        sink.forward(event)
+                    case .completed:
+                        sink.forwardCompleted()
+                    case .error(let error):
+                        do {
+                            let replacement = try handler(error)
+                            current.disposable = replacement.run { event in
+                                sink.forwardAndEndOnStop(event)
+                            }
+                        } catch {
+                            sink.forwardError(error)
                         }
-                    } catch {
-                        sink.forwardError(error)
                     }
-                }
-            }
+                })
             return sink
         }
     }

@@ -42,16 +42,18 @@ extension ObservableType {
         _ keySelector: @escaping (Element) throws -> Key, comparer: @escaping (Key, Key) throws -> Bool
     ) -> Observable<Element> {
         lift { sink in
-            var previousKey: Key?
+            // Read and written one event at a time (the grammar), never across a call out: see
+            // `GuardedVariable`.
+            let previousKey = GuardedVariable<Key?>(nil)
             return { event in
                 switch event {
                 case .next(let element):
                     do {
                         let key = try keySelector(element)
-                        if let previousKey, try comparer(previousKey, key) {
+                        if let previous = previousKey.value, try comparer(previous, key) {
                             return
                         }
-                        previousKey = key
+                        previousKey.value = key
                         sink.forward(event)
                     } catch {
                         sink.forwardError(error)

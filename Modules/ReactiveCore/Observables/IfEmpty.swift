@@ -12,23 +12,26 @@ extension ObservableType {
             let current = SerialDisposable()
             sink.setUpstream(current)
             var isEmpty = true
-            current.disposable = source.run { event in
-                switch event {
-                case .next:
-                    isEmpty = false
-                    sink.forward(event)
-                case .error:
-                    sink.forwardTerminal(event)
-                case .completed:
-                    guard isEmpty else {
-                        sink.forwardCompleted()
-                        return
+            // A source that completes empty while being subscribed has started `other` before
+            // `run` returns (RxSwift's `SwitchIfEmptySink` gives `other` a slot of its own).
+            current.setFirst(
+                source.run { event in
+                    switch event {
+                    case .next:
+                        isEmpty = false
+                        sink.forward(event)
+                    case .error:
+                        sink.forwardTerminal(event)
+                    case .completed:
+                        guard isEmpty else {
+                            sink.forwardCompleted()
+                            return
+                        }
+                        current.disposable = other.run { event in
+                            sink.forwardAndEndOnStop(event)
+                        }
                     }
-                    current.disposable = other.run { event in
-                        sink.forwardAndEndOnStop(event)
-                    }
-                }
-            }
+                })
             return sink
         }
     }

@@ -65,9 +65,7 @@ final class ShareWhileConnected<Element>: @unchecked Sendable {
         if let existing = self.connection {
             connection = existing
         } else {
-            connection = ShareConnection(replay: replay, lock: lock) { [weak self] ended in
-                if self?.connection === ended { self?.connection = nil }
-            }
+            connection = ShareConnection(replay: replay, lock: lock, share: self)
             self.connection = connection
         }
         let buffer = connection.buffer
@@ -93,9 +91,15 @@ final class ShareWhileConnected<Element>: @unchecked Sendable {
         if isFirst {
             connection.connect(to: source)
         }
-        return SubjectSubscription(key: key) { [weak connection] key in
-            connection?.remove(key)
-        }
+        // Strong: a connection is made per first subscriber and lives no longer than its
+        // subscribers need it (it lets go of them when its source ends); a weak capture would
+        // cost a side table and a context each time. A closure over one object needs neither.
+        return SubjectSubscription(key: key) { key in connection.removeSubscriber(key) }
+    }
+
+    /// Forgets `ended`, if it is still the connection; called under the lock.
+    fileprivate func connectionEnded(_ ended: ShareConnection<Element>) {
+        if connection === ended { connection = nil }
     }
 }
 
@@ -108,16 +112,19 @@ final class ShareConnection<Element> {
     private let tracker = ResourceTracker()
     private let replay: Int
     private let lock: RecursiveLock
-    private let onEnd: (ShareConnection) -> Void
+    /// The share this connects, told when the connection ends; weak, so that a share released
+    /// while connected frees its connection (the share's side table is made once, not per
+    /// connection).
+    private weak let share: ShareWhileConnected<Element>?
     private let subscription = SingleAssignmentDisposable()
     @exclusivity(unchecked) private var isEnded = false
     @exclusivity(unchecked) var observers = ObserverList<Element>()
     @exclusivity(unchecked) var buffer: [Element] = []
 
-    init(replay: Int, lock: RecursiveLock, onEnd: @escaping (ShareConnection) -> Void) {
+    init(replay: Int, lock: RecursiveLock, share: ShareWhileConnected<Element>) {
         self.replay = replay
         self.lock = lock
-        self.onEnd = onEnd
+        self.share = share
     }
 
     func connect(to source: Observable<Element>) {
@@ -150,7 +157,7 @@ final class ShareConnection<Element> {
         lock.performLocked { observers.replace(key, with: handler) }
     }
 
-    func remove(_ key: Int) {
+    func removeSubscriber(_ key: Int) {
         lock.lock()
         _ = observers.remove(key)
         let isLast = observers.count == 0 && !isEnded
@@ -164,6 +171,6 @@ final class ShareConnection<Element> {
         isEnded = true
         observers.removeAll()
         buffer.removeAll()
-        onEnd(self)
+        share?.connectionEnded(self)
     }
 }

@@ -9,7 +9,9 @@ extension ObservableType {
         let source = asObservable()
         let other = other.asObservable()
         return Observable { observer in
-            let sink = CompositeSink<Element>(observer: observer)
+            // Ends silently when the source completes before the gate opens (RxSwift's too).
+            let downstream = ReleasableObserver(observer)
+            let sink = CompositeSink<Element>(observer: downstream.on)
             let lock = RecursiveLock()
             var open = false
             sink.add(
@@ -18,7 +20,8 @@ extension ObservableType {
                         switch event {
                         case .next: if open { sink.forward(event) }
                         case .error: sink.forwardTerminal(event)
-                        case .completed: open ? sink.forwardCompleted() : sink.dispose()
+                        case .completed:
+                            open ? sink.forwardCompleted() : sink.endSilently(releasing: downstream)
                         }
                     }
                 })

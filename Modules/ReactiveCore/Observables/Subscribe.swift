@@ -63,10 +63,6 @@ extension ObservableType {
     /// - Parameter on: Called with each event; nothing follows a terminal event.
     /// - Returns: A disposable that ends the subscription.
     public func subscribe(_ on: @escaping (Event<Element>) -> Void) -> Disposable {
-        subscribe(
-            onNext: { on(.next($0)) },
-            onError: { on(.error($0)) },
-            onCompleted: { on(.completed) }
-        )
+        EventSubscriptionSink(on).subscribe(to: asObservable())
     }
 }

@@ -87,14 +87,20 @@ public final class AsyncSubject<Element>: SubjectType, ObserverType, Cancelable,
         }
         for event in outcome.events { handler(event) }
         guard let key = outcome.key else { return Disposables.create() }
-        return SubjectSubscription(key: key) { [weak self] key in
-            _ = self?.state.withLock { $0.observers.remove(key) }
-        }
+        // Weak, so that a subject released with live subscriptions frees its subscribers.
+        return SubjectSubscription(key: key) { [weak self] key in self?.removeSubscriber(key) }
     }
 
     /// What a terminal event sends: the last element before a completion, then the event.
     private static func finalEvents(last: Element?, stop: Event<Element>) -> [Event<Element>] {
         if case .completed = stop, let last { return [.next(last), .completed] }
         return [stop]
+    }
+}
+
+extension AsyncSubject {
+    /// Removes the subscriber registered under `key` (its subscription was disposed).
+    func removeSubscriber(_ key: Int) {
+        _ = state.withLock { $0.observers.remove(key) }
     }
 }

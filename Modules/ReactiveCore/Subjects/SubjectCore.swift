@@ -98,9 +98,12 @@ final class SubjectCore<Element> {
         if let stop = outcome.stop { handler(stop) }
         guard let key = outcome.key else { return Disposables.create() }
         // Weak, so that a subject released with live subscriptions frees its subscribers.
-        return SubjectSubscription(key: key) { [weak self] key in
-            _ = self?.state.withLock { $0.observers.remove(key) }
-        }
+        return SubjectSubscription(key: key) { [weak self] key in self?.removeSubscriber(key) }
+    }
+
+    /// Removes the subscriber registered under `key` (its subscription was disposed).
+    func removeSubscriber(_ key: Int) {
+        _ = state.withLock { $0.observers.remove(key) }
     }
 
     /// Releases the subscribers and the buffer.

@@ -31,6 +31,12 @@ package final class TerminalApp {
     package private(set) var changedByHand: Set<Int> = []
     /// What the last action outside the panes did (a favorite toggled), until the next key.
     package private(set) var notice: String?
+    /// Where standard error goes while the UI runs (see `StandardErrorLog`), named in the help;
+    /// `nil` when it is not redirected (tests).
+    package var logPath: String?
+    /// Whether something was written to that log (a binding error, a synchronization warning):
+    /// the status line then says so.
+    package var logHasEntries = false
     let panes: [StylePane]
     private var layout: Layout
     /// Toggles favorites for the whole app (once, whatever the number of panes keys go to).
@@ -345,7 +351,8 @@ package final class TerminalApp {
         // Where the differences would push the page off the line, where keys go is said short.
         let fits = (" " + target + "  " + extra + pages).displayWidth < canvas.width
         let left = " " + (extra.isEmpty || fits ? target : shortTarget) + "  "
-        StatusLine(left: left + extra, right: pages + "F1 help · Ctrl-Q quit ").draw(in: canvas)
+        let log = logHasEntries ? "⚠ stderr in log (F1) · " : ""
+        StatusLine(left: left + extra, right: log + pages + "F1 help · Ctrl-Q quit ").draw(in: canvas)
         if notice == nil, !extra.isEmpty {
             canvas.restyle(y: 0, x: left.displayWidth, count: extra.displayWidth) {
                 $0.foreground = .red
@@ -359,11 +366,12 @@ package final class TerminalApp {
     private func drawHelp(in canvas: Canvas) {
         let keyWidth = 20
         let room = max(10, canvas.width - 6 - keyWidth)
-        let lines = Command.keys.flatMap { keys, meaning in
+        var lines = Command.keys.flatMap { keys, meaning in
             meaning.wrapped(toWidth: room).enumerated().map { row, part in
                 (row == 0 ? keys : "").padding(toLength: keyWidth, withPad: " ", startingAt: 0) + part
             }
         }
+        if let logPath { lines += ["", "Standard error goes to \(logPath)"] }
         let width = min(canvas.width - 2, (lines.map(\.displayWidth).max() ?? 0) + 4)
         let height = min(canvas.height - 2, lines.count + 4)
         let box = canvas.region(

@@ -10,10 +10,26 @@ package enum TerminalSession {
     /// signal ends it; returns the exit status (0, or 128 + the signal's number). The terminal is
     /// restored however it ends.
     ///
-    /// - Throws: ``Terminal/Failure`` when there is no usable terminal.
-    package static func run(database: AppDatabase, styles: [Style] = Style.allCases) throws -> Int32 {
+    /// While it runs, standard error goes to the file at `logPath` (see ``StandardErrorLog``): a
+    /// binding error or a synchronization warning would otherwise draw over the panes. The help
+    /// names the log and the status line says when it has something; the terminal is given back
+    /// before standard error.
+    ///
+    /// - Throws: ``Terminal/Failure`` when there is no usable terminal, ``StandardErrorLog/Failure``
+    ///   when the log cannot be opened.
+    package static func run(database: AppDatabase, styles: [Style] = Style.allCases, logPath: String) throws -> Int32 {
         let terminal = try Terminal()
-        defer { terminal.restore() }
+        let log: StandardErrorLog
+        do {
+            log = try StandardErrorLog(path: logPath)
+        } catch {
+            terminal.restore()
+            throw error
+        }
+        defer {
+            terminal.restore()
+            log.restore()
+        }
         let app = TerminalApp(database: database, columns: terminal.columns, rows: terminal.rows, styles: styles)
         defer { app.stop() }
         let loop = EventLoop()
@@ -24,7 +40,11 @@ package enum TerminalSession {
         loop.onResize = {
             if terminal.updateSize() { app.resize(columns: terminal.columns, rows: terminal.rows) }
         }
-        loop.afterEvents = { terminal.present(app.render()) }
+        app.logPath = logPath
+        loop.afterEvents = {
+            app.logHasEntries = log.hasEntries
+            terminal.present(app.render())
+        }
         return loop.run()
     }
 }

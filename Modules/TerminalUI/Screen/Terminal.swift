@@ -239,6 +239,20 @@ package final class Terminal {
         }
     }
 
+    /// Gives the terminal back if a trap or a crash stops the process (see `StandardErrorLog`),
+    /// then writes `note` to `descriptor` and takes the signal's default action.
+    ///
+    /// Called from here, not from `StandardErrorLog`: the shim's state is per object file, and the
+    /// handler must see the terminal-taken flag this file sets.
+    package static func restoreOnCrash(noting note: String, to descriptor: Int32) {
+        _ = bindery_catch_crashes(descriptor, note)
+    }
+
+    /// Puts back the crash handlers ``restoreOnCrash(noting:to:)`` replaced.
+    package static func stopRestoringOnCrash() {
+        bindery_release_crashes()
+    }
+
     /// Gives the terminal back at exit too, whatever path leads there.
     private static let exitHook: Void = {
         atexit {

@@ -15,6 +15,25 @@ struct ErrorHandlingTests {
         #expect(replacement.subscriptions == [Subscription(230, 250)])
     }
 
+    /// A source that fails while being subscribed: the replacement it starts then is the one kept,
+    /// as in RxSwift (whose `CatchSink.run` puts a slot in place before subscribing); it was
+    /// disposed at once, when the failed subscription's disposable was stored after it.
+    @Test func catchKeepsTheReplacementOfASourceThatFailsWhileBeingSubscribed() {
+        let replacement = scheduler.createHotObservable([.next(210, 1), .completed(300)])
+        let observer = scheduler.start {
+            Observable<Int>.error(TestError.boom).catch { _ in replacement.asObservable() }
+        }
+        #expect(observer.events == [.next(210, 1), .completed(300)])
+        #expect(replacement.subscriptions == [Subscription(200, 300)])
+    }
+
+    @Test func ifEmptyKeepsTheReplacementOfASourceThatCompletesWhileBeingSubscribed() {
+        let replacement = scheduler.createHotObservable([.next(210, 1), .completed(300)])
+        let observer = scheduler.start { Observable<Int>.empty().ifEmpty(switchTo: replacement.asObservable()) }
+        #expect(observer.events == [.next(210, 1), .completed(300)])
+        #expect(replacement.subscriptions == [Subscription(200, 300)])
+    }
+
     @Test func catchForwardsAnErrorThrownByTheHandler() {
         let source = scheduler.createHotObservable([Recorded<Event<Int>>.error(230, TestError.boom)])
         let observer = scheduler.start { source.catch { _ in throw TestError.other } }

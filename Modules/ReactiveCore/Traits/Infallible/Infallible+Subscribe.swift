@@ -15,15 +15,31 @@ extension InfallibleType {
     }
 
     /// Subscribes a handler for every event.
+    ///
+    /// An `Infallible` never fails; one that does anyway (built from a sequence that was not
+    /// meant to fail) stops a debug build here, as RxSwift 6.10.2's does ("Infallible must never
+    /// emit a error event."), and in a release build prints that message and ends the
+    /// subscription. `bind(to:)` observers goes through here too; the other entry points
+    /// (`subscribe(onNext:…)`, `bind(onNext:)`, `bind(to:)` relays) hand the error to
+    /// ``Hooks/defaultErrorHandler``, and `subscribe(with:…)` drops it, as RxSwift's do.
     public func subscribe(_ on: @escaping (InfallibleEvent<Element>) -> Void) -> Disposable {
-        asObservable().subscribe(onNext: { on(.next($0)) }, onCompleted: { on(.completed) })
+        asObservable().subscribe(
+            onNext: { on(.next($0)) },
+            onError: { error in
+                Hooks.rxFatalErrorInDebug(
+                    bindingError: error, "Infallible must never emit a error event. error: \(error)")
+            },
+            onCompleted: { on(.completed) })
     }
 
     /// Sends every element to each of `observers`.
+    ///
+    /// An error (which an `Infallible` never sends) stops a debug build, as
+    /// ``subscribe(_:)`` does, instead of reaching the observers: RxCocoa binds through it.
     public func bind<Observer: ObserverType>(to observers: Observer...) -> Disposable
     where Observer.Element == Element {
-        asObservable().subscribe { event in
-            for observer in observers { observer.on(event) }
+        subscribe { event in
+            for observer in observers { observer.on(event.event) }
         }
     }
 
@@ -43,10 +59,12 @@ extension InfallibleType {
     }
 
     /// Sends every element to each of `observers` of optional elements.
+    ///
+    /// An error stops a debug build, as ``subscribe(_:)`` does.
     public func bind<Observer: ObserverType>(to observers: Observer...) -> Disposable
     where Observer.Element == Element? {
-        asObservable().map { $0 as Element? }.subscribe { event in
-            for observer in observers { observer.on(event) }
+        Infallible<Element?>(asObservable().map { $0 as Element? }).subscribe { event in
+            for observer in observers { observer.on(event.event) }
         }
     }
 

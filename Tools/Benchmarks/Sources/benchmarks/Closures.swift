@@ -67,6 +67,8 @@ enum Closures: Implementation {
                 subscription.handler = nil
             }
             return sum
+        case .bindUnbind:
+            return bindUnbind(count: count)
         case .shareReplay:
             var sum = 0
             let subscribers: [(Int) -> Void] = opaque((0..<10).map { _ in { sum &+= $0 } })
@@ -75,6 +77,44 @@ enum Closures: Implementation {
             for value in 0..<count { subject.forEach { $0(value) } }
             return sum
         }
+    }
+
+    /// The bind+unbind pipeline, in a function of its own so that adding it left the other
+    /// pipelines' code (the churn loop shares `run` with it) as it was compiled before.
+    @inline(never)
+    static func bindUnbind(count: Int) -> Int {
+        // A relay is its value and its observers; binding registers a closure that maps,
+        // drops a repeat and sets the label, sends it the current value, and unbinding
+        // removes it.
+        final class Label {
+            var text = 0
+        }
+        final class Relay {
+            var value = 1
+            var observers: [(key: Int, observer: (Int) -> Void)] = []
+            var nextKey = 0
+        }
+        let label = opaque(Label())
+        let relay = opaque(Relay())
+        relay.observers.reserveCapacity(1)
+        var sum = 0
+        for _ in 0..<count {
+            var last: Int?
+            let observer: (Int) -> Void = opaque { value in
+                let mapped = value &+ 1
+                if mapped != last {
+                    last = mapped
+                    label.text = mapped
+                }
+            }
+            let key = relay.nextKey
+            relay.nextKey &+= 1
+            relay.observers.append((key, observer))
+            observer(relay.value)
+            relay.observers.removeAll { $0.key == key }
+            sum &+= label.text
+        }
+        return sum
     }
 }
 

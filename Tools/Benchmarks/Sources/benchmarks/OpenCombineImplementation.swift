@@ -52,6 +52,8 @@ enum OpenCombineImplementation: Implementation {
                 let cancellable = Just(value).map { $0 &+ 1 }.sink { sum &+= $0 }
                 cancellable.cancel()
             }
+        case .bindUnbind:
+            return bindUnbind(count: count)
         case .shareReplay:
             // OpenCombine has no replaying share; `share()` is the closest, and replay does not
             // change the result because every subscriber is attached before the first event.
@@ -61,6 +63,27 @@ enum OpenCombineImplementation: Implementation {
                 shared.sink { sum &+= $0 }.store(in: &cancellables)
             }
             for value in 0..<count { subject.send(value) }
+        }
+        return sum
+    }
+
+    /// The bind+unbind pipeline, in a function of its own so that adding it left the other
+    /// pipelines' code (the churn loop shares `run` with it) as it was compiled before.
+    @inline(never)
+    static func bindUnbind(count: Int) -> Int {
+        var sum = 0
+        // OpenCombine has no Driver: the value is delivered where it is sent (the main
+        // thread here, as a Driver's is), and nothing is shared.
+        final class Label {
+            var text = 0
+        }
+        let label = Label()
+        let relay = CurrentValueSubject<Int, Never>(1)
+        let output = relay.map { $0 &+ 1 }.removeDuplicates()
+        for _ in 0..<count {
+            let cancellable = output.sink { label.text = $0 }
+            cancellable.cancel()
+            sum &+= label.text
         }
         return sum
     }

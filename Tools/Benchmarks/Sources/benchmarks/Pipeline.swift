@@ -1,4 +1,4 @@
-/// The six pipelines measured, each run by every implementation.
+/// The seven pipelines measured, each run by every implementation.
 enum Pipeline: String, CaseIterable {
     case mapFilterScan = "map-filter-scan"
     case combineLatest = "combine-latest"
@@ -6,6 +6,9 @@ enum Pipeline: String, CaseIterable {
     case fanOut = "fan-out-100"
     case churn
     case shareReplay = "share-replay-10"
+    /// What a rebuilt view (or a reused cell) pays to bind one output and unbind it: a state
+    /// relay, mapped, without repeats, as a Driver, driven into a Binder; subscribed and disposed.
+    case bindUnbind = "bind-unbind"
 
     /// What the table calls it.
     var title: String {
@@ -16,6 +19,7 @@ enum Pipeline: String, CaseIterable {
         case .fanOut: "fan-out ×100"
         case .churn: "churn (subscribe+dispose)"
         case .shareReplay: "share(replay:1) ×10"
+        case .bindUnbind: "bind+unbind (relay→map→distinct→Driver→Binder)"
         }
     }
 
@@ -35,6 +39,13 @@ protocol Implementation: Sendable {
     static func run(_ pipeline: Pipeline, count: Int) -> Int
 }
 
-let implementations: [any Implementation.Type] = [
-    Closures.self, OpenCombineImplementation.self, ReactiveCoreImplementation.self,
-]
+/// Plain closures first, ReactiveCore last (the thresholds are ReactiveCore's); RxSwift between
+/// them when built with it.
+let implementations: [any Implementation.Type] = {
+    var all: [any Implementation.Type] = [Closures.self, OpenCombineImplementation.self]
+    #if RXSWIFT
+        all.append(RxSwiftImplementation.self)
+    #endif
+    all.append(ReactiveCoreImplementation.self)
+    return all
+}()

@@ -40,6 +40,8 @@ enum ReactiveCoreImplementation: Implementation {
                 let subscription = Observable.just(value).map { $0 &+ 1 }.subscribe(onNext: { sum &+= $0 })
                 subscription.dispose()
             }
+        case .bindUnbind:
+            return bindUnbind(count: count)
         case .shareReplay:
             let subject = PublishSubject<Int>()
             let shared = subject.map { $0 &* 3 }.share(replay: 1)
@@ -47,6 +49,27 @@ enum ReactiveCoreImplementation: Implementation {
                 shared.subscribe(onNext: { sum &+= $0 }).disposed(by: bag)
             }
             for value in 0..<count { subject.onNext(value) }
+        }
+        return sum
+    }
+
+    /// The bind+unbind pipeline, in a function of its own so that adding it left the other
+    /// pipelines' code (the churn loop shares `run` with it) as it was compiled before.
+    @inline(never)
+    static func bindUnbind(count: Int) -> Int {
+        var sum = 0
+        // The view model's output, built once; each cycle is a view binding it and letting go.
+        final class Label {
+            var text = 0
+        }
+        let label = Label()
+        let relay = BehaviorRelay(value: 1)
+        let output = relay.map { $0 &+ 1 }.distinctUntilChanged().asDriver(onErrorJustReturn: 0)
+        let text = Binder(label) { label, text in label.text = text }
+        for _ in 0..<count {
+            let binding = output.drive(text)
+            binding.dispose()
+            sum &+= label.text
         }
         return sum
     }

@@ -1,7 +1,8 @@
 import Foundation
 
 /// Instructions per event of RxSwift 6.10 on this kind of machine (default release build),
-/// measured outside this repository because RxSwift cannot be built here; see issue 2.
+/// measured outside this repository (see issue 2); used when the benchmark is built without
+/// RxSwift (`make bench RXSWIFT=path` measures it in this harness instead).
 let rxSwiftReference: [Pipeline: Double] = [
     .mapFilterScan: 6_054, .combineLatest: 9_082, .flatMapLatest: 12_893,
     .fanOut: 132_223, .churn: 24_790, .shareReplay: 19_891,
@@ -29,6 +30,8 @@ func runAll(countInstructions: Bool) -> Int32 {
     print("|---|---|---:|---:|---:|")
     var failures: [String] = []
     var targets: [String] = []
+    var floors: [Pipeline: Measurement] = [:]
+    var cores: [Pipeline: Measurement] = [:]
     for pipeline in Pipeline.allCases {
         var results: [Measurement] = []
         for (index, implementation) in implementations.enumerated() {
@@ -39,11 +42,16 @@ func runAll(countInstructions: Bool) -> Int32 {
                 "| \(pipeline.title) | \(implementation.name) | \(format(result.nanosecondsPerEvent, decimals: 1)) "
                     + "| \(format(result.allocationsPerEvent, decimals: 2)) | \(format(result.instructionsPerEvent)) |")
         }
+        floors[pipeline] = results.first
+        cores[pipeline] = results.last
         if Set(results.map(\.checksum)).count != 1 {
             failures.append("\(pipeline.title): implementations disagree (\(results.map(\.checksum)))")
         }
+        let measuredRx = implementations.firstIndex { $0.name.hasPrefix("RxSwift") }.flatMap {
+            results[$0].instructionsPerEvent
+        }
         if let core = results.last?.instructionsPerEvent, let openCombine = results[1].instructionsPerEvent,
-            let rx = rxSwiftReference[pipeline]
+            let rx = measuredRx ?? rxSwiftReference[pipeline]
         {
             let budget = min(openCombine, rx) / 2
             let verdict = core <= budget ? "within" : "OVER"
@@ -52,8 +60,22 @@ func runAll(countInstructions: Bool) -> Int32 {
                     + "(half of min(OpenCombine \(format(openCombine)), RxSwift \(format(rx)))): \(verdict)")
         }
     }
+    // A subscription's cost against the floor: churn and bind+unbind within twice plain closures.
+    for pipeline in [Pipeline.churn, .bindUnbind] {
+        guard let floor = floors[pipeline], let core = cores[pipeline] else { continue }
+        let within =
+            (core.instructionsPerEvent ?? .infinity) <= 2 * (floor.instructionsPerEvent ?? 0)
+            && core.allocationsPerEvent.rounded() <= 2 * floor.allocationsPerEvent.rounded()
+        targets.append(
+            "\(pipeline.title): \(format(core.instructionsPerEvent)) instructions and "
+                + "\(format(core.allocationsPerEvent, decimals: 2)) allocations per cycle, plain closures "
+                + "\(format(floor.instructionsPerEvent)) and \(format(floor.allocationsPerEvent, decimals: 2)) "
+                + "(at most 2×): \(within ? "within" : "OVER")")
+    }
     if !targets.isEmpty {
-        print("\nTarget: ReactiveCore at most half the instructions of the better of OpenCombine and RxSwift")
+        print(
+            "\nTargets: ReactiveCore at most half the instructions of the better of OpenCombine and RxSwift; a subscription's cost at most twice plain closures'"
+        )
         targets.forEach { print("  \($0)") }
     }
     if failures.isEmpty {
