@@ -30,11 +30,15 @@ final class BindingErrorLog: Sendable {
     }
 
     /// Runs `body`, counting the errors that reach a binding on this task, and the tasks it
-    /// starts, meanwhile.
+    /// starts, meanwhile, and keeping those that reach no handler.
     func recording<Result>(
         isolation: isolated (any Actor)? = #isolation, _ body: () async throws -> Result
     ) async rethrows -> Result {
-        try await Hooks.withBindingErrorHandler({ [self] _ in counted.withLock { $0 += 1 } }, body: body)
+        try await Hooks.withUnhandledErrorHandler(
+            { [self] _, error in unhandled.withLock { $0.append("\(error)") } },
+            body: {
+                try await Hooks.withBindingErrorHandler({ [self] _ in counted.withLock { $0 += 1 } }, body: body)
+            })
     }
 
     /// What a verdict's summary adds when an error reached a binding: that a debug build stops

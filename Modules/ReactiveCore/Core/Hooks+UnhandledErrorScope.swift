@@ -20,7 +20,8 @@ extension Hooks {
     /// The async form of `withUnhandledErrorHandler(_:body:)`: the errors of `body`'s task
     /// (and of the child tasks it starts) go to `handler`.
     package static func withUnhandledErrorHandler<Result>(
-        _ handler: @escaping UnhandledErrorHandler, body: () async throws -> Result
+        _ handler: @escaping UnhandledErrorHandler, isolation: isolated (any Actor)? = #isolation,
+        body: () async throws -> Result
     ) async rethrows -> Result {
         try await $scopedUnhandledErrorBox.withValue(UnhandledErrorHandlerBox(handler: handler), operation: body)
     }
