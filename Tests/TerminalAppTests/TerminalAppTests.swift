@@ -195,6 +195,20 @@ struct TerminalAppTests {
         }
     }
 
+    /// Three Ups in one burst (keys read together from the terminal) rate 3 in every pane: the
+    /// rating steps from the value asked for, not from what an async model has shown so far.
+    @Test func aBurstOfRatingKeysRatesTheSameInEveryPane() async throws {
+        try await Harness.run { ui in
+            await ui.press(.alt("6"), wait: 10)
+            await ui.press(.up, .up, .up, wait: 10)
+            #expect(ui.app.differingPanes.isEmpty)
+            #expect(ui.contents.allSatisfy { $0.contains { $0.hasPrefix("Rating: ★★★☆☆ (3)") } })
+            await ui.press(.enter, wait: 10)
+            let saved = try ui.database.entry(trackID: 9)
+            #expect(saved?.rating.stars == 3)
+        }
+    }
+
     @Test func aTerminalTooSmallSaysSoAndWaitsForAResize() async throws {
         try await Harness.run(columns: 30, rows: 10) { ui in
             #expect(

@@ -68,8 +68,15 @@ final class TerminalEditorView: EditorView, TerminalFeatureView {
 
     func handle(_ key: Key) -> Bool {
         switch key {
-        case .up: ratings.onNext(rating + 1)
-        case .down: ratings.onNext(rating - 1)
+        // The control keeps its own value, as a stepper does: the next key steps from what the
+        // user asked for, not from a draft the view model has not shown yet (an async model shows
+        // it on its next observation, after a burst of keys).
+        case .up:
+            rating += 1
+            ratings.onNext(rating)
+        case .down:
+            rating -= 1
+            ratings.onNext(rating)
         case .enter: saveButton.press()
         case .escape: cancels.onNext(())
         default: return noteField.handle(key)
