@@ -2,7 +2,6 @@ import Dispatch
 import Domain
 import Foundation
 import Services
-import Synchronization
 import Testing
 
 @testable import StyleAsync
@@ -40,9 +39,15 @@ struct StressTests {
     }
 }
 
-/// The calls made and the answers given, counted on either thread.
-final class Counts: Sendable {
-    let value = Mutex((answered: 0, calls: 0))
+/// The calls made and the answers given, counted on either thread (behind a pthread lock, which
+/// the thread sanitizer sees, unlike `Mutex`'s futex).
+final class Counts: @unchecked Sendable {
+    private let lock = NSLock()
+    private var counts = (answered: 0, calls: 0)
+
+    func withLock<Result>(_ body: (inout (answered: Int, calls: Int)) -> Result) -> Result {
+        lock.withLock { body(&counts) }
+    }
 }
 
 /// A library that answers its toggles on a serial background queue, failing every third.
@@ -60,7 +65,7 @@ final class QueueLibrary: LibraryClient {
     }
 
     /// How many toggles the queue has answered.
-    nonisolated var answered: Int { counts.value.withLock { $0.answered } }
+    nonisolated var answered: Int { counts.withLock { $0.answered } }
 
     func favorites() -> AsyncStream<[LibraryItem]> {
         let (stream, continuation) = AsyncStream<[LibraryItem]>.makeStream()
@@ -76,14 +81,14 @@ final class QueueLibrary: LibraryClient {
     }
 
     func toggleFavorite(trackID: Int64) async throws -> LibraryEntry {
-        let call = counts.value.withLock { counts in
+        let call = counts.withLock { counts in
             counts.calls += 1
             return counts.calls
         }
         defer { resumed += 1 }
         return try await withCheckedThrowingContinuation { continuation in
             queue.async { [counts] in
-                counts.value.withLock { $0.answered += 1 }
+                counts.withLock { $0.answered += 1 }
                 if call.isMultiple(of: 3) {
                     continuation.resume(throwing: FakeFailure())
                 } else {

@@ -1,5 +1,5 @@
+import Foundation
 import ReactiveCore
-import Synchronization
 
 extension PrimitiveSequence where Trait == SingleTrait, Element: Sendable {
     /// The single's element, awaited on the caller's actor: subscribes there, and resumes there
@@ -32,18 +32,20 @@ extension PrimitiveSequence where Trait == SingleTrait, Element: Sendable {
 }
 
 /// A continuation resumed by the first outcome: the answer, or the subscription's disposal
-/// (which a cancellation may cause on another thread).
-private final class Outcome<Element: Sendable>: Sendable {
-    private let continuation: Mutex<CheckedContinuation<Element, Error>?>
+/// (which a cancellation may cause on another thread). A pthread lock guards it, which the thread
+/// sanitizer sees (it cannot see into `Mutex`'s futex).
+private final class Outcome<Element: Sendable>: @unchecked Sendable {
+    private let lock = NSLock()
+    private var continuation: CheckedContinuation<Element, Error>?
 
     init(_ continuation: CheckedContinuation<Element, Error>) {
-        self.continuation = Mutex(continuation)
+        self.continuation = continuation
     }
 
     func resume(with result: sending Result<Element, Error>) {
-        let waiting = continuation.withLock { waiting in
-            defer { waiting = nil }
-            return waiting
+        let waiting = lock.withLock {
+            defer { continuation = nil }
+            return continuation
         }
         waiting?.resume(with: result)
     }
