@@ -221,8 +221,10 @@ struct AsyncBridgeTests {
 
 /// Yields until `condition` holds, failing the test after `seconds` (so a regression fails
 /// instead of hanging the run).
+/// The limit is generous: in a test process that plays scenario runs, global-executor jobs run on
+/// the main actor (the runner's serial main executor), behind whatever run holds it.
 private func eventually(
-    seconds: Double = 10, sourceLocation: SourceLocation = #_sourceLocation, _ condition: () -> Bool
+    seconds: Double = 60, sourceLocation: SourceLocation = #_sourceLocation, _ condition: () -> Bool
 ) async throws {
     let clock = ContinuousClock()
     let deadline = clock.now + .seconds(seconds)
