@@ -60,7 +60,7 @@ struct ModelTests {
             model.updateQuery("bea")
             await clock.advance(by: .milliseconds(400))
             model.updateQuery("")
-            await clock.run()
+            await clock.advance(by: .seconds(1))
             // "bea" was searched at 300; the empty query settled at 700, before its answer at 800.
             #expect(catalog.calls == ["search(bea) at 300"])
             #expect(model.phase == .idle)
@@ -78,7 +78,7 @@ struct ModelTests {
             model.updateQuery("beat")
             await clock.advance(by: .milliseconds(10))
             model.leave()
-            await clock.run()
+            await clock.advance(by: .seconds(1))
             // The search of "bea" was in flight, and "beat" had not settled: neither goes on.
             #expect(catalog.calls == ["search(bea) at 300"])
             #expect(model.phase == .loading)
@@ -123,7 +123,7 @@ struct ModelTests {
             await clock.advance(by: .milliseconds(51))
             #expect(model.failure == nil)
             model.toggleFavorite(4)
-            await clock.run()
+            await clock.advance(by: .seconds(1))
             #expect(library.calls == ["toggleFavorite(1)", "toggleFavorite(1)"])
             #expect(model.items?.map(\.track) == [day])
             model.leave()
@@ -145,7 +145,7 @@ struct ModelTests {
             #expect(model.isSaving)
             await clock.advance(by: .milliseconds(20))
             model.save()
-            await clock.run()
+            await clock.advance(by: .seconds(1))
             #expect(library.calls == ["entry(1)", "save(1, 4, )"])
             #expect(model.draft == EntryDraft(rating: 4, note: ""))
             #expect(!model.isSaving)
@@ -178,7 +178,7 @@ struct BindingTests {
             view.queryField.accept("beau")
             await clock.advance(by: .milliseconds(350))
             binding.dispose()
-            await clock.run()
+            await clock.advance(by: .seconds(1))
             #expect(view.shownResults.values.map(\.time) == [0, 500])
             #expect(view.shownResults.values.map(\.value) == [[], [day]])
             // "beau" settled at 900; its answer, due at 1000, never came: the user left at 950.
@@ -246,7 +246,7 @@ struct BindingTests {
             shown.dispose()
             await clock.advance(by: .milliseconds(100))
             library.favoriteItems = []
-            await clock.run()
+            await clock.advance(by: .seconds(1))
             #expect(view.shownItems.values.map(\.time) == [100, 400])
             #expect(view.shownItems.values.map { $0.value.map(\.track) } == [[day], [boy, day]])
             // The toggle at 500 came after the intents were unbound.
