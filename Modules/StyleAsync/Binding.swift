@@ -51,18 +51,12 @@ private final class ModelLife<Model: ViewModel> {
 func show<Value: Equatable & Sendable>(
     _ value: @escaping @MainActor @Sendable () -> Value, on binder: Binder<Value>
 ) -> Disposable {
-    let observing = Task {
-        var last: Value?
-        for await shown in Observations({ value() }) where shown != last {
-            last = shown
-            binder.onNext(shown)
-        }
-    }
-    return Disposables.create { observing.cancel() }
+    show({ .some(value()) }, onceLoadedOn: binder)
 }
 
 /// Shows `value` on `binder` once it has one (a model's content before its first answer is
-/// `nil`), then as ``show(_:on:)`` does.
+/// `nil`): then each new value after a change (`Observations`), each distinct value once, until
+/// the result is disposed.
 @MainActor
 func show<Value: Equatable & Sendable>(
     _ value: @escaping @MainActor @Sendable () -> Value?, onceLoadedOn binder: Binder<Value>
