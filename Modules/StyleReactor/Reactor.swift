@@ -8,8 +8,10 @@ import ReactiveCore
 /// lives as long as the reactor: effects start when their action arrives, whether or not a view
 /// observes the state, and leaving the screen (releasing the reactor) cancels them.
 ///
-/// ReactorKit keeps a reactor's subject, state stream, current state and stub in tables keyed by
-/// the reactor; here the reactor holds them in one stored ``ReactorStorage``.
+/// As ReactorKit 3.2.0's, with one departure: ReactorKit keeps a reactor's subject, state stream,
+/// current state and stub in `WeakMapTable`s keyed by the reactor, whose entries go when the
+/// reactor goes through a dealloc hook attached as an Objective-C associated object; here the
+/// reactor holds them in one stored ``ReactorStorage`` (one line per reactor).
 package protocol Reactor: AnyObject {
     /// What the user does.
     associatedtype Action
@@ -27,9 +29,11 @@ package protocol Reactor: AnyObject {
     /// Where the reactor's machinery keeps its subject, state stream and stub.
     var storage: ReactorStorage<Self> { get }
 
-    /// The scheduler the actions are observed on, and so the state reduced: by default the
-    /// current thread's trampoline, so an action sent while a state is being delivered waits
-    /// until every observer has it.
+    /// The scheduler the actions are observed on: `mutate` runs there, and so does the reduce of
+    /// a mutation it returns at once; a mutation that arrives later is reduced where it arrives.
+    /// By default the current thread's trampoline, so an action sent while a state is being
+    /// delivered waits until every observer has it. As in 3.2.0, a requirement a reactor may
+    /// override; ReactorKit's main branch has since removed it and keeps the trampoline alone.
     var scheduler: Scheduler { get }
 
     /// Transforms the actions before they are mutated; called once, when the state stream is made.

@@ -1,11 +1,14 @@
 import Features
 import ReactiveCore
 
-/// A view controller that binds a view to a reactor, as in ReactorKit: setting ``reactor``
-/// disposes the previous bindings and calls ``bind(reactor:)``.
+/// A view controller that binds a view to a reactor, as ReactorKit 3.2.0's `View`: setting
+/// ``reactor`` disposes the previous bindings and calls ``bind(reactor:)``, which binds the
+/// view's controls to the reactor's actions and the reactor's state to the view.
 ///
-/// ReactorKit keeps the reactor in a table keyed by the view and binds in the setter; here the
-/// conformer stores it and calls ``reactorDidChange()`` from its `didSet`.
+/// One departure: ReactorKit provides `reactor` itself, kept in a `WeakMapTable` keyed by the
+/// view, whose entry goes when the view goes through a dealloc hook attached as an Objective-C
+/// associated object (3.2.0 compiles `View` out on Linux). Here the conformer stores it and
+/// calls ``reactorDidChange()`` from its `didSet`: one line per view controller.
 package protocol View: AnyObject {
     associatedtype Reactor: StyleReactor.Reactor
 
@@ -30,34 +33,19 @@ extension View {
     }
 }
 
-/// Which side of a view a view controller binds: its controls to the reactor's actions, the
-/// reactor's state to it, or both.
-package struct BoundSides: OptionSet, Sendable {
-    package let rawValue: Int
-
-    package init(rawValue: Int) {
-        self.rawValue = rawValue
-    }
-
-    /// The view's controls send the reactor's actions.
-    package static let actions = BoundSides(rawValue: 1)
-    /// The view shows the reactor's state.
-    package static let state = BoundSides(rawValue: 2)
-}
-
 extension Screen {
     /// A screen over `reactor`, whose views are bound by view controllers made with `controller`.
     ///
-    /// A reactor is made first and exists without a view: its actions and its state are bound on
-    /// their own, each by a view controller given the reactor (``Screen/Shape/separate``).
+    /// A reactor is made first and exists without a view; a view controller binds a view's
+    /// actions and the reactor's state in one ``View/bind(reactor:)``, so binding a view is one
+    /// call (``Screen/Shape/together``): there is no binding one side alone.
     static func reactor<Controller: StyleReactor.View>(
-        _ reactor: Controller.Reactor, controller: @escaping (View, BoundSides) -> Controller
+        _ reactor: Controller.Reactor, controller: @escaping (View) -> Controller
     ) -> Screen {
-        func bind(_ view: View, _ sides: BoundSides) -> Disposable {
-            let controller = controller(view, sides)
+        .together(reactor) { view in
+            let controller = controller(view)
             controller.reactor = reactor
-            return Disposables.create { controller.reactor = nil }
+            return Connection(effects: Disposables.create { controller.reactor = nil }) { _ in Disposables.create() }
         }
-        return .separate(reactor, inputs: { bind($0, .actions) }, outputs: { bind($0, .state) })
     }
 }

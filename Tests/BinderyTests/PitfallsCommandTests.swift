@@ -14,7 +14,11 @@ struct PitfallsCommandTests {
                 "mvb",
                 "⚠ genres, plain closures: on the service's thread · genres, main-scheduler binders: on the main thread"
             ),
-            ("reactor", "on the main thread"), ("async", "on the main thread"),
+            (
+                "reactor",
+                "⚠ genres, plain closures: on the service's thread · genres, main-scheduler binders: on the main thread"
+            ),
+            ("async", "on the main thread"),
         ])
     func backgroundServices(style: String, verdict: String) throws {
         let result = try bindery("pitfalls", "--situation", "8", "--format", "json")

@@ -14,64 +14,58 @@ struct ReactorViewTests {
     let scheduler = TestScheduler(initialClock: 0, simulateProcessingDelay: false)
 
     @Test func aTapSendsTheChangeColorAction() {
-        SharingScheduler.mock(scheduler: SynchronousScheduler(timedBy: scheduler)) {
-            let reactor = PaletteReactor()
-            reactor.isStubEnabled = true
-            let view = TestPaletteView()
-            let controller = PaletteViewController(view: view)
-            controller.reactor = reactor
-            view.taps.accept(())
-            #expect(reactor.stub.actions.last == .changeColor)
-            // The stub records the action; the reactor's logic does not run.
-            #expect(reactor.currentState.color == .red)
-            controller.reactor = nil
-        }
+        let reactor = PaletteReactor()
+        reactor.isStubEnabled = true
+        let view = TestPaletteView()
+        let controller = PaletteViewController(view: view)
+        controller.reactor = reactor
+        view.taps.accept(())
+        #expect(reactor.stub.actions.last == .changeColor)
+        // The stub records the action; the reactor's logic does not run.
+        #expect(reactor.currentState.color == .red)
+        controller.reactor = nil
     }
 
     @Test func theViewShowsTheStubbedState() {
-        SharingScheduler.mock(scheduler: SynchronousScheduler(timedBy: scheduler)) {
-            let reactor = PaletteReactor()
-            reactor.isStubEnabled = true
-            let view = TestPaletteView()
-            let controller = PaletteViewController(view: view)
-            controller.reactor = reactor
-            reactor.stub.state.value = PaletteReactor.State(color: .purple)
-            #expect(view.colors == [.red, .purple])
-            #expect(view.titles == ["Change to blue", "Change to red"])
-            #expect(reactor.currentState.color == .purple)
-            controller.reactor = nil
-        }
+        let reactor = PaletteReactor()
+        reactor.isStubEnabled = true
+        let view = TestPaletteView()
+        let controller = PaletteViewController(view: view)
+        controller.reactor = reactor
+        reactor.stub.state.value = PaletteReactor.State(color: .purple)
+        #expect(view.colors == [.red, .purple])
+        #expect(view.titles == ["Change to blue", "Change to red"])
+        #expect(reactor.currentState.color == .purple)
+        controller.reactor = nil
     }
 
     @Test func aSelectedRowIsSentAndATrackToShowIsShownOncePerPulse() {
-        SharingScheduler.mock(scheduler: SynchronousScheduler(timedBy: scheduler)) {
-            let reactor = SearchReactor(
-                catalog: FakeCatalog(scheduler: scheduler, latency: .milliseconds(100)), scheduler: scheduler)
-            reactor.isStubEnabled = true
-            let view = TestSearchView()
-            let controller = SearchViewController(view: view)
-            controller.reactor = reactor
-            view.rowSelections.accept(2)
-            guard case .selectRow(let row)? = reactor.stub.actions.last else {
-                Issue.record("the last action is \(String(describing: reactor.stub.actions.last))")
-                return
-            }
-            #expect(row == 2)
-
-            let day = track(1, "Beautiful Day")
-            var state = reactor.currentState
-            state.phase = .loading
-            state.trackToShow = day
-            reactor.stub.state.value = state
-            // Another change of the state leaves the pulse alone: the track is shown once.
-            state.phase = .loaded([day])
-            state.results = [day]
-            reactor.stub.state.value = state
-            #expect(view.shownLoading == [false, true, false])
-            #expect(view.shownResults == [[], [day]])
-            #expect(view.tracksShown == [day])
-            controller.reactor = nil
+        let reactor = SearchReactor(
+            catalog: FakeCatalog(scheduler: scheduler, latency: .milliseconds(100)), scheduler: scheduler)
+        reactor.isStubEnabled = true
+        let view = TestSearchView()
+        let controller = SearchViewController(view: view)
+        controller.reactor = reactor
+        view.rowSelections.accept(2)
+        guard case .selectRow(let row)? = reactor.stub.actions.last else {
+            Issue.record("the last action is \(String(describing: reactor.stub.actions.last))")
+            return
         }
+        #expect(row == 2)
+
+        let day = track(1, "Beautiful Day")
+        var state = reactor.currentState
+        state.phase = .loading
+        state.trackToShow = day
+        reactor.stub.state.value = state
+        // Another change of the state leaves the pulse alone: the track is shown once.
+        state.phase = .loaded([day])
+        state.results = [day]
+        reactor.stub.state.value = state
+        #expect(view.shownLoading == [false, true, false])
+        #expect(view.shownResults == [[], [day]])
+        #expect(view.tracksShown == [day])
+        controller.reactor = nil
     }
 }
 

@@ -12,67 +12,62 @@ import Testing
 @MainActor
 @Suite(.tracksResources)
 struct VariantTests {
-    /// The actions are bound first and the user selects the row at 100; the state is bound at
-    /// 200; the user selects again at 300; at 400 the view is rebuilt. The main view controller
-    /// opens the editor at 200 (the replayed pulse), at 300, and again at 400 for the rebuilt
-    /// view; skipping the replayed pulse opens it at 300 only.
-    @Test func skippingTheReplayedPulseOpensTheEditorOncePerSelectionWhileBound() {
+    /// The view is bound and the user selects the row at 100; at 200 the view is rebuilt; the
+    /// user selects again at 300. The main view controller opens the editor at 100, again at 200
+    /// for the rebuilt view (the replayed pulse), and at 300; skipping the replayed pulse opens it
+    /// at 100 and 300 only.
+    @Test func skippingTheReplayedPulseOpensTheEditorOncePerSelection() {
         let day = track(1, "Beautiful Day")
         for (make, opened) in [
-            (ReactorStyle.makeLibrary, [200, 300, 400]), (ReactorStyle.makeFreshPulseLibrary, [300]),
+            (ReactorStyle.makeLibrary, [100, 200, 300]), (ReactorStyle.makeFreshPulseLibrary, [100, 300]),
         ] {
             let scheduler = TestScheduler(initialClock: 0, resolution: 0.001, simulateProcessingDelay: false)
-            SharingScheduler.mock(scheduler: scheduler) {
-                let environment = FeatureEnvironment(
-                    catalog: FakeCatalog(scheduler: scheduler, latency: .milliseconds(50)),
-                    library: OneFavoriteLibrary(day), scheduler: scheduler)
-                let screen = make(environment)
-                let first = TestLibraryView(scheduler: scheduler)
-                let rebuilt = TestLibraryView(scheduler: scheduler)
-                var bindings = [screen.bindInputs(from: first)]
-                scheduler.scheduleAt(100) { first.rowSelections.accept(0) }
-                scheduler.scheduleAt(200) { bindings.append(screen.bindOutputs(to: first)) }
-                scheduler.scheduleAt(300) { first.rowSelections.accept(0) }
-                scheduler.scheduleAt(400) {
-                    bindings.forEach { $0.dispose() }
-                    bindings = [screen.bind(to: rebuilt)]
-                }
-                scheduler.start()
-                let events = first.editorsOpened.events + rebuilt.editorsOpened.events
-                #expect(events.map(\.time) == opened)
-                #expect(events.compactMap(\.value.element) == opened.map { _ in day })
-                bindings.forEach { $0.dispose() }
+            let environment = FeatureEnvironment(
+                catalog: FakeCatalog(scheduler: scheduler, latency: .milliseconds(50)),
+                library: OneFavoriteLibrary(day), scheduler: scheduler)
+            let screen = make(environment)
+            let first = TestLibraryView(scheduler: scheduler)
+            let rebuilt = TestLibraryView(scheduler: scheduler)
+            var binding = screen.bind(to: first)
+            scheduler.scheduleAt(100) { first.rowSelections.accept(0) }
+            scheduler.scheduleAt(200) {
+                binding.dispose()
+                binding = screen.bind(to: rebuilt)
             }
+            scheduler.scheduleAt(300) { rebuilt.rowSelections.accept(0) }
+            scheduler.start()
+            let events = first.editorsOpened.events + rebuilt.editorsOpened.events
+            #expect(events.map(\.time) == opened)
+            #expect(events.compactMap(\.value.element) == opened.map { _ in day })
+            binding.dispose()
         }
     }
-    @Test func skippingTheReplayedPulseShowsTheGenresMessageOncePerSelectionWhileBound() {
+
+    @Test func skippingTheReplayedPulseShowsTheGenresMessageOncePerSelection() {
         let rock = Genre(id: 1, name: "Rock", trackCount: 2)
         for (make, shown) in [
-            (ReactorStyle.makeGenres, [200, 300, 400]), (ReactorStyle.makeFreshPulseGenres, [300]),
+            (ReactorStyle.makeGenres, [100, 200, 300]), (ReactorStyle.makeFreshPulseGenres, [100, 300]),
         ] {
             let scheduler = TestScheduler(initialClock: 0, resolution: 0.001, simulateProcessingDelay: false)
-            SharingScheduler.mock(scheduler: scheduler) {
-                let environment = FeatureEnvironment(
-                    catalog: FakeCatalog(scheduler: scheduler, latency: .milliseconds(50), genres: [rock]),
-                    library: OneFavoriteLibrary(track(1, "Beautiful Day")), scheduler: scheduler)
-                let screen = make(environment)
-                let first = TestGenresView(scheduler: scheduler)
-                let rebuilt = TestGenresView(scheduler: scheduler)
-                var bindings = [screen.bindInputs(from: first)]
-                scheduler.scheduleAt(0) { first.appearanceEvents.accept(()) }
-                scheduler.scheduleAt(100) { first.rowSelections.accept(0) }
-                scheduler.scheduleAt(200) { bindings.append(screen.bindOutputs(to: first)) }
-                scheduler.scheduleAt(300) { first.rowSelections.accept(0) }
-                scheduler.scheduleAt(400) {
-                    bindings.forEach { $0.dispose() }
-                    bindings = [screen.bind(to: rebuilt)]
-                }
-                scheduler.start()
-                let events = first.messages.events + rebuilt.messages.events
-                #expect(events.map(\.time) == shown)
-                #expect(events.compactMap(\.value.element) == shown.map { _ in "Rock: 2 tracks" })
-                bindings.forEach { $0.dispose() }
+            let environment = FeatureEnvironment(
+                catalog: FakeCatalog(scheduler: scheduler, latency: .milliseconds(50), genres: [rock]),
+                library: OneFavoriteLibrary(track(1, "Beautiful Day")), scheduler: scheduler)
+            let screen = make(environment)
+            let first = TestGenresView(scheduler: scheduler)
+            let rebuilt = TestGenresView(scheduler: scheduler)
+            var binding = screen.bind(to: first)
+            scheduler.scheduleAt(0) { first.appearanceEvents.accept(()) }
+            scheduler.scheduleAt(100) { first.rowSelections.accept(0) }
+            scheduler.scheduleAt(200) {
+                binding.dispose()
+                binding = screen.bind(to: rebuilt)
             }
+            scheduler.scheduleAt(300) { rebuilt.rowSelections.accept(0) }
+            scheduler.start()
+            let events = first.messages.events + rebuilt.messages.events
+            #expect(events.map(\.time) == shown)
+            #expect(events.compactMap(\.value.element) == shown.map { _ in "Rock: 2 tracks" })
+            binding.dispose()
         }
     }
 }

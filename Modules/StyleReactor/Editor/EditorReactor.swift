@@ -38,9 +38,8 @@ package final class EditorReactor: Reactor {
         package let title: String
         /// What was saved, once it has loaded.
         package var original: EntryDraft?
-        /// The draft: the saved entry once loaded, then each edit (a pulse: every edit is shown,
-        /// even one that leaves the draft as it was).
-        @Pulse package var draft: EntryDraft?
+        /// The draft: the saved entry once loaded, then each edit.
+        package var draft: EntryDraft?
         /// Whether a save is in flight.
         package var isSaving = false
         /// The outcome of a save, as its one-shot message.

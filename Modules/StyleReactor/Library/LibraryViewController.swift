@@ -5,14 +5,14 @@ import ReactiveCore
 extension ReactorStyle {
     @MainActor
     package static func makeLibrary(environment: FeatureEnvironment) -> Screen<LibraryView> {
-        .reactor(LibraryReactor(library: environment.library)) { LibraryViewController(view: $0, binding: $1) }
+        .reactor(LibraryReactor(library: environment.library)) { LibraryViewController(view: $0) }
     }
 
     /// The library for a view with no error label: the error message is left unbound.
     @MainActor
     package static func makeListOnlyLibrary(environment: FeatureEnvironment) -> Screen<LibraryView> {
         .reactor(LibraryReactor(library: environment.library)) {
-            LibraryViewController(view: $0, binding: $1, showingErrors: false)
+            LibraryViewController(view: $0, showingErrors: false)
         }
     }
 }
@@ -23,29 +23,21 @@ final class LibraryViewController: View {
     var disposeBag = DisposeBag()
     var reactor: LibraryReactor? { didSet { reactorDidChange() } }
     private let view: LibraryView
-    private let sides: BoundSides
     private let showingErrors: Bool
 
-    init(view: LibraryView, binding sides: BoundSides = [.actions, .state], showingErrors: Bool = true) {
+    init(view: LibraryView, showingErrors: Bool = true) {
         self.view = view
-        self.sides = sides
         self.showingErrors = showingErrors
     }
 
     func bind(reactor: LibraryReactor) {
-        if sides.contains(.actions) {
-            view.favoriteToggles.map { .toggleFavorite($0) }.bind(to: reactor.action).disposed(by: disposeBag)
-            view.selections.map { .selectRow($0) }.bind(to: reactor.action).disposed(by: disposeBag)
+        view.favoriteToggles.map { .toggleFavorite($0) }.bind(to: reactor.action).disposed(by: disposeBag)
+        view.selections.map { .selectRow($0) }.bind(to: reactor.action).disposed(by: disposeBag)
+
+        reactor.state.compactMap(\.items).distinctUntilChanged().bind(to: view.items).disposed(by: disposeBag)
+        if showingErrors {
+            reactor.state.map(\.failure).distinctUntilChanged().bind(to: view.errorMessage).disposed(by: disposeBag)
         }
-        if sides.contains(.state) {
-            reactor.state.compactMap(\.items).distinctUntilChanged().asDriver(onErrorDriveWith: .empty())
-                .drive(view.items).disposed(by: disposeBag)
-            if showingErrors {
-                reactor.state.map(\.failure).distinctUntilChanged().asDriver(onErrorDriveWith: .empty())
-                    .drive(view.errorMessage).disposed(by: disposeBag)
-            }
-            reactor.pulse(\.$trackToEdit).compactMap { $0 }.asSignal(onErrorSignalWith: .empty())
-                .emit(to: view.openEditor).disposed(by: disposeBag)
-        }
+        reactor.pulse(\.$trackToEdit).compactMap { $0 }.bind(to: view.openEditor).disposed(by: disposeBag)
     }
 }

@@ -39,6 +39,8 @@ package final class SearchReactor: Reactor {
     package let initialState = State()
     package let storage = ReactorStorage<SearchReactor>()
     private let catalog: CatalogService
+    /// The debounce's clock; not named `scheduler`, which is the reactor's own (the one its
+    /// actions are observed on).
     private let timing: SchedulerType
 
     package init(catalog: CatalogService, scheduler: SchedulerType) {

@@ -6,9 +6,7 @@ extension ReactorStyle {
     /// The library over the main reactor, bound by `FreshPulseLibraryViewController`.
     @MainActor
     package static func makeFreshPulseLibrary(environment: FeatureEnvironment) -> Screen<LibraryView> {
-        .reactor(LibraryReactor(library: environment.library)) {
-            FreshPulseLibraryViewController(view: $0, binding: $1)
-        }
+        .reactor(LibraryReactor(library: environment.library)) { FreshPulseLibraryViewController(view: $0) }
     }
 }
 
@@ -22,25 +20,17 @@ final class FreshPulseLibraryViewController: View {
     var disposeBag = DisposeBag()
     var reactor: LibraryReactor? { didSet { reactorDidChange() } }
     private let view: LibraryView
-    private let sides: BoundSides
 
-    init(view: LibraryView, binding sides: BoundSides = [.actions, .state]) {
+    init(view: LibraryView) {
         self.view = view
-        self.sides = sides
     }
 
     func bind(reactor: LibraryReactor) {
-        if sides.contains(.actions) {
-            view.favoriteToggles.map { .toggleFavorite($0) }.bind(to: reactor.action).disposed(by: disposeBag)
-            view.selections.map { .selectRow($0) }.bind(to: reactor.action).disposed(by: disposeBag)
-        }
-        if sides.contains(.state) {
-            reactor.state.compactMap(\.items).distinctUntilChanged().asDriver(onErrorDriveWith: .empty())
-                .drive(view.items).disposed(by: disposeBag)
-            reactor.state.map(\.failure).distinctUntilChanged().asDriver(onErrorDriveWith: .empty())
-                .drive(view.errorMessage).disposed(by: disposeBag)
-            reactor.pulse(\.$trackToEdit).skip(1).compactMap { $0 }.asSignal(onErrorSignalWith: .empty())
-                .emit(to: view.openEditor).disposed(by: disposeBag)
-        }
+        view.favoriteToggles.map { .toggleFavorite($0) }.bind(to: reactor.action).disposed(by: disposeBag)
+        view.selections.map { .selectRow($0) }.bind(to: reactor.action).disposed(by: disposeBag)
+
+        reactor.state.compactMap(\.items).distinctUntilChanged().bind(to: view.items).disposed(by: disposeBag)
+        reactor.state.map(\.failure).distinctUntilChanged().bind(to: view.errorMessage).disposed(by: disposeBag)
+        reactor.pulse(\.$trackToEdit).skip(1).compactMap { $0 }.bind(to: view.openEditor).disposed(by: disposeBag)
     }
 }

@@ -1,0 +1,67 @@
+import Dispatch
+import ReactiveCore
+import ReactiveTesting
+import Synchronization
+import Testing
+
+@testable import StyleReactor
+
+/// The action subject, as ReactorKit 3.2.0's behaves: it forwards elements only, to every
+/// observer, and an element sent from an observer is forwarded at once.
+@Suite(.tracksResources)
+struct ActionSubjectTests {
+    @Test func forwardsElementsInSubscriptionOrderAndDropsTerminalEvents() {
+        let subject = ActionSubject<Int>()
+        var received: [String] = []
+        let first = subject.subscribe(
+            onNext: { received.append("first \($0)") }, onCompleted: { received.append("first completed") })
+        let second = subject.subscribe(
+            onNext: { received.append("second \($0)") }, onError: { _ in received.append("second failed") })
+        subject.on(.next(1))
+        subject.on(.completed)
+        subject.on(.error(ProbeError()))
+        subject.on(.next(2))
+        first.dispose()
+        subject.on(.next(3))
+        second.dispose()
+        subject.on(.next(4))
+        #expect(received == ["first 1", "second 1", "first 2", "second 2", "second 3"])
+    }
+
+    @Test func anElementSentFromAnObserverIsForwardedAtOnce() {
+        let subject = ActionSubject<Int>()
+        var received: [String] = []
+        let first = subject.subscribe(onNext: { element in
+            received.append("first \(element)")
+            if element == 1 { subject.on(.next(2)) }
+        })
+        let second = subject.subscribe(onNext: { received.append("second \($0)") })
+        subject.on(.next(1))
+        #expect(received == ["first 1", "first 2", "second 2", "second 1"])
+        first.dispose()
+        second.dispose()
+    }
+
+    /// Four threads send while a fifth subscribes and disposes: every element reaches the
+    /// observer that stays, and nothing races (`make test-tsan`).
+    @Test func sendsFromSeveralThreadsReachEveryObserver() {
+        // Shared with the threads on purpose: the subject is what synchronizes them.
+        nonisolated(unsafe) let subject = ActionSubject<Int>()
+        let received = Atomic<Int>(0)
+        let kept = subject.subscribe(onNext: { _ in received.add(1, ordering: .relaxed) })
+        DispatchQueue.concurrentPerform(iterations: 5) { thread in
+            for element in 0..<1_000 {
+                if thread == 4 {
+                    subject.subscribe(onNext: { _ in }).dispose()
+                } else {
+                    subject.on(.next(element))
+                }
+            }
+        }
+        #expect(received.load(ordering: .acquiring) == 4_000)
+        kept.dispose()
+    }
+}
+
+/// An error no rule expects.
+private struct ProbeError: Error {}

@@ -1,0 +1,82 @@
+import Domain
+import Features
+import Foundation
+import ReactiveCore
+import ReactiveTesting
+import Services
+import Testing
+
+@testable import StyleReactor
+
+/// The editor's draft through the screen and a view, as the feature spec plays it: the draft is
+/// state, so a view is shown it when it changes, not once per edit.
+@Suite(.tracksResources)
+struct EditorDraftTests {
+    /// The entry, saved with 3 stars and "ok", loads at 50 ms; the user picks 4 stars at 100 and
+    /// again at 200: the second pick changes nothing, so nothing more is shown.
+    @Test func pickingTheSameRatingTwiceShowsTheDraftOnce() {
+        let scheduler = TestScheduler(initialClock: 0, resolution: 0.001, simulateProcessingDelay: false)
+        let day = track(1, "Beautiful Day")
+        let environment = FeatureEnvironment(
+            catalog: FakeCatalog(scheduler: scheduler, latency: .milliseconds(50)),
+            library: SavedEntryLibrary(trackID: day.id, scheduler: scheduler), scheduler: scheduler)
+        let view = TestEditorView(scheduler: scheduler)
+        let binding = ReactorStyle.makeEditor(track: day, environment: environment).bind(to: view)
+        scheduler.scheduleAt(100) { view.ratings.accept(4) }
+        scheduler.scheduleAt(200) { view.ratings.accept(4) }
+        scheduler.start()
+        #expect(
+            view.drafts.events == [
+                .next(50, EntryDraft(rating: 3, note: "ok")), .next(100, EntryDraft(rating: 4, note: "ok")),
+            ])
+        #expect(view.saveEnabled.events == [.next(0, false), .next(100, true)])
+        binding.dispose()
+    }
+}
+
+/// An editor view whose rating a test picks, recording the drafts it shows and whether saving
+/// is enabled.
+private final class TestEditorView: EditorView {
+    let ratings = PublishRelay<Int>()
+    let drafts: TestableObserver<EntryDraft>
+    let saveEnabled: TestableObserver<Bool>
+
+    init(scheduler: TestScheduler) {
+        drafts = scheduler.createObserver(EntryDraft.self)
+        saveEnabled = scheduler.createObserver(Bool.self)
+    }
+
+    var ratingEdits: Observable<Int> { ratings.asObservable() }
+    var noteEdits: Observable<String> { .never() }
+    var saveRequests: Observable<Void> { .never() }
+    var cancelRequests: Observable<Void> { .never() }
+    var title: Binder<String> { Binder(self, scheduler: CurrentThreadScheduler.instance) { _, _ in } }
+    var draft: Binder<EntryDraft> {
+        Binder(self, scheduler: CurrentThreadScheduler.instance) { $0.drafts.onNext($1) }
+    }
+    var isSaveEnabled: Binder<Bool> {
+        Binder(self, scheduler: CurrentThreadScheduler.instance) { $0.saveEnabled.onNext($1) }
+    }
+    var validationMessage: Binder<String?> { Binder(self, scheduler: CurrentThreadScheduler.instance) { _, _ in } }
+    var saveResult: Binder<String> { Binder(self, scheduler: CurrentThreadScheduler.instance) { _, _ in } }
+    var close: Binder<Void> { Binder(self, scheduler: CurrentThreadScheduler.instance) { _, _ in } }
+}
+
+/// A library whose one entry, 3 stars and "ok", loads after 50 ms; it saves nothing.
+private struct SavedEntryLibrary: LibraryService {
+    let trackID: Int64
+    let scheduler: SchedulerType
+
+    func favorites() -> Observable<[LibraryItem]> { .never() }
+
+    func entry(trackID: Int64) -> Single<LibraryEntry?> {
+        let entry = LibraryEntry(
+            trackID: trackID, isFavorite: false, rating: (try? Rating(3)) ?? .unrated, note: "ok",
+            updatedAt: Date(timeIntervalSince1970: 0))
+        return Single.just(entry).delay(.milliseconds(50), scheduler: scheduler)
+    }
+
+    func save(trackID: Int64, rating: Rating, note: String) -> Single<LibraryEntry> { .never() }
+
+    func toggleFavorite(trackID: Int64) -> Single<LibraryEntry> { .never() }
+}
