@@ -10,6 +10,7 @@ import Testing
 
 /// The editor's draft through the screen and a view, as the feature spec plays it: the draft is
 /// state, so a view is shown it when it changes, not once per edit.
+@MainActor
 @Suite(.tracksResources)
 struct EditorDraftTests {
     /// The entry, saved with 3 stars and "ok", loads at 50 ms; the user picks 4 stars at 100 and
