@@ -65,3 +65,25 @@ struct ActionSubjectTests {
 
 /// An error no rule expects.
 private struct ProbeError: Error {}
+
+/// A reactor released in an isolated `deinit`, where a task's task-local values are hidden: the
+/// terminal app's mounted screens (main-actor classes by default) release theirs that way.
+@MainActor
+private final class IsolatedOwner {
+    let reactor = PaletteReactor()
+
+    isolated deinit {}
+}
+
+@Suite(.tracksResources)
+@MainActor
+struct ActionSubjectCountingTests {
+    /// The subject is counted out of the scope it was counted in: with
+    /// `Resources.decrementTotal()`, the test's scope kept it (1 live) and the global count lost it.
+    @Test func aReactorReleasedInAnIsolatedDeinitLeavesNothingAlive() {
+        var owner: IsolatedOwner? = IsolatedOwner()
+        _ = owner?.reactor.state
+        owner = nil
+        #expect(Resources.total == 0)
+    }
+}

@@ -80,14 +80,22 @@ final class ResourceCounter: Sendable {
 ///
 /// Stored as a property (`let tracker = ResourceTracker()`), it makes any class count itself
 /// without a `deinit` of its own. In release builds it is an empty struct and costs nothing.
-struct ResourceTracker: ~Copyable {
+///
+/// It releases the counter it was counted in, which ``Resources/decrementTotal()`` cannot: that
+/// looks the scope up when it is called, and an isolated `deinit` (SE-0371; a class in a module
+/// whose default isolation is the main actor has one) runs with the task's task-local values
+/// hidden, so a resource counted in a test's scope would be taken off the global count instead.
+/// Types of this package that count themselves use a tracker for that reason.
+package struct ResourceTracker: ~Copyable {
     #if TRACE_RESOURCES
         private let counter: ResourceCounter
 
-        init() { counter = Resources.track() }
+        /// Counts one resource into the current scope.
+        package init() { counter = Resources.track() }
 
         deinit { counter.release() }
     #else
-        init() {}
+        /// Counts nothing: resources are counted in debug builds only.
+        package init() {}
     #endif
 }
