@@ -12,9 +12,11 @@ import ReactiveCore
 /// Two departures. The reactive core's rule: no lock is held while an observer is called.
 /// ReactorKit 3.2.0 forwards each element under its `NSRecursiveLock`; here the observers are
 /// read under the lock and called after it is released. So an element sent from an observer is
-/// forwarded at once in both (ReactorKit's lock is recursive), but two threads sending at once
-/// are not serialized here, and an observer disposed while an element is being forwarded may
-/// still receive that element. And the observers are called in the order they subscribed
+/// forwarded at once in both (ReactorKit's lock is recursive), and the reactor's own action
+/// stream is serialized in both (it observes the subject on the reactor's scheduler, which queues
+/// under a lock); but an observer subscribed to the subject directly may be called from two
+/// threads at once here, and an observer disposed while an element is being forwarded may still
+/// receive that element. And the observers are called in the order they subscribed
 /// (ReactorKit's are the values of a dictionary, in no set order), so a run is reproducible.
 package final class ActionSubject<Element>: ObservableType, ObserverType {
     private let lock = NSLock()

@@ -1,3 +1,4 @@
+import Foundation
 import ReactiveCore
 
 /// A reactor: the UI-independent layer that owns a screen's state, as in ReactorKit.
@@ -11,7 +12,9 @@ import ReactiveCore
 /// As ReactorKit 3.2.0's, with one departure: ReactorKit keeps a reactor's subject, state stream,
 /// current state and stub in `WeakMapTable`s keyed by the reactor, whose entries go when the
 /// reactor goes through a dealloc hook attached as an Objective-C associated object; here the
-/// reactor holds them in one stored ``ReactorStorage`` (one line per reactor).
+/// reactor holds them in one stored ``ReactorStorage`` (one line per reactor). As there, the
+/// current state is read and written under a lock (WeakMapTable's): a mutation merged in
+/// `transform(mutation:)` may be reduced on a service's thread while `mutate` reads it.
 package protocol Reactor: AnyObject {
     /// What the user does.
     associatedtype Action
@@ -31,8 +34,10 @@ package protocol Reactor: AnyObject {
 
     /// The scheduler the actions are observed on: `mutate` runs there, and so does the reduce of
     /// a mutation it returns at once; a mutation that arrives later is reduced where it arrives.
-    /// By default the current thread's trampoline, so an action sent while a state is being
-    /// delivered waits until every observer has it. As in 3.2.0, a requirement a reactor may
+    /// By default the current thread's trampoline, so an action sent while a state reduced in
+    /// the same drain is being delivered waits until every observer has it (a state reduced from
+    /// a later answer is delivered outside the trampoline, and an action its observer sends runs
+    /// at once). As in 3.2.0, a requirement a reactor may
     /// override; ReactorKit's main branch has since removed it and keeps the trampoline alone.
     var scheduler: Scheduler { get }
 
@@ -57,6 +62,8 @@ package protocol Reactor: AnyObject {
 package final class ReactorStorage<R: Reactor> {
     fileprivate let action = ActionSubject<R.Action>()
     fileprivate var state: Observable<R.State>?
+    /// Guards ``currentState``, written where a mutation is reduced and read in `mutate`.
+    fileprivate let currentStateLock = NSLock()
     fileprivate var currentState: R.State?
     fileprivate var isStubEnabled = false
     fileprivate var stub: Stub<R>?
@@ -77,8 +84,8 @@ extension Reactor {
 
     /// The latest state; it changes just as the state stream emits.
     package internal(set) var currentState: State {
-        get { storage.currentState ?? initialState }
-        set { storage.currentState = newValue }
+        get { storage.currentStateLock.withLock { storage.currentState } ?? initialState }
+        set { storage.currentStateLock.withLock { storage.currentState = newValue } }
     }
 
     /// The state stream: the current state on subscription, then every change.
@@ -109,11 +116,9 @@ extension Reactor {
         let connectable = transform(state: state)
             .do(onNext: { [weak self] state in self?.currentState = state })
             .replay(1)
-        // Kept before connecting, so that a source merged in `transform(mutation:)` may read the
-        // reactor's action or state while the stream starts.
+        connectable.connect().disposed(by: storage.disposeBag)
         let shared = connectable.asObservable()
         storage.state = shared
-        connectable.connect().disposed(by: storage.disposeBag)
         return shared
     }
 

@@ -52,9 +52,11 @@ package final class LibraryReactor: Reactor {
         }
     }
 
-    /// Adds the favorites, live: observed once, for as long as the reactor lives.
+    /// Adds the favorites, live: observed once, for as long as the reactor lives. A read error
+    /// ends them with an empty list, as the other styles' Drivers do: uncaught, it would end the
+    /// state stream, and every later action would come to nothing.
     package func transform(mutation: Observable<Mutation>) -> Observable<Mutation> {
-        .merge(mutation, library.favorites().map(Mutation.setItems))
+        .merge(mutation, library.favorites().map(Mutation.setItems).catch { _ in .just(.setItems([])) })
     }
 
     package func reduce(state: State, mutation: Mutation) -> State {

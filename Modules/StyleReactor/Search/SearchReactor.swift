@@ -61,6 +61,8 @@ package final class SearchReactor: Reactor {
     /// Adds the searches: each query that has settled and changed is searched, and a new search
     /// replaces the one in flight (the mutations of `mutate` are merged, never switched).
     package func transform(mutation: Observable<Mutation>) -> Observable<Mutation> {
+        // Shared: the state and the searches observe the same mutations, and each subscription
+        // to `mutation` would otherwise mutate every action once more.
         let mutation = mutation.share()
         let catalog = catalog
         let searches =
