@@ -72,18 +72,19 @@ func show<Value: Equatable & Sendable>(
     return Disposables.create { observing.cancel() }
 }
 
-/// Shows the events sent through `outbox` on `binder`: each event sent while the view is bound,
-/// and one sent before that no view has shown yet; each is marked shown.
+/// Shows the events sent through `outbox` on `binder`, in the order sent: each event sent while
+/// the view is bound (two sent in one turn are both shown), and those sent before that no view
+/// has shown yet.
 @MainActor
 func show<Value: Sendable>(_ outbox: Outbox<Value>, on binder: Binder<Value>) -> Disposable {
-    var seen = outbox.shown
+    let reader = outbox.attach()
     let observing = Task {
-        for await number in Observations({ outbox.number }) where number > seen {
-            guard let value = outbox.latest else { continue }
-            seen = number
-            binder.onNext(value)
-            outbox.markShown(number)
+        for await _ in Observations({ outbox.number }) {
+            for event in outbox.take(for: reader) { binder.onNext(event) }
         }
     }
-    return Disposables.create { observing.cancel() }
+    return Disposables.create {
+        observing.cancel()
+        outbox.detach(reader)
+    }
 }

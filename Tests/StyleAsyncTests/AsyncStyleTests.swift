@@ -8,252 +8,284 @@ import Testing
 
 @testable import StyleAsync
 
-/// The models, tested as a team shipping `@Observable` models tests them: intents called on the
-/// main actor, a test clock (swift-clocks) in place of the continuous one, and every task's jobs
-/// run serially on the main actor (swift-concurrency-extras), so that advancing the clock runs
-/// what is due, in order.
-@MainActor
-@Suite(.tracksResources)
-struct ModelTests {
-    let day = track(1, "Beautiful Day")
+extension MainSerialExecutorTests {
+    /// The models, tested as a team shipping `@Observable` models tests them: intents called on the
+    /// main actor, a test clock (swift-clocks) in place of the continuous one, and every task's jobs
+    /// run serially on the main actor (swift-concurrency-extras), so that advancing the clock runs
+    /// what is due, in order.
+    @MainActor
+    @Suite(.tracksResources)
+    struct ModelTests {
+        let day = track(1, "Beautiful Day")
 
-    @Test func eachTapShowsTheNextColor() {
-        let model = PaletteModel()
-        model.changeColor()
-        #expect((model.color, model.buttonTitle) == (.blue, "Change to purple"))
-        model.changeColor()
-        #expect((model.color, model.buttonTitle) == (.purple, "Change to red"))
-    }
-
-    @Test func theSettledQueryIsSearchedAndTheLatestAnswerWins() async {
-        await withMainSerialExecutor {
-            let clock = TestClock()
-            let catalog = FakeCatalog(clock: clock, latency: .milliseconds(100), tracks: [day])
-            let model = SearchModel(catalog: catalog, clock: clock)
-            await clock.advance(by: .milliseconds(100))
-            model.updateQuery("b")
-            await clock.advance(by: .milliseconds(100))
-            model.updateQuery(" bea ")
-            await clock.advance(by: .milliseconds(250))
-            #expect(model.phase == .idle)
-            await clock.advance(by: .milliseconds(50))
-            #expect(model.phase == .loading)
-            await clock.advance(by: .milliseconds(100))
-            #expect(model.phase == .loaded([day]))
-            model.updateQuery("beau")
-            await clock.advance(by: .milliseconds(300))
-            #expect(model.phase == .loading)
-            #expect(model.results == [day])
-            await clock.advance(by: .milliseconds(100))
-            #expect(model.phase == .loaded([day]))
-            // "bea" settled at 500 and was answered at 600; "beau" settled at 900, answered at 1000.
-            #expect(catalog.calls == ["search(bea) at 500", "search(beau) at 900"])
-            model.leave()
+        @Test func eachTapShowsTheNextColor() {
+            let model = PaletteModel()
+            model.changeColor()
+            #expect((model.color, model.buttonTitle) == (.blue, "Change to purple"))
+            model.changeColor()
+            #expect((model.color, model.buttonTitle) == (.purple, "Change to red"))
         }
-    }
 
-    @Test func aNewerSettledQueryCancelsTheSearchInFlight() async {
-        await withMainSerialExecutor {
-            let clock = TestClock()
-            let catalog = FakeCatalog(clock: clock, latency: .milliseconds(500), tracks: [day])
-            let model = SearchModel(catalog: catalog, clock: clock)
-            model.updateQuery("bea")
-            await clock.advance(by: .milliseconds(400))
-            model.updateQuery("")
-            await clock.advance(by: .seconds(1))
-            // "bea" was searched at 300; the empty query settled at 700, before its answer at 800.
-            #expect(catalog.calls == ["search(bea) at 300"])
-            #expect(model.phase == .idle)
-            #expect(model.results == [])
+        @Test func theSettledQueryIsSearchedAndTheLatestAnswerWins() async {
+            await withMainSerialExecutor {
+                let clock = TestClock()
+                let catalog = FakeCatalog(clock: clock, latency: .milliseconds(100), tracks: [day])
+                let model = SearchModel(catalog: catalog, clock: clock)
+                await clock.advance(by: .milliseconds(100))
+                model.updateQuery("b")
+                await clock.advance(by: .milliseconds(100))
+                model.updateQuery(" bea ")
+                await clock.advance(by: .milliseconds(250))
+                #expect(model.phase == .idle)
+                await clock.advance(by: .milliseconds(50))
+                #expect(model.phase == .loading)
+                await clock.advance(by: .milliseconds(100))
+                #expect(model.phase == .loaded([day]))
+                model.updateQuery("beau")
+                await clock.advance(by: .milliseconds(300))
+                #expect(model.phase == .loading)
+                #expect(model.results == [day])
+                await clock.advance(by: .milliseconds(100))
+                #expect(model.phase == .loaded([day]))
+                // "bea" settled at 500 and was answered at 600; "beau" settled at 900, answered at 1000.
+                #expect(catalog.calls == ["search(bea) at 500", "search(beau) at 900"])
+                model.leave()
+            }
         }
-    }
 
-    @Test func leavingCancelsTheWaitAndTheSearch() async {
-        await withMainSerialExecutor {
-            let clock = TestClock()
-            let catalog = FakeCatalog(clock: clock, latency: .milliseconds(100), tracks: [day])
-            let model = SearchModel(catalog: catalog, clock: clock)
-            model.updateQuery("bea")
-            await clock.advance(by: .milliseconds(350))
-            model.updateQuery("beat")
-            await clock.advance(by: .milliseconds(10))
-            model.leave()
-            await clock.advance(by: .seconds(1))
-            // The search of "bea" was in flight, and "beat" had not settled: neither goes on.
-            #expect(catalog.calls == ["search(bea) at 300"])
-            #expect(model.phase == .loading)
+        @Test func aNewerSettledQueryCancelsTheSearchInFlight() async {
+            await withMainSerialExecutor {
+                let clock = TestClock()
+                let catalog = FakeCatalog(clock: clock, latency: .milliseconds(500), tracks: [day])
+                let model = SearchModel(catalog: catalog, clock: clock)
+                model.updateQuery("bea")
+                await clock.advance(by: .milliseconds(400))
+                model.updateQuery("")
+                await clock.advance(by: .seconds(1))
+                // "bea" was searched at 300; the empty query settled at 700, before its answer at 800.
+                #expect(catalog.calls == ["search(bea) at 300"])
+                #expect(model.phase == .idle)
+                #expect(model.results == [])
+            }
         }
-    }
 
-    @Test func aReloadDuringALoadReplacesIt() async {
-        await withMainSerialExecutor {
-            let rock = Genre(id: 1, name: "Rock", trackCount: 2)
-            let clock = TestClock()
-            let catalog = FakeCatalog(clock: clock, latency: .milliseconds(100), genres: [rock])
-            let model = GenresModel(catalog: catalog)
-            await clock.advance(by: .milliseconds(100))
-            model.load()
-            await clock.advance(by: .milliseconds(50))
-            model.load()
-            await clock.advance(by: .milliseconds(51))
-            // The first load's answer, due at 200, never comes; the second's comes at 250.
-            #expect(model.phase == .loading)
-            await clock.advance(by: .milliseconds(50))
-            #expect(model.phase == .loaded([rock]))
-            #expect(catalog.calls == ["genres() at 100", "genres() at 150"])
-            model.select(0)
-            #expect(model.message.latest == "Rock: 2 tracks")
-            #expect(model.message.number == 1)
+        @Test func leavingCancelsTheWaitAndTheSearch() async {
+            await withMainSerialExecutor {
+                let clock = TestClock()
+                let catalog = FakeCatalog(clock: clock, latency: .milliseconds(100), tracks: [day])
+                let model = SearchModel(catalog: catalog, clock: clock)
+                model.updateQuery("bea")
+                await clock.advance(by: .milliseconds(350))
+                model.updateQuery("beat")
+                await clock.advance(by: .milliseconds(10))
+                model.leave()
+                await clock.advance(by: .seconds(1))
+                // The search of "bea" was in flight, and "beat" had not settled: neither goes on, and
+                // the search cut short is forgotten: the model is not left loading, and "bea" typed
+                // again at 1,360 is searched again when it settles at 1,660.
+                #expect(catalog.calls == ["search(bea) at 300"])
+                #expect(model.phase == .idle)
+                model.updateQuery("bea")
+                await clock.advance(by: .seconds(1))
+                #expect(catalog.calls == ["search(bea) at 300", "search(bea) at 1660"])
+                #expect(model.phase == .loaded([day]))
+            }
         }
-    }
 
-    @Test func aFailedToggleShowsAMessageUntilTheNextOneSucceeds() async {
-        await withMainSerialExecutor {
-            let clock = TestClock()
-            let library = FakeLibrary(
-                clock: clock, latency: .milliseconds(50), favorites: [favorite(day)], failing: [1])
-            let model = LibraryModel(library: library)
-            model.start()
-            await clock.advance(by: .milliseconds(100))
-            model.toggleFavorite(0)
-            await clock.advance(by: .milliseconds(51))
-            #expect(model.failure == "Could not change Beautiful Day: no")
-            await clock.advance(by: .milliseconds(49))
-            model.toggleFavorite(0)
-            await clock.advance(by: .milliseconds(51))
-            #expect(model.failure == nil)
-            model.toggleFavorite(4)
-            await clock.advance(by: .seconds(1))
-            #expect(library.calls == ["toggleFavorite(1)", "toggleFavorite(1)"])
-            #expect(model.items?.map(\.track) == [day])
-            model.leave()
+        @Test func leavingDuringASaveAbandonsItAndTheNextViewSavesAgain() async {
+            await withMainSerialExecutor {
+                let clock = TestClock()
+                let library = FakeLibrary(clock: clock, latency: .milliseconds(50))
+                let model = EditorModel(track: day, library: library)
+                model.start()
+                await clock.advance(by: .milliseconds(100))
+                model.rate(4)
+                model.save()
+                await clock.advance(by: .milliseconds(20))
+                model.leave()
+                #expect(!model.isSaving)
+                model.start()
+                model.save()
+                await clock.advance(by: .seconds(1))
+                #expect(library.calls == ["entry(1)", "save(1, 4, )", "save(1, 4, )"])
+                #expect(model.saveResult.latest == "Saved.")
+                #expect(model.saveResult.number == 1)
+                model.leave()
+            }
         }
-    }
 
-    @Test func editsBeforeTheLoadAreIgnoredAndASaveInFlightIgnoresTheNext() async {
-        await withMainSerialExecutor {
-            let clock = TestClock()
-            let library = FakeLibrary(clock: clock, latency: .milliseconds(50))
-            let model = EditorModel(track: day, library: library)
-            model.start()
-            await clock.advance(by: .milliseconds(20))
-            model.rate(5)
-            await clock.advance(by: .milliseconds(80))
-            model.rate(4)
-            await clock.advance(by: .milliseconds(100))
-            model.save()
-            #expect(model.isSaving)
-            await clock.advance(by: .milliseconds(20))
-            model.save()
-            await clock.advance(by: .seconds(1))
-            #expect(library.calls == ["entry(1)", "save(1, 4, )"])
-            #expect(model.draft == EntryDraft(rating: 4, note: ""))
-            #expect(!model.isSaving)
-            #expect(model.saveResult.latest == "Saved.")
-            #expect(model.closing.number == 1)
+        @Test func aReloadDuringALoadReplacesIt() async {
+            await withMainSerialExecutor {
+                let rock = Genre(id: 1, name: "Rock", trackCount: 2)
+                let clock = TestClock()
+                let catalog = FakeCatalog(clock: clock, latency: .milliseconds(100), genres: [rock])
+                let model = GenresModel(catalog: catalog)
+                await clock.advance(by: .milliseconds(100))
+                model.load()
+                await clock.advance(by: .milliseconds(50))
+                model.load()
+                await clock.advance(by: .milliseconds(51))
+                // The first load's answer, due at 200, never comes; the second's comes at 250.
+                #expect(model.phase == .loading)
+                await clock.advance(by: .milliseconds(50))
+                #expect(model.phase == .loaded([rock]))
+                #expect(catalog.calls == ["genres() at 100", "genres() at 150"])
+                model.select(0)
+                #expect(model.message.latest == "Rock: 2 tracks")
+                #expect(model.message.number == 1)
+            }
+        }
+
+        @Test func aFailedToggleShowsAMessageUntilTheNextOneSucceeds() async {
+            await withMainSerialExecutor {
+                let clock = TestClock()
+                let library = FakeLibrary(
+                    clock: clock, latency: .milliseconds(50), favorites: [favorite(day)], failing: [1])
+                let model = LibraryModel(library: library)
+                model.start()
+                await clock.advance(by: .milliseconds(100))
+                model.toggleFavorite(0)
+                await clock.advance(by: .milliseconds(51))
+                #expect(model.failure == "Could not change Beautiful Day: no")
+                await clock.advance(by: .milliseconds(49))
+                model.toggleFavorite(0)
+                await clock.advance(by: .milliseconds(51))
+                #expect(model.failure == nil)
+                model.toggleFavorite(4)
+                await clock.advance(by: .seconds(1))
+                #expect(library.calls == ["toggleFavorite(1)", "toggleFavorite(1)"])
+                #expect(model.items?.map(\.track) == [day])
+                model.leave()
+            }
+        }
+
+        @Test func editsBeforeTheLoadAreIgnoredAndASaveInFlightIgnoresTheNext() async {
+            await withMainSerialExecutor {
+                let clock = TestClock()
+                let library = FakeLibrary(clock: clock, latency: .milliseconds(50))
+                let model = EditorModel(track: day, library: library)
+                model.start()
+                await clock.advance(by: .milliseconds(20))
+                model.rate(5)
+                await clock.advance(by: .milliseconds(80))
+                model.rate(4)
+                await clock.advance(by: .milliseconds(100))
+                model.save()
+                #expect(model.isSaving)
+                await clock.advance(by: .milliseconds(20))
+                model.save()
+                await clock.advance(by: .seconds(1))
+                #expect(library.calls == ["entry(1)", "save(1, 4, )"])
+                #expect(model.draft == EntryDraft(rating: 4, note: ""))
+                #expect(!model.isSaving)
+                #expect(model.saveResult.latest == "Saved.")
+                #expect(model.closing.number == 1)
+            }
         }
     }
 }
 
-/// The views: screens bound to views, as the view controllers bind them.
-@MainActor
-@Suite(.tracksResources)
-struct BindingTests {
-    @Test func theViewIsShownTheStateAtOnceThenEachChangeOnceAndLeavingCancels() async {
-        await withMainSerialExecutor {
-            let day = track(1, "Beautiful Day")
-            let clock = TestClock()
-            let start = clock.now
-            let catalog = FakeCatalog(clock: clock, latency: .milliseconds(100), tracks: [day])
-            let library = FakeLibrary(clock: clock, latency: .zero)
-            let view = TestSearchView { milliseconds(since: start, on: clock) }
-            let binding = AsyncStyle.bindSearch(
-                to: view, environment: environment(clock: clock, catalog: catalog, library: library))
-            await Task.megaYield()
-            await clock.advance(by: .milliseconds(100))
-            view.queryField.accept("bea")
-            await clock.advance(by: .milliseconds(450))
-            view.rowSelections.accept(0)
-            await clock.advance(by: .milliseconds(50))
-            view.queryField.accept("beau")
-            await clock.advance(by: .milliseconds(350))
-            binding.dispose()
-            await clock.advance(by: .seconds(1))
-            #expect(view.shownResults.values.map(\.time) == [0, 500])
-            #expect(view.shownResults.values.map(\.value) == [[], [day]])
-            // "beau" settled at 900; its answer, due at 1000, never came: the user left at 950.
-            #expect(view.shownLoading.values.map(\.time) == [0, 400, 500, 900])
-            #expect(view.shownLoading.values.map(\.value) == [false, true, false, true])
-            #expect(view.tracksShown.values.map(\.value) == [day])
-            #expect(catalog.calls == ["search(bea) at 400", "search(beau) at 900"])
-        }
-    }
-
-    /// Two views bound to one greeting model while it sends greetings: each view shows each
-    /// greeting once, even the same greeting twice; a view bound afterwards shows none of them.
-    @Test func everyBoundViewShowsEachGreetingOnce() async {
-        await withMainSerialExecutor {
-            let clock = TestClock()
-            let start = clock.now
-            let now = { milliseconds(since: start, on: clock) }
-            let screen = AsyncStyle.makeGreeting()
-            let first = TestGreetingView(now)
-            let second = TestGreetingView(now)
-            let later = TestGreetingView(now)
-            let bindings = [screen.bind(to: first), screen.bind(to: second)]
-            await clock.advance(by: .milliseconds(100))
-            first.nameField.accept(" Bo ")
-            await clock.advance(by: .milliseconds(100))
-            first.validations.accept(())
-            await clock.advance(by: .milliseconds(10))
-            second.validations.accept(())
-            await clock.advance(by: .milliseconds(10))
-            let rebinding = screen.bind(to: later)
-            await Task.megaYield()
-            for view in [first, second] {
-                #expect(view.greetings.values.map(\.time) == [200, 210])
-                #expect(view.greetings.values.map(\.value) == ["Hello, Bo!", "Hello, Bo!"])
+extension MainSerialExecutorTests {
+    /// The views: screens bound to views, as the view controllers bind them.
+    @MainActor
+    @Suite(.tracksResources)
+    struct BindingTests {
+        @Test func theViewIsShownTheStateAtOnceThenEachChangeOnceAndLeavingCancels() async {
+            await withMainSerialExecutor {
+                let day = track(1, "Beautiful Day")
+                let clock = TestClock()
+                let start = clock.now
+                let catalog = FakeCatalog(clock: clock, latency: .milliseconds(100), tracks: [day])
+                let library = FakeLibrary(clock: clock, latency: .zero)
+                let view = TestSearchView { milliseconds(since: start, on: clock) }
+                let binding = AsyncStyle.bindSearch(
+                    to: view, environment: environment(clock: clock, catalog: catalog, library: library))
+                await Task.megaYield()
+                await clock.advance(by: .milliseconds(100))
+                view.queryField.accept("bea")
+                await clock.advance(by: .milliseconds(450))
+                view.rowSelections.accept(0)
+                await clock.advance(by: .milliseconds(50))
+                view.queryField.accept("beau")
+                await clock.advance(by: .milliseconds(350))
+                binding.dispose()
+                await clock.advance(by: .seconds(1))
+                #expect(view.shownResults.values.map(\.time) == [0, 500])
+                #expect(view.shownResults.values.map(\.value) == [[], [day]])
+                // "beau" settled at 900; its answer, due at 1000, never came: the user left at 950.
+                #expect(view.shownLoading.values.map(\.time) == [0, 400, 500, 900])
+                #expect(view.shownLoading.values.map(\.value) == [false, true, false, true])
+                #expect(view.tracksShown.values.map(\.value) == [day])
+                #expect(catalog.calls == ["search(bea) at 400", "search(beau) at 900"])
             }
-            #expect(later.greetings.values.isEmpty)
-            (bindings + [rebinding]).forEach { $0.dispose() }
-            await Task.megaYield()
         }
-    }
 
-    @Test func theModelLivesAsLongAsItsLastBindingAndLeavingCancelsItsWork() async {
-        await withMainSerialExecutor {
-            let day = track(1, "Beautiful Day")
-            let boy = track(2, "Beautiful Boy")
-            let clock = TestClock()
-            let start = clock.now
-            let library = FakeLibrary(clock: clock, latency: .milliseconds(50), favorites: [favorite(day)])
-            let catalog = FakeCatalog(clock: clock, latency: .zero)
-            let screen = AsyncStyle.makeLibrary(
-                environment: environment(clock: clock, catalog: catalog, library: library))
-            let view = TestLibraryView { milliseconds(since: start, on: clock) }
-            await clock.advance(by: .milliseconds(100))
-            let shown = screen.bindOutputs(to: view)
-            await clock.advance(by: .milliseconds(100))
-            let intents = screen.bindInputs(from: view)
-            await clock.advance(by: .milliseconds(100))
-            intents.dispose()
-            await clock.advance(by: .milliseconds(100))
-            // The list is still shown and followed: the model has a binding left.
-            library.favoriteItems = [favorite(boy), favorite(day)]
-            await clock.advance(by: .milliseconds(100))
-            view.toggles.accept(0)
-            await clock.advance(by: .milliseconds(100))
-            shown.dispose()
-            await clock.advance(by: .milliseconds(100))
-            library.favoriteItems = []
-            await clock.advance(by: .seconds(1))
-            #expect(view.shownItems.values.map(\.time) == [100, 400])
-            #expect(view.shownItems.values.map { $0.value.map(\.track) } == [[day], [boy, day]])
-            // The toggle at 500 came after the intents were unbound.
-            #expect(library.calls.isEmpty)
-            #expect(screen.viewModel != nil)
-            library.finish()
-            await Task.megaYield()
+        /// Two views bound to one greeting model while it sends greetings: each view shows each
+        /// greeting once, even the same greeting twice; a view bound afterwards shows none of them.
+        @Test func everyBoundViewShowsEachGreetingOnce() async {
+            await withMainSerialExecutor {
+                let clock = TestClock()
+                let start = clock.now
+                let now = { milliseconds(since: start, on: clock) }
+                let screen = AsyncStyle.makeGreeting()
+                let first = TestGreetingView(now)
+                let second = TestGreetingView(now)
+                let later = TestGreetingView(now)
+                let bindings = [screen.bind(to: first), screen.bind(to: second)]
+                await clock.advance(by: .milliseconds(100))
+                first.nameField.accept(" Bo ")
+                await clock.advance(by: .milliseconds(100))
+                first.validations.accept(())
+                await clock.advance(by: .milliseconds(10))
+                second.validations.accept(())
+                await clock.advance(by: .milliseconds(10))
+                let rebinding = screen.bind(to: later)
+                await Task.megaYield()
+                for view in [first, second] {
+                    #expect(view.greetings.values.map(\.time) == [200, 210])
+                    #expect(view.greetings.values.map(\.value) == ["Hello, Bo!", "Hello, Bo!"])
+                }
+                #expect(later.greetings.values.isEmpty)
+                (bindings + [rebinding]).forEach { $0.dispose() }
+                await Task.megaYield()
+            }
+        }
+
+        @Test func theModelLivesAsLongAsItsLastBindingAndLeavingCancelsItsWork() async {
+            await withMainSerialExecutor {
+                let day = track(1, "Beautiful Day")
+                let boy = track(2, "Beautiful Boy")
+                let clock = TestClock()
+                let start = clock.now
+                let library = FakeLibrary(clock: clock, latency: .milliseconds(50), favorites: [favorite(day)])
+                let catalog = FakeCatalog(clock: clock, latency: .zero)
+                let screen = AsyncStyle.makeLibrary(
+                    environment: environment(clock: clock, catalog: catalog, library: library))
+                let view = TestLibraryView { milliseconds(since: start, on: clock) }
+                await clock.advance(by: .milliseconds(100))
+                let shown = screen.bindOutputs(to: view)
+                await clock.advance(by: .milliseconds(100))
+                let intents = screen.bindInputs(from: view)
+                await clock.advance(by: .milliseconds(100))
+                intents.dispose()
+                await clock.advance(by: .milliseconds(100))
+                // The list is still shown and followed: the model has a binding left.
+                library.favoriteItems = [favorite(boy), favorite(day)]
+                await clock.advance(by: .milliseconds(100))
+                view.toggles.accept(0)
+                await clock.advance(by: .milliseconds(100))
+                shown.dispose()
+                await clock.advance(by: .milliseconds(100))
+                library.favoriteItems = []
+                await clock.advance(by: .seconds(1))
+                #expect(view.shownItems.values.map(\.time) == [100, 400])
+                #expect(view.shownItems.values.map { $0.value.map(\.track) } == [[day], [boy, day]])
+                // The toggle at 500 came after the intents were unbound.
+                #expect(library.calls.isEmpty)
+                #expect(screen.viewModel != nil)
+                library.finish()
+                await Task.megaYield()
+            }
         }
     }
 }

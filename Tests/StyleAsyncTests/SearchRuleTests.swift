@@ -5,27 +5,29 @@ import Testing
 
 @testable import StyleAsync
 
-/// The search's rule as an `@Observable` model is tested: intents called on the main actor,
-/// a test clock advanced, the state read.
-@MainActor
-@Suite(.tracksResources)
-struct SearchRuleTests {
-    @Test func aQueryIsSearchedOnceItHasSettledFor300Milliseconds() async {
-        await withMainSerialExecutor {
-            let day = track(1, "Beautiful Day")
-            let clock = TestClock()
-            let catalog = FakeCatalog(clock: clock, latency: .milliseconds(100), tracks: [day])
-            let model = SearchModel(catalog: catalog, clock: clock)
-            await clock.advance(by: .milliseconds(100))
-            model.updateQuery("b")
-            await clock.advance(by: .milliseconds(100))
-            model.updateQuery("bea")
-            await clock.advance(by: .milliseconds(399))
-            #expect(model.results == [])
-            await clock.advance(by: .milliseconds(1))
-            #expect(model.results == [day])
-            #expect(catalog.calls == ["search(bea) at 500"])
-            model.leave()
+extension MainSerialExecutorTests {
+    /// The search's rule as an `@Observable` model is tested: intents called on the main actor,
+    /// a test clock advanced, the state read.
+    @MainActor
+    @Suite(.tracksResources)
+    struct SearchRuleTests {
+        @Test func aQueryIsSearchedOnceItHasSettledFor300Milliseconds() async {
+            await withMainSerialExecutor {
+                let day = track(1, "Beautiful Day")
+                let clock = TestClock()
+                let catalog = FakeCatalog(clock: clock, latency: .milliseconds(100), tracks: [day])
+                let model = SearchModel(catalog: catalog, clock: clock)
+                await clock.advance(by: .milliseconds(100))
+                model.updateQuery("b")
+                await clock.advance(by: .milliseconds(100))
+                model.updateQuery("bea")
+                await clock.advance(by: .milliseconds(399))
+                #expect(model.results == [])
+                await clock.advance(by: .milliseconds(1))
+                #expect(model.results == [day])
+                #expect(catalog.calls == ["search(bea) at 500"])
+                model.leave()
+            }
         }
     }
 }

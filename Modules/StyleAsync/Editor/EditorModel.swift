@@ -96,9 +96,12 @@ package final class EditorModel: ViewModel {
         closing.send(())
     }
 
+    /// Leaving cancels the load and a save in flight; the save is abandoned, so the next view
+    /// bound to the model can save again.
     package func leave() {
         loading?.cancel()
         saving?.cancel()
+        isSaving = false
     }
 
     /// Applies `edit` to the draft; edits made before the saved entry has loaded are ignored.

@@ -28,6 +28,7 @@ package final class LibraryModel: ViewModel {
     /// Follows the favorites until the screen is left: from now on (the stream is asked for here,
     /// and buffers what the library says until the task reads it).
     package func start() {
+        following?.cancel()
         let favorites = library.favorites()
         following = Task {
             for await items in favorites { self.items = items }

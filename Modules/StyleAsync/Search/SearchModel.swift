@@ -51,9 +51,16 @@ package final class SearchModel: ViewModel {
         if let track = SearchRules.track(at: index, in: results) { trackToShow.send(track) }
     }
 
+    /// Leaving cancels the query settling and the search in flight; a search cut short is
+    /// forgotten (the next view bound to the model is not left loading, and the same query is
+    /// searched again once it settles).
     package func leave() {
         settling?.cancel()
         searching?.cancel()
+        if case .loading = phase {
+            settled = nil
+            show(.idle)
+        }
     }
 
     /// Searches `query` if it changed, replacing the search in flight.
