@@ -53,9 +53,14 @@ func matches(_ line: Substring, _ pattern: String) -> Bool {
 
 let modifiers = #"(?:(?:package|private|fileprivate|internal|public|final|static|weak|lazy|nonisolated)\s+)*"#
 let typePattern = #"^\s*"# + modifiers + #"(?:struct|class|enum|protocol|extension)\s"#
-/// The state a style keeps to bridge the imperative and the reactive: subjects, relays, bags.
+/// The state a style keeps to bridge the imperative and the reactive: subjects, relays, bags,
+/// and the async style's one-shot event outboxes.
 let bridgePattern =
-    #"(PublishSubject|BehaviorSubject|ReplaySubject|PublishRelay|BehaviorRelay|ReplayRelay)\s*(<[^>]*>)?\s*\(|DisposeBag\(\)|SerialDisposable\(\)"#
+    #"(PublishSubject|BehaviorSubject|ReplaySubject|PublishRelay|BehaviorRelay|ReplayRelay|Outbox)\s*(<[^>]*>)?\s*\(|DisposeBag\(\)|SerialDisposable\(\)"#
+/// A stored task handle (`var loading: Task<Void, Never>?`, or a dictionary of them): the async
+/// style's bridge, which keeps an effect to cancel it as a bag keeps a subscription.
+let taskHandlePattern = #"^\s*(@ObservationIgnored\s+)?"# + #"(?:(?:package|private|fileprivate|internal|public)\s+)*"#
+    + #"var\s+\w+\s*:\s*(\[[^\]:]*:\s*)?Task<"#
 
 /// Counts `lines` as a view model's or a view controller's, with its declarations: types, stored
 /// properties (a `let` or `var` at a type's level that is not computed) and methods.
@@ -72,7 +77,9 @@ func count(_ lines: [Substring], asController: Bool) -> Counts {
         {
             counts.properties += 1
         }
-        counts.bridges += line.components(separatedBy: "(").count > 1 && matches(line, bridgePattern) ? 1 : 0
+        counts.bridges +=
+            (line.components(separatedBy: "(").count > 1 && matches(line, bridgePattern))
+                || matches(line, taskHandlePattern) ? 1 : 0
         var first = true
         for character in line {
             if character == "{" {
@@ -386,9 +393,10 @@ func report(root: URL) throws -> (markdown: String, charts: [String: String]) {
 
     markdown += [
         "", "## Stateful bridges per screen", "",
-        "The places a feature's code creates a subject, a relay, a dispose bag or a serial disposable: the",
-        "state a style keeps between the imperative and the reactive. A controller that replaces its bag",
-        "to dispose counts twice.", "", "![Bridges per feature](images/bridges.svg)", "",
+        "The places a feature's code creates a subject, a relay, a dispose bag, a serial disposable, an",
+        "outbox or stores a task handle: the state a style keeps between the imperative and the reactive",
+        "(a stored task is kept to cancel an effect, as a bag keeps a subscription). A controller that",
+        "replaces its bag to dispose counts twice.", "", "![Bridges per feature](images/bridges.svg)", "",
     ]
     markdown.append(
         table(
