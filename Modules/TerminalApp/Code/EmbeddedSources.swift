@@ -177,9 +177,16 @@ enum EmbeddedSources {
                 if let track = SearchRules.track(at: index, in: results) { trackToShow.send(track) }
             }
 
+            /// Leaving cancels the query settling and the search in flight; a search cut short is
+            /// forgotten (the next view bound to the model is not left loading, and the same query is
+            /// searched again once it settles).
             package func leave() {
                 settling?.cancel()
                 searching?.cancel()
+                if case .loading = phase {
+                    settled = nil
+                    show(.idle)
+                }
             }
 
             /// Searches `query` if it changed, replacing the search in flight.
@@ -358,6 +365,7 @@ enum EmbeddedSources {
             /// Follows the favorites until the screen is left: from now on (the stream is asked for here,
             /// and buffers what the library says until the task reads it).
             package func start() {
+                following?.cancel()
                 let favorites = library.favorites()
                 following = Task {
                     for await items in favorites { self.items = items }
@@ -534,9 +542,12 @@ enum EmbeddedSources {
                 closing.send(())
             }
 
+            /// Leaving cancels the load and a save in flight; the save is abandoned, so the next view
+            /// bound to the model can save again.
             package func leave() {
                 loading?.cancel()
                 saving?.cancel()
+                isSaving = false
             }
 
             /// Applies `edit` to the draft; edits made before the saved entry has loaded are ignored.
@@ -2364,7 +2375,7 @@ enum EmbeddedSources {
         extension ReactorStyle {
             @MainActor
             package static func makePalette() -> Screen<PaletteView> {
-                .reactor(PaletteReactor()) { PaletteViewController(view: $0, binding: $1) }
+                .reactor(PaletteReactor()) { PaletteViewController(view: $0) }
             }
         }
 
@@ -2373,22 +2384,17 @@ enum EmbeddedSources {
             var disposeBag = DisposeBag()
             var reactor: PaletteReactor? { didSet { reactorDidChange() } }
             private let view: PaletteView
-            private let sides: BoundSides
 
-            init(view: PaletteView, binding sides: BoundSides = [.actions, .state]) {
+            init(view: PaletteView) {
                 self.view = view
-                self.sides = sides
             }
 
             func bind(reactor: PaletteReactor) {
-                if sides.contains(.actions) {
-                    view.changeColorRequests.map { .changeColor }.bind(to: reactor.action).disposed(by: disposeBag)
-                }
-                if sides.contains(.state) {
-                    let color = reactor.state.map(\.color).distinctUntilChanged().asDriver(onErrorDriveWith: .empty())
-                    color.drive(view.backgroundColor).disposed(by: disposeBag)
-                    color.map(PaletteColor.buttonTitle(showing:)).drive(view.buttonTitle).disposed(by: disposeBag)
-                }
+                view.changeColorRequests.map { .changeColor }.bind(to: reactor.action).disposed(by: disposeBag)
+
+                reactor.state.map(\.color).distinctUntilChanged().bind(to: view.backgroundColor).disposed(by: disposeBag)
+                reactor.state.map(\.color).distinctUntilChanged().map(PaletteColor.buttonTitle(showing:))
+                    .bind(to: view.buttonTitle).disposed(by: disposeBag)
             }
         }
         """#,
@@ -2440,13 +2446,13 @@ enum EmbeddedSources {
         extension ReactorStyle {
             @MainActor
             package static func makeGreeting() -> Screen<GreetingView> {
-                .reactor(GreetingReactor()) { GreetingViewController(view: $0, binding: $1) }
+                .reactor(GreetingReactor()) { GreetingViewController(view: $0) }
             }
 
             @MainActor
 
             package static func makeLazyGreeting() -> Screen<LazyGreetingView> {
-                .reactor(GreetingReactor()) { LazyGreetingViewController(view: $0, binding: $1) }
+                .reactor(GreetingReactor()) { LazyGreetingViewController(view: $0) }
             }
         }
 
@@ -2455,22 +2461,16 @@ enum EmbeddedSources {
             var disposeBag = DisposeBag()
             var reactor: GreetingReactor? { didSet { reactorDidChange() } }
             private let view: GreetingView
-            private let sides: BoundSides
 
-            init(view: GreetingView, binding sides: BoundSides = [.actions, .state]) {
+            init(view: GreetingView) {
                 self.view = view
-                self.sides = sides
             }
 
             func bind(reactor: GreetingReactor) {
-                if sides.contains(.actions) {
-                    view.name.map { .updateName($0) }.bind(to: reactor.action).disposed(by: disposeBag)
-                    view.validateRequests.map { .validate }.bind(to: reactor.action).disposed(by: disposeBag)
-                }
-                if sides.contains(.state) {
-                    reactor.pulse(\.$greeting).compactMap { $0 }.asSignal(onErrorSignalWith: .empty())
-                        .emit(to: view.greeting).disposed(by: disposeBag)
-                }
+                view.name.map { .updateName($0) }.bind(to: reactor.action).disposed(by: disposeBag)
+                view.validateRequests.map { .validate }.bind(to: reactor.action).disposed(by: disposeBag)
+
+                reactor.pulse(\.$greeting).compactMap { $0 }.bind(to: view.greeting).disposed(by: disposeBag)
             }
         }
 
@@ -2480,26 +2480,20 @@ enum EmbeddedSources {
             var disposeBag = DisposeBag()
             var reactor: GreetingReactor? { didSet { reactorDidChange() } }
             private let view: LazyGreetingView
-            private let sides: BoundSides
 
-            init(view: LazyGreetingView, binding sides: BoundSides = [.actions, .state]) {
+            init(view: LazyGreetingView) {
                 self.view = view
-                self.sides = sides
             }
 
             func bind(reactor: GreetingReactor) {
-                if sides.contains(.actions) {
-                    let action = reactor.action
-                    view.install(
-                        GreetingCells(
-                            name: { $0.map { .updateName($0) }.bind(to: action) },
-                            button: { $0.map { .validate }.bind(to: action) })
-                    ).disposed(by: disposeBag)
-                }
-                if sides.contains(.state) {
-                    reactor.pulse(\.$greeting).compactMap { $0 }.asSignal(onErrorSignalWith: .empty())
-                        .emit(to: view.greeting).disposed(by: disposeBag)
-                }
+                let action = reactor.action
+                view.install(
+                    GreetingCells(
+                        name: { $0.map { .updateName($0) }.bind(to: action) },
+                        button: { $0.map { .validate }.bind(to: action) })
+                ).disposed(by: disposeBag)
+
+                reactor.pulse(\.$greeting).compactMap { $0 }.bind(to: view.greeting).disposed(by: disposeBag)
             }
         }
         """#,
@@ -2547,6 +2541,8 @@ enum EmbeddedSources {
             package let initialState = State()
             package let storage = ReactorStorage<SearchReactor>()
             private let catalog: CatalogService
+            /// The debounce's clock; not named `scheduler`, which is the reactor's own (the one its
+            /// actions are observed on).
             private let timing: SchedulerType
 
             package init(catalog: CatalogService, scheduler: SchedulerType) {
@@ -2567,6 +2563,8 @@ enum EmbeddedSources {
             /// Adds the searches: each query that has settled and changed is searched, and a new search
             /// replaces the one in flight (the mutations of `mutate` are merged, never switched).
             package func transform(mutation: Observable<Mutation>) -> Observable<Mutation> {
+                // Shared: the state and the searches observe the same mutations, and each subscription
+                // to `mutation` would otherwise mutate every action once more.
                 let mutation = mutation.share()
                 let catalog = catalog
                 let searches =
@@ -2605,8 +2603,9 @@ enum EmbeddedSources {
         extension ReactorStyle {
             @MainActor
             package static func makeSearch(environment: FeatureEnvironment) -> Screen<SearchView> {
-                let reactor = SearchReactor(catalog: environment.catalog, scheduler: environment.scheduler)
-                return .reactor(reactor) { SearchViewController(view: $0, binding: $1) }
+                .reactor(SearchReactor(catalog: environment.catalog, scheduler: environment.scheduler)) {
+                    SearchViewController(view: $0)
+                }
             }
         }
 
@@ -2615,28 +2614,19 @@ enum EmbeddedSources {
             var disposeBag = DisposeBag()
             var reactor: SearchReactor? { didSet { reactorDidChange() } }
             private let view: SearchView
-            private let sides: BoundSides
 
-            init(view: SearchView, binding sides: BoundSides = [.actions, .state]) {
+            init(view: SearchView) {
                 self.view = view
-                self.sides = sides
             }
 
             func bind(reactor: SearchReactor) {
-                if sides.contains(.actions) {
-                    view.query.map { .updateQuery($0) }.bind(to: reactor.action).disposed(by: disposeBag)
-                    view.selections.map { .selectRow($0) }.bind(to: reactor.action).disposed(by: disposeBag)
-                }
-                if sides.contains(.state) {
-                    reactor.state.map(\.results).distinctUntilChanged().asDriver(onErrorDriveWith: .empty())
-                        .drive(view.results).disposed(by: disposeBag)
-                    reactor.state.map(\.phase.isLoading).distinctUntilChanged().asDriver(onErrorDriveWith: .empty())
-                        .drive(view.isLoading).disposed(by: disposeBag)
-                    reactor.state.map(\.phase.message).distinctUntilChanged().asDriver(onErrorDriveWith: .empty())
-                        .drive(view.errorMessage).disposed(by: disposeBag)
-                    reactor.pulse(\.$trackToShow).compactMap { $0 }.asSignal(onErrorSignalWith: .empty())
-                        .emit(to: view.showTrack).disposed(by: disposeBag)
-                }
+                view.query.map { .updateQuery($0) }.bind(to: reactor.action).disposed(by: disposeBag)
+                view.selections.map { .selectRow($0) }.bind(to: reactor.action).disposed(by: disposeBag)
+
+                reactor.state.map(\.results).distinctUntilChanged().bind(to: view.results).disposed(by: disposeBag)
+                reactor.state.map(\.phase.isLoading).distinctUntilChanged().bind(to: view.isLoading).disposed(by: disposeBag)
+                reactor.state.map(\.phase.message).distinctUntilChanged().bind(to: view.errorMessage).disposed(by: disposeBag)
+                reactor.pulse(\.$trackToShow).compactMap { $0 }.bind(to: view.showTrack).disposed(by: disposeBag)
             }
         }
         """#,
@@ -2718,7 +2708,7 @@ enum EmbeddedSources {
         extension ReactorStyle {
             @MainActor
             package static func makeGenres(environment: FeatureEnvironment) -> Screen<GenresView> {
-                .reactor(GenresReactor(catalog: environment.catalog)) { GenresViewController(view: $0, binding: $1) }
+                .reactor(GenresReactor(catalog: environment.catalog)) { GenresViewController(view: $0) }
             }
         }
 
@@ -2727,29 +2717,20 @@ enum EmbeddedSources {
             var disposeBag = DisposeBag()
             var reactor: GenresReactor? { didSet { reactorDidChange() } }
             private let view: GenresView
-            private let sides: BoundSides
 
-            init(view: GenresView, binding sides: BoundSides = [.actions, .state]) {
+            init(view: GenresView) {
                 self.view = view
-                self.sides = sides
             }
 
             func bind(reactor: GenresReactor) {
-                if sides.contains(.actions) {
-                    view.appearances.map { .load }.bind(to: reactor.action).disposed(by: disposeBag)
-                    view.refreshRequests.map { .load }.bind(to: reactor.action).disposed(by: disposeBag)
-                    view.selections.map { .selectRow($0) }.bind(to: reactor.action).disposed(by: disposeBag)
-                }
-                if sides.contains(.state) {
-                    reactor.state.map(\.genres).distinctUntilChanged().asDriver(onErrorDriveWith: .empty())
-                        .drive(view.genres).disposed(by: disposeBag)
-                    reactor.state.map(\.phase.isLoading).distinctUntilChanged().asDriver(onErrorDriveWith: .empty())
-                        .drive(view.isLoading).disposed(by: disposeBag)
-                    reactor.state.map(\.phase.message).distinctUntilChanged().asDriver(onErrorDriveWith: .empty())
-                        .drive(view.errorMessage).disposed(by: disposeBag)
-                    reactor.pulse(\.$message).compactMap { $0 }.asSignal(onErrorSignalWith: .empty())
-                        .emit(to: view.message).disposed(by: disposeBag)
-                }
+                view.appearances.map { .load }.bind(to: reactor.action).disposed(by: disposeBag)
+                view.refreshRequests.map { .load }.bind(to: reactor.action).disposed(by: disposeBag)
+                view.selections.map { .selectRow($0) }.bind(to: reactor.action).disposed(by: disposeBag)
+
+                reactor.state.map(\.genres).distinctUntilChanged().bind(to: view.genres).disposed(by: disposeBag)
+                reactor.state.map(\.phase.isLoading).distinctUntilChanged().bind(to: view.isLoading).disposed(by: disposeBag)
+                reactor.state.map(\.phase.message).distinctUntilChanged().bind(to: view.errorMessage).disposed(by: disposeBag)
+                reactor.pulse(\.$message).compactMap { $0 }.bind(to: view.message).disposed(by: disposeBag)
             }
         }
         """#,
@@ -2810,9 +2791,11 @@ enum EmbeddedSources {
                 }
             }
 
-            /// Adds the favorites, live: observed once, for as long as the reactor lives.
+            /// Adds the favorites, live: observed once, for as long as the reactor lives. A read error
+            /// ends them with an empty list, as the other styles' Drivers do: uncaught, it would end the
+            /// state stream, and every later action would come to nothing.
             package func transform(mutation: Observable<Mutation>) -> Observable<Mutation> {
-                .merge(mutation, library.favorites().map(Mutation.setItems))
+                .merge(mutation, library.favorites().map(Mutation.setItems).catch { _ in .just(.setItems([])) })
             }
 
             package func reduce(state: State, mutation: Mutation) -> State {
@@ -2835,14 +2818,14 @@ enum EmbeddedSources {
         extension ReactorStyle {
             @MainActor
             package static func makeLibrary(environment: FeatureEnvironment) -> Screen<LibraryView> {
-                .reactor(LibraryReactor(library: environment.library)) { LibraryViewController(view: $0, binding: $1) }
+                .reactor(LibraryReactor(library: environment.library)) { LibraryViewController(view: $0) }
             }
 
             /// The library for a view with no error label: the error message is left unbound.
             @MainActor
             package static func makeListOnlyLibrary(environment: FeatureEnvironment) -> Screen<LibraryView> {
                 .reactor(LibraryReactor(library: environment.library)) {
-                    LibraryViewController(view: $0, binding: $1, showingErrors: false)
+                    LibraryViewController(view: $0, showingErrors: false)
                 }
             }
         }
@@ -2853,30 +2836,22 @@ enum EmbeddedSources {
             var disposeBag = DisposeBag()
             var reactor: LibraryReactor? { didSet { reactorDidChange() } }
             private let view: LibraryView
-            private let sides: BoundSides
             private let showingErrors: Bool
 
-            init(view: LibraryView, binding sides: BoundSides = [.actions, .state], showingErrors: Bool = true) {
+            init(view: LibraryView, showingErrors: Bool = true) {
                 self.view = view
-                self.sides = sides
                 self.showingErrors = showingErrors
             }
 
             func bind(reactor: LibraryReactor) {
-                if sides.contains(.actions) {
-                    view.favoriteToggles.map { .toggleFavorite($0) }.bind(to: reactor.action).disposed(by: disposeBag)
-                    view.selections.map { .selectRow($0) }.bind(to: reactor.action).disposed(by: disposeBag)
+                view.favoriteToggles.map { .toggleFavorite($0) }.bind(to: reactor.action).disposed(by: disposeBag)
+                view.selections.map { .selectRow($0) }.bind(to: reactor.action).disposed(by: disposeBag)
+
+                reactor.state.compactMap(\.items).distinctUntilChanged().bind(to: view.items).disposed(by: disposeBag)
+                if showingErrors {
+                    reactor.state.map(\.failure).distinctUntilChanged().bind(to: view.errorMessage).disposed(by: disposeBag)
                 }
-                if sides.contains(.state) {
-                    reactor.state.compactMap(\.items).distinctUntilChanged().asDriver(onErrorDriveWith: .empty())
-                        .drive(view.items).disposed(by: disposeBag)
-                    if showingErrors {
-                        reactor.state.map(\.failure).distinctUntilChanged().asDriver(onErrorDriveWith: .empty())
-                            .drive(view.errorMessage).disposed(by: disposeBag)
-                    }
-                    reactor.pulse(\.$trackToEdit).compactMap { $0 }.asSignal(onErrorSignalWith: .empty())
-                        .emit(to: view.openEditor).disposed(by: disposeBag)
-                }
+                reactor.pulse(\.$trackToEdit).compactMap { $0 }.bind(to: view.openEditor).disposed(by: disposeBag)
             }
         }
         """#,
@@ -2923,9 +2898,8 @@ enum EmbeddedSources {
                 package let title: String
                 /// What was saved, once it has loaded.
                 package var original: EntryDraft?
-                /// The draft: the saved entry once loaded, then each edit (a pulse: every edit is shown,
-                /// even one that leaves the draft as it was).
-                @Pulse package var draft: EntryDraft?
+                /// The draft: the saved entry once loaded, then each edit.
+                package var draft: EntryDraft?
                 /// Whether a save is in flight.
                 package var isSaving = false
                 /// The outcome of a save, as its one-shot message.
@@ -3012,9 +2986,7 @@ enum EmbeddedSources {
         extension ReactorStyle {
             @MainActor
             package static func makeEditor(track: Track, environment: FeatureEnvironment) -> Screen<EditorView> {
-                .reactor(EditorReactor(track: track, library: environment.library)) {
-                    EditorViewController(view: $0, binding: $1)
-                }
+                .reactor(EditorReactor(track: track, library: environment.library)) { EditorViewController(view: $0) }
             }
         }
 
@@ -3023,34 +2995,24 @@ enum EmbeddedSources {
             var disposeBag = DisposeBag()
             var reactor: EditorReactor? { didSet { reactorDidChange() } }
             private let view: EditorView
-            private let sides: BoundSides
 
-            init(view: EditorView, binding sides: BoundSides = [.actions, .state]) {
+            init(view: EditorView) {
                 self.view = view
-                self.sides = sides
             }
 
             func bind(reactor: EditorReactor) {
-                if sides.contains(.actions) {
-                    view.ratingEdits.map { .rate($0) }.bind(to: reactor.action).disposed(by: disposeBag)
-                    view.noteEdits.map { .editNote($0) }.bind(to: reactor.action).disposed(by: disposeBag)
-                    view.saveRequests.map { .save }.bind(to: reactor.action).disposed(by: disposeBag)
-                    view.cancelRequests.map { .cancel }.bind(to: reactor.action).disposed(by: disposeBag)
-                }
-                if sides.contains(.state) {
-                    reactor.state.map(\.title).distinctUntilChanged().asDriver(onErrorDriveWith: .empty())
-                        .drive(view.title).disposed(by: disposeBag)
-                    reactor.pulse(\.$draft).compactMap { $0 }.asDriver(onErrorDriveWith: .empty())
-                        .drive(view.draft).disposed(by: disposeBag)
-                    reactor.state.map(\.isSaveEnabled).distinctUntilChanged().asDriver(onErrorDriveWith: .empty())
-                        .drive(view.isSaveEnabled).disposed(by: disposeBag)
-                    reactor.state.map(\.validationMessage).distinctUntilChanged().asDriver(onErrorDriveWith: .empty())
-                        .drive(view.validationMessage).disposed(by: disposeBag)
-                    reactor.pulse(\.$saveResult).compactMap { $0 }.asSignal(onErrorSignalWith: .empty())
-                        .emit(to: view.saveResult).disposed(by: disposeBag)
-                    reactor.pulse(\.$close).compactMap { $0 }.asSignal(onErrorSignalWith: .empty())
-                        .emit(to: view.close).disposed(by: disposeBag)
-                }
+                view.ratingEdits.map { .rate($0) }.bind(to: reactor.action).disposed(by: disposeBag)
+                view.noteEdits.map { .editNote($0) }.bind(to: reactor.action).disposed(by: disposeBag)
+                view.saveRequests.map { .save }.bind(to: reactor.action).disposed(by: disposeBag)
+                view.cancelRequests.map { .cancel }.bind(to: reactor.action).disposed(by: disposeBag)
+
+                reactor.state.map(\.title).distinctUntilChanged().bind(to: view.title).disposed(by: disposeBag)
+                reactor.state.compactMap(\.draft).distinctUntilChanged().bind(to: view.draft).disposed(by: disposeBag)
+                reactor.state.map(\.isSaveEnabled).distinctUntilChanged().bind(to: view.isSaveEnabled).disposed(by: disposeBag)
+                reactor.state.map(\.validationMessage).distinctUntilChanged().bind(to: view.validationMessage)
+                    .disposed(by: disposeBag)
+                reactor.pulse(\.$saveResult).compactMap { $0 }.bind(to: view.saveResult).disposed(by: disposeBag)
+                reactor.pulse(\.$close).compactMap { $0 }.bind(to: view.close).disposed(by: disposeBag)
             }
         }
         """#,
