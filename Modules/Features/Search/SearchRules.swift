@@ -3,8 +3,11 @@ import Foundation
 
 /// The search feature's rules, as pure functions every style uses.
 package enum SearchRules {
-    /// How long the query must stay unchanged before it is searched.
-    package static let debounce = DispatchTimeInterval.milliseconds(300)
+    /// How long the query must stay unchanged before it is searched: what an async model sleeps.
+    package static let settleTime = Duration.milliseconds(300)
+
+    /// ``settleTime`` as the reactive styles' schedulers take it (`debounce(_:scheduler:)`).
+    package static let debounce = DispatchTimeInterval.milliseconds(Int(settleTime / .milliseconds(1)))
 
     /// The query as searched: trimmed.
     package static func normalize(_ text: String) -> String {

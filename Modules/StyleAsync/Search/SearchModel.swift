@@ -38,7 +38,7 @@ package final class SearchModel: ViewModel {
         settling?.cancel()
         settling = Task {
             do {
-                try await clock.sleep(for: Duration(SearchRules.debounce))
+                try await clock.sleep(for: SearchRules.settleTime)
             } catch {
                 return  // Cancelled: the user typed again, or left.
             }

@@ -164,7 +164,7 @@ enum EmbeddedSources {
                 settling?.cancel()
                 settling = Task {
                     do {
-                        try await clock.sleep(for: Duration(SearchRules.debounce))
+                        try await clock.sleep(for: SearchRules.settleTime)
                     } catch {
                         return  // Cancelled: the user typed again, or left.
                     }
