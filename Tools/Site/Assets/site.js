@@ -31,8 +31,8 @@
     i = 0; j = 0;
     while (i < n || j < m) {
       if (i < n && j < m && a[i] === b[j]) { out.push([" ", a[i]]); i++; j++; }
-      else if (j < m && (i === n || lengths[i][j + 1] >= lengths[i + 1][j])) { out.push(["+", b[j]]); j++; }
-      else { out.push(["-", a[i]]); i++; }
+      else if (i < n && (j === m || lengths[i + 1][j] >= lengths[i][j + 1])) { out.push(["-", a[i]]); i++; }
+      else { out.push(["+", b[j]]); j++; }
     }
     return out;
   }

@@ -129,7 +129,9 @@ struct SiteBuilder {
                 "legend": legend, "script": script.trimmingCharacters(in: .newlines),
             ]
         }
-        let rows: [[String: Any]] = model.matrix.situations.filter { $0.probes[feature.id] != nil }.map { situation in
+        let rows: [[String: Any]] = model.matrix.situations.filter { situation in
+            situation.probes.keys.contains { baseFeature($0) == feature.id }
+        }.map { situation in
             let cells: [[String: Any]] = model.styles.map { style in
                 let cell = situation.cells.first { $0.style == style.id }
                 let outcome = cell?.features[feature.id] ?? "not played"
@@ -192,7 +194,15 @@ struct SiteBuilder {
 
     private func featureOrder(_ a: String, _ b: String) -> Bool {
         let ids = model.features.map(\.id)
-        return (ids.firstIndex(of: a) ?? ids.count, a) < (ids.firstIndex(of: b) ?? ids.count, b)
+        return (ids.firstIndex(of: baseFeature(a)) ?? ids.count, a) < (
+            ids.firstIndex(of: baseFeature(b)) ?? ids.count, b
+        )
+    }
+
+    /// The feature a matrix key names: `genres` for `genres, plain closures` (a situation played
+    /// two ways on one feature), the key itself when it is a feature.
+    private func baseFeature(_ key: String) -> String {
+        String(key.prefix { $0 != "," })
     }
 
     /// Each fix the cell names (`feature: fix; …`) whose variant the style declares, as a diff of
