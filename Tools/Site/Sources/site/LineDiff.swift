@@ -25,12 +25,12 @@ enum LineDiff {
                 lines.append(.same(old[i]))
                 i += 1
                 j += 1
-            } else if j < m, i == n || lengths[i][j + 1] >= lengths[i + 1][j] {
-                lines.append(.added(new[j]))
-                j += 1
-            } else {
+            } else if i < n, j == m || lengths[i + 1][j] >= lengths[i][j + 1] {
                 lines.append(.removed(old[i]))
                 i += 1
+            } else {
+                lines.append(.added(new[j]))
+                j += 1
             }
         }
         return lines

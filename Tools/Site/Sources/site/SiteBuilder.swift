@@ -168,8 +168,9 @@ struct SiteBuilder {
                 "pitfall": cell.pitfall,
                 "features": cell.features.keys.sorted(by: featureOrder).map { feature in
                     [
-                        "style": cell.style, "feature": feature, "outcome": cell.features[feature] ?? "",
-                        "evidence": cell.evidence[feature] ?? "",
+                        "anchor": "\(cell.style)-\(Markdown.slug(feature))", "page": baseFeature(feature),
+                        "feature": feature,
+                        "outcome": cell.features[feature] ?? "", "evidence": cell.evidence[feature] ?? "",
                     ]
                 },
             ]
@@ -181,7 +182,7 @@ struct SiteBuilder {
             return values
         }
         let probes = situation.probes.keys.sorted(by: featureOrder).map {
-            ["feature": $0, "probe": situation.probes[$0]!]
+            ["feature": $0, "page": baseFeature($0), "probe": situation.probes[$0]!]
         }
         var context: [String: Any] = ["id": situation.id, "title": situation.title, "probes": probes, "cells": cells]
         if let knownFrom = situation.knownFrom { context["knownFrom"] = knownFrom }

@@ -43,7 +43,7 @@ package enum Highlighter {
         var spans: [HighlightedSpan] = []
         for classified in tree.classifications {
             guard let tokenClass = tokenClass(classified.kind), classified.range.length.utf8Length > 0 else { continue }
-            let offset = classified.range.offset
+            let offset = classified.range.lowerBound.utf8Offset
             let length = classified.range.length.utf8Length
             if let last = spans.last, last.tokenClass == tokenClass, last.offset + last.length == offset {
                 spans[spans.count - 1] = HighlightedSpan(
