@@ -90,7 +90,9 @@ def test_every_internal_link_and_anchor_resolves():
         for target in parser.targets:
             if target.startswith(("https://", "data:")):
                 continue
-            path, _, fragment = target.partition("#")
+            path, hash_sign, fragment = target.partition("#")
+            if hash_sign and not fragment:
+                broken.append(f"{name} → {target} (empty anchor)")
             path = urllib.parse.unquote(path) or name
             checked += 1
             if not (SITE / path).is_file():

@@ -63,8 +63,14 @@ enum Markdown {
                 "<div class=\"table\" tabindex=\"0\" role=\"region\" aria-label=\"\(escape(header.joined(separator: ", ")))\"><table><thead><tr>"
                 + header.map { "<th scope=\"col\">" + inline($0, link: link) + "</th>" }.joined()
                 + "</tr></thead><tbody>\n"
+            let labels = header.map { escape($0.replacingOccurrences(of: "`", with: "")) }
             for row in table.dropFirst(2) {
-                out += "<tr>" + row.map { "<td>" + inline($0, link: link) + "</td>" }.joined() + "</tr>\n"
+                out += "<tr>"
+                for (index, cell) in row.enumerated() {
+                    let label = index < labels.count ? " data-label=\"\(labels[index])\"" : ""
+                    out += "<td\(label)>" + inline(cell, link: link) + "</td>"
+                }
+                out += "</tr>\n"
             }
             out += "</tbody></table></div>\n"
             table = []

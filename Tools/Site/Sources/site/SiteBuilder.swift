@@ -134,10 +134,20 @@ struct SiteBuilder {
         }.map { situation in
             let cells: [[String: Any]] = model.styles.map { style in
                 let cell = situation.cells.first { $0.style == style.id }
-                let outcome = cell?.features[feature.id] ?? "not played"
-                let pitfall = (cell?.pitfall ?? false) && isPitfallOutcome(outcome, situation)
+                let played = (cell?.features ?? [:]).filter { baseFeature($0.key) == feature.id }.sorted {
+                    $0.key < $1.key
+                }
+                let outcome =
+                    played.isEmpty
+                    ? "not played"
+                    : played.map {
+                        $0.key == feature.id ? $0.value : "\($0.key.dropFirst(feature.id.count + 2)): \($0.value)"
+                    }
+                    .joined(separator: " · ")
+                let pitfall = (cell?.pitfall ?? false) && played.contains { isPitfallOutcome($0.value, situation) }
+                let anchor = played.first.map { "\(style.id)-\(Markdown.slug($0.key))" } ?? style.id
                 return [
-                    "style": style.id, "feature": feature.id, "situation": situation.id, "outcome": outcome,
+                    "anchor": anchor, "title": style.title, "situation": situation.id, "outcome": outcome,
                     "pitfall": pitfall,
                 ]
             }
