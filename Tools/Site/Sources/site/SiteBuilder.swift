@@ -254,13 +254,37 @@ struct SiteBuilder {
             ]
         }
         let context: [String: Any] = [
-            "title": style.title, "shape": style.shape, "module": style.module,
+            "title": style.title, "shape": style.shape, "module": style.module, "follows": follows(style),
             "section": Markdown.html(style.section, headingLevel: 3),
             "features": listed(model.features) { ["id": $0.id, "style": style.id] }, "cells": cells,
             "charts": charts.map { ["file": $0] },
         ]
         return try renderer.page(
             "style", context, layout: layout(title: style.title, description: style.shape, style: style.id))
+    }
+
+    /// What STYLES.md's references say the style follows: the numbered articles that name it in
+    /// bold, or the clause of the closing sentence that names it (the reactor's library and version).
+    private func follows(_ style: SiteModel.Style) -> [String] {
+        guard let references = model.stylesIntroduction.components(separatedBy: "**The references.**").last else {
+            return []
+        }
+        let id = style.id.lowercased()
+        let lines = references.components(separatedBy: "\n")
+        var items: [String] = []
+        for line in lines {
+            if line.first?.isNumber == true {
+                items.append(line)
+            } else if line.hasPrefix("   "), !items.isEmpty {
+                items[items.count - 1] += " " + line.trimmingCharacters(in: .whitespaces)
+            }
+        }
+        let named = items.filter { $0.lowercased().contains("**\(id)**") }.map {
+            Markdown.inline(String($0.drop { $0.isNumber || $0 == "." || $0 == " " }))
+        }
+        if !named.isEmpty { return named }
+        let closing = lines.drop { !$0.hasPrefix("The ") }.joined(separator: " ")
+        return closing.components(separatedBy: "; ").filter { $0.lowercased().contains(id) }.map { Markdown.inline($0) }
     }
 
     // MARK: - Core
