@@ -53,13 +53,14 @@ def test_page_loads_with_no_console_error_and_no_request_leaving_the_site(page, 
     assert outside == []
 
 
-def test_every_page_names_its_commit_and_weighs_at_most_300_kb():
+def test_every_page_names_its_commit_and_weighs_at_most_300_kb(capsys):
     weights = {}
     for name in pages():
         text = read(SITE / name)
         assert f'<code class="commit">{COMMIT}</code>' in text, name
         weights[name] = len(text.encode("utf-8"))
-    print("\npage weights (KB): " + ", ".join(f"{name} {size / 1024:.1f}" for name, size in weights.items()))
+    with capsys.disabled():
+        print("\npage weights, shared CSS and script aside (KB): " + ", ".join(f"{name} {size / 1024:.1f}" for name, size in weights.items()))
     assert {name: size for name, size in weights.items() if size > PAGE_LIMIT} == {}
 
 
@@ -156,6 +157,17 @@ def test_home_page_lists_exactly_the_styles_that_lose_an_early_input(page):
     assert "loses an early input" in guide.inner_text()
     listed = guide.locator(".pitfall-styles a").evaluate_all("nodes => nodes.map(n => n.dataset.style)")
     assert listed == [cell["style"] for cell in situation["cells"] if cell["pitfall"]]
+
+
+def test_the_core_audit_filters_its_rows_as_one_types(page):
+    page.goto(url("core.html"))
+    rows = page.locator("main tbody tr")
+    total = rows.count()
+    page.fill("#filter", "flatMapLatest")
+    shown = rows.evaluate_all("rows => rows.filter(r => !r.hidden).map(r => r.textContent)")
+    assert 0 < len(shown) < total
+    assert all("flatmaplatest" in text.lower() for text in shown)
+    assert page.locator("#filter-count").inner_text() == f"{len(shown)} of {total} rows"
 
 
 # MARK: - Reproducible builds
@@ -258,3 +270,14 @@ def test_axe_finds_no_serious_or_critical_violation(page, name):
         if v["impact"] in ("serious", "critical")
     ]
     assert serious == []
+
+
+@pytest.mark.parametrize("name", ["index.html", "search.html", "situation-1.html", "core.html"])
+def test_axe_finds_no_serious_or_critical_violation_in_the_dark_scheme(browser, name):
+    context = browser.new_context(color_scheme="dark", viewport={"width": 1280, "height": 900})
+    page = context.new_page()
+    page.goto(url(name))
+    assert page.evaluate("getComputedStyle(document.body).backgroundColor") == "rgb(21, 22, 26)"
+    results = Axe().run(page)
+    context.close()
+    assert [v["id"] for v in results.response["violations"] if v["impact"] in ("serious", "critical")] == []
