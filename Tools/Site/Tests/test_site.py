@@ -124,6 +124,27 @@ def test_search_page_column_holds_exactly_the_modules_files(page, style, module)
         assert shown[path] == text, path
 
 
+def test_the_chooser_hides_a_style_and_the_diff_rebuilds_both_columns(page):
+    page.goto(url("search.html"))
+    page.uncheck("fieldset.chooser input[value='subjects']")
+    assert page.locator("#subjects").is_hidden()
+    assert page.locator("#transform").is_visible()
+    page.select_option("#diff-a", "transform")
+    page.select_option("#diff-b", "async")
+    page.click("#diff-show")
+    lines = page.eval_on_selector_all("#diff-out > *", "nodes => nodes.map(n => n.textContent)")
+
+    def column(style):
+        text = []
+        for path, code in column_files(page, style):
+            text += ["// " + path] + code.split("\n")
+        return text
+
+    assert [line[2:] for line in lines if line[0] in " -"] == column("transform")
+    assert [line[2:] for line in lines if line[0] in " +"] == column("async")
+    assert any(line[0] == "-" for line in lines) and any(line[0] == "+" for line in lines)
+
+
 def test_situation_1_cells_equal_the_matrix_json(page):
     situation = next(s for s in matrix()["situations"] if s["id"] == 1)
     page.goto(url("situation-1.html"))

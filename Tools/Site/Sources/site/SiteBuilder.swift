@@ -83,8 +83,8 @@ struct SiteBuilder {
                 description: "Bindery's reference: one feature set in seven view-model binding styles.", home: true))
     }
 
-    /// What the ⚠ styles of a situation do, in a few words: the outcome the pitfall cells share
-    /// most (`loses the input` → `loses an early input`, as row 1 reads).
+    /// What the ⚠ styles of a situation do, in a few words: the outcomes only pitfall cells show,
+    /// the most shared first (`loses the input` reads `loses an early input`, as row 1 reads).
     private func headline(_ situation: PitfallMatrix.Situation) -> String {
         var counts: [String: Int] = [:]
         for cell in situation.cells where cell.pitfall {
@@ -93,8 +93,9 @@ struct SiteBuilder {
                 counts[outcome, default: 0] += 1
             }
         }
-        let outcome = counts.max { $0.value == $1.value ? $0.key > $1.key : $0.value < $1.value }?.key
-        return outcome.map { $0 == "loses the input" ? "loses an early input" : $0 } ?? "shows the pitfall"
+        let outcomes = counts.sorted { $0.value == $1.value ? $0.key < $1.key : $0.value > $1.value }
+            .map { $0.key == "loses the input" ? "loses an early input" : $0.key }
+        return outcomes.isEmpty ? "shows the pitfall" : outcomes.joined(separator: " or ")
     }
 
     private func firstCodeBlock(_ markdown: String) -> String? {
