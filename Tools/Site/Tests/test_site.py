@@ -302,3 +302,16 @@ def test_axe_finds_no_serious_or_critical_violation_in_the_dark_scheme(browser, 
     results = Axe().run(page)
     context.close()
     assert [v["id"] for v in results.response["violations"] if v["impact"] in ("serious", "critical")] == []
+
+
+@pytest.mark.parametrize("style", ["transform", "reactor", "async"])
+def test_a_style_page_shows_its_column_of_the_cost_reports_lines_of_code(page, style):
+    lines = read(ROOT / "docs/COMPARISON.md").split("## Lines of code", 1)[1].split("\n## ", 1)[0]
+    rows = [[cell.strip() for cell in line.strip().strip("|").split("|")] for line in lines.splitlines() if line.startswith("|")]
+    column = rows[0].index(style)
+    expected = [(row[0].strip("*"), row[column].strip("*")) for row in rows[2:]]
+    page.goto(url(f"style-{style}.html"))
+    shown = page.eval_on_selector_all(
+        "#cost-lines-of-code + .table tbody tr", "rows => rows.map(r => [...r.cells].map(c => c.textContent))"
+    )
+    assert [tuple(row) for row in shown] == expected

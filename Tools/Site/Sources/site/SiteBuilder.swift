@@ -256,6 +256,7 @@ struct SiteBuilder {
         }
         let context: [String: Any] = [
             "title": style.title, "shape": style.shape, "module": style.module, "follows": follows(style),
+            "costs": costs(style), "style": style.id,
             "section": Markdown.html(style.section, headingLevel: 3),
             "features": listed(model.features) { ["id": $0.id, "style": style.id] }, "cells": cells,
             "charts": charts.map { ["file": $0] },
@@ -286,6 +287,22 @@ struct SiteBuilder {
         if !named.isEmpty { return named }
         let closing = lines.drop { !$0.hasPrefix("The ") }.joined(separator: " ")
         return closing.components(separatedBy: "; ").filter { $0.lowercased().contains(id) }.map { Markdown.inline($0) }
+    }
+
+    /// The style's column of each table in the cost report (docs/COMPARISON.md): the table's
+    /// section title, then each row's label and the style's cell, as HTML.
+    private func costs(_ style: SiteModel.Style) -> [[String: Any]] {
+        Markdown.sections(model.comparison, level: 2).compactMap { section in
+            let rows = section.body.components(separatedBy: "\n").filter { $0.hasPrefix("|") }.map(Markdown.cells)
+            guard rows.count > 2, let column = rows[0].firstIndex(of: style.id) else { return nil }
+            let values = rows.dropFirst(2).filter { $0.count > column }.map {
+                ["label": Markdown.inline($0[0]), "value": Markdown.inline($0[column])]
+            }
+            return [
+                "title": section.title, "slug": Markdown.slug(section.title), "what": Markdown.inline(rows[0][0]),
+                "rows": values,
+            ]
+        }
     }
 
     // MARK: - Core

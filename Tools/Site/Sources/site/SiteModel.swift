@@ -13,6 +13,8 @@ struct SiteModel {
     let stylesIntroduction: String
     /// docs/COMPATIBILITY.md, as markdown.
     let compatibility: String
+    /// docs/COMPARISON.md (the cost report), as markdown.
+    let comparison: String
 
     /// A binding style.
     struct Style {
@@ -110,7 +112,8 @@ struct SiteModel {
         let introduction = stylesText.components(separatedBy: "\n## ").first ?? ""
         return SiteModel(
             styles: styles, features: features, matrix: matrix, comparisons: comparisons, variants: variants,
-            stylesIntroduction: introduction, compatibility: try repository.text("docs/COMPATIBILITY.md"))
+            stylesIntroduction: introduction, compatibility: try repository.text("docs/COMPATIBILITY.md"),
+            comparison: try repository.text("docs/COMPARISON.md"))
     }
 
     /// `name   the rest` → (`name`, `the rest`).
