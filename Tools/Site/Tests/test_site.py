@@ -235,6 +235,47 @@ def test_a_scratch_copy_builds_the_same_bytes_and_a_changed_style_file_changes_e
         assert PRE.sub("", old) == PRE.sub("", new)
 
 
+def test_a_matrix_with_provenance_shows_its_schema_and_each_cells_source():
+    with tempfile.TemporaryDirectory() as temporary:
+        scratch = pathlib.Path(temporary)
+        fake = scratch / "bindery"
+        fake.write_text(
+            "#!/usr/bin/env python3\n"
+            "import json, subprocess, sys\n"
+            f"out = subprocess.run([{BINDERY!r}] + sys.argv[1:], capture_output=True, text=True).stdout\n"
+            "if sys.argv[1:] == ['pitfalls', '--format', 'json']:\n"
+            "    matrix = json.loads(out)\n"
+            "    matrix['schemaVersion'] = 2\n"
+            "    for situation in matrix['situations']:\n"
+            "        for cell in situation['cells']:\n"
+            "            cell['source'] = {'test': f\"Tests/DivergenceTests/S{situation['id']}.swift\", 'kind': 'asserted'}\n"
+            "    out = json.dumps(matrix)\n"
+            "sys.stdout.write(out)\n"
+        )
+        fake.chmod(0o755)
+        subprocess.run(
+            [SITE_BIN, "--root", str(ROOT), "--output", str(scratch / "site"), "--commit", COMMIT,
+             "--bindery", str(fake), "--source-syntax", SOURCE_SYNTAX],
+            check=True, capture_output=True,
+        )
+        page = read(scratch / "site" / "situation-1.html")
+        assert "(schema 2)" in page
+        sources = re.findall(r'<p class="source">Source: ([^<]*)</p>', page)
+        assert sources == ["kind: asserted; test: Tests/DivergenceTests/S1.swift"] * 7
+
+
+def test_the_marbles_hold_exactly_the_events_bindery_run_prints(page):
+    script = "docs/scenarios/search/slow-first-answer.scenario"
+    out = subprocess.run(
+        [BINDERY, "run", "search", "--style", "async", "--script", script, "--format", "json"],
+        cwd=ROOT, capture_output=True, text=True, check=True,
+    ).stdout
+    expected = sorted(f"@{e['time']}ms {e['output']} = {e['value']}" for e in map(json.loads, out.splitlines()))
+    page.goto(url("search.html"))
+    shown = page.eval_on_selector_all("#scenario-slow-first-answer svg title", "titles => titles.map(t => t.textContent)")
+    assert sorted(shown) == expected
+
+
 # MARK: - For people
 
 
