@@ -24,6 +24,10 @@
 #   make regenerate          every generated file that follows from the code: overloads, embedded code, pitfalls, report
 #   make generate            regenerate the combineLatest/zip overloads and the TUI's embedded code (make test checks)
 #   make compatibility RXSWIFT=path   compare docs/COMPATIBILITY.md with an RxSwift checkout's public declarations
+#   make site                the web reference (every feature in seven styles side by side) into .build-site;
+#                            open .build-site/index.html
+#   make test-site           the web reference in Debian's chromium (Playwright, axe-core): loads, links, content,
+#                            a rebuild after an edit, layout at 390 and 1280 px, keyboard; screenshots, page weights
 #   make deps                install the system libraries Bindery needs, when missing
 #   make clean               remove build products
 #   make help                this list
@@ -32,12 +36,14 @@ SWIFT        ?= swift
 SWIFT_FLAGS  := -Xswiftc -warnings-as-errors
 SOURCES      := Package.swift Modules Tests $(wildcard Apps) Tools/StorageBenchmark Tools/TUIBenchmark Tools/Report Tools/Generate $(wildcard Tools/*/Sources) $(wildcard Tools/*/Package.swift)
 APT_PACKAGES := libsqlite3-dev libncurses-dev sqlite3 tmux
+SITE_OUT     ?= .build-site
+SITE_APT     := chromium
 MODULE       ?=
 STYLES       ?=
 STYLES_FLAG  := $(if $(STYLES),--styles $(STYLES),)
 TEST_FILTER  := $(if $(MODULE),--filter '^$(MODULE)Tests\.',)
 
-.PHONY: docs regenerate compatibility help run test test-tui tui-docs bench-tui costs-check smoke build lint format test-tsan test-tsan-repeat bench bench-check bench-thresholds bench-storage golden pitfalls report generate docs-check deps clean
+.PHONY: site test-site site-deps docs regenerate compatibility help run test test-tui tui-docs bench-tui costs-check smoke build lint format test-tsan test-tsan-repeat bench bench-check bench-thresholds bench-storage golden pitfalls report generate docs-check deps clean
 
 help:
 	@sed -n '3,/^$$/p' Makefile | sed 's/^# \{0,1\}//'
@@ -195,6 +201,40 @@ bench-storage: deps
 	$(SWIFT) build -c release --product bindery $(SWIFT_FLAGS)
 	$(SWIFT) run -c release storage-benchmark $(ARGS)
 
+# The web reference: the generator (Tools/Site) and the swift-syntax tool it highlights with
+# (Tools/SourceSyntax) are packages of their own, so the root build never compiles swift-syntax.
+# Two builds of one commit are byte-identical; every page names the commit.
+site: deps
+	$(SWIFT) build --product bindery $(SWIFT_FLAGS)
+	$(SWIFT) build --package-path Tools/SourceSyntax --product source-syntax $(SWIFT_FLAGS)
+	$(SWIFT) build --package-path Tools/Site --product site $(SWIFT_FLAGS)
+	"$$($(SWIFT) build --package-path Tools/Site --show-bin-path)/site" --root . --output $(SITE_OUT) \
+		--commit "$$(git rev-parse HEAD)" --bindery "$$($(SWIFT) build --show-bin-path)/bindery" \
+		--source-syntax "$$($(SWIFT) build --package-path Tools/SourceSyntax --show-bin-path)/source-syntax"
+	@echo "make site: open $(SITE_OUT)/index.html"
+
+# The site in Debian's chromium, driven by Playwright for Python (pinned in
+# Tools/Site/Tests/requirements.txt) pointed at /usr/bin/chromium: it never downloads a browser.
+# Screenshots of the home, search and situation-1 pages at 390 and 1280 px land in
+# $(SITE_OUT)/screenshots.
+test-site: site-deps site
+	SITE_DIR=$(SITE_OUT) SITE_COMMIT="$$(git rev-parse HEAD)" \
+		BINDERY="$$($(SWIFT) build --show-bin-path)/bindery" \
+		SITE_BIN="$$($(SWIFT) build --package-path Tools/Site --show-bin-path)/site" \
+		SOURCE_SYNTAX="$$($(SWIFT) build --package-path Tools/SourceSyntax --show-bin-path)/source-syntax" \
+		python3 -m pytest -q -p no:cacheprovider Tools/Site/Tests
+
+# Debian's chromium (as root with apt-get, like make deps) and the pinned Python packages, when missing.
+site-deps:
+	@dpkg-query -W -f='$${Status}' $(SITE_APT) 2>/dev/null | grep -q "install ok installed" || { \
+		if [ "$$(id -u)" = 0 ] && command -v apt-get >/dev/null; then \
+			echo "Installing: $(SITE_APT)"; \
+			apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq $(SITE_APT) >/dev/null; \
+		else \
+			echo "make test-site needs: sudo apt-get install $(SITE_APT)"; exit 1; \
+		fi; }
+	@python3 Tools/Site/Tests/requirements.py || python3 -m pip install -q --disable-pip-version-check --root-user-action=ignore -r Tools/Site/Tests/requirements.txt
+
 # Installs the Debian packages Bindery builds against. As root it installs them with apt-get;
 # otherwise it names what is missing and the command that installs it.
 deps:
@@ -214,4 +254,4 @@ deps:
 	fi
 
 clean:
-	rm -rf .build .build-tsan Tools/Benchmarks/.build
+	rm -rf .build .build-tsan Tools/Benchmarks/.build Tools/Site/.build Tools/SourceSyntax/.build $(SITE_OUT)

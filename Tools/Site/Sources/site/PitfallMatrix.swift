@@ -1,0 +1,78 @@
+/// `bindery pitfalls --format json`: every situation played through every style.
+///
+/// Read as the command prints it; `schemaVersion` and each cell's `source` (the provenance of a
+/// verdict) are shown when the command prints them and left out when it does not.
+struct PitfallMatrix: Decodable {
+    /// The JSON's schema version, when it names one.
+    let schemaVersion: Int?
+    /// The situations, in order.
+    let situations: [Situation]
+
+    /// One situation: what is played and what each style did.
+    struct Situation: Decodable {
+        let id: Int
+        let title: String
+        /// What is played, by feature.
+        let probes: [String: String]
+        let knownFrom: String?
+        let cells: [Cell]
+    }
+
+    /// What one style did in one situation.
+    struct Cell: Decodable {
+        let style: String
+        let verdict: String
+        /// Whether the style shows the pitfall the situation is known for (⚠).
+        let pitfall: Bool
+        /// `avoidable` or `inherent`, for a pitfall.
+        let kind: String?
+        let fix: String?
+        /// The price of the fix: the lines its variant adds or changes.
+        let extraLines: Int?
+        /// The outcome on each feature played.
+        let features: [String: String]
+        /// What was seen, on each feature played.
+        let evidence: [String: String]
+        /// Where the verdict comes from, once the matrix says (schema 2 and later).
+        let source: JSONValue?
+    }
+}
+
+/// Any JSON value, shown as text: for fields the generator shows without interpreting.
+enum JSONValue: Decodable {
+    case string(String)
+    case number(Double)
+    case bool(Bool)
+    case array([JSONValue])
+    case object([String: JSONValue])
+    case null
+
+    init(from decoder: Decoder) throws {
+        let container = try decoder.singleValueContainer()
+        if container.decodeNil() {
+            self = .null
+        } else if let value = try? container.decode(Bool.self) {
+            self = .bool(value)
+        } else if let value = try? container.decode(Double.self) {
+            self = .number(value)
+        } else if let value = try? container.decode(String.self) {
+            self = .string(value)
+        } else if let value = try? container.decode([JSONValue].self) {
+            self = .array(value)
+        } else {
+            self = .object(try container.decode([String: JSONValue].self))
+        }
+    }
+
+    /// The value as a reader sees it: strings bare, objects as `key: value` pairs in key order.
+    var text: String {
+        switch self {
+        case .string(let value): value
+        case .number(let value): value == value.rounded() ? String(Int(value)) : String(value)
+        case .bool(let value): String(value)
+        case .array(let values): values.map(\.text).joined(separator: "; ")
+        case .object(let members): members.keys.sorted().map { "\($0): \(members[$0]!.text)" }.joined(separator: "; ")
+        case .null: ""
+        }
+    }
+}

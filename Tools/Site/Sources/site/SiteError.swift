@@ -1,0 +1,17 @@
+/// What stops the generator, with what to do about it.
+enum SiteError: Error, CustomStringConvertible {
+    /// A file the site is made from cannot be read.
+    case unreadable(String)
+    /// A command the site is made from could not run or failed.
+    case cannotRun(String, String)
+    /// An input did not have the shape the generator reads.
+    case unexpected(String)
+
+    var description: String {
+        switch self {
+        case .unreadable(let path): "cannot read \(path) as UTF-8 text: run make site from the repository's root"
+        case .cannotRun(let command, let why): "\(command) failed (\(why)): build it first (make site does)"
+        case .unexpected(let what): "unexpected input: \(what)"
+        }
+    }
+}

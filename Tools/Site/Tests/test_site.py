@@ -1,0 +1,358 @@
+"""The web reference in a real browser (Debian's chromium through Playwright): make test-site."""
+
+import html
+import html.parser
+import json
+import os
+import pathlib
+import re
+import shutil
+import subprocess
+import tempfile
+import urllib.parse
+
+import pytest
+from axe_playwright_python.sync_playwright import Axe
+
+from conftest import ROOT, SITE, pages, url
+
+BINDERY = os.environ.get("BINDERY", str(ROOT / ".build/debug/bindery"))
+SITE_BIN = os.environ.get("SITE_BIN", str(ROOT / "Tools/Site/.build/debug/site"))
+SOURCE_SYNTAX = os.environ.get("SOURCE_SYNTAX", str(ROOT / "Tools/SourceSyntax/.build/debug/source-syntax"))
+COMMIT = os.environ.get("SITE_COMMIT") or subprocess.run(
+    ["git", "rev-parse", "HEAD"], cwd=ROOT, capture_output=True, text=True, check=True
+).stdout.strip()
+PAGE_LIMIT = 300 * 1024
+WIDTHS = (390, 1280)
+SCREENSHOTS = {"index.html": "home", "search.html": "search", "situation-1.html": "situation-1"}
+CONTROLS = "a[href], button, input, select, textarea, [tabindex='0']"
+
+
+def matrix():
+    out = subprocess.run([BINDERY, "pitfalls", "--format", "json"], cwd=ROOT, capture_output=True, text=True, check=True)
+    return json.loads(out.stdout)
+
+
+def read(path):
+    return pathlib.Path(path).read_text(encoding="utf-8")
+
+
+# MARK: - Loading
+
+
+@pytest.mark.parametrize("name", pages())
+def test_page_loads_with_no_console_error_and_no_request_leaving_the_site(page, name):
+    errors, outside = [], []
+    page.on("console", lambda message: message.type == "error" and errors.append(message.text))
+    page.on("pageerror", lambda error: errors.append(str(error)))
+    site = SITE.as_uri() + "/"
+    page.on("request", lambda request: request.url.startswith((site, "data:")) or outside.append(request.url))
+    page.goto(url(name), wait_until="load")
+    page.wait_for_load_state("networkidle")
+    assert errors == []
+    assert outside == []
+
+
+def test_every_page_names_its_commit_and_weighs_at_most_300_kb(capsys):
+    weights = {}
+    for name in pages():
+        text = read(SITE / name)
+        assert f'<code class="commit">{COMMIT}</code>' in text, name
+        weights[name] = len(text.encode("utf-8"))
+    with capsys.disabled():
+        print("\npage weights, shared CSS and script aside (KB): " + ", ".join(f"{name} {size / 1024:.1f}" for name, size in weights.items()))
+    assert {name: size for name, size in weights.items() if size > PAGE_LIMIT} == {}
+
+
+class Links(html.parser.HTMLParser):
+    """A page's ids and the places it points at (links, images, style sheets, scripts)."""
+
+    def __init__(self):
+        super().__init__()
+        self.ids, self.targets = set(), []
+
+    def handle_starttag(self, tag, attrs):
+        attrs = dict(attrs)
+        if "id" in attrs:
+            self.ids.add(attrs["id"])
+        for key in ("href", "src"):
+            if key in attrs:
+                self.targets.append(attrs[key])
+
+
+def test_every_internal_link_and_anchor_resolves():
+    parsed = {}
+    for name in pages():
+        parser = Links()
+        parser.feed(read(SITE / name))
+        parsed[name] = parser
+    broken, checked = [], 0
+    for name, parser in parsed.items():
+        for target in parser.targets:
+            if target.startswith(("https://", "data:")):
+                continue
+            path, hash_sign, fragment = target.partition("#")
+            if hash_sign and not fragment:
+                broken.append(f"{name} → {target} (empty anchor)")
+            path = urllib.parse.unquote(path) or name
+            checked += 1
+            if not (SITE / path).is_file():
+                broken.append(f"{name} → {target}")
+            elif fragment and path.endswith(".html") and fragment not in parsed[path].ids:
+                broken.append(f"{name} → {target} (no such anchor)")
+    assert broken == []
+    assert checked > 1000
+
+
+# MARK: - Content
+
+
+def column_files(page, style):
+    return page.eval_on_selector_all(
+        f"#{style} pre.code", "nodes => nodes.map(n => [n.getAttribute('data-file'), n.textContent])"
+    )
+
+
+@pytest.mark.parametrize("style,module", [("transform", "StyleTransform"), ("async", "StyleAsync")])
+def test_search_page_column_holds_exactly_the_modules_files(page, style, module):
+    page.goto(url("search.html"))
+    shown = dict(column_files(page, style))
+    folder = ROOT / "Modules" / module / "Search"
+    expected = {f"Modules/{module}/Search/{path.name}": read(path) for path in sorted(folder.glob("*.swift"))}
+    assert sorted(shown) == sorted(expected)
+    for path, text in expected.items():
+        assert shown[path] == text, path
+
+
+def test_the_chooser_hides_a_style_and_the_diff_rebuilds_both_columns(page):
+    page.goto(url("search.html"))
+    page.uncheck("fieldset.chooser input[value='subjects']")
+    assert page.locator("#subjects").is_hidden()
+    assert page.locator("#transform").is_visible()
+    page.select_option("#diff-a", "transform")
+    page.select_option("#diff-b", "async")
+    page.click("#diff-show")
+    lines = page.eval_on_selector_all("#diff-out > *", "nodes => nodes.map(n => n.textContent)")
+
+    def column(style):
+        text = []
+        for path, code in column_files(page, style):
+            text += ["// " + path] + code.split("\n")
+        return text
+
+    assert [line[2:] for line in lines if line[0] in " -"] == column("transform")
+    assert [line[2:] for line in lines if line[0] in " +"] == column("async")
+    assert any(line[0] == "-" for line in lines) and any(line[0] == "+" for line in lines)
+
+
+def test_situation_1_cells_equal_the_matrix_json(page):
+    situation = next(s for s in matrix()["situations"] if s["id"] == 1)
+    page.goto(url("situation-1.html"))
+    for cell in situation["cells"]:
+        style = cell["style"]
+        section = page.locator(f"section.cell#{style}")
+        assert section.locator("p.verdict").inner_text() == cell["verdict"]
+        assert section.locator("[data-pitfall]").count() == (1 if cell["pitfall"] else 0)
+        for feature, outcome in cell["features"].items():
+            item = section.locator(f'li[data-feature="{feature}"]')
+            assert item.locator(".outcome").inner_text() == outcome
+            assert item.locator(".evidence").inner_text() == cell["evidence"][feature]
+        assert section.locator("li[data-feature]").count() == len(cell["features"])
+        kind = section.locator("p.kind")
+        if cell["kind"]:
+            text = kind.inner_text()
+            assert text.startswith(cell["kind"])
+            if cell["extraLines"] is not None:
+                assert f"+{cell['extraLines']} lines" in text
+            assert section.locator(".fix").inner_text() == cell["fix"]
+        else:
+            assert kind.count() == 0
+        if cell.get("source") is not None:
+            assert section.locator("p.source").count() == 1
+
+
+def test_home_page_lists_exactly_the_styles_that_lose_an_early_input(page):
+    situation = next(s for s in matrix()["situations"] if s["id"] == 1)
+    page.goto(url("index.html"))
+    guide = page.locator("#guide-1")
+    assert "loses an early input" in guide.inner_text()
+    listed = guide.locator(".pitfall-styles a").evaluate_all("nodes => nodes.map(n => n.dataset.style)")
+    assert listed == [cell["style"] for cell in situation["cells"] if cell["pitfall"]]
+
+
+def test_the_core_audit_filters_its_rows_as_one_types(page):
+    page.goto(url("core.html"))
+    rows = page.locator("main tbody tr")
+    total = rows.count()
+    page.fill("#filter", "flatMapLatest")
+    shown = rows.evaluate_all("rows => rows.filter(r => !r.hidden).map(r => r.textContent)")
+    assert 0 < len(shown) < total
+    assert all("flatmaplatest" in text.lower() for text in shown)
+    assert page.locator("#filter-count").inner_text() == f"{len(shown)} of {total} rows"
+
+
+# MARK: - Reproducible builds
+
+
+def build(root, output):
+    subprocess.run(
+        [SITE_BIN, "--root", str(root), "--output", str(output), "--commit", COMMIT,
+         "--bindery", BINDERY, "--source-syntax", SOURCE_SYNTAX],
+        check=True, capture_output=True,
+    )
+
+
+def scratch_copy(into):
+    for folder in ("Modules", "docs", "Tools/Site/Templates", "Tools/Site/Assets"):
+        shutil.copytree(ROOT / folder, into / folder)
+
+
+def site_files(folder):
+    return {p.relative_to(folder).as_posix(): p.read_bytes() for p in sorted(folder.rglob("*")) if p.is_file() and "screenshots" not in p.parts}
+
+
+PRE = re.compile(r'<pre class="code" tabindex="0" data-file="([^"]+)"[^>]*><code>(.*?)</code></pre>', re.S)
+
+
+def test_a_scratch_copy_builds_the_same_bytes_and_a_changed_style_file_changes_exactly_its_code():
+    changed = "Modules/StyleAsync/Search/SearchModel.swift"
+    with tempfile.TemporaryDirectory() as temporary:
+        scratch = pathlib.Path(temporary)
+        scratch_copy(scratch / "repo")
+        build(scratch / "repo", scratch / "same")
+        assert site_files(scratch / "same") == site_files(SITE)
+
+        path = scratch / "repo" / changed
+        path.write_text(read(path).replace("import ", "// A scratch edit.\nimport ", 1), encoding="utf-8")
+        build(scratch / "repo", scratch / "edited")
+        before, after = site_files(SITE), site_files(scratch / "edited")
+        assert sorted(name for name in before if before[name] != after.get(name)) == ["search.html"]
+
+        old, new = before["search.html"].decode(), after["search.html"].decode()
+        old_blocks, new_blocks = dict(PRE.findall(old)), dict(PRE.findall(new))
+        assert [f for f in old_blocks if old_blocks[f] != new_blocks[f]] == [changed]
+        assert html.unescape(re.sub(r"<[^>]+>", "", new_blocks[changed])) == read(path)
+        assert PRE.sub("", old) == PRE.sub("", new)
+
+
+def test_a_matrix_with_provenance_shows_its_schema_and_each_cells_source():
+    with tempfile.TemporaryDirectory() as temporary:
+        scratch = pathlib.Path(temporary)
+        fake = scratch / "bindery"
+        fake.write_text(
+            "#!/usr/bin/env python3\n"
+            "import json, subprocess, sys\n"
+            f"out = subprocess.run([{BINDERY!r}] + sys.argv[1:], capture_output=True, text=True).stdout\n"
+            "if sys.argv[1:] == ['pitfalls', '--format', 'json']:\n"
+            "    matrix = json.loads(out)\n"
+            "    matrix['schemaVersion'] = 2\n"
+            "    for situation in matrix['situations']:\n"
+            "        for cell in situation['cells']:\n"
+            "            cell['source'] = {'test': f\"Tests/DivergenceTests/S{situation['id']}.swift\", 'kind': 'asserted'}\n"
+            "    out = json.dumps(matrix)\n"
+            "sys.stdout.write(out)\n"
+        )
+        fake.chmod(0o755)
+        subprocess.run(
+            [SITE_BIN, "--root", str(ROOT), "--output", str(scratch / "site"), "--commit", COMMIT,
+             "--bindery", str(fake), "--source-syntax", SOURCE_SYNTAX],
+            check=True, capture_output=True,
+        )
+        page = read(scratch / "site" / "situation-1.html")
+        assert "(schema 2)" in page
+        sources = re.findall(r'<p class="source">Source: ([^<]*)</p>', page)
+        assert sources == ["kind: asserted; test: Tests/DivergenceTests/S1.swift"] * 7
+
+
+def test_the_marbles_hold_exactly_the_events_bindery_run_prints(page):
+    script = "docs/scenarios/search/slow-first-answer.scenario"
+    out = subprocess.run(
+        [BINDERY, "run", "search", "--style", "async", "--script", script, "--format", "json"],
+        cwd=ROOT, capture_output=True, text=True, check=True,
+    ).stdout
+    expected = sorted(f"@{e['time']}ms {e['output']} = {e['value']}" for e in map(json.loads, out.splitlines()))
+    page.goto(url("search.html"))
+    shown = page.eval_on_selector_all("#scenario-slow-first-answer svg title", "titles => titles.map(t => t.textContent)")
+    assert sorted(shown) == expected
+
+
+# MARK: - For people
+
+
+@pytest.mark.parametrize("width", WIDTHS)
+def test_nothing_but_code_scrolls_sideways_and_body_text_is_at_least_16_px(browser, width):
+    context = browser.new_context(viewport={"width": width, "height": 900})
+    page = context.new_page()
+    small = {}
+    (SITE / "screenshots").mkdir(exist_ok=True)
+    for name in pages():
+        page.goto(url(name))
+        assert page.evaluate("document.documentElement.scrollWidth") <= width, name
+        sizes = page.evaluate(
+            """() => [...document.querySelectorAll('body, p, li, dd, dt, td, th, label, legend, figcaption')]
+                .filter(e => !e.closest('pre, code, svg') && e.offsetParent !== null)
+                .map(e => parseFloat(getComputedStyle(e).fontSize))"""
+        )
+        if min(sizes) < 16:
+            small[name] = min(sizes)
+        if name in SCREENSHOTS:
+            page.screenshot(path=str(SITE / "screenshots" / f"{SCREENSHOTS[name]}-{width}.png"))
+    context.close()
+    assert small == {}
+
+
+@pytest.mark.parametrize("name", pages())
+def test_the_keyboard_reaches_every_control(page, name):
+    page.goto(url(name))
+    controls = page.evaluate(
+        f"""() => {{
+            const all = [...document.querySelectorAll("{CONTROLS}")].filter(e => e.offsetParent !== null || e.matches('.skip'));
+            all.forEach((e, i) => e.setAttribute('data-control', i));
+            return all.length;
+        }}"""
+    )
+    reached = set()
+    for _ in range(controls + 5):
+        page.keyboard.press("Tab")
+        index = page.evaluate("document.activeElement && document.activeElement.getAttribute('data-control')")
+        if index is not None:
+            reached.add(int(index))
+        if len(reached) == controls:
+            break
+    assert sorted(set(range(controls)) - reached) == []
+
+
+@pytest.mark.parametrize("name", pages())
+def test_axe_finds_no_serious_or_critical_violation(page, name):
+    page.goto(url(name))
+    results = Axe().run(page)
+    serious = [
+        f"{v['id']} ({v['impact']}): {v['help']} — {[n['target'] for n in v['nodes'][:3]]}"
+        for v in results.response["violations"]
+        if v["impact"] in ("serious", "critical")
+    ]
+    assert serious == []
+
+
+@pytest.mark.parametrize("name", ["index.html", "search.html", "situation-1.html", "core.html"])
+def test_axe_finds_no_serious_or_critical_violation_in_the_dark_scheme(browser, name):
+    context = browser.new_context(color_scheme="dark", viewport={"width": 1280, "height": 900})
+    page = context.new_page()
+    page.goto(url(name))
+    assert page.evaluate("getComputedStyle(document.body).backgroundColor") == "rgb(21, 22, 26)"
+    results = Axe().run(page)
+    context.close()
+    assert [v["id"] for v in results.response["violations"] if v["impact"] in ("serious", "critical")] == []
+
+
+@pytest.mark.parametrize("style", ["transform", "reactor", "async"])
+def test_a_style_page_shows_its_column_of_the_cost_reports_lines_of_code(page, style):
+    lines = read(ROOT / "docs/COMPARISON.md").split("## Lines of code", 1)[1].split("\n## ", 1)[0]
+    rows = [[cell.strip() for cell in line.strip().strip("|").split("|")] for line in lines.splitlines() if line.startswith("|")]
+    column = rows[0].index(style)
+    expected = [(row[0].strip("*"), row[column].strip("*")) for row in rows[2:]]
+    page.goto(url(f"style-{style}.html"))
+    shown = page.eval_on_selector_all(
+        "#cost-lines-of-code + .table tbody tr", "rows => rows.map(r => [...r.cells].map(c => c.textContent))"
+    )
+    assert [tuple(row) for row in shown] == expected
