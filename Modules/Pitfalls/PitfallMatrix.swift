@@ -1,6 +1,7 @@
 import Composition
 import Features
-import Foundation
+import Lab
+import Labs
 import ReactiveCore
 import Scenarios
 import Storage
@@ -20,34 +21,41 @@ package struct PitfallMatrix: Sendable {
     /// The rows, in ``Situation/allCases`` order.
     package var rows: [Row]
 
-    /// Plays `situations` through `styles`, over copies of `template` (the catalog).
+    /// Plays `situations` through `styles`, over copies of `template` (the catalog), each style
+    /// with its lab among `labs` (by default the lab's registry, ``Style/labs``).
     ///
     /// Runs on the main actor: situations 8 and 14 use the real main scheduler, which delivers to the
     /// main thread while the probe awaits.
     @MainActor
     package static func measure(
-        template: AppDatabase, situations: [Situation] = Situation.allCases, styles: [Style] = Style.allCases
+        template: AppDatabase, situations: [Situation] = Situation.allCases, styles: [Style] = Style.allCases,
+        labs: [any StyleLab.Type] = Style.labs
     ) async throws -> PitfallMatrix {
         var rows: [Row] = []
         for situation in situations {
             var cells: [Style: Cell] = [:]
             for style in styles {
-                cells[style] = try await cell(situation, style, template: template)
+                let lab = labs.first { $0.style == style }
+                cells[style] = try await cell(situation, style, lab: lab, template: template)
             }
             rows.append(Row(situation: situation, cells: cells))
         }
         return PitfallMatrix(styles: styles, rows: rows)
     }
 
-    /// What `style` does in `situation`, and, for a pitfall, how the style avoids it.
+    /// What `style` does in `situation`, and, for a pitfall, how the style avoids it, with the
+    /// style's `lab` (by default its lab in the registry, ``Style/lab``).
     @MainActor
-    package static func cell(_ situation: Situation, _ style: Style, template: AppDatabase) async throws -> Cell {
+    package static func cell(
+        _ situation: Situation, _ style: Style, lab: (any StyleLab.Type)? = nil, template: AppDatabase
+    ) async throws -> Cell {
+        let lab = lab ?? style.lab
         // One probe at a time, with every task's jobs on the main actor, as a scenario run.
-        try await MainActorDrive.exclusively {
-            let outcomes = try await play(situation, ScreenMakers(style), template: template)
+        return try await MainActorDrive.exclusively {
+            let outcomes = try await play(situation, ScreenMakers(style, lab: lab), template: template)
             var cell = Cell(outcomes: outcomes, avoidance: nil)
             if cell.isPitfall {
-                cell.avoidance = try await avoidance(situation, style, cell, template: template)
+                cell.avoidance = try await avoidance(situation, style, lab: lab, cell, template: template)
             }
             return cell
         }
@@ -177,12 +185,12 @@ package struct PitfallMatrix: Sendable {
     /// the view, or the first of the style's variants that no longer shows it when played again.
     @MainActor
     static func avoidance(
-        _ situation: Situation, _ style: Style, _ cell: Cell, template: AppDatabase
+        _ situation: Situation, _ style: Style, lab: (any StyleLab.Type)?, _ cell: Cell, template: AppDatabase
     ) async throws -> Avoidance? {
         let pitfalls = Set(cell.outcomes.filter(\.verdict.isPitfall).map(\.subject))
         switch situation {
         case .reentrantFeedback:
-            if let make = ScreenMakers(style).palette,
+            if let make = ScreenMakers(style, lab: lab).palette,
                 !(await PaletteProbes.reentrantFeedback(make, enqueued: true)).isPitfall
             {
                 return .avoidable(
@@ -196,12 +204,13 @@ package struct PitfallMatrix: Sendable {
                     fix: "bind the view through main-scheduler Binders (the contract's default)", extraLines: 0)
             }
         case .answersWhileActing:
-            let replayed = try await answersWhileActing(ScreenMakers(style), template: template, answers: .main)
+            let replayed = try await answersWhileActing(
+                ScreenMakers(style, lab: lab), template: template, answers: .main)
             if !replayed.contains(where: \.verdict.isPitfall) {
                 return .avoidable(
                     fix: "deliver the services' answers on the main scheduler, in one decorator where the services "
                         + "are composed (FeatureEnvironment.answering(on:)), for every feature",
-                    extraLines: codeLines(FeatureEnvironment.answeringSource)?.count)
+                    extraLines: SourceCounts.lines(of: SourceCounts.answeringSource))
             }
         default:
             break
@@ -209,10 +218,10 @@ package struct PitfallMatrix: Sendable {
         // Each feature that shows the pitfall needs a variant of that feature that does not.
         var fixes: [String: Avoidance] = [:]
         for subject in cell.outcomes.filter(\.verdict.isPitfall).map(\.subject) {
-            for variant in style.binding.variants where variant.screen.feature.rawValue == subject {
-                let replayed = try await play(situation, ScreenMakers(variant, of: style), template: template)
+            for variant in lab?.variants ?? [] where variant.screen.feature.rawValue == subject {
+                let replayed = try await play(situation, ScreenMakers(variant, of: lab), template: template)
                 if let outcome = replayed.first(where: { $0.subject == subject }), !outcome.verdict.isPitfall {
-                    fixes[subject] = .avoidable(fix: variant.fix, extraLines: extraLines(variant))
+                    fixes[subject] = .avoidable(fix: variant.fix, extraLines: SourceCounts.price(of: variant))
                     break
                 }
             }
@@ -228,32 +237,5 @@ package struct PitfallMatrix: Sendable {
             return .inherent(why: causes.first!)
         }
         return fixes.isEmpty ? nil : .perFeature(fixes)
-    }
-
-    /// The lines of code `variant` adds or changes against the files it stands in for, as a
-    /// diff would count its additions: the variant's code lines that none of those files has
-    /// (each line of theirs matching one of the variant's at most once). `nil` when a file cannot
-    /// be read (a build run away from its sources).
-    static func extraLines(_ variant: StyleVariant) -> Int? {
-        guard let added = codeLines(variant.source) else { return nil }
-        var available: [String: Int] = [:]
-        for path in variant.replaces {
-            guard let lines = codeLines(path) else { return nil }
-            for line in lines { available[line, default: 0] += 1 }
-        }
-        return added.filter { line in
-            guard let count = available[line], count > 0 else { return true }
-            available[line] = count - 1
-            return false
-        }.count
-    }
-
-    /// The lines of `path` that are code (not blank, not a comment, not an import, as the cost
-    /// report counts them), trimmed; `nil` when the file cannot be read.
-    static func codeLines(_ path: String) -> [String]? {
-        guard let text = try? String(contentsOfFile: path, encoding: .utf8) else { return nil }
-        return text.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }.filter { line in
-            !line.isEmpty && !line.hasPrefix("//") && !line.hasPrefix("import ") && !line.hasPrefix("@testable import ")
-        }
     }
 }

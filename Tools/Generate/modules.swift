@@ -2,7 +2,8 @@
 // column of every row that names a target (by its path, `Modules/Storage`, or its name,
 // `Storage`) is that target's direct dependencies as `swift package describe` reports them, and
 // every library and executable target of the package has a row. The row of the style modules
-// names every `Modules/Style<Name>` folder the package found. The other columns are prose.
+// names every `Modules/Style<Name>` folder the package found, and the labs' row every
+// `Modules/Lab/<Name>Lab`. The other columns are prose.
 //
 //   swift Tools/Generate/modules.swift --write   rewrite the dependency columns (make regenerate)
 //   swift Tools/Generate/modules.swift --check   exit 1 when a table disagrees with the package
@@ -52,6 +53,13 @@ func isStyleModule(_ target: Target) -> Bool {
     target.type == "library" && target.path.hasPrefix("Modules/Style") && target.name != "Styles"
 }
 
+/// Whether `target` is a style's lab: a library under `Modules/Lab/<Name>Lab` other than the
+/// lab's own (`Lab`) and its registry (`Labs`).
+func isStyleLabModule(_ target: Target) -> Bool {
+    target.type == "library" && target.path.hasPrefix("Modules/Lab/") && target.name.hasSuffix("Lab")
+        && target.name != "Lab"
+}
+
 /// The cells of a table row, without the outer bars.
 func cells(_ line: Substring) -> [String] {
     line.split(separator: "|", omittingEmptySubsequences: false).dropFirst().dropLast()
@@ -80,6 +88,13 @@ func rewrite(_ text: String, targets: [Target], kinds: [String]) -> (text: Strin
             let styles = targets.filter(isStyleModule).map(\.name).sorted()
             let prefix = first.hasPrefix("Modules/") ? "Modules/" : ""
             row[0] = styles.enumerated().map { "`\($0.offset == 0 ? prefix : "")\($0.element)`" }
+                .joined(separator: ", ")
+        }
+        // The same for the styles' labs (`Modules/Lab/TransformLab`, `SubjectsLab`, …).
+        if isStyleLabModule(target) {
+            let labs = targets.filter(isStyleLabModule).map(\.name).sorted()
+            let prefix = first.hasPrefix("Modules/") ? "Modules/Lab/" : ""
+            row[0] = labs.enumerated().map { "`\($0.offset == 0 ? prefix : "")\($0.element)`" }
                 .joined(separator: ", ")
         }
         // A row may name several modules: all of them.
