@@ -61,122 +61,23 @@ package struct PitfallMatrix: Sendable {
         }
     }
 
-    /// Plays `situation` on every feature `makers` can make.
+    /// Plays `situation` on every feature `makers` can make: each of its probes, in order.
     @MainActor
     static func play(
         _ situation: Situation, _ makers: ScreenMakers, template: AppDatabase
     ) async throws -> [(subject: String, verdict: Verdict)] {
-        var outcomes: [(subject: String, verdict: Verdict)] = []
-        func add(_ subject: String, _ verdict: Verdict?) {
-            if let verdict { outcomes.append((subject, verdict)) }
-        }
-        func add<Maker>(
-            _ subject: String, _ maker: Maker?, _ probe: @MainActor (Maker) async throws -> Verdict
-        ) async rethrows {
-            if let maker { outcomes.append((subject, try await probe(maker))) }
-        }
-        switch situation {
-        case .inputBeforeOutputs:
-            await add("palette", makers.palette) { await PaletteProbes.inputBeforeOutputs($0) }
-            await add("greeting", makers.greeting) { await GreetingProbes.inputBeforeOutputs($0) }
-            try await add("library", makers.library) {
-                try await LibraryProbes.inputBeforeOutputs(template: template, $0)
-            }
-        case .lateAndReusedControls:
-            await add("greeting", makers.lazyGreeting) { await GreetingProbes.lateAndReusedControls($0) }
-        case .outputNotBound:
-            try await add("library", makers.listOnlyLibrary) {
-                try await LibraryProbes.outputNotBound(template: template, $0)
-            }
-        case .outputBoundTwice:
-            try await add("genres", makers.genres) { try await GenresProbes.outputBoundTwice(template: template, $0) }
-            try await add("library", makers.library) {
-                try await LibraryProbes.outputBoundTwice(template: template, $0)
-            }
-        case .viewRebuilt:
-            await add("palette", makers.palette) { await PaletteProbes.viewRebuilt($0) }
-            await add("greeting", makers.greeting) { await GreetingProbes.viewRebuilt($0) }
-            try await add("editor", makers.editor) { try await EditorProbes.viewRebuilt(template: template, $0) }
-        case .ownerGoesAway:
-            for feature in Feature.allCases {
-                add(feature.rawValue, try await LifetimeProbes.ownerGoesAway(feature, makers, template: template))
-            }
-        case .reentrantFeedback:
-            await add("palette", makers.palette) { await PaletteProbes.reentrantFeedback($0) }
-        case .backgroundServices:
-            if let make = makers.genres {
-                add(
-                    "genres, main-scheduler binders",
-                    try await GenresProbes.backgroundServices(template: template, binders: MainScheduler.instance, make)
-                )
-                add(
-                    "genres, plain closures",
-                    try await GenresProbes.backgroundServices(
-                        template: template, binders: CurrentThreadScheduler.instance, make))
-            }
-        case .inputCompletes:
-            try await add("genres", makers.genres) { try await GenresProbes.inputCompletes(template: template, $0) }
-            try await add("library", makers.library) { try await LibraryProbes.inputCompletes(template: template, $0) }
-        case .inputFails:
-            try await add("genres", makers.genres) {
-                try await GenresProbes.inputCompletes(template: template, failing: true, $0)
-            }
-            try await add("library", makers.library) {
-                try await LibraryProbes.inputCompletes(template: template, failing: true, $0)
-            }
-        case .oneShotEvents:
-            try await add("library", makers.library) { try await LibraryProbes.oneShotEvents(template: template, $0) }
-            try await add("genres", makers.genres) { try await GenresProbes.oneShotEvents(template: template, $0) }
-        case .viewModelOutlivesView:
-            try await add("library", makers.library) { try await OutlivingProbes.library(template: template, $0) }
-            try await add("editor", makers.editor) { try await OutlivingProbes.editor(template: template, $0) }
-        case .answersWhileActing:
-            outcomes = try await answersWhileActing(makers, template: template, answers: .background)
-        case .testingARule:
-            if let style = makers.style { add("search", RuleTestProbes.searchRule(style)) }
-        case .longSession:
-            await add("palette", makers.palette) { await LongSessionProbes.palette($0) }
-            try await add("library", makers.library) { try await LongSessionProbes.library(template: template, $0) }
-        }
-        return outcomes
+        try await play(situation.probes, makers, template: template)
     }
 
-    /// Situation 14 on every feature `makers` can make, with the services answering on `answers`.
+    /// Plays `probes` on the screens `makers` can make; a probe on a screen they cannot make plays
+    /// nothing.
     @MainActor
-    static func answersWhileActing(
-        _ makers: ScreenMakers, template: AppDatabase, answers: BackgroundAnswerProbes.Answers
+    static func play(
+        _ probes: [SituationProbe], _ makers: ScreenMakers, template: AppDatabase
     ) async throws -> [(subject: String, verdict: Verdict)] {
-        let watch = makers.watchState
         var outcomes: [(subject: String, verdict: Verdict)] = []
-        if let make = makers.library {
-            outcomes.append(
-                (
-                    "library",
-                    try await BackgroundAnswerProbes.settled {
-                        try await BackgroundAnswerProbes.library(
-                            template: template, make, watch: watch, answers: answers)
-                    }
-                ))
-        }
-        if let make = makers.editor {
-            outcomes.append(
-                (
-                    "editor",
-                    try await BackgroundAnswerProbes.settled {
-                        try await BackgroundAnswerProbes.editor(
-                            template: template, make, watch: watch, answers: answers)
-                    }
-                ))
-        }
-        if let make = makers.genres {
-            outcomes.append(
-                (
-                    "genres",
-                    try await BackgroundAnswerProbes.settled {
-                        try await BackgroundAnswerProbes.genres(
-                            template: template, make, watch: watch, answers: answers)
-                    }
-                ))
+        for probe in probes {
+            if let verdict = try await probe.run(makers, template) { outcomes.append((probe.subject, verdict)) }
         }
         return outcomes
     }
@@ -204,8 +105,8 @@ package struct PitfallMatrix: Sendable {
                     fix: "bind the view through main-scheduler Binders (the contract's default)", extraLines: 0)
             }
         case .answersWhileActing:
-            let replayed = try await answersWhileActing(
-                ScreenMakers(style, lab: lab), template: template, answers: .main)
+            let replayed = try await play(
+                Situation.answersWhileActing(answers: .main), ScreenMakers(style, lab: lab), template: template)
             if !replayed.contains(where: \.verdict.isPitfall) {
                 return .avoidable(
                     fix: "deliver the services' answers on the main scheduler, in one decorator where the services "
