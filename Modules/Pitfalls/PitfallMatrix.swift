@@ -88,33 +88,10 @@ package struct PitfallMatrix: Sendable {
     static func avoidance(
         _ situation: Situation, _ style: Style, lab: (any StyleLab.Type)?, _ cell: Cell, template: AppDatabase
     ) async throws -> Avoidance? {
-        let pitfalls = Set(cell.outcomes.filter(\.verdict.isPitfall).map(\.subject))
-        switch situation {
-        case .reentrantFeedback:
-            if let make = ScreenMakers(style, lab: lab).palette,
-                !(await PaletteProbes.reentrantFeedback(make, enqueued: true)).isPitfall
-            {
-                return .avoidable(
-                    fix: "the view feeds back through the main queue (observe(on: MainScheduler.asyncInstance)), "
-                        + "as the core's warning advises", extraLines: 1)
-            }
-        case .backgroundServices:
-            let byBinders = cell.outcomes.first { $0.subject == "genres, main-scheduler binders" }
-            if pitfalls == ["genres, plain closures"], byBinders?.verdict.isPitfall == false {
-                return .avoidable(
-                    fix: "bind the view through main-scheduler Binders (the contract's default)", extraLines: 0)
-            }
-        case .answersWhileActing:
-            let replayed = try await play(
-                Situation.answersWhileActing(answers: .main), ScreenMakers(style, lab: lab), template: template)
-            if !replayed.contains(where: \.verdict.isPitfall) {
-                return .avoidable(
-                    fix: "deliver the services' answers on the main scheduler, in one decorator where the services "
-                        + "are composed (FeatureEnvironment.answering(on:)), for every feature",
-                    extraLines: SourceCounts.lines(of: SourceCounts.answeringSource))
-            }
-        default:
-            break
+        if let fix = situation.fixAroundTheStyle,
+            let avoidance = try await fix(ScreenMakers(style, lab: lab), cell, template)
+        {
+            return avoidance
         }
         // Each feature that shows the pitfall needs a variant of that feature that does not.
         var fixes: [String: Avoidance] = [:]

@@ -1,5 +1,6 @@
 import Features
 import ReactiveCore
+import Storage
 
 extension Situation {
     /// The situation's probes, one per feature it is played on, in the order the matrix plays and
@@ -263,5 +264,45 @@ extension Situation {
                 }
             },
         ]
+    }
+
+    /// How the situation's pitfall is avoided around the style rather than by one of its
+    /// variants: a change in the view, or where the services are composed, played again on the
+    /// style's screens (`makers`) after `cell`; `nil` when only the style's variants can avoid it.
+    /// Every situation says which, so that a new one is classified, not skipped.
+    var fixAroundTheStyle: (@MainActor (ScreenMakers, Cell, AppDatabase) async throws -> Avoidance?)? {
+        switch self {
+        case .reentrantFeedback:
+            { makers, _, _ in
+                guard let make = makers.palette,
+                    !(await PaletteProbes.reentrantFeedback(make, enqueued: true)).isPitfall
+                else { return nil }
+                return .avoidable(
+                    fix: "the view feeds back through the main queue (observe(on: MainScheduler.asyncInstance)), "
+                        + "as the core's warning advises", extraLines: 1)
+            }
+        case .backgroundServices:
+            { _, cell, _ in
+                let pitfalls = Set(cell.outcomes.filter(\.verdict.isPitfall).map(\.subject))
+                let byBinders = cell.outcomes.first { $0.subject == "genres, main-scheduler binders" }
+                guard pitfalls == ["genres, plain closures"], byBinders?.verdict.isPitfall == false else { return nil }
+                return .avoidable(
+                    fix: "bind the view through main-scheduler Binders (the contract's default)", extraLines: 0)
+            }
+        case .answersWhileActing:
+            { makers, _, template in
+                let replayed = try await PitfallMatrix.play(
+                    Situation.answersWhileActing(answers: .main), makers, template: template)
+                guard !replayed.contains(where: \.verdict.isPitfall) else { return nil }
+                return .avoidable(
+                    fix: "deliver the services' answers on the main scheduler, in one decorator where the services "
+                        + "are composed (FeatureEnvironment.answering(on:)), for every feature",
+                    extraLines: SourceCounts.lines(of: SourceCounts.answeringSource))
+            }
+        case .inputBeforeOutputs, .lateAndReusedControls, .outputNotBound, .outputBoundTwice, .viewRebuilt,
+            .ownerGoesAway, .inputCompletes, .longSession, .inputFails, .oneShotEvents, .viewModelOutlivesView,
+            .testingARule:
+            nil
+        }
     }
 }
