@@ -12,8 +12,7 @@ import ReactiveCore
 /// `viewDidLoad` does. Making and binding happen on the main actor, as a view controller's work does.
 ///
 /// It declares what a user of the style calls and nothing more: what the pitfall lab needs of a
-/// style (variants, cost notes, a state watch) is the style's `StyleLab`, in its own module under
-/// `Modules/Lab`, paired with the style by the lab's registry.
+/// style is the lab's own protocol, conformed to in a module of the lab's (`Modules/Lab`).
 package protocol BindingStyle: SendableMetatype {
     /// The identifier scripts and command lines use: lowercase, words joined by `-`.
     static var id: String { get }
