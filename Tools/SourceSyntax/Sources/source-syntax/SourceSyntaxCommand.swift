@@ -1,11 +1,11 @@
 import ArgumentParser
 
-/// The one swift-syntax tool's command line: `count` for the counts the project quotes,
-/// `highlight` for the web reference's token classes.
+/// The one swift-syntax tool: counts lines and statements, and classifies tokens for highlighting.
 @main
 struct SourceSyntaxCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "source-syntax",
-        abstract: "Count and classify Swift sources with swift-syntax.",
-        subcommands: [Count.self, Highlight.self])
+        abstract: "Read Swift sources with swift-syntax: count them, or classify their tokens.",
+        subcommands: [Count.self, Highlight.self]
+    )
 }
