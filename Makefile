@@ -21,7 +21,9 @@
 #   make pitfalls            regenerate docs/PITFALLS.md from the styles (make test checks it is current)
 #   make report              measure the styles' costs, regenerate docs/COMPARISON.md and its charts (make test checks)
 #   make tui-docs            recapture the terminal UI's screens in docs/TUI.md and README.md (tmux)
-#   make regenerate          every generated file that follows from the code: overloads, embedded code, pitfalls, report
+#   make regenerate          every generated file that follows from the code: overloads, embedded code, counts, pitfalls, report
+#   make counts              count code lines with swift-syntax (Tools/SourceSyntax): the pitfall matrix's embedded counts, docs/costs/code.tsv
+#   make counts-check        fail when the pitfall matrix's embedded counts are stale (builds swift-syntax: not in make test)
 #   make generate            regenerate the combineLatest/zip overloads and the TUI's embedded code (make test checks)
 #   make compatibility RXSWIFT=path   compare docs/COMPATIBILITY.md with an RxSwift checkout's public declarations
 #   make site                the web reference (every feature in seven styles side by side) into .build-site;
@@ -43,7 +45,7 @@ STYLES       ?=
 STYLES_FLAG  := $(if $(STYLES),--styles $(STYLES),)
 TEST_FILTER  := $(if $(MODULE),--filter '^$(MODULE)Tests\.',)
 
-.PHONY: site test-site site-deps docs regenerate compatibility help run test test-tui tui-docs bench-tui costs-check smoke build lint format test-tsan test-tsan-repeat bench bench-check bench-thresholds bench-storage golden pitfalls report generate docs-check deps clean
+.PHONY: site test-site site-deps docs regenerate counts counts-check source-syntax compatibility help run test test-tui tui-docs bench-tui costs-check smoke build lint format test-tsan test-tsan-repeat bench bench-check bench-thresholds bench-storage golden pitfalls report generate docs-check deps clean
 
 help:
 	@sed -n '3,/^$$/p' Makefile | sed 's/^# \{0,1\}//'
@@ -132,7 +134,7 @@ pitfalls:
 # What each style costs in code, counted from the style modules, and at run time, measured on the
 # shipped scenarios (docs/costs/*.tsv, debug and release builds of style-costs): docs/COMPARISON.md
 # and its charts.
-report:
+report: counts
 	$(SWIFT) build --product style-costs $(SWIFT_FLAGS)
 	"$$($(SWIFT) build --show-bin-path)/style-costs" --write docs/costs
 	$(SWIFT) build -c release --product style-costs $(SWIFT_FLAGS)
@@ -165,9 +167,36 @@ docs-check:
 	$(SWIFT) Tools/Generate/compatibility.swift --check
 	$(SWIFT) Tools/Generate/modules.swift --check || { echo "make docs-check: run make regenerate"; exit 1; }
 
+# The one swift-syntax tool (Tools/SourceSyntax, a package of its own, so that the root package's
+# build never compiles swift-syntax), and the counts of source lines the pitfall matrix quotes:
+# what the matrix asks for (`bindery pitfalls --count-requests`), answered by `source-syntax count`
+# into Modules/Pitfalls/SourceCounts+Generated.swift, which bindery embeds (it reads no source).
+COUNTS          := Modules/Pitfalls/SourceCounts+Generated.swift
+SOURCE_SYNTAX   := $(SWIFT) build --package-path Tools/SourceSyntax
+source-syntax:
+	$(SOURCE_SYNTAX) --product source-syntax
+
+# The style modules' and their tests' files, counted for the cost report into docs/costs/code.tsv.
+CODE_FILES      := $(sort $(wildcard Modules/Style*/*.swift Modules/Style*/*/*.swift Tests/Style*Tests/*.swift \
+                     Modules/Services/*Client.swift Modules/Services/Awaited/*.swift Modules/Lab/*/*.swift \
+                     Modules/Scenarios/Running/ScenarioClock.swift Modules/Scenarios/Running/MainActorDrive.swift))
+
+counts: source-syntax
+	"$$($(SOURCE_SYNTAX) --show-bin-path)/source-syntax" count $(CODE_FILES) > docs/costs/code.tsv
+	$(SWIFT) build --product bindery $(SWIFT_FLAGS)
+	"$$($(SWIFT) build --show-bin-path)/bindery" pitfalls --count-requests > .build/count-requests.tsv
+	"$$($(SOURCE_SYNTAX) --show-bin-path)/source-syntax" count --requests .build/count-requests.tsv --swift $(COUNTS)
+
+counts-check: source-syntax
+	$(SWIFT) build --product bindery $(SWIFT_FLAGS)
+	"$$($(SWIFT) build --show-bin-path)/bindery" pitfalls --count-requests > .build/count-requests.tsv
+	"$$($(SOURCE_SYNTAX) --show-bin-path)/source-syntax" count --requests .build/count-requests.tsv --swift $(COUNTS) --check
+
 # Every generated file that follows from the code and the committed figures alone: the arity
 # overloads, the embedded sources, the styles' behaviour on the shipped scenarios
-# (docs/costs/behaviour.tsv, a debug build on virtual time), the pitfall matrix and the cost
+# (docs/costs/behaviour.tsv, a debug build on virtual time), the pitfall matrix's counts of source
+# lines (make counts: the matrix's embedded counts and the report's docs/costs/code.tsv), the
+# pitfall matrix and the cost
 # report's pages and charts. A
 # style edit is one `make regenerate` away from a green `make test`; with nothing changed it
 # changes nothing. Re-measuring (make report) and recapturing the terminal (make tui-docs) stay apart.
@@ -175,6 +204,7 @@ regenerate:
 	$(SWIFT) Tools/Generate/arity.swift --write
 	$(SWIFT) Tools/Generate/sources.swift --write
 	$(SWIFT) Tools/Generate/modules.swift --write
+	$(MAKE) counts
 	$(SWIFT) build --product style-costs $(SWIFT_FLAGS)
 	"$$($(SWIFT) build --show-bin-path)/style-costs" --write docs/costs
 	$(SWIFT) build --product report $(SWIFT_FLAGS)

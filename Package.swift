@@ -40,11 +40,19 @@ let styleTestDependencies: [Target.Dependency] = [
     .product(name: "ConcurrencyExtras", package: "swift-concurrency-extras"),
 ]
 
-/// Each style module and its test target.
-let styleTargets: [Target] = styleModules.flatMap { name -> [Target] in
+/// Each style's lab, `Modules/Lab/<Name>Lab` (`StyleTransform`'s is `TransformLab`): what the
+/// pitfall lab and the cost report need of the style (its cost notes, its variants, its state
+/// watch), a client of the style's module. `Labs` is their registry.
+let labModules = styleModules.map { String($0.dropFirst("Style".count)) + "Lab" }
+
+/// Each style module, its lab and its test target, which tests the style's variants (its lab's)
+/// beside the main code they stand in for.
+let styleTargets: [Target] = zip(styleModules, labModules).flatMap { name, lab -> [Target] in
     [
         .module(name, dependencies: styleDependencies + (styleExtras[name] ?? [])),
-        .tests(name + "Tests", dependencies: [.target(name: name)] + styleTestDependencies),
+        .target(
+            name: lab, dependencies: [.target(name: name), "Lab"] + styleDependencies, path: "Modules/Lab/\(lab)"),
+        .tests(name + "Tests", dependencies: [.target(name: name), .target(name: lab)] + styleTestDependencies),
     ]
 }
 
@@ -124,6 +132,16 @@ let package = Package(
         .module("Features", dependencies: ["Domain", "Services", "ReactiveCore"]),
         // Each style module and its tests come from `styleModules` (above); `Styles` is the registry.
         .module("Styles", dependencies: ["Features"] + styleModules.map { .target(name: $0) }),
+        // MARK: - The lab's hooks into the styles
+
+        // What the lab needs of a style, as a protocol (`StyleLab`), and its kinds: variants,
+        // cost notes, state watches. Each style's lab (`labModules`, above) conforms to it.
+        .target(name: "Lab", dependencies: ["Features", "ReactiveCore"], path: "Modules/Lab/Lab"),
+        // The lab's registry: each style of `Style.allCases` paired with its lab.
+        .target(
+            name: "Labs", dependencies: ["Lab", "Styles", "Features"] + labModules.map { .target(name: $0) },
+            path: "Modules/Lab/Labs"),
+
         .tests(
             "FeatureSpecTests",
             dependencies: [
@@ -192,7 +210,7 @@ let package = Package(
         .module(
             "Pitfalls",
             dependencies: [
-                "Scenarios", "Transcripts", "Composition", "Features", "Styles", "Domain", "Services",
+                "Scenarios", "Transcripts", "Composition", "Features", "Styles", "Lab", "Labs", "Domain", "Services",
                 "ScriptedServices", "Storage", "ReactiveCore",
             ]
         ),
@@ -203,7 +221,8 @@ let package = Package(
         .tests(
             "DivergenceTests",
             dependencies: [
-                "Pitfalls", "Scenarios", "Transcripts", "Features", "Styles", "StyleTransform", "StyleSubjects",
+                "Pitfalls", "Lab", "Labs", "Scenarios", "Transcripts", "Features", "Styles", "StyleTransform",
+                "StyleSubjects",
                 "StyleProtocols", "StyleInitOnly", "StyleMVB", "Domain", "Services", "Storage", "ReactiveTesting",
             ]
         ),
@@ -222,7 +241,7 @@ let package = Package(
         // What each style costs: docs/COMPARISON.md and its charts, from the sources and the
         // measured figures (`make report`; `make docs-check` checks it is current).
         .executableTarget(
-            name: "report", dependencies: ["Styles", "Features"], path: "Tools/Report",
+            name: "report", dependencies: ["Labs", "Lab", "Styles", "Features"], path: "Tools/Report",
             exclude: ["compile-times.sh"], swiftSettings: swift5),
     ]
 )

@@ -25,6 +25,9 @@ struct PitfallsCommand: ParsableCommand {
     @Option(help: "Only this situation (1 to \(Situation.allCases.count)); repeat for more.")
     var situation: [Int] = []
 
+    @Flag(help: .hidden)
+    var countRequests = false
+
     func validate() throws {
         for number in situation where Situation(rawValue: number) == nil {
             throw ValidationError("no situation \(number); the situations are 1 to \(Situation.allCases.count)")
@@ -32,6 +35,8 @@ struct PitfallsCommand: ParsableCommand {
     }
 
     func run() throws {
+        // What the matrix's counts of source lines answer, for `source-syntax count` (make regenerate).
+        if countRequests { return print(PitfallMatrix.countRequests, terminator: "") }
         let template = try AppDatabase.inMemory(catalog: try CatalogFile.chinook())
         let situations = situation.isEmpty ? Situation.allCases : situation.compactMap(Situation.init(rawValue:))
         let matrix = try onMainActor { try await PitfallMatrix.measure(template: template, situations: situations) }

@@ -13,9 +13,6 @@ extension FeatureEnvironment {
             library: LibraryAnswers(base: library, scheduler: scheduler), scheduler: self.scheduler,
             clock: clock)
     }
-
-    /// This file, whose lines are the price of ``answering(on:)`` in the pitfall matrix.
-    package static let answeringSource = #filePath
 }
 
 /// A catalog whose answers arrive on one scheduler.

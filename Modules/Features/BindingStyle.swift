@@ -10,6 +10,9 @@ import ReactiveCore
 /// view contracts and pick a style; they never reach into a view model. The one-call binders in
 /// the extension (`bindSearch(to:environment:)`, …) make and bind at once, as a view controller's
 /// `viewDidLoad` does. Making and binding happen on the main actor, as a view controller's work does.
+///
+/// It declares what a user of the style calls and nothing more: what the pitfall lab needs of a
+/// style is the lab's own protocol, conformed to in a module of the lab's (`Modules/Lab`).
 package protocol BindingStyle: SendableMetatype {
     /// The identifier scripts and command lines use: lowercase, words joined by `-`.
     static var id: String { get }
@@ -19,9 +22,6 @@ package protocol BindingStyle: SendableMetatype {
 
     /// What the style is, in one line.
     static var summary: String { get }
-
-    /// What the style says makes its code long or short, and its run time dear or cheap.
-    static var costNotes: CostNotes { get }
 
     /// Makes this style's palette view model.
     @MainActor
@@ -47,41 +47,12 @@ package protocol BindingStyle: SendableMetatype {
     @MainActor
     static func makeLibrary(environment: FeatureEnvironment) -> Screen<LibraryView>
 
-    /// Makes this style's library view model for a view with no place for the error message: the
-    /// view controller binds the list, the navigation and the intents, and leaves the error
-    /// message unbound, as the style's own code would for such a view.
-    @MainActor
-    static func makeListOnlyLibrary(environment: FeatureEnvironment) -> Screen<LibraryView>
-
     /// Makes this style's editor view model for `track`.
     @MainActor
     static func makeEditor(track: Track, environment: FeatureEnvironment) -> Screen<EditorView>
-
-    /// Features written another way in this style, each avoiding a pitfall its main code shows
-    /// (see ``StyleVariant``); none by default.
-    static var variants: [StyleVariant] { get }
-
-    /// Watches where `viewModel` (one of this style's, as a ``Screen`` keeps it, before a view is
-    /// bound) changes its state, until the result is disposed: by default, every subject and
-    /// relay it keeps (``StateWatch/subjects(of:_:)``). A style that keeps its state elsewhere
-    /// watches that too, in its module's `Probes` folder (the instruments the project's tools use,
-    /// which the cost report does not count as the style's code).
-    static func watchState(of viewModel: AnyObject, _ report: @escaping StateWatch.Report) -> Disposable
-
-    /// The work of the style's own kinds alive now (``LiveWork``), counted in debug builds; none
-    /// by default.
-    static func liveWork() -> LiveWork
 }
 
 extension BindingStyle {
-    package static var variants: [StyleVariant] { [] }
-
-    package static func watchState(of viewModel: AnyObject, _ report: @escaping StateWatch.Report) -> Disposable {
-        StateWatch.subjects(of: viewModel, report)
-    }
-
-    package static func liveWork() -> LiveWork { .none }
-
     /// Connects a palette view to a new palette view model until the result is disposed.
     @MainActor
     package static func bindPalette(to view: PaletteView) -> Disposable {

@@ -2,6 +2,7 @@ import Composition
 import Domain
 import Features
 import Foundation
+import Lab
 import Observation
 import ReactiveCore
 import Scenarios
@@ -16,7 +17,7 @@ import Transcripts
 /// arrived on, where it races with the next intent?
 ///
 /// The probe watches the view model's state as its style says it keeps it
-/// (``BindingStyle/watchState(of:_:)``), and must run on the main actor, whose thread the main
+/// (``StyleLab/watchState(of:_:)``), and must run on the main actor, whose thread the main
 /// scheduler delivers to: it awaits each answer, leaving the main thread free for the main queue.
 @MainActor
 enum BackgroundAnswerProbes {

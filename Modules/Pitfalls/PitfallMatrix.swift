@@ -1,6 +1,7 @@
 import Composition
 import Features
-import Foundation
+import Lab
+import Labs
 import ReactiveCore
 import Scenarios
 import Storage
@@ -20,155 +21,63 @@ package struct PitfallMatrix: Sendable {
     /// The rows, in ``Situation/allCases`` order.
     package var rows: [Row]
 
-    /// Plays `situations` through `styles`, over copies of `template` (the catalog).
+    /// Plays `situations` through `styles`, over copies of `template` (the catalog), each style
+    /// with its lab among `labs` (by default the lab's registry, ``Style/labs``).
     ///
     /// Runs on the main actor: situations 8 and 14 use the real main scheduler, which delivers to the
     /// main thread while the probe awaits.
     @MainActor
     package static func measure(
-        template: AppDatabase, situations: [Situation] = Situation.allCases, styles: [Style] = Style.allCases
+        template: AppDatabase, situations: [Situation] = Situation.allCases, styles: [Style] = Style.allCases,
+        labs: [any StyleLab.Type] = Style.labs
     ) async throws -> PitfallMatrix {
         var rows: [Row] = []
         for situation in situations {
             var cells: [Style: Cell] = [:]
             for style in styles {
-                cells[style] = try await cell(situation, style, template: template)
+                let lab = labs.first { $0.style == style }
+                cells[style] = try await cell(situation, style, lab: lab, template: template)
             }
             rows.append(Row(situation: situation, cells: cells))
         }
         return PitfallMatrix(styles: styles, rows: rows)
     }
 
-    /// What `style` does in `situation`, and, for a pitfall, how the style avoids it.
+    /// What `style` does in `situation`, and, for a pitfall, how the style avoids it, with the
+    /// style's `lab` (by default its lab in the registry, ``Style/lab``).
     @MainActor
-    package static func cell(_ situation: Situation, _ style: Style, template: AppDatabase) async throws -> Cell {
+    package static func cell(
+        _ situation: Situation, _ style: Style, lab: (any StyleLab.Type)? = nil, template: AppDatabase
+    ) async throws -> Cell {
+        let lab = lab ?? style.lab
         // One probe at a time, with every task's jobs on the main actor, as a scenario run.
-        try await MainActorDrive.exclusively {
-            let outcomes = try await play(situation, ScreenMakers(style), template: template)
+        return try await MainActorDrive.exclusively {
+            let outcomes = try await play(situation, ScreenMakers(style, lab: lab), template: template)
             var cell = Cell(outcomes: outcomes, avoidance: nil)
             if cell.isPitfall {
-                cell.avoidance = try await avoidance(situation, style, cell, template: template)
+                cell.avoidance = try await avoidance(situation, style, lab: lab, cell, template: template)
             }
             return cell
         }
     }
 
-    /// Plays `situation` on every feature `makers` can make.
+    /// Plays `situation` on every feature `makers` can make: each of its probes, in order.
     @MainActor
     static func play(
         _ situation: Situation, _ makers: ScreenMakers, template: AppDatabase
     ) async throws -> [(subject: String, verdict: Verdict)] {
-        var outcomes: [(subject: String, verdict: Verdict)] = []
-        func add(_ subject: String, _ verdict: Verdict?) {
-            if let verdict { outcomes.append((subject, verdict)) }
-        }
-        func add<Maker>(
-            _ subject: String, _ maker: Maker?, _ probe: @MainActor (Maker) async throws -> Verdict
-        ) async rethrows {
-            if let maker { outcomes.append((subject, try await probe(maker))) }
-        }
-        switch situation {
-        case .inputBeforeOutputs:
-            await add("palette", makers.palette) { await PaletteProbes.inputBeforeOutputs($0) }
-            await add("greeting", makers.greeting) { await GreetingProbes.inputBeforeOutputs($0) }
-            try await add("library", makers.library) {
-                try await LibraryProbes.inputBeforeOutputs(template: template, $0)
-            }
-        case .lateAndReusedControls:
-            await add("greeting", makers.lazyGreeting) { await GreetingProbes.lateAndReusedControls($0) }
-        case .outputNotBound:
-            try await add("library", makers.listOnlyLibrary) {
-                try await LibraryProbes.outputNotBound(template: template, $0)
-            }
-        case .outputBoundTwice:
-            try await add("genres", makers.genres) { try await GenresProbes.outputBoundTwice(template: template, $0) }
-            try await add("library", makers.library) {
-                try await LibraryProbes.outputBoundTwice(template: template, $0)
-            }
-        case .viewRebuilt:
-            await add("palette", makers.palette) { await PaletteProbes.viewRebuilt($0) }
-            await add("greeting", makers.greeting) { await GreetingProbes.viewRebuilt($0) }
-            try await add("editor", makers.editor) { try await EditorProbes.viewRebuilt(template: template, $0) }
-        case .ownerGoesAway:
-            for feature in Feature.allCases {
-                add(feature.rawValue, try await LifetimeProbes.ownerGoesAway(feature, makers, template: template))
-            }
-        case .reentrantFeedback:
-            await add("palette", makers.palette) { await PaletteProbes.reentrantFeedback($0) }
-        case .backgroundServices:
-            if let make = makers.genres {
-                add(
-                    "genres, main-scheduler binders",
-                    try await GenresProbes.backgroundServices(template: template, binders: MainScheduler.instance, make)
-                )
-                add(
-                    "genres, plain closures",
-                    try await GenresProbes.backgroundServices(
-                        template: template, binders: CurrentThreadScheduler.instance, make))
-            }
-        case .inputCompletes:
-            try await add("genres", makers.genres) { try await GenresProbes.inputCompletes(template: template, $0) }
-            try await add("library", makers.library) { try await LibraryProbes.inputCompletes(template: template, $0) }
-        case .inputFails:
-            try await add("genres", makers.genres) {
-                try await GenresProbes.inputCompletes(template: template, failing: true, $0)
-            }
-            try await add("library", makers.library) {
-                try await LibraryProbes.inputCompletes(template: template, failing: true, $0)
-            }
-        case .oneShotEvents:
-            try await add("library", makers.library) { try await LibraryProbes.oneShotEvents(template: template, $0) }
-            try await add("genres", makers.genres) { try await GenresProbes.oneShotEvents(template: template, $0) }
-        case .viewModelOutlivesView:
-            try await add("library", makers.library) { try await OutlivingProbes.library(template: template, $0) }
-            try await add("editor", makers.editor) { try await OutlivingProbes.editor(template: template, $0) }
-        case .answersWhileActing:
-            outcomes = try await answersWhileActing(makers, template: template, answers: .background)
-        case .testingARule:
-            if let style = makers.style { add("search", RuleTestProbes.searchRule(style)) }
-        case .longSession:
-            await add("palette", makers.palette) { await LongSessionProbes.palette($0) }
-            try await add("library", makers.library) { try await LongSessionProbes.library(template: template, $0) }
-        }
-        return outcomes
+        try await play(situation.probes, makers, template: template)
     }
 
-    /// Situation 14 on every feature `makers` can make, with the services answering on `answers`.
+    /// Plays `probes` on the screens `makers` can make; a probe on a screen they cannot make plays
+    /// nothing.
     @MainActor
-    static func answersWhileActing(
-        _ makers: ScreenMakers, template: AppDatabase, answers: BackgroundAnswerProbes.Answers
+    static func play(
+        _ probes: [SituationProbe], _ makers: ScreenMakers, template: AppDatabase
     ) async throws -> [(subject: String, verdict: Verdict)] {
-        let watch = makers.watchState
         var outcomes: [(subject: String, verdict: Verdict)] = []
-        if let make = makers.library {
-            outcomes.append(
-                (
-                    "library",
-                    try await BackgroundAnswerProbes.settled {
-                        try await BackgroundAnswerProbes.library(
-                            template: template, make, watch: watch, answers: answers)
-                    }
-                ))
-        }
-        if let make = makers.editor {
-            outcomes.append(
-                (
-                    "editor",
-                    try await BackgroundAnswerProbes.settled {
-                        try await BackgroundAnswerProbes.editor(
-                            template: template, make, watch: watch, answers: answers)
-                    }
-                ))
-        }
-        if let make = makers.genres {
-            outcomes.append(
-                (
-                    "genres",
-                    try await BackgroundAnswerProbes.settled {
-                        try await BackgroundAnswerProbes.genres(
-                            template: template, make, watch: watch, answers: answers)
-                    }
-                ))
+        for probe in probes {
+            if let verdict = try await probe.run(makers, template) { outcomes.append((probe.subject, verdict)) }
         }
         return outcomes
     }
@@ -177,42 +86,20 @@ package struct PitfallMatrix: Sendable {
     /// the view, or the first of the style's variants that no longer shows it when played again.
     @MainActor
     static func avoidance(
-        _ situation: Situation, _ style: Style, _ cell: Cell, template: AppDatabase
+        _ situation: Situation, _ style: Style, lab: (any StyleLab.Type)?, _ cell: Cell, template: AppDatabase
     ) async throws -> Avoidance? {
-        let pitfalls = Set(cell.outcomes.filter(\.verdict.isPitfall).map(\.subject))
-        switch situation {
-        case .reentrantFeedback:
-            if let make = ScreenMakers(style).palette,
-                !(await PaletteProbes.reentrantFeedback(make, enqueued: true)).isPitfall
-            {
-                return .avoidable(
-                    fix: "the view feeds back through the main queue (observe(on: MainScheduler.asyncInstance)), "
-                        + "as the core's warning advises", extraLines: 1)
-            }
-        case .backgroundServices:
-            let byBinders = cell.outcomes.first { $0.subject == "genres, main-scheduler binders" }
-            if pitfalls == ["genres, plain closures"], byBinders?.verdict.isPitfall == false {
-                return .avoidable(
-                    fix: "bind the view through main-scheduler Binders (the contract's default)", extraLines: 0)
-            }
-        case .answersWhileActing:
-            let replayed = try await answersWhileActing(ScreenMakers(style), template: template, answers: .main)
-            if !replayed.contains(where: \.verdict.isPitfall) {
-                return .avoidable(
-                    fix: "deliver the services' answers on the main scheduler, in one decorator where the services "
-                        + "are composed (FeatureEnvironment.answering(on:)), for every feature",
-                    extraLines: codeLines(FeatureEnvironment.answeringSource)?.count)
-            }
-        default:
-            break
+        if let fix = situation.fixAroundTheStyle,
+            let avoidance = try await fix(ScreenMakers(style, lab: lab), cell, template)
+        {
+            return avoidance
         }
         // Each feature that shows the pitfall needs a variant of that feature that does not.
         var fixes: [String: Avoidance] = [:]
         for subject in cell.outcomes.filter(\.verdict.isPitfall).map(\.subject) {
-            for variant in style.binding.variants where variant.screen.feature.rawValue == subject {
-                let replayed = try await play(situation, ScreenMakers(variant, of: style), template: template)
+            for variant in lab?.variants ?? [] where variant.screen.feature.rawValue == subject {
+                let replayed = try await play(situation, ScreenMakers(variant, of: lab), template: template)
                 if let outcome = replayed.first(where: { $0.subject == subject }), !outcome.verdict.isPitfall {
-                    fixes[subject] = .avoidable(fix: variant.fix, extraLines: extraLines(variant))
+                    fixes[subject] = .avoidable(fix: variant.fix, extraLines: SourceCounts.price(of: variant))
                     break
                 }
             }
@@ -228,32 +115,5 @@ package struct PitfallMatrix: Sendable {
             return .inherent(why: causes.first!)
         }
         return fixes.isEmpty ? nil : .perFeature(fixes)
-    }
-
-    /// The lines of code `variant` adds or changes against the files it stands in for, as a
-    /// diff would count its additions: the variant's code lines that none of those files has
-    /// (each line of theirs matching one of the variant's at most once). `nil` when a file cannot
-    /// be read (a build run away from its sources).
-    static func extraLines(_ variant: StyleVariant) -> Int? {
-        guard let added = codeLines(variant.source) else { return nil }
-        var available: [String: Int] = [:]
-        for path in variant.replaces {
-            guard let lines = codeLines(path) else { return nil }
-            for line in lines { available[line, default: 0] += 1 }
-        }
-        return added.filter { line in
-            guard let count = available[line], count > 0 else { return true }
-            available[line] = count - 1
-            return false
-        }.count
-    }
-
-    /// The lines of `path` that are code (not blank, not a comment, not an import, as the cost
-    /// report counts them), trimmed; `nil` when the file cannot be read.
-    static func codeLines(_ path: String) -> [String]? {
-        guard let text = try? String(contentsOfFile: path, encoding: .utf8) else { return nil }
-        return text.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }.filter { line in
-            !line.isEmpty && !line.hasPrefix("//") && !line.hasPrefix("import ") && !line.hasPrefix("@testable import ")
-        }
     }
 }

@@ -1,5 +1,6 @@
 import Domain
 import Features
+import Lab
 import ReactiveCore
 
 /// What a probe plays: the screens of one style's main code, or of one of its variants (only
@@ -15,15 +16,16 @@ struct ScreenMakers {
     var editor: (@MainActor (Track, FeatureEnvironment) -> Screen<EditorView>)?
     /// The style whose main code the makers make (`nil` for a variant, or a probe's own).
     var style: Style?
-    /// Watches where a screen's view model changes its state (the style's
-    /// ``BindingStyle/watchState(of:_:)``).
+    /// Watches where a screen's view model changes its state (the style's lab's
+    /// ``StyleLab/watchState(of:_:)``).
     var watchState: (AnyObject, @escaping StateWatch.Report) -> Disposable = StateWatch.subjects(of:_:)
 
     /// No screens: a probe's own, filled in one feature at a time.
     init() {}
 
-    /// The screens of `style`'s main code.
-    init(_ style: Style) {
+    /// The screens of `style`'s main code, with what its `lab` adds: the list-only library and
+    /// the state watch (without a lab, no list-only library, and the subjects are watched).
+    init(_ style: Style, lab: (any StyleLab.Type)?) {
         let binding = style.binding
         palette = binding.makePalette
         greeting = binding.makeGreeting
@@ -31,15 +33,15 @@ struct ScreenMakers {
         search = binding.makeSearch(environment:)
         genres = binding.makeGenres(environment:)
         library = binding.makeLibrary(environment:)
-        listOnlyLibrary = binding.makeListOnlyLibrary(environment:)
+        listOnlyLibrary = lab.map { $0.makeListOnlyLibrary(environment:) }
         editor = binding.makeEditor(track:environment:)
-        watchState = binding.watchState(of:_:)
+        if let lab { watchState = lab.watchState(of:_:) }
         self.style = style
     }
 
-    /// The screen of `variant`, alone, watched as `style` watches its view models.
-    init(_ variant: StyleVariant, of style: Style) {
-        watchState = style.binding.watchState(of:_:)
+    /// The screen of `variant`, alone, watched as its style's `lab` watches its view models.
+    init(_ variant: StyleVariant, of lab: (any StyleLab.Type)?) {
+        if let lab { watchState = lab.watchState(of:_:) }
         switch variant.screen {
         case .palette(let make): palette = make
         case .greeting(let make): greeting = make

@@ -12,7 +12,7 @@ extension Screen {
     /// A screen over `model`: its intents and its state are bound on their own
     /// (``Screen/Shape/separate``); the first binding starts the model and disposing the last one
     /// is leaving the screen, which cancels the model's tasks.
-    static func model<Model: ViewModel>(
+    package static func model<Model: ViewModel>(
         _ model: Model, intents: @escaping (View) -> Disposable, state: @escaping (View) -> Disposable
     ) -> Screen {
         let life = ModelLife(model)
@@ -58,7 +58,7 @@ func show<Value: Equatable & Sendable>(
 /// `nil`): then each new value after a change (`Observations`), each distinct value once, until
 /// the result is disposed.
 @MainActor
-func show<Value: Equatable & Sendable>(
+package func show<Value: Equatable & Sendable>(
     _ value: @escaping @MainActor @Sendable () -> Value?, onceLoadedOn binder: Binder<Value>
 ) -> Disposable {
     let observing = Task {

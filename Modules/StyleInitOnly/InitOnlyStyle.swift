@@ -15,12 +15,6 @@ package enum InitOnlyStyle: BindingStyle {
     package static let name = "Init-only"
     package static let summary =
         "inputs go to init, outputs are lets (Drivers and Signals), logic lives in static functions"
-    package static let costNotes = CostNotes(
-        longerCode: "a controller per screen, with a presenter and a delegate for navigation",
-        shorterCode: "the view model is lets and static functions, with no dispose bag",
-        moreAtRunTime:
-            "inputs arrive as Signals and outputs leave as Drivers: the most trait conversions, each a share and a hop",
-        lessAtRunTime: "no dispose bag, and no subject")
 }
 
 extension Style {

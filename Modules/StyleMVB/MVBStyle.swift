@@ -9,11 +9,6 @@ package enum MVBStyle: BindingStyle {
     package static let id = "mvb"
     package static let name = "Model-View-Binding"
     package static let summary = "a Model owns state, a View publishes intent, one static function binds them with <~"
-    package static let costNotes = CostNotes(
-        longerCode: "each binding is split into state and intents",
-        shorterCode: "the model owns state and effects, and the binding is a list of arrows",
-        moreAtRunTime: "the model keeps its state in relays",
-        lessAtRunTime: "outputs are plain observables bound with `<~`: no Driver, so no share and no hop per output")
 }
 
 extension Style {

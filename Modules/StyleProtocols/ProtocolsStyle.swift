@@ -9,11 +9,6 @@ package enum ProtocolsStyle: BindingStyle {
     package static let id = "protocols"
     package static let name = "Protocols"
     package static let summary = "input methods and output observables behind ViewModelInput/ViewModelOutput protocols"
-    package static let costNotes = CostNotes(
-        longerCode: "three protocols per feature, state held in relays, and the work done in input methods",
-        shorterCode: "inputs are plain method calls",
-        moreAtRunTime: "state lives in relays, and every output is a Driver",
-        lessAtRunTime: "an input is a method call, with no stream to subscribe")
 }
 
 extension Style {

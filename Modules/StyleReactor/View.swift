@@ -39,7 +39,7 @@ extension Screen {
     /// A reactor is made first and exists without a view; a view controller binds a view's
     /// actions and the reactor's state in one ``View/bind(reactor:)``, so binding a view is one
     /// call (``Screen/Shape/together``): there is no binding one side alone.
-    static func reactor<Controller: StyleReactor.View>(
+    package static func reactor<Controller: StyleReactor.View>(
         _ reactor: Controller.Reactor, controller: @escaping (View) -> Controller
     ) -> Screen {
         .together(reactor) { view in

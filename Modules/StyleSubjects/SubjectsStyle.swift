@@ -10,11 +10,6 @@ package enum SubjectsStyle: BindingStyle {
     package static let name = "Subjects"
     package static let summary =
         "input and output properties, bridged by private subjects, bound whenever the view likes"
-    package static let costNotes = CostNotes(
-        longerCode: "a private subject per input, Input and Output structs, and effects subscribed in init",
-        shorterCode: "outputs are derived once, in init",
-        moreAtRunTime: "a subject stands between each control and the chain, and every output is a Driver",
-        lessAtRunTime: "the outputs are built once, in init")
 }
 
 extension Style {

@@ -9,11 +9,6 @@ package enum TransformStyle: BindingStyle {
     package static let id = "transform"
     package static let name = "Transform"
     package static let summary = "one method turns all inputs into all outputs: transform(input:) -> Output"
-    package static let costNotes = CostNotes(
-        longerCode: "the Input and Output structs list every stream again, and effects travel in the output",
-        shorterCode: "one method builds every output, and nothing is stored outside the call",
-        moreAtRunTime: "every output is a Driver (shared, and delivered through the main scheduler)",
-        lessAtRunTime: "the view's own streams go straight into the chains, with no subject between")
 }
 
 extension Style {

@@ -78,7 +78,7 @@ struct PitfallsCommandTests {
         // composed, played again; its price is that decorator's lines.
         if cell["pitfall"] as? Bool == true {
             #expect(cell["kind"] as? String == "avoidable")
-            #expect(cell["extraLines"] as? Int == 29)
+            #expect(cell["extraLines"] as? Int == 28)
         }
     }
 

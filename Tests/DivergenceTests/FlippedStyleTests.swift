@@ -1,5 +1,7 @@
 import Domain
 import Features
+import Lab
+import Labs
 import ReactiveCore
 import ReactiveTesting
 import Styles
@@ -18,7 +20,6 @@ struct FlippedStyleTests {
         static let id = "flipped"
         static let name = "Flipped"
         static let summary = "the reactor, with the subjects style's palette"
-        static let costNotes = CostNotes(longerCode: "", shorterCode: "", moreAtRunTime: "", lessAtRunTime: "")
         static var reactor: any BindingStyle.Type { Style.named("reactor")!.binding }
         static var subjects: any BindingStyle.Type { Style.named("subjects")!.binding }
 
@@ -34,20 +35,29 @@ struct FlippedStyleTests {
         static func makeLibrary(environment: FeatureEnvironment) -> Screen<LibraryView> {
             reactor.makeLibrary(environment: environment)
         }
-        static func makeListOnlyLibrary(environment: FeatureEnvironment) -> Screen<LibraryView> {
-            reactor.makeListOnlyLibrary(environment: environment)
-        }
         static func makeEditor(track: Track, environment: FeatureEnvironment) -> Screen<EditorView> {
             reactor.makeEditor(track: track, environment: environment)
         }
     }
 
+    /// The flipped style's lab: the reactor's library for a view with no error label, no
+    /// variants, and its view models' subjects watched.
+    enum FlippedLab: StyleLab {
+        static let style = Style(FlippedStyle.self)
+        static let costNotes = CostNotes(longerCode: "", shorterCode: "", moreAtRunTime: "", lessAtRunTime: "")
+
+        static func makeListOnlyLibrary(environment: FeatureEnvironment) -> Screen<LibraryView> {
+            Style.named("reactor")!.lab!.makeListOnlyLibrary(environment: environment)
+        }
+    }
+
     @Test @MainActor func onlyThePalettesCellsFlip() async throws {
         let reactor = try #require(Style.named("reactor"))
-        let flipped = Style(FlippedStyle.self)
+        let flipped = FlippedLab.style
         let situations = Situation.allCases.filter { !$0.needsTheMainThread && !$0.readsTheStylesTests }
         let matrix = try await PitfallMatrix.measure(
-            template: catalog, situations: situations, styles: [reactor, flipped])
+            template: catalog, situations: situations, styles: [reactor, flipped],
+            labs: Style.labs + [FlippedLab.self])
         var flips: [String] = []
         for row in matrix.rows {
             let before = try #require(row.cells[reactor]).outcomes

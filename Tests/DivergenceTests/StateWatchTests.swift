@@ -1,5 +1,6 @@
 import Features
 import Foundation
+import Lab
 import ReactiveCore
 import Scenarios
 import Synchronization

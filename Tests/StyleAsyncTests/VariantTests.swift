@@ -5,6 +5,7 @@ import Features
 import ReactiveCore
 import Testing
 
+@testable import AsyncLab
 @testable import StyleAsync
 
 extension MainSerialExecutorTests {

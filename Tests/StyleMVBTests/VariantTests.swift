@@ -5,6 +5,7 @@ import ReactiveTesting
 import Services
 import Testing
 
+@testable import MVBLab
 @testable import StyleMVB
 
 /// The style's variants, each against the main code it stands in for.

@@ -3,6 +3,7 @@ import ReactiveCore
 import ReactiveTesting
 import Testing
 
+@testable import ProtocolsLab
 @testable import StyleProtocols
 
 /// The style's variants, each against the main code it stands in for.

@@ -6,6 +6,7 @@ import ReactiveTesting
 import Services
 import Testing
 
+@testable import ReactorLab
 @testable import StyleReactor
 
 /// The style's variants, each against the main code it stands in for.

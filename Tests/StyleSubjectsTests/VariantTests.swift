@@ -4,6 +4,7 @@ import ReactiveTesting
 import Testing
 
 @testable import StyleSubjects
+@testable import SubjectsLab
 
 /// The style's variants, each against the main code it stands in for.
 @MainActor

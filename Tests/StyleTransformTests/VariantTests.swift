@@ -6,6 +6,7 @@ import Services
 import Testing
 
 @testable import StyleTransform
+@testable import TransformLab
 
 /// The style's variants, each against the main code it stands in for.
 @MainActor

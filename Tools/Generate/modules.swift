@@ -2,7 +2,9 @@
 // column of every row that names a target (by its path, `Modules/Storage`, or its name,
 // `Storage`) is that target's direct dependencies as `swift package describe` reports them, and
 // every library and executable target of the package has a row. The row of the style modules
-// names every `Modules/Style<Name>` folder the package found. The other columns are prose.
+// names every `Modules/Style<Name>` folder the package found, and the labs' row every
+// `Modules/Lab/<Name>Lab`. The other columns are prose. ARCHITECTURE's mermaid module graph is
+// drawn from the package too (its direct dependencies, less those another one implies).
 //
 //   swift Tools/Generate/modules.swift --write   rewrite the dependency columns (make regenerate)
 //   swift Tools/Generate/modules.swift --check   exit 1 when a table disagrees with the package
@@ -52,6 +54,13 @@ func isStyleModule(_ target: Target) -> Bool {
     target.type == "library" && target.path.hasPrefix("Modules/Style") && target.name != "Styles"
 }
 
+/// Whether `target` is a style's lab: a library under `Modules/Lab/<Name>Lab` other than the
+/// lab's own (`Lab`) and its registry (`Labs`).
+func isStyleLabModule(_ target: Target) -> Bool {
+    target.type == "library" && target.path.hasPrefix("Modules/Lab/") && target.name.hasSuffix("Lab")
+        && target.name != "Lab"
+}
+
 /// The cells of a table row, without the outer bars.
 func cells(_ line: Substring) -> [String] {
     line.split(separator: "|", omittingEmptySubsequences: false).dropFirst().dropLast()
@@ -82,6 +91,13 @@ func rewrite(_ text: String, targets: [Target], kinds: [String]) -> (text: Strin
             row[0] = styles.enumerated().map { "`\($0.offset == 0 ? prefix : "")\($0.element)`" }
                 .joined(separator: ", ")
         }
+        // The same for the styles' labs (`Modules/Lab/TransformLab`, `SubjectsLab`, …).
+        if isStyleLabModule(target) {
+            let labs = targets.filter(isStyleLabModule).map(\.name).sorted()
+            let prefix = first.hasPrefix("Modules/") ? "Modules/Lab/" : ""
+            row[0] = labs.enumerated().map { "`\($0.offset == 0 ? prefix : "")\($0.element)`" }
+                .joined(separator: ", ")
+        }
         // A row may name several modules: all of them.
         for name in row[0].split(separator: "`", omittingEmptySubsequences: false).enumerated().filter({
             $0.offset % 2 == 1
@@ -99,6 +115,55 @@ func rewrite(_ text: String, targets: [Target], kinds: [String]) -> (text: Strin
     return (lines.joined(separator: "\n"), missing)
 }
 
+/// The module graph of docs/ARCHITECTURE.md, as mermaid lines: every module and app of the package
+/// (`Modules/…`, `Apps/…`) and the packages and system libraries they use, each target pointing
+/// at what it depends on directly, less the edges another of its dependencies already implies
+/// (the transitive reduction), so that the graph stays readable and true to the manifest.
+func graph(_ targets: [Target]) -> [String] {
+    let shown = targets.filter { $0.path.hasPrefix("Modules/") || $0.path.hasPrefix("Apps/") }
+    let byName = Dictionary(shown.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
+    func dependencies(_ name: String) -> [String] { byName[name]?.dependencies ?? [] }
+    /// Everything `name` reaches through one dependency or more.
+    var reachable: [String: Set<String>] = [:]
+    func reach(_ name: String) -> Set<String> {
+        if let known = reachable[name] { return known }
+        var result: Set<String> = []
+        for dependency in dependencies(name) {
+            result.insert(dependency)
+            result.formUnion(reach(dependency))
+        }
+        reachable[name] = result
+        return result
+    }
+    /// How far above the bottom `name` sits: the order the graph lists the targets in.
+    func depth(_ name: String) -> Int { (dependencies(name).map(depth).max() ?? -1) + 1 }
+    func id(_ name: String) -> String { name.replacingOccurrences(of: "-", with: "_") }
+    func node(_ name: String) -> String {
+        guard let target = byName[name] else { return "\(id(name))[\"\(name) (package)\"]" }
+        if target.path.hasPrefix("Apps/") { return "\(id(name))[\"\(target.path)\"]" }
+        if target.type == "system-target" { return "\(id(name))[\"\(name) (system library)\"]" }
+        return id(name)
+    }
+    var lines = ["graph BT"]
+    for target in shown.sorted(by: { (depth($0.name), $0.name) < (depth($1.name), $1.name) }) {
+        let direct = target.dependencies.filter { dependency in
+            !target.dependencies.contains { $0 != dependency && reach($0).contains(dependency) }
+        }
+        lines.append(
+            "    " + node(target.name)
+                + (direct.isEmpty ? "" : " --> " + direct.map(node).joined(separator: " & ")))
+    }
+    return lines
+}
+
+/// `text` with its mermaid block (from "```mermaid" to "```") holding `lines`.
+func replacingGraph(in text: String, with lines: [String]) -> String {
+    guard let start = text.range(of: "```mermaid\n"),
+        let end = text.range(of: "\n```", range: start.upperBound..<text.endIndex)
+    else { return text }
+    return text.replacingCharacters(in: start.upperBound..<end.lowerBound, with: lines.joined(separator: "\n"))
+}
+
 let root = URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
 let mode = CommandLine.arguments.dropFirst().first ?? "--check"
 do {
@@ -108,7 +173,8 @@ do {
     for (file, kinds) in [("README.md", ["library", "executable"]), ("docs/ARCHITECTURE.md", ["library"])] {
         let url = root.appendingPathComponent(file)
         let text = try String(contentsOf: url, encoding: .utf8)
-        let (rewritten, missing) = rewrite(text, targets: all, kinds: kinds)
+        var (rewritten, missing) = rewrite(text, targets: all, kinds: kinds)
+        if file == "docs/ARCHITECTURE.md" { rewritten = replacingGraph(in: rewritten, with: graph(all)) }
         if !missing.isEmpty {
             FileHandle.standardError.write(
                 Data("modules: \(file) has no row for \(missing.joined(separator: ", ")); add one\n".utf8))

@@ -3,8 +3,9 @@
 //
 // Every style module (`Modules/Style<Name>`) keeps each feature in a folder of its own
 // (`Search/`): the view model (or model) first, then `SearchViewController.swift`, the view
-// controller's part with the style's `make…` function. No style is named here: a new style
-// module is found by its folder.
+// controller's part with the style's `make…` function. No style or feature is named here: a new
+// style module is found by its folder, and the feature folders are the folders every style
+// module has (TerminalAppTests checks that each feature of `Feature.allCases` has code here).
 //
 //   swift Tools/Generate/sources.swift --write   regenerate the file (make regenerate)
 //   swift Tools/Generate/sources.swift --check   exit 1 when the committed file differs (make test)
@@ -12,7 +13,6 @@
 import Foundation
 
 let output = "Modules/TerminalApp/Code/EmbeddedSources.swift"
-let featureFolders = ["Palette", "Greeting", "Search", "Genres", "Library", "Editor"]
 let root = URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
 
 func read(_ path: String) throws -> String {
@@ -25,6 +25,31 @@ func list(_ path: String) throws -> [String] {
 
 /// The style modules, by folder name (`Styles`, the registry, is not one).
 let modules = try list("Modules").filter { $0.hasPrefix("Style") && $0 != "Styles" }.sorted()
+
+/// The folders of `module` that hold a feature (every folder but its DocC catalog).
+func folders(_ module: String) throws -> Set<String> {
+    try Set(
+        list("Modules/\(module)").filter { entry in
+            var isDirectory: ObjCBool = false
+            let path = root.appendingPathComponent("Modules/\(module)/\(entry)").path
+            return FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) && isDirectory.boolValue
+                && !entry.hasSuffix(".docc")
+        })
+}
+
+/// The feature folders: those every style module has, alike.
+let featureFolders: [String] = try {
+    let all = try modules.map { (module: $0, folders: try folders($0)) }
+    guard let first = all.first else { return [] }
+    for other in all.dropFirst() where other.folders != first.folders {
+        FileHandle.standardError.write(
+            Data(
+                ("sources: \(other.module) has the feature folders \(other.folders.sorted()), \(first.module) "
+                    + "\(first.folders.sorted()); every style module has one folder per feature\n").utf8))
+        exit(1)
+    }
+    return first.folders.sorted()
+}()
 
 /// The view model (or model) first, the view controller's part last.
 func readingOrder(_ lhs: String, _ rhs: String) -> Bool {

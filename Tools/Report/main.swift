@@ -6,19 +6,23 @@
 //   report --check   exit 1 when the committed report is stale (make docs-check)
 //
 // The styles are the registry's (`Style.allCases`): their identifiers, their modules, and what
-// each says makes its code long or short and its run time dear or cheap (`BindingStyle.costNotes`).
+// each says makes its code long or short and its run time dear or cheap (its lab's `StyleLab.costNotes`).
 //
-// A line counts when it is not blank, not a comment and not an import. In a style module, each feature has a
+// Lines and declarations are the counter's (`source-syntax count`, Tools/SourceSyntax, on swift-syntax),
+// which `make report` and `make regenerate` write to docs/costs/code.tsv: a line of code holds a token
+// other than an import's, as the pitfall matrix's prices count it. In a style module, each feature has a
 // folder: its view model (or model), and `<Feature>ViewController.swift`, the view controller's
 // part with the style's `make<Feature>` function. The files outside the folders (the style's
 // declaration, ViewModelType, `<~`) are the style's own infrastructure, counted once.
 
 import Features
 import Foundation
+import Lab
+import Labs
 import Styles
 
 let features = Feature.allCases.map { $0.rawValue.prefix(1).uppercased() + $0.rawValue.dropFirst() }
-let styles = Style.allCases.map { (name: $0.id, module: $0.module, notes: $0.binding.costNotes) }
+let styles = Style.allCases.map { (name: $0.id, module: $0.module, notes: $0.lab?.costNotes) }
 let infrastructure = "Infrastructure"
 
 /// Code the apps need to run a style that lives outside its module, by module: counted as the
@@ -26,15 +30,19 @@ let infrastructure = "Infrastructure"
 /// composition root (`FeatureEnvironment`), which live beside the services.
 let outsideInfrastructure: [String: [String]] = [
     "StyleAsync": [
-        "Modules/Services/CatalogClient.swift", "Modules/Services/LibraryClient.swift", "Modules/Services/Awaited",
+        "Modules/Services/CatalogClient.swift", "Modules/Services/LibraryClient.swift",
+        "Modules/Services/Awaited/AwaitedCatalog.swift", "Modules/Services/Awaited/AwaitedLibrary.swift",
+        "Modules/Services/Awaited/PendingAnswer.swift", "Modules/Services/Awaited/Single+Answer.swift",
     ]
 ]
 
-/// Code that only the scenario runner and the tests use to play a style, not counted: the runner's
-/// way of driving async code on virtual time (docs/ARCHITECTURE.md).
-let harnessOnly = [
+/// What only the tests, the scenario runner or the pitfall lab use to play the styles, not counted
+/// and listed: the styles' labs (variants, probes, cost notes) and the runner's way of driving
+/// async code on virtual time (docs/ARCHITECTURE.md).
+let leftOutFolders = ["Modules/Lab"]
+let leftOutFiles = [
     "Modules/Scenarios/Running/ScenarioClock.swift", "Modules/Scenarios/Running/MainActorDrive.swift",
-    "Modules/CMainQueue",
+    "Modules/CMainQueue/MainQueue.c", "Modules/CMainQueue/include/CMainQueue.h",
 ]
 
 /// What one region of code holds.
@@ -58,17 +66,70 @@ struct Counts {
     }
 }
 
-func isCode(_ line: Substring) -> Bool {
-    let text = line.trimmingCharacters(in: .whitespaces)
-    return !text.isEmpty && !text.hasPrefix("//") && !text.hasPrefix("import ")
+/// What the counter counted in one file (a row of docs/costs/code.tsv).
+struct FileCounts {
+    var lines: Int
+    var types: Int
+    var properties: Int
+    var methods: Int
+    /// The file's fingerprint when it was counted (FNV-1a of its bytes).
+    var digest: String
+}
+
+/// The counter's rows, by path; read once.
+nonisolated(unsafe) var codeCounts: [String: FileCounts]?
+
+/// The counter's counts of the file at `path` (relative to `root`), which must be as it was when
+/// counted.
+func counted(_ path: String, root: URL) throws -> FileCounts {
+    if codeCounts == nil {
+        let text = try String(contentsOf: root.appendingPathComponent("docs/costs/code.tsv"), encoding: .utf8)
+        var rows: [String: FileCounts] = [:]
+        for line in text.split(separator: "\n") where !line.hasPrefix("#") {
+            let fields = line.split(separator: "\t").map(String.init)
+            let numbers = fields.count == 7 ? fields[1...5].compactMap { Int($0) } : []
+            guard numbers.count == 5 else { continue }
+            rows[fields[0]] = FileCounts(
+                lines: numbers[0], types: numbers[2], properties: numbers[3], methods: numbers[4], digest: fields[6])
+        }
+        codeCounts = rows
+    }
+    let text = try String(contentsOf: root.appendingPathComponent(path), encoding: .utf8)
+    guard let counts = codeCounts?[path], counts.digest == digest(text) else {
+        throw ReportError("docs/costs/code.tsv does not count \(path) as it is: run `make regenerate`")
+    }
+    return counts
+}
+
+/// FNV-1a (64 bits) of `text`'s UTF-8 bytes in 16 hexadecimal digits, as the counter writes it.
+func digest(_ text: String) -> String {
+    var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+    for byte in text.utf8 {
+        hash ^= UInt64(byte)
+        hash &*= 0x0000_0100_0000_01b3
+    }
+    let digits = String(hash, radix: 16)
+    return String(repeating: "0", count: 16 - digits.count) + digits
+}
+
+struct ReportError: Error, CustomStringConvertible {
+    let description: String
+    init(_ description: String) { self.description = description }
+}
+
+/// The lines of `text` that are not blank and not a comment: where the report looks for patterns
+/// (bridges, annotations), not how it counts lines.
+func uncommented(_ text: String) -> [Substring] {
+    text.split(separator: "\n").filter { line in
+        let trimmed = line.trimmingCharacters(in: .whitespaces)
+        return !trimmed.isEmpty && !trimmed.hasPrefix("//")
+    }
 }
 
 func matches(_ line: Substring, _ pattern: String) -> Bool {
     line.range(of: pattern, options: .regularExpression) != nil
 }
 
-let modifiers = #"(?:(?:package|private|fileprivate|internal|public|final|static|weak|lazy|nonisolated)\s+)*"#
-let typePattern = #"^\s*"# + modifiers + #"(?:struct|class|enum|protocol|extension)\s"#
 /// The state a style keeps to bridge the imperative and the reactive: subjects, relays, bags,
 /// and the async style's one-shot event outboxes.
 let bridgePattern =
@@ -79,129 +140,85 @@ let taskHandlePattern =
     #"^\s*(@ObservationIgnored\s+)?"# + #"(?:(?:package|private|fileprivate|internal|public)\s+)*"#
     + #"var\s+\w+\s*:\s*(\[[^\]:]*:\s*)?Task<"#
 
-/// Counts `lines` as a view model's or a view controller's, with its declarations: types, stored
-/// properties (a `let` or `var` at a type's level that is not computed) and methods.
-func count(_ lines: [Substring], asController: Bool) -> Counts {
-    var counts = Counts()
-    var blocks: [Bool] = []  // for each open brace: is it a type's body?
-    for line in lines where isCode(line) {
-        if asController { counts.controllerLines += 1 } else { counts.viewModelLines += 1 }
-        let opensType = matches(line, typePattern)
-        if opensType { counts.types += 1 }
-        if matches(line, #"\bfunc\s|^\s*"# + modifiers + #"init[(<]"#) { counts.methods += 1 }
-        if blocks.last == true, matches(line, #"^\s*"# + modifiers + #"(let|var)\s+\w+"#),
-            !line.trimmingCharacters(in: .whitespaces).hasSuffix("{")
-        {
-            counts.properties += 1
-        }
-        counts.bridges +=
-            (line.components(separatedBy: "(").count > 1 && matches(line, bridgePattern))
-                || matches(line, taskHandlePattern) ? 1 : 0
-        var first = true
-        for character in line {
-            if character == "{" {
-                blocks.append(opensType && first)
-                first = false
-            } else if character == "}", !blocks.isEmpty {
-                blocks.removeLast()
-            }
-        }
-    }
+/// The counts of the file at `path` as a view model's or a view controller's: its lines and
+/// declarations (types, stored properties at a type's level, methods) as the counter counted them,
+/// and its stateful bridges. A view controller's file loses the lines that open and close its
+/// `extension <Style> {` (and that extension as a type): they are the layout's, not the style's.
+func count(_ path: String, root: URL, asController: Bool) throws -> Counts {
+    let file = try counted(path, root: root)
+    let text = try String(contentsOf: root.appendingPathComponent(path), encoding: .utf8)
+    let code = uncommented(text)
+    let wrapped = asController && code.contains { matches($0, #"^extension \w+Style \{$"#) }
+    var counts = Counts(
+        types: file.types - (wrapped ? 1 : 0), properties: file.properties, methods: file.methods,
+        bridges: code.filter { ($0.contains("(") && matches($0, bridgePattern)) || matches($0, taskHandlePattern) }.count)
+    let lines = file.lines - (wrapped ? 2 : 0)
+    if asController { counts.controllerLines = lines } else { counts.viewModelLines = lines }
     return counts
 }
 
-/// Counts per feature, and the infrastructure, of one style module: a feature's folder holds its
-/// view model (or model) and its view controller's part (`<Feature>ViewController.swift`); the
-/// files outside the folders are the style's own infrastructure, counted once. The lines that
-/// open and close the view controller file's `extension <Style> {` are the layout's, not the
-/// style's, and are not counted.
+/// The features and the infrastructure of `module`, counted.
 func measure(module: String, root: URL) throws -> [String: Counts] {
     let directory = root.appendingPathComponent("Modules/\(module)")
     var result: [String: Counts] = [:]
-    func lines(_ url: URL) throws -> [Substring] {
-        try String(contentsOf: url, encoding: .utf8).split(separator: "\n", omittingEmptySubsequences: false)
-    }
     for entry in try FileManager.default.contentsOfDirectory(atPath: directory.path).sorted() {
         let url = directory.appendingPathComponent(entry)
         // The style's declaration (`<Name>Style.swift`) is the registry's metadata: its identifier,
-        // name, summary and cost notes, not code the style needs.
+        // name and summary, not code the style needs.
         if entry.hasSuffix("Style.swift") { continue }
         if entry.hasSuffix(".swift") {
             result[infrastructure, default: Counts()] =
-                result[infrastructure, default: Counts()] + count(try lines(url), asController: false)
+                result[infrastructure, default: Counts()]
+                + (try count("Modules/\(module)/\(entry)", root: root, asController: false))
             continue
         }
         guard features.contains(entry) else { continue }
         for file in try FileManager.default.contentsOfDirectory(atPath: url.path).sorted()
         where file.hasSuffix(".swift") {
-            var text = try lines(url.appendingPathComponent(file))
-            let isController = file.hasSuffix("ViewController.swift")
-            if isController, let open = text.firstIndex(where: { matches($0, #"^extension \w+Style \{$"#) }),
-                let close = text[open...].firstIndex(of: "}")
-            {
-                text.remove(at: close)
-                text.remove(at: open)
-            }
-            result[entry, default: Counts()] =
-                result[entry, default: Counts()] + count(text, asController: isController)
+            let counts = try count(
+                "Modules/\(module)/\(entry)/\(file)", root: root, asController: file.hasSuffix("ViewController.swift"))
+            result[entry, default: Counts()] = result[entry, default: Counts()] + counts
         }
     }
     for path in outsideInfrastructure[module] ?? [] {
-        for url in try swiftFiles(at: root.appendingPathComponent(path)) {
-            result[infrastructure, default: Counts()] =
-                result[infrastructure, default: Counts()] + count(try lines(url), asController: false)
-        }
+        result[infrastructure, default: Counts()] =
+            result[infrastructure, default: Counts()] + (try count(path, root: root, asController: false))
     }
     return result
 }
 
-/// The source files at `url`: the file itself, or those in the folder and its subfolders, sorted.
-func swiftFiles(at url: URL, extensions: Set<String> = ["swift"]) throws -> [URL] {
-    var isFolder: ObjCBool = false
-    guard FileManager.default.fileExists(atPath: url.path, isDirectory: &isFolder) else {
-        throw CocoaError(.fileNoSuchFile, userInfo: [NSFilePathErrorKey: url.path])
-    }
-    guard isFolder.boolValue else { return [url] }
-    let paths = FileManager.default.subpaths(atPath: url.path) ?? []
-    return paths.sorted().filter { extensions.contains(($0 as NSString).pathExtension) }
-        .map { url.appendingPathComponent($0) }
-}
-
-/// The code lines of each file a report leaves out, relative to `root`: a style module's folders
-/// that are not features (the pitfall lab's variants and probes), and the harness's own files.
+/// The code lines of each file the report leaves out, relative to `root`: Swift files as the counter
+/// counted them, C files as their lines that are neither blank nor a comment.
 func leftOut(root: URL) throws -> [(path: String, lines: Int)] {
-    var paths: [String] = []
-    for style in styles {
-        let module = "Modules/\(style.module)"
-        for entry in try FileManager.default.contentsOfDirectory(atPath: root.appendingPathComponent(module).path)
-            .sorted()
-        where !features.contains(entry) && !entry.hasSuffix(".swift") && !entry.hasSuffix(".docc") {
-            paths.append("\(module)/\(entry)")
-        }
+    var paths = leftOutFiles
+    for folder in leftOutFolders {
+        let files = FileManager.default.subpaths(atPath: root.appendingPathComponent(folder).path) ?? []
+        paths += files.filter { $0.hasSuffix(".swift") }.map { "\(folder)/\($0)" }
     }
-    paths += harnessOnly
-    return try paths.flatMap { path in
-        try swiftFiles(at: root.appendingPathComponent(path), extensions: ["swift", "c", "h"]).map { url in
-            let text = try String(contentsOf: url, encoding: .utf8)
-            let lines = text.split(separator: "\n", omittingEmptySubsequences: false).filter(isCode).count
-            return (String(url.path.dropFirst(root.path.count + 1)), lines)
-        }
+    return try paths.sorted().map { path in
+        if path.hasSuffix(".swift") { return (path, try counted(path, root: root).lines) }
+        let text = try String(contentsOf: root.appendingPathComponent(path), encoding: .utf8)
+        return (path, uncommented(text).filter { !$0.trimmingCharacters(in: .whitespaces).hasPrefix("*") }.count)
     }
 }
 
+/// The code lines of `module`'s test target, as the counter counted them.
 func testLines(module: String, root: URL) throws -> Int {
     let directory = root.appendingPathComponent("Tests/\(module)Tests")
     let files = try FileManager.default.contentsOfDirectory(atPath: directory.path).filter { $0.hasSuffix(".swift") }
-    return try files.reduce(0) { total, file in
-        let text = try String(contentsOf: directory.appendingPathComponent(file), encoding: .utf8)
-        return total + text.split(separator: "\n").filter(isCode).count
+    return try files.reduce(0) { total, file in total + (try counted("Tests/\(module)Tests/\(file)", root: root).lines)
     }
 }
 
 // MARK: - Charts
 
-/// The bar colors, one per style: Paul Tol's bright scheme, legible for colour-blind readers.
-let colors = ["#4477AA", "#EE6677", "#228833", "#CCBB44", "#66CCEE", "#AA3377", "#BBBBBB"]
+/// Paul Tol's bright scheme, legible for colour-blind readers: the bars' colors, given to the
+/// styles in the registry's order.
+let palette = ["#4477AA", "#EE6677", "#228833", "#CCBB44", "#66CCEE", "#AA3377", "#BBBBBB"]
+
+/// The color of the style at `index` in the registry: the palette's, in turn, starting over for
+/// an eighth style (the legend names each).
+func color(_ index: Int) -> String { palette[index % palette.count] }
 
 func escape(_ text: String) -> String {
     text.replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(of: "<", with: "&lt;")
@@ -249,7 +266,7 @@ func barChart(title: String, unit: String, rows: [String], values: [[Int]]) -> S
             let barTop = y(Double(value))
             svg.append(
                 ##"<rect x="\##(x)" y="\##(barTop)" width="\##(bar - 1)" height="\##(top + plotHeight - barTop)" "##
-                    + ##"fill="\##(colors[styleIndex])"><title>\##(styles[styleIndex].name): \##(value)</title></rect>"##
+                    + ##"fill="\##(color(styleIndex))"><title>\##(styles[styleIndex].name): \##(value)</title></rect>"##
             )
         }
         svg.append(
@@ -261,7 +278,7 @@ func barChart(title: String, unit: String, rows: [String], values: [[Int]]) -> S
             + ##"stroke="#444444" stroke-width="1"/>"##)
     for (index, style) in styles.enumerated() {
         let x = left + Double(index) * 120
-        svg.append(##"<rect x="\##(x)" y="36" width="12" height="12" fill="\##(colors[index])"/>"##)
+        svg.append(##"<rect x="\##(x)" y="36" width="12" height="12" fill="\##(color(index))"/>"##)
         svg.append(##"<text x="\##(x + 17)" y="46" font-size="12" fill="#222222">\##(style.name)</text>"##)
     }
     svg.append("</svg>")
@@ -285,8 +302,8 @@ func spread(_ label: String, _ values: [Int]) -> String? {
     let most = styles.indices.filter { values[$0] == high }.map { styles[$0].name }.joined(separator: " and ")
     let least = styles.indices.filter { values[$0] == low }.map { styles[$0].name }.joined(separator: " and ")
     let percent = Int((Double(high) / Double(low) - 1) * 100)
-    let longest = styles.indices.filter { values[$0] == high }.compactMap { styles[$0].notes.longerCode }
-    let shortest = styles.indices.filter { values[$0] == low }.compactMap { styles[$0].notes.shorterCode }
+    let longest = styles.indices.filter { values[$0] == high }.compactMap { styles[$0].notes?.longerCode }
+    let shortest = styles.indices.filter { values[$0] == low }.compactMap { styles[$0].notes?.shorterCode }
     return "\(label): \(most) \(high), \(least) \(low) (+\(percent) %). More: "
         + longest.joined(separator: "; ") + ". Fewer: " + shortest.joined(separator: "; ") + "."
 }
@@ -303,8 +320,6 @@ struct RunFigures {
     var viewUpdates = 0.0
     var subscriptionsBound = 0.0
     var subscriptionsLeft = 0.0
-    var tasksBound = 0.0
-    var observationsBound = 0.0
     var allocationsPerIntent = 0.0
     var bytesBound = 0.0
 }
@@ -329,7 +344,6 @@ func runFigures(root: URL) throws -> (figures: [String: [String: RunFigures]], m
             if file == "behaviour.tsv" {
                 (row.serviceCalls, row.viewUpdates) = (numbers[1], numbers[2])
                 (row.subscriptionsBound, row.subscriptionsLeft) = (numbers[3], numbers[4])
-                if numbers.count >= 7 { (row.tasksBound, row.observationsBound) = (numbers[5], numbers[6]) }
             } else {
                 (row.allocationsPerIntent, row.bytesBound) = (numbers[1], numbers[2])
                 row.measuredInRelease = true
@@ -353,10 +367,10 @@ func traitConversions(module: String, root: URL) throws -> Int {
     }
 }
 
-/// Whether `file` (a path inside a style module) is the style's code: a Swift file outside its
-/// variants and the instruments in its `Probes` folder.
+/// Whether `file` (a path inside a style module) is the style's code: a Swift file (the lab's
+/// variants and instruments are in the style's lab module, not here).
 func isStyleCode(_ file: String) -> Bool {
-    file.hasSuffix(".swift") && !file.hasPrefix("Variants/") && !file.hasPrefix("Probes/")
+    file.hasSuffix(".swift")
 }
 
 /// The concurrency annotations a style module's code carries (comments not counted), by kind:
@@ -373,8 +387,7 @@ func concurrencyAnnotations(module: String, root: URL) throws -> [(kind: String,
     let folder = root.appendingPathComponent("Modules/\(module)")
     let files = FileManager.default.enumerator(atPath: folder.path)?.compactMap { $0 as? String } ?? []
     for file in files.sorted() where isStyleCode(file) {
-        let text = try String(contentsOf: folder.appendingPathComponent(file), encoding: .utf8)
-        code += text.split(separator: "\n").filter(isCode)
+        code += uncommented(try String(contentsOf: folder.appendingPathComponent(file), encoding: .utf8))
     }
     return try kinds.map { kind in
         let regex = try Regex(kind.pattern)
@@ -391,8 +404,8 @@ func runtimeSpread(_ label: String, _ values: [Double], decimals: Int = 0) -> St
     return "\(label): \(most.map { styles[$0].name }.joined(separator: " and ")) \(shown(high)), "
         + "\(least.map { styles[$0].name }.joined(separator: " and ")) "
         + "\(shown(low)) (+\(Int((high / low - 1) * 100)) %). More: "
-        + most.map { styles[$0].notes.moreAtRunTime }.joined(separator: "; ") + ". Less: "
-        + least.map { styles[$0].notes.lessAtRunTime }.joined(separator: "; ") + "."
+        + most.compactMap { styles[$0].notes?.moreAtRunTime }.joined(separator: "; ") + ". Less: "
+        + least.compactMap { styles[$0].notes?.lessAtRunTime }.joined(separator: "; ") + "."
 }
 
 func report(root: URL) throws -> (markdown: String, charts: [String: String]) {
@@ -408,12 +421,14 @@ func report(root: URL) throws -> (markdown: String, charts: [String: String]) {
         "",
         "Generated by `make report` (`Tools/Report/main.swift`, the `report` target) from the sources and the figures measured",
         "into `docs/costs`; `make test` fails when this page or its charts differ from a fresh run, and when",
-        "the styles' behaviour or allocations moved from those figures. A line is a line that is neither blank, a",
-        "comment nor an import. Each style module keeps a feature in a folder: its view model (or model),",
+        "the styles' behaviour or allocations moved from those figures. A line is a line that holds code other",
+        "than an import, as swift-syntax reads it (`source-syntax count`, into `docs/costs/code.tsv`); declarations",
+        "are counted from the syntax tree too. Each style module keeps a feature in a folder: its view model (or model),",
         "and `<Feature>ViewController.swift`, the view controller's part (the binding or the controller, and the",
         "style's `make<Feature>` function; the `extension` around it is not counted). The style's own",
         "infrastructure (`ViewModelType`, `<~`) is counted once, apart; its declaration (`<Name>Style.swift`, the",
-        "identifier, name, summary and cost notes the registry shows) is metadata and not counted.",
+        "identifier, name and summary the registry shows) is metadata and not counted; its lab",
+        "(`Modules/Lab/<Name>Lab`: cost notes, variants) is not the style's code.",
         "",
         "## Lines of code",
         "",
@@ -434,18 +449,17 @@ func report(root: URL) throws -> (markdown: String, charts: [String: String]) {
         values: features.map { column($0, \.lines) } + [column(infrastructure, \.lines)])
 
     let outside = styles.flatMap { style in (outsideInfrastructure[style.module] ?? []).map { (style.name, $0) } }
+    let omitted = try leftOut(root: root)
     markdown += [
         "", "### What counts, and what is left out", "",
         "Code the apps need to run a style counts as that style's wherever it lives: "
             + outside.map { "`\($0.1)` (\($0.0))" }.joined(separator: ", ")
             + " are in the infrastructure row. Only code that the tests, the scenario runner or the pitfall lab"
             + " alone use is left out:",
-        "",
+        "", "| file left out | lines |", "|---|---:|",
     ]
-    let omitted = try leftOut(root: root)
-    markdown +=
-        ["| file left out | lines |", "|---|---:|"] + omitted.map { "| `\($0.path)` | \($0.lines) |" }
-        + ["| **total** | **\(omitted.map(\.lines).reduce(0, +))** |"]
+    markdown += omitted.map { "| `\($0.path)` | \($0.lines) |" }
+    markdown.append("| **total** | **\(omitted.map(\.lines).reduce(0, +))** |")
 
     markdown += [
         "", "## Declarations", "",
@@ -464,10 +478,9 @@ func report(root: URL) throws -> (markdown: String, charts: [String: String]) {
 
     markdown += [
         "", "## Stateful bridges per screen", "",
-        "The places a feature's code creates a subject, a relay, a dispose bag, a serial disposable, an",
-        "outbox or stores a task handle: the state a style keeps between the imperative and the reactive",
-        "(a stored task is kept to cancel an effect, as a bag keeps a subscription). A controller that",
-        "replaces its bag to dispose counts twice.", "", "![Bridges per feature](images/bridges.svg)", "",
+        "The places a feature's code creates a subject, a relay, a dispose bag or a serial disposable: the",
+        "state a style keeps between the imperative and the reactive. A controller that replaces its bag",
+        "to dispose counts twice.", "", "![Bridges per feature](images/bridges.svg)", "",
     ]
     markdown.append(
         table(
@@ -556,8 +569,6 @@ func report(root: URL) throws -> (markdown: String, charts: [String: String]) {
                 ("view updates (sum)", whole(sum(\.viewUpdates))),
                 ("subscriptions while bound (mean)", whole(all(\.subscriptionsBound))),
                 ("subscriptions left over (sum)", whole(sum(\.subscriptionsLeft))),
-                ("tasks while bound (mean)", whole(all(\.tasksBound))),
-                ("Observation registrations while bound (mean)", whole(all(\.observationsBound))),
                 ("allocations per intent (mean)", all(\.allocationsPerIntent).map { String(format: "%.1f", $0) }),
                 ("bytes held while bound (mean)", whole(all(\.bytesBound))),
                 ("Driver/Signal conversions in the code", conversions.map { "\($0)" }),
@@ -566,10 +577,9 @@ func report(root: URL) throws -> (markdown: String, charts: [String: String]) {
         "",
         "The styles make the same service calls and show the same updates on every scenario (the shared",
         "spec holds them to it); they differ in what they build to do it. A subscription is one of the",
-        "reactive core's live resources. The async style's work is counted apart where the Rx styles have",
-        "only subscriptions: its tasks alive (each effect, each observed output) and its Observation",
-        "registrations (an `Observations` under way per observed output or event); its subscriptions are",
-        "the bridge's, between the reactive view contracts and the models.",
+        "reactive core's live resources. The async style's are the bridge's, between the reactive view",
+        "contracts and the models: each observed output's task is held by one of them; its effects' tasks",
+        "and its Observation registrations are not counted.",
         "",
         "![Subscriptions while bound](images/subscriptions.svg)",
         "",

@@ -71,24 +71,15 @@ func measure(root: URL) async throws -> (file: String, header: [String], rows: [
         for style in Style.allCases {
             for scenario in all {
                 var bound: Int32 = 0
-                var work = LiveWork.none
                 let (transcript, left) = try await Resources.withAsyncScope {
-                    try await runner.run(
-                        scenario.script, style: style,
-                        beforeLeaving: {
-                            bound = Resources.total
-                            work = style.binding.liveWork()
-                        })
+                    try await runner.run(scenario.script, style: style, beforeLeaving: { bound = Resources.total })
                 }
-                // A style's tasks count themselves among the core's resources (the async style's
-                // `Task.view` does): the subscriptions are the rest.
                 rows.append(
                     Row(
                         style: style.id, scenario: scenario.name,
                         values: [
                             Double(scenario.script.steps.count), Double(transcript.serviceCalls.count),
-                            Double(transcript.entries.count), Double(Int(bound) - work.tasks), Double(left),
-                            Double(work.tasks), Double(work.observations),
+                            Double(transcript.entries.count), Double(bound), Double(left),
                         ]))
             }
         }
@@ -97,9 +88,8 @@ func measure(root: URL) async throws -> (file: String, header: [String], rows: [
             [
                 "What each style does on each shipped scenario, on virtual time (a debug build of `style-costs`;",
                 "`make test` fails on any difference). Subscriptions are the reactive core's live resources",
-                "(the scripted view's own relays included) with every step played, and once the run is over;",
-                "a style's own tasks and Observation registrations (the async style's) are counted apart.",
-                "style\tscenario\tintents\tservice calls\tview updates\tsubscriptions while bound\tsubscriptions left over\ttasks while bound\tobservations while bound",
+                "(the scripted view's own relays included) with every step played, and once the run is over.",
+                "style\tscenario\tintents\tservice calls\tview updates\tsubscriptions while bound\tsubscriptions left over",
             ], rows
         )
     #else

@@ -8,14 +8,8 @@ extension AsyncStyle {
         library(environment: environment, showingErrors: true)
     }
 
-    /// The library for a view with no error label: the error message is left unbound.
     @MainActor
-    package static func makeListOnlyLibrary(environment: FeatureEnvironment) -> Screen<LibraryView> {
-        library(environment: environment, showingErrors: false)
-    }
-
-    @MainActor
-    private static func library(environment: FeatureEnvironment, showingErrors: Bool) -> Screen<LibraryView> {
+    package static func library(environment: FeatureEnvironment, showingErrors: Bool) -> Screen<LibraryView> {
         let model = LibraryModel(library: environment.libraryClient)
         return .model(
             model,

@@ -7,12 +7,6 @@ extension InitOnlyStyle {
     package static func makeLibrary(environment: FeatureEnvironment) -> Screen<LibraryView> {
         .madeByBinding { LibraryPresenter(view: $0, environment: environment) }
     }
-
-    /// The library for a view with no error label: the error message is left unbound.
-    @MainActor
-    package static func makeListOnlyLibrary(environment: FeatureEnvironment) -> Screen<LibraryView> {
-        .madeByBinding { LibraryPresenter(view: $0, environment: environment, showsErrors: false) }
-    }
 }
 
 /// Who the library controller tells that the user chose a track to edit.
@@ -54,11 +48,11 @@ final class LibraryController: Disposable {
 
 /// Presents the editor the library controller asks for: the presenting side of the delegate,
 /// owned with the controller.
-final class LibraryPresenter: LibraryControllerDelegate, Disposable {
+package final class LibraryPresenter: LibraryControllerDelegate, Disposable {
     private let controller: LibraryController
     private let openEditor: Binder<Track>
 
-    init(view: LibraryView, environment: FeatureEnvironment, showsErrors: Bool = true) {
+    package init(view: LibraryView, environment: FeatureEnvironment, showsErrors: Bool = true) {
         openEditor = view.openEditor
         controller = LibraryController(view: view, environment: environment, showsErrors: showsErrors)
         controller.delegate = self
@@ -68,7 +62,7 @@ final class LibraryPresenter: LibraryControllerDelegate, Disposable {
         openEditor.onNext(track)
     }
 
-    func dispose() {
+    package func dispose() {
         controller.dispose()
     }
 }

@@ -21,7 +21,7 @@ package struct LibraryViewModel {
     }
 
     /// For each toggled row that has an item, the outcome of saving it: `nil`, or what failed.
-    static func outcomes(
+    package static func outcomes(
         toggles: Signal<Int>, items: Driver<[LibraryItem]>, library: LibraryService
     )
         -> Signal<String?>

@@ -15,7 +15,7 @@ extension MVBStyle {
 /// Wires a genres view to a genres model.
 package enum GenresBinding {
     /// Shows `model`'s state on `view`.
-    static func bindState(of model: GenresModel, to view: GenresView) -> Disposable {
+    package static func bindState(of model: GenresModel, to view: GenresView) -> Disposable {
         Disposables.create([
             view.genres <~ model.genres,
             view.isLoading <~ model.isLoading,

@@ -10,21 +10,14 @@ extension MVBStyle {
             model, inputs: { LibraryBinding.bindIntents(of: $0, to: model) },
             outputs: { LibraryBinding.bindState(of: model, to: $0) })
     }
-
-    /// The library for a view with no error label: the error message is left unbound.
-    @MainActor
-    package static func makeListOnlyLibrary(environment: FeatureEnvironment) -> Screen<LibraryView> {
-        let model = LibraryModel(library: environment.library)
-        return .separate(
-            model, inputs: { LibraryBinding.bindIntents(of: $0, to: model) },
-            outputs: { LibraryBinding.bindState(of: model, to: $0, showingErrors: false) })
-    }
 }
 
 /// Wires a library view to a library model.
 package enum LibraryBinding {
     /// Shows `model`'s state on `view`; without `showingErrors`, for a view with no error label.
-    static func bindState(of model: LibraryModel, to view: LibraryView, showingErrors: Bool = true) -> Disposable {
+    package static func bindState(
+        of model: LibraryModel, to view: LibraryView, showingErrors: Bool = true
+    ) -> Disposable {
         guard showingErrors else {
             return Disposables.create(view.items <~ model.items, view.openEditor <~ model.tracksToEdit)
         }
@@ -35,7 +28,7 @@ package enum LibraryBinding {
     }
 
     /// Sends `view`'s intents to `model`.
-    static func bindIntents(of view: LibraryView, to model: LibraryModel) -> Disposable {
+    package static func bindIntents(of view: LibraryView, to model: LibraryModel) -> Disposable {
         Disposables.create(
             { model.favoriteToggles.accept($0) } <~ view.favoriteToggles,
             { model.selections.accept($0) } <~ view.selections)

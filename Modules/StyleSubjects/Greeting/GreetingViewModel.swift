@@ -10,12 +10,23 @@ package final class GreetingViewModel: ViewModelType {
         package let name: AnyObserver<String>
         /// Where the view sends validation requests.
         package let validate: AnyObserver<Void>
+
+        /// The inputs, as the view model makes them.
+        package init(name: AnyObserver<String>, validate: AnyObserver<Void>) {
+            self.name = name
+            self.validate = validate
+        }
     }
 
     /// What the view shows.
     package struct Output {
         /// The greeting, or what is wrong with the name.
         package let greeting: Driver<String>
+
+        /// The outputs, as the view model makes them.
+        package init(greeting: Driver<String>) {
+            self.greeting = greeting
+        }
     }
 
     package let input: Input

@@ -44,6 +44,20 @@ package final class EditorViewModel: ViewModelType {
         package let close: Signal<Void>
         /// Keeps the saves going, whether or not an output is bound.
         package let disposable: Disposable
+
+        /// The outputs, as `transform(input:)` makes them.
+        package init(
+            title: Driver<String>, draft: Driver<EntryDraft>, isSaveEnabled: Driver<Bool>,
+            validationMessage: Driver<String?>, saveResult: Signal<String>, close: Signal<Void>, disposable: Disposable
+        ) {
+            self.title = title
+            self.draft = draft
+            self.isSaveEnabled = isSaveEnabled
+            self.validationMessage = validationMessage
+            self.saveResult = saveResult
+            self.close = close
+            self.disposable = disposable
+        }
     }
 
     private let track: Track

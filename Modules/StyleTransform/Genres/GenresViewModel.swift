@@ -31,6 +31,18 @@ package final class GenresViewModel: ViewModelType {
         package let showGenreSummary: Signal<String>
         /// Keeps the loads going, whether or not an output is bound.
         package let disposable: Disposable
+
+        /// The outputs, as `transform(input:)` makes them.
+        package init(
+            genres: Driver<[Genre]>, isLoading: Driver<Bool>, errorMessage: Driver<String?>,
+            showGenreSummary: Signal<String>, disposable: Disposable
+        ) {
+            self.genres = genres
+            self.isLoading = isLoading
+            self.errorMessage = errorMessage
+            self.showGenreSummary = showGenreSummary
+            self.disposable = disposable
+        }
     }
 
     private let catalog: CatalogService

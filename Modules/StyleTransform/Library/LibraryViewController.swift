@@ -8,15 +8,9 @@ extension TransformStyle {
         library(environment: environment, showingErrors: true)
     }
 
-    /// The library for a view with no error label: the error message is left unbound.
-    @MainActor
-    package static func makeListOnlyLibrary(environment: FeatureEnvironment) -> Screen<LibraryView> {
-        library(environment: environment, showingErrors: false)
-    }
-
     /// The library's view controller, binding every output, or all but the error message.
     @MainActor
-    private static func library(environment: FeatureEnvironment, showingErrors: Bool) -> Screen<LibraryView> {
+    package static func library(environment: FeatureEnvironment, showingErrors: Bool) -> Screen<LibraryView> {
         let viewModel = LibraryViewModel(library: environment.library)
         return .together(viewModel) { view in
             let output = viewModel.transform(

@@ -22,6 +22,13 @@ package final class PaletteViewModel: ViewModelType {
         package let buttonTitle: Driver<String>
         /// Keeps the tap handling alive.
         package let disposable: Disposable
+
+        /// The outputs, as `transform(input:)` makes them.
+        package init(backgroundColor: Driver<PaletteColor>, buttonTitle: Driver<String>, disposable: Disposable) {
+            self.backgroundColor = backgroundColor
+            self.buttonTitle = buttonTitle
+            self.disposable = disposable
+        }
     }
 
     package init() {}

@@ -69,26 +69,38 @@ nonisolated package enum Command: Equatable {
         return lines.joined(separator: "\n") + "\n"
     }
 
-    /// The keys, as the help screen and docs/TUI.md list them.
+    /// The keys, as the help screen and docs/TUI.md list them: the app's, then each feature's
+    /// (``keys(of:)``, in `Feature.allCases` order), then the views'.
     /// Every meaning fits in 54 columns, so that the help fits on 80 columns unwrapped.
-    static let keys: [(keys: String, meaning: String)] = [
-        ("1…6 or Alt-1…6", "palette, greeting, search, genres, library, editor"),
-        ("", "(digits only where no text field takes them)"),
-        ("Ctrl-N / Ctrl-P", "the next / previous feature"),
-        ("Tab / Shift-Tab", "lockstep (all panes) → one pane → the next → lockstep"),
-        ("F2", "flip screen → marbles → code (lockstep: all alike)"),
-        ("F3", "rebuild the views, bound again to the same models"),
-        ("F4", "zoom one pane to the whole width (lockstep: the first)"),
-        ("PageDown / PageUp", "the next / previous page of panes"),
-        ("F1 or ?", "this help (? only where no text field takes it)"),
-        ("Ctrl-Q, Ctrl-C or q", "quit (q only where no text field takes it)"),
-        ("palette", "Enter or Space taps the button"),
-        ("greeting", "type a name; Enter validates"),
-        ("search", "type; Up/Down pick; Enter opens; Ctrl-F favorite"),
-        ("genres", "r refreshes; Up/Down pick; Enter counts the tracks"),
-        ("library", "Up/Down pick; Space or f: favorite; Enter edits"),
-        ("editor", "Up/Down rate; type a note; Enter saves; Esc cancels"),
-        ("marbles view", "keys reach the screen: watch the outputs as you type"),
-        ("code view", "Up/Down/Home/End scroll; Left/Right scroll sideways"),
-    ]
+    static let keys: [(keys: String, meaning: String)] =
+        [
+            (
+                "1…\(Feature.allCases.count) or Alt-1…\(Feature.allCases.count)",
+                Feature.allCases.map(\.rawValue).joined(separator: ", ")
+            ),
+            ("", "(digits only where no text field takes them)"),
+            ("Ctrl-N / Ctrl-P", "the next / previous feature"),
+            ("Tab / Shift-Tab", "lockstep (all panes) → one pane → the next → lockstep"),
+            ("F2", "flip screen → marbles → code (lockstep: all alike)"),
+            ("F3", "rebuild the views, bound again to the same models"),
+            ("F4", "zoom one pane to the whole width (lockstep: the first)"),
+            ("PageDown / PageUp", "the next / previous page of panes"),
+            ("F1 or ?", "this help (? only where no text field takes it)"),
+            ("Ctrl-Q, Ctrl-C or q", "quit (q only where no text field takes it)"),
+        ] + Feature.allCases.map { ($0.rawValue, keys(of: $0)) } + [
+            ("marbles view", "keys reach the screen: watch the outputs as you type"),
+            ("code view", "Up/Down/Home/End scroll; Left/Right scroll sideways"),
+        ]
+
+    /// What `feature`'s screen does with the keys.
+    static func keys(of feature: Feature) -> String {
+        switch feature {
+        case .palette: "Enter or Space taps the button"
+        case .greeting: "type a name; Enter validates"
+        case .search: "type; Up/Down pick; Enter opens; Ctrl-F favorite"
+        case .genres: "r refreshes; Up/Down pick; Enter counts the tracks"
+        case .library: "Up/Down pick; Space or f: favorite; Enter edits"
+        case .editor: "Up/Down rate; type a note; Enter saves; Esc cancels"
+        }
+    }
 }

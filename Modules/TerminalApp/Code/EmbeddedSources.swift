@@ -13,434 +13,6 @@ enum EmbeddedSources {
     }
 
     private static let sources: [String: String] = [
-        "StyleAsync/palette": #"""
-        // ── Modules/StyleAsync/Palette/PaletteModel.swift
-
-        import Domain
-        import Observation
-
-        /// The palette's model: the color shown, and the intent that moves it on.
-        @MainActor @Observable
-        package final class PaletteModel: ViewModel {
-            /// The background color shown.
-            package private(set) var color = PaletteColor.red
-
-            /// The button's title: what comes next.
-            package var buttonTitle: String { PaletteColor.buttonTitle(showing: color) }
-
-            package init() {}
-
-            /// The user asks for the next color.
-            package func changeColor() {
-                color = PaletteColor.next(after: color)
-            }
-        }
-
-        // ── Modules/StyleAsync/Palette/PaletteViewController.swift
-
-        import Domain
-        import Features
-        import ReactiveCore
-
-        extension AsyncStyle {
-            @MainActor
-            package static func makePalette() -> Screen<PaletteView> {
-                let model = PaletteModel()
-                return .model(
-                    model,
-                    intents: { view in view.changeColorRequests.subscribe(onNext: { model.changeColor() }) },
-                    state: { view in
-                        Disposables.create(
-                            show({ model.color }, on: view.backgroundColor),
-                            show({ model.buttonTitle }, on: view.buttonTitle))
-                    })
-            }
-        }
-        """#,
-        "StyleAsync/greeting": #"""
-        // ── Modules/StyleAsync/Greeting/GreetingModel.swift
-
-        import Domain
-        import Observation
-
-        /// The greeting's model: the name typed so far, and the greeting each validation sends.
-        @MainActor @Observable
-        package final class GreetingModel: ViewModel {
-            /// The greetings (or what is wrong with the name), one per validation.
-            package let greeting = Outbox<String>()
-
-            /// The name as typed; empty until the user types.
-            @ObservationIgnored private var name = ""
-
-            package init() {}
-
-            /// The name field's text changed.
-            package func updateName(_ name: String) {
-                self.name = name
-            }
-
-            /// The user asks to validate the name.
-            package func validate() {
-                greeting.send(Greeting.message(for: name))
-            }
-        }
-
-        // ── Modules/StyleAsync/Greeting/GreetingViewController.swift
-
-        import Domain
-        import Features
-        import ReactiveCore
-
-        extension AsyncStyle {
-            @MainActor
-            package static func makeGreeting() -> Screen<GreetingView> {
-                let model = GreetingModel()
-                return .model(
-                    model,
-                    intents: { view in
-                        Disposables.create(
-                            view.name.subscribe(onNext: { model.updateName($0) }),
-                            view.validateRequests.subscribe(onNext: { model.validate() }))
-                    },
-                    state: { view in show(model.greeting, on: view.greeting) })
-            }
-
-            /// The lazily loaded view: each control calls the model from the moment its cell appears.
-            @MainActor
-            package static func makeLazyGreeting() -> Screen<LazyGreetingView> {
-                let model = GreetingModel()
-                return .model(
-                    model,
-                    intents: { view in
-                        view.install(
-                            GreetingCells(
-                                name: { text in text.subscribe(onNext: { model.updateName($0) }) },
-                                button: { taps in taps.subscribe(onNext: { model.validate() }) }))
-                    },
-                    state: { view in show(model.greeting, on: view.greeting) })
-            }
-        }
-        """#,
-        "StyleAsync/search": #"""
-        // ── Modules/StyleAsync/Search/SearchModel.swift
-
-        import Domain
-        import Features
-        import Observation
-        import Services
-
-        /// The search's model: it waits for the query to settle, searches it, and shows the latest
-        /// answer.
-        @MainActor @Observable
-        package final class SearchModel: ViewModel {
-            /// Where the search of the settled query stands.
-            package private(set) var phase = SearchRules.Phase.idle
-            /// The results shown.
-            package private(set) var results: [Track] = []
-            /// The tracks to open, one per selection.
-            package let trackToShow = Outbox<Track>()
-
-            /// Whether the loading indicator shows.
-            package var isLoading: Bool { phase.isLoading }
-            /// The error message shown, if any.
-            package var errorMessage: String? { phase.message }
-
-            /// The query that settled last: an unchanged query is not searched again.
-            @ObservationIgnored private var settled: String?
-            @ObservationIgnored private var settling: Task<Void, Never>?
-            @ObservationIgnored private var searching: Task<Void, Never>?
-            private let catalog: any CatalogClient
-            private let clock: any Clock<Duration>
-
-            /// A search of `catalog`, debounced on `clock`.
-            package init(catalog: any CatalogClient, clock: any Clock<Duration>) {
-                self.catalog = catalog
-                self.clock = clock
-            }
-
-            /// The query field's text changed: it is searched once it has not changed for 300 ms.
-            package func updateQuery(_ text: String) {
-                let query = SearchRules.normalize(text)
-                settling?.cancel()
-                settling = Task {
-                    do {
-                        try await clock.sleep(for: SearchRules.settleTime)
-                    } catch {
-                        return  // Cancelled: the user typed again, or left.
-                    }
-                    search(query)
-                }
-            }
-
-            /// The user selects the row at `index`.
-            package func select(_ index: Int) {
-                if let track = SearchRules.track(at: index, in: results) { trackToShow.send(track) }
-            }
-
-            /// Leaving cancels the query settling and the search in flight; a search cut short is
-            /// forgotten (the next view bound to the model is not left loading, and the same query is
-            /// searched again once it settles).
-            package func leave() {
-                settling?.cancel()
-                searching?.cancel()
-                if case .loading = phase {
-                    settled = nil
-                    show(.idle)
-                }
-            }
-
-            /// Searches `query` if it changed, replacing the search in flight.
-            private func search(_ query: String) {
-                guard query != settled else { return }
-                settled = query
-                searching?.cancel()
-                guard !query.isEmpty else { return show(.idle) }
-                show(.loading)
-                searching = Task {
-                    do {
-                        let tracks = try await catalog.search(query)
-                        guard !Task.isCancelled else { return }
-                        show(.loaded(tracks))
-                    } catch {
-                        guard !Task.isCancelled else { return }  // A newer query, or the user left.
-                        show(.failed(SearchRules.failureMessage(error)))
-                    }
-                }
-            }
-
-            private func show(_ phase: SearchRules.Phase) {
-                self.phase = phase
-                results = SearchRules.results(after: phase, previous: results)
-            }
-        }
-
-        // ── Modules/StyleAsync/Search/SearchViewController.swift
-
-        import Domain
-        import Features
-        import ReactiveCore
-
-        extension AsyncStyle {
-            @MainActor
-            package static func makeSearch(environment: FeatureEnvironment) -> Screen<SearchView> {
-                let model = SearchModel(catalog: environment.catalogClient, clock: environment.clock)
-                return .model(
-                    model,
-                    intents: { view in
-                        Disposables.create(
-                            view.query.subscribe(onNext: { model.updateQuery($0) }),
-                            view.selections.subscribe(onNext: { model.select($0) }))
-                    },
-                    state: { view in
-                        Disposables.create(
-                            show({ model.results }, on: view.results),
-                            show({ model.isLoading }, on: view.isLoading),
-                            show({ model.errorMessage }, on: view.errorMessage),
-                            show(model.trackToShow, on: view.showTrack))
-                    })
-            }
-        }
-        """#,
-        "StyleAsync/genres": #"""
-        // ── Modules/StyleAsync/Genres/GenresModel.swift
-
-        import Domain
-        import Features
-        import Observation
-        import Services
-
-        /// The genres' model: it loads the genres when asked, a new load replacing the one in flight, and
-        /// says how many tracks a selected genre has.
-        @MainActor @Observable
-        package final class GenresModel: ViewModel {
-            /// Where the latest load stands.
-            package private(set) var phase = GenresRules.Phase.idle
-            /// The genres shown: the last ones loaded.
-            package private(set) var genres: [Genre] = []
-            /// The messages about selected genres, one per selection.
-            package let message = Outbox<String>()
-
-            /// Whether the loading indicator shows.
-            package var isLoading: Bool { phase.isLoading }
-            /// The error message shown, if any.
-            package var errorMessage: String? { phase.message }
-
-            @ObservationIgnored private var loading: Task<Void, Never>?
-            private let catalog: any CatalogClient
-
-            /// The genres of `catalog`.
-            package init(catalog: any CatalogClient) {
-                self.catalog = catalog
-            }
-
-            /// The view appeared, or the user asks to load again: a load starts, replacing one in flight.
-            package func load() {
-                loading?.cancel()
-                show(.loading)
-                loading = Task {
-                    do {
-                        let genres = try await catalog.genres()
-                        guard !Task.isCancelled else { return }
-                        show(.loaded(genres))
-                    } catch {
-                        guard !Task.isCancelled else { return }  // A newer load, or the user left.
-                        show(.failed(GenresRules.failureMessage(error)))
-                    }
-                }
-            }
-
-            /// The user selects the row at `index`.
-            package func select(_ index: Int) {
-                if let genre = GenresRules.genre(at: index, in: genres) { message.send(GenresRules.summary(of: genre)) }
-            }
-
-            package func leave() {
-                loading?.cancel()
-            }
-
-            private func show(_ phase: GenresRules.Phase) {
-                self.phase = phase
-                genres = GenresRules.genres(after: phase, previous: genres)
-            }
-        }
-
-        // ── Modules/StyleAsync/Genres/GenresViewController.swift
-
-        import Domain
-        import Features
-        import ReactiveCore
-
-        extension AsyncStyle {
-            @MainActor
-            package static func makeGenres(environment: FeatureEnvironment) -> Screen<GenresView> {
-                let model = GenresModel(catalog: environment.catalogClient)
-                return .model(
-                    model,
-                    intents: { view in
-                        Disposables.create(
-                            view.appearances.subscribe(onNext: { model.load() }),
-                            view.refreshRequests.subscribe(onNext: { model.load() }),
-                            view.selections.subscribe(onNext: { model.select($0) }))
-                    },
-                    state: { view in
-                        Disposables.create(
-                            show({ model.genres }, on: view.genres),
-                            show({ model.isLoading }, on: view.isLoading),
-                            show({ model.errorMessage }, on: view.errorMessage),
-                            show(model.message, on: view.message))
-                    })
-            }
-        }
-        """#,
-        "StyleAsync/library": #"""
-        // ── Modules/StyleAsync/Library/LibraryModel.swift
-
-        import Domain
-        import Features
-        import Observation
-        import Services
-
-        /// The library's model: the favorites as the service sees them, for as long as the screen is
-        /// shown; it saves each toggle.
-        @MainActor @Observable
-        package final class LibraryModel: ViewModel {
-            /// The favorites, most recently changed first; `nil` until the library has answered.
-            package private(set) var items: [LibraryItem]?
-            /// The message about the latest change, if it failed.
-            package private(set) var failure: String?
-            /// The tracks to edit, one per selection.
-            package let trackToEdit = Outbox<Track>()
-
-            @ObservationIgnored private var following: Task<Void, Never>?
-            /// The toggles in flight, each until it ends.
-            @ObservationIgnored private var toggling: [Int: Task<Void, Never>] = [:]
-            @ObservationIgnored private var toggles = 0
-            private let library: any LibraryClient
-
-            /// The favorites of `library`.
-            package init(library: any LibraryClient) {
-                self.library = library
-            }
-
-            /// Follows the favorites until the screen is left: from now on (the stream is asked for here,
-            /// and buffers what the library says until the task reads it).
-            package func start() {
-                following?.cancel()
-                let favorites = library.favorites()
-                following = Task {
-                    for await items in favorites { self.items = items }
-                }
-            }
-
-            /// The user toggles the favorite mark of the row at `index`: it is saved at once, and the
-            /// list follows by itself.
-            package func toggleFavorite(_ index: Int) {
-                guard let item = LibraryRules.item(at: index, in: items ?? []) else { return }
-                toggles += 1
-                let toggle = toggles
-                toggling[toggle] = Task {
-                    defer { toggling[toggle] = nil }
-                    do {
-                        _ = try await library.toggleFavorite(trackID: item.track.id)
-                        guard !Task.isCancelled else { return }
-                        failure = nil
-                    } catch {
-                        guard !Task.isCancelled else { return }  // The user left.
-                        failure = LibraryRules.failureMessage(item.track, error)
-                    }
-                }
-            }
-
-            /// The user selects the row at `index`.
-            package func select(_ index: Int) {
-                if let item = LibraryRules.item(at: index, in: items ?? []) { trackToEdit.send(item.track) }
-            }
-
-            package func leave() {
-                following?.cancel()
-                toggling.values.forEach { $0.cancel() }
-            }
-        }
-
-        // ── Modules/StyleAsync/Library/LibraryViewController.swift
-
-        import Domain
-        import Features
-        import ReactiveCore
-
-        extension AsyncStyle {
-            @MainActor
-            package static func makeLibrary(environment: FeatureEnvironment) -> Screen<LibraryView> {
-                library(environment: environment, showingErrors: true)
-            }
-
-            /// The library for a view with no error label: the error message is left unbound.
-            @MainActor
-            package static func makeListOnlyLibrary(environment: FeatureEnvironment) -> Screen<LibraryView> {
-                library(environment: environment, showingErrors: false)
-            }
-
-            @MainActor
-            private static func library(environment: FeatureEnvironment, showingErrors: Bool) -> Screen<LibraryView> {
-                let model = LibraryModel(library: environment.libraryClient)
-                return .model(
-                    model,
-                    intents: { view in
-                        Disposables.create(
-                            view.favoriteToggles.subscribe(onNext: { model.toggleFavorite($0) }),
-                            view.selections.subscribe(onNext: { model.select($0) }))
-                    },
-                    state: { view in
-                        var shown = [
-                            show({ model.items }, onceLoadedOn: view.items),
-                            show(model.trackToEdit, on: view.openEditor),
-                        ]
-                        if showingErrors { shown.append(show({ model.failure }, on: view.errorMessage)) }
-                        return Disposables.create(shown)
-                    })
-            }
-        }
-        """#,
         "StyleAsync/editor": #"""
         // ── Modules/StyleAsync/Editor/EditorModel.swift
 
@@ -542,12 +114,9 @@ enum EmbeddedSources {
                 closing.send(())
             }
 
-            /// Leaving cancels the load and a save in flight; the save is abandoned, so the next view
-            /// bound to the model can save again.
             package func leave() {
                 loading?.cancel()
                 saving?.cancel()
-                isSaving = false
             }
 
             /// Applies `edit` to the draft; edits made before the saved entry has loaded are ignored.
@@ -588,467 +157,417 @@ enum EmbeddedSources {
             }
         }
         """#,
-        "StyleInitOnly/palette": #"""
-        // ── Modules/StyleInitOnly/Palette/PaletteViewModel.swift
-
-        import Domain
-        import ReactiveCore
-
-        /// The palette in the init-only style: the taps go in through `init`, the outputs are `let`s,
-        /// and the logic is a static function.
-        package struct PaletteViewModel {
-            /// The background color (content).
-            package let backgroundColor: Driver<PaletteColor>
-            /// The button's title (content).
-            package let buttonTitle: Driver<String>
-
-            package init(changeColor: Signal<Void>) {
-                let color = Self.colors(changeColor: changeColor)
-                backgroundColor = color
-                buttonTitle = color.map(PaletteColor.buttonTitle(showing:))
-            }
-
-            /// The colors shown: red, then the next one on every request.
-            static func colors(changeColor: Signal<Void>) -> Driver<PaletteColor> {
-                changeColor
-                    .scan(PaletteColor.red) { color, _ in PaletteColor.next(after: color) }
-                    .startWith(.red)
-                    .asDriver(onErrorJustReturn: .red)
-            }
-        }
-
-        // ── Modules/StyleInitOnly/Palette/PaletteViewController.swift
+        "StyleAsync/genres": #"""
+        // ── Modules/StyleAsync/Genres/GenresModel.swift
 
         import Domain
         import Features
-        import ReactiveCore
+        import Observation
+        import Services
 
-        extension InitOnlyStyle {
-            @MainActor
-            package static func makePalette() -> Screen<PaletteView> {
-                .madeByBinding { PaletteController(view: $0) }
-            }
-        }
+        /// The genres' model: it loads the genres when asked, a new load replacing the one in flight, and
+        /// says how many tracks a selected genre has.
+        @MainActor @Observable
+        package final class GenresModel: ViewModel {
+            /// Where the latest load stands.
+            package private(set) var phase = GenresRules.Phase.idle
+            /// The genres shown: the last ones loaded.
+            package private(set) var genres: [Genre] = []
+            /// The messages about selected genres, one per selection.
+            package let message = Outbox<String>()
 
-        /// The palette's view controller in the init-only style.
-        final class PaletteController: Disposable {
-            private let viewModel: PaletteViewModel
-            private var bag = DisposeBag()
+            /// Whether the loading indicator shows.
+            package var isLoading: Bool { phase.isLoading }
+            /// The error message shown, if any.
+            package var errorMessage: String? { phase.message }
 
-            init(view: PaletteView) {
-                viewModel = PaletteViewModel(changeColor: view.changeColorRequests.asSignal(onErrorSignalWith: .empty()))
+            @ObservationIgnored private var loading: Task<Void, Never>?
+            private let catalog: any CatalogClient
 
-                viewModel.backgroundColor.drive(view.backgroundColor).disposed(by: bag)
-                viewModel.buttonTitle.drive(view.buttonTitle).disposed(by: bag)
-            }
-
-            func dispose() {
-                bag = DisposeBag()
-            }
-        }
-        """#,
-        "StyleInitOnly/greeting": #"""
-        // ── Modules/StyleInitOnly/Greeting/GreetingViewModel.swift
-
-        import Domain
-        import ReactiveCore
-
-        /// The greeting in the init-only style: the name and the validation requests go in through
-        /// `init`; the greeting is a result, so it is a `Signal`.
-        package struct GreetingViewModel {
-            /// The greeting, or what is wrong with the name (a result).
-            package let greeting: Signal<String>
-
-            package init(name: Driver<String>, validate: Signal<Void>) {
-                greeting = Self.greetings(name: name, validate: validate)
+            /// The genres of `catalog`.
+            package init(catalog: any CatalogClient) {
+                self.catalog = catalog
             }
 
-            /// On each validation, the message for the latest name (empty until one is typed).
-            static func greetings(name: Driver<String>, validate: Signal<Void>) -> Signal<String> {
-                validate
-                    .withLatestFrom(name.startWith(""))
-                    .map(Greeting.message(for:))
-                    .asSignal(onErrorSignalWith: .empty())
-            }
-        }
-
-        // ── Modules/StyleInitOnly/Greeting/GreetingViewController.swift
-
-        import Domain
-        import Features
-        import ReactiveCore
-
-        extension InitOnlyStyle {
-            @MainActor
-            package static func makeGreeting() -> Screen<GreetingView> {
-                .madeByBinding { view in
-                    GreetingController(name: view.name, validate: view.validateRequests, greeting: view.greeting)
+            /// The view appeared, or the user asks to load again: a load starts, replacing one in flight.
+            package func load() {
+                loading?.cancel()
+                show(.loading)
+                loading = Task {
+                    do {
+                        let genres = try await catalog.genres()
+                        guard !Task.isCancelled else { return }
+                        show(.loaded(genres))
+                    } catch {
+                        guard !Task.isCancelled else { return }  // A newer load, or the user left.
+                        show(.failed(GenresRules.failureMessage(error)))
+                    }
                 }
             }
 
-            /// The bridge: every input goes to `init`, but the controls do not exist yet. The controller
-            /// makes a relay per control before making the view model, and forwards each control into its
-            /// relay as its cell appears.
-            @MainActor
-            package static func makeLazyGreeting() -> Screen<LazyGreetingView> {
-                .madeByBinding { LazyGreetingController(view: $0) }
+            /// The user selects the row at `index`.
+            package func select(_ index: Int) {
+                if let genre = GenresRules.genre(at: index, in: genres) { message.send(GenresRules.summary(of: genre)) }
+            }
+
+            package func leave() {
+                loading?.cancel()
+            }
+
+            private func show(_ phase: GenresRules.Phase) {
+                self.phase = phase
+                genres = GenresRules.genres(after: phase, previous: genres)
             }
         }
 
-        /// The greeting's view controller in the init-only style.
-        final class GreetingController: Disposable {
-            private let viewModel: GreetingViewModel
-            private var bag = DisposeBag()
-
-            init(name: Observable<String>, validate: Observable<Void>, greeting: Binder<String>) {
-                viewModel = GreetingViewModel(
-                    name: name.asDriver(onErrorDriveWith: .empty()), validate: validate.asSignal(onErrorSignalWith: .empty()))
-                viewModel.greeting.emit(to: greeting).disposed(by: bag)
-            }
-
-            func dispose() {
-                bag = DisposeBag()
-            }
-        }
-
-        /// The lazily loaded greeting's view controller in the init-only style: the bridge.
-        final class LazyGreetingController: Disposable {
-            private let greeting: GreetingController
-            private let cells: Disposable
-
-            init(view: LazyGreetingView) {
-                let name = BehaviorRelay(value: "")
-                let validate = PublishRelay<Void>()
-                greeting = GreetingController(
-                    name: name.asObservable(), validate: validate.asObservable(), greeting: view.greeting)
-                cells = view.install(
-                    GreetingCells(
-                        name: { $0.subscribe(onNext: name.accept) }, button: { $0.subscribe(onNext: validate.accept) }))
-            }
-
-            func dispose() {
-                cells.dispose()
-                greeting.dispose()
-            }
-        }
-        """#,
-        "StyleInitOnly/search": #"""
-        // ── Modules/StyleInitOnly/Search/SearchViewModel.swift
-
-        import Domain
-        import Features
-        import ReactiveCore
-        import Services
-
-        /// Search in the init-only style: inputs and services go in through `init`; content outputs
-        /// are Drivers, the navigation output is a Signal; the logic is in static functions.
-        package struct SearchViewModel {
-            /// The results shown (content).
-            package let results: Driver<[Track]>
-            /// Whether a search is in flight (content).
-            package let isLoading: Driver<Bool>
-            /// The message about a failed search, if any (content).
-            package let errorMessage: Driver<String?>
-            /// The track to open (navigation).
-            package let showTrack: Signal<Track>
-
-            package init(query: Driver<String>, selection: Signal<Int>, catalog: CatalogService, scheduler: SchedulerType) {
-                let phases = Self.phases(query: query, catalog: catalog, scheduler: scheduler)
-                results = Self.results(phases: phases)
-                isLoading = phases.map(\.isLoading).distinctUntilChanged()
-                errorMessage = phases.map(\.message).distinctUntilChanged()
-                showTrack = Self.tracks(selection: selection, results: results)
-            }
-
-            /// Where the search stands as the query changes.
-            static func phases(
-                query: Driver<String>, catalog: CatalogService, scheduler: SchedulerType
-            )
-                -> Driver<SearchRules.Phase>
-            {
-                query.asObservable()
-                    .map(SearchRules.normalize)
-                    .debounce(SearchRules.debounce, scheduler: scheduler)
-                    .distinctUntilChanged()
-                    .flatMapLatest { SearchRules.search($0, catalog: catalog) }
-                    .startWith(.idle)
-                    .asDriver(onErrorJustReturn: .idle)
-            }
-
-            /// The results shown as the search moves through its phases.
-            static func results(phases: Driver<SearchRules.Phase>) -> Driver<[Track]> {
-                phases.scan([Track]()) { SearchRules.results(after: $1, previous: $0) }.distinctUntilChanged()
-            }
-
-            /// The tracks of the selected rows.
-            static func tracks(selection: Signal<Int>, results: Driver<[Track]>) -> Signal<Track> {
-                selection.withLatestFrom(results) { SearchRules.track(at: $0, in: $1) }.compactMap { $0 }
-            }
-        }
-
-        // ── Modules/StyleInitOnly/Search/SearchViewController.swift
+        // ── Modules/StyleAsync/Genres/GenresViewController.swift
 
         import Domain
         import Features
         import ReactiveCore
 
-        extension InitOnlyStyle {
-            @MainActor
-            package static func makeSearch(environment: FeatureEnvironment) -> Screen<SearchView> {
-                .madeByBinding { SearchPresenter(view: $0, environment: environment) }
-            }
-        }
-
-        /// Who the search controller tells that the user chose a track.
-        protocol SearchControllerDelegate: AnyObject {
-            /// The user chose `track`.
-            func searchController(_ controller: SearchController, didSelect track: Track)
-        }
-
-        /// The search's view controller in the init-only style: made with the view and the services,
-        /// it hides its view model and reports navigation through its delegate.
-        final class SearchController: Disposable {
-            weak var delegate: SearchControllerDelegate?
-            private let viewModel: SearchViewModel
-            private var bag = DisposeBag()
-
-            init(view: SearchView, environment: FeatureEnvironment) {
-                viewModel = SearchViewModel(
-                    query: view.query.asDriver(onErrorJustReturn: ""),
-                    selection: view.selections.asSignal(onErrorSignalWith: .empty()),
-                    catalog: environment.catalog, scheduler: environment.scheduler)
-
-                viewModel.results.drive(view.results).disposed(by: bag)
-                viewModel.isLoading.drive(view.isLoading).disposed(by: bag)
-                viewModel.errorMessage.drive(view.errorMessage).disposed(by: bag)
-                viewModel.showTrack
-                    .emit(
-                        with: self,
-                        onNext: { controller, track in
-                            controller.delegate?.searchController(controller, didSelect: track)
-                        }
-                    )
-                    .disposed(by: bag)
-            }
-
-            func dispose() {
-                bag = DisposeBag()
-            }
-        }
-
-        /// Presents what the search controller asks for on the search view: the presenting side of the
-        /// delegate, owned with the controller.
-        final class SearchPresenter: SearchControllerDelegate, Disposable {
-            private let controller: SearchController
-            private let showTrack: Binder<Track>
-
-            init(view: SearchView, environment: FeatureEnvironment) {
-                showTrack = view.showTrack
-                controller = SearchController(view: view, environment: environment)
-                controller.delegate = self
-            }
-
-            func searchController(_ controller: SearchController, didSelect track: Track) {
-                showTrack.onNext(track)
-            }
-
-            func dispose() {
-                controller.dispose()
-            }
-        }
-        """#,
-        "StyleInitOnly/genres": #"""
-        // ── Modules/StyleInitOnly/Genres/GenresViewModel.swift
-
-        import Domain
-        import Features
-        import ReactiveCore
-        import Services
-
-        /// The genres in the init-only style: content outputs are Drivers, the selection's message is
-        /// a result, so a Signal.
-        package struct GenresViewModel {
-            /// The genres shown (content).
-            package let genres: Driver<[Genre]>
-            /// Whether a load is in flight (content).
-            package let isLoading: Driver<Bool>
-            /// The message about a failed load, if any (content).
-            package let errorMessage: Driver<String?>
-            /// One-shot messages about selected genres (result).
-            package let genreSummaries: Signal<String>
-
-            package init(load: Signal<Void>, selection: Signal<Int>, catalog: CatalogService) {
-                let phases = Self.phases(load: load, catalog: catalog)
-                genres = phases.scan([Genre]()) { GenresRules.genres(after: $1, previous: $0) }.distinctUntilChanged()
-                isLoading = phases.map(\.isLoading).distinctUntilChanged()
-                errorMessage = phases.map(\.message).distinctUntilChanged()
-                genreSummaries = Self.summaries(selection: selection, genres: genres)
-            }
-
-            /// Where loading stands as loads are asked for; a new load replaces one in flight.
-            static func phases(load: Signal<Void>, catalog: CatalogService) -> Driver<GenresRules.Phase> {
-                load.asObservable()
-                    .flatMapLatest { GenresRules.load(from: catalog) }
-                    .startWith(.idle)
-                    .asDriver(onErrorJustReturn: .idle)
-            }
-
-            /// The message for each selected row that has a genre.
-            static func summaries(selection: Signal<Int>, genres: Driver<[Genre]>) -> Signal<String> {
-                selection.withLatestFrom(genres) { GenresRules.genre(at: $0, in: $1) }
-                    .compactMap { $0.map(GenresRules.summary(of:)) }
-            }
-        }
-
-        // ── Modules/StyleInitOnly/Genres/GenresViewController.swift
-
-        import Domain
-        import Features
-        import ReactiveCore
-
-        extension InitOnlyStyle {
+        extension AsyncStyle {
             @MainActor
             package static func makeGenres(environment: FeatureEnvironment) -> Screen<GenresView> {
-                .madeByBinding { GenresController(view: $0, environment: environment) }
-            }
-        }
-
-        /// The genres' view controller in the init-only style.
-        final class GenresController: Disposable {
-            private let viewModel: GenresViewModel
-            private var bag = DisposeBag()
-
-            init(view: GenresView, environment: FeatureEnvironment) {
-                viewModel = GenresViewModel(
-                    load: Observable.merge(view.appearances, view.refreshRequests).asSignal(onErrorSignalWith: .empty()),
-                    selection: view.selections.asSignal(onErrorSignalWith: .empty()),
-                    catalog: environment.catalog)
-
-                viewModel.genres.drive(view.genres).disposed(by: bag)
-                viewModel.isLoading.drive(view.isLoading).disposed(by: bag)
-                viewModel.errorMessage.drive(view.errorMessage).disposed(by: bag)
-                viewModel.genreSummaries.emit(to: view.message).disposed(by: bag)
-            }
-
-            func dispose() {
-                bag = DisposeBag()
+                let model = GenresModel(catalog: environment.catalogClient)
+                return .model(
+                    model,
+                    intents: { view in
+                        Disposables.create(
+                            view.appearances.subscribe(onNext: { model.load() }),
+                            view.refreshRequests.subscribe(onNext: { model.load() }),
+                            view.selections.subscribe(onNext: { model.select($0) }))
+                    },
+                    state: { view in
+                        Disposables.create(
+                            show({ model.genres }, on: view.genres),
+                            show({ model.isLoading }, on: view.isLoading),
+                            show({ model.errorMessage }, on: view.errorMessage),
+                            show(model.message, on: view.message))
+                    })
             }
         }
         """#,
-        "StyleInitOnly/library": #"""
-        // ── Modules/StyleInitOnly/Library/LibraryViewModel.swift
+        "StyleAsync/greeting": #"""
+        // ── Modules/StyleAsync/Greeting/GreetingModel.swift
+
+        import Domain
+        import Observation
+
+        /// The greeting's model: the name typed so far, and the greeting each validation sends.
+        @MainActor @Observable
+        package final class GreetingModel: ViewModel {
+            /// The greetings (or what is wrong with the name), one per validation.
+            package let greeting = Outbox<String>()
+
+            /// The name as typed; empty until the user types.
+            @ObservationIgnored private var name = ""
+
+            package init() {}
+
+            /// The name field's text changed.
+            package func updateName(_ name: String) {
+                self.name = name
+            }
+
+            /// The user asks to validate the name.
+            package func validate() {
+                greeting.send(Greeting.message(for: name))
+            }
+        }
+
+        // ── Modules/StyleAsync/Greeting/GreetingViewController.swift
 
         import Domain
         import Features
         import ReactiveCore
+
+        extension AsyncStyle {
+            @MainActor
+            package static func makeGreeting() -> Screen<GreetingView> {
+                let model = GreetingModel()
+                return .model(
+                    model,
+                    intents: { view in
+                        Disposables.create(
+                            view.name.subscribe(onNext: { model.updateName($0) }),
+                            view.validateRequests.subscribe(onNext: { model.validate() }))
+                    },
+                    state: { view in show(model.greeting, on: view.greeting) })
+            }
+
+            /// The lazily loaded view: each control calls the model from the moment its cell appears.
+            @MainActor
+            package static func makeLazyGreeting() -> Screen<LazyGreetingView> {
+                let model = GreetingModel()
+                return .model(
+                    model,
+                    intents: { view in
+                        view.install(
+                            GreetingCells(
+                                name: { text in text.subscribe(onNext: { model.updateName($0) }) },
+                                button: { taps in taps.subscribe(onNext: { model.validate() }) }))
+                    },
+                    state: { view in show(model.greeting, on: view.greeting) })
+            }
+        }
+        """#,
+        "StyleAsync/library": #"""
+        // ── Modules/StyleAsync/Library/LibraryModel.swift
+
+        import Domain
+        import Features
+        import Observation
         import Services
 
-        /// The library in the init-only style: the favorites are content (a Driver), each toggle's
-        /// outcome is a result and the track to edit is navigation (Signals), all derived in `init`.
-        package struct LibraryViewModel {
-            /// The favorites, live (content).
-            package let items: Driver<[LibraryItem]>
-            /// The message about a failed change, if any (result).
-            package let errorMessage: Driver<String?>
-            /// The track to edit (navigation).
-            package let openEditor: Signal<Track>
+        /// The library's model: the favorites as the service sees them, for as long as the screen is
+        /// shown; it saves each toggle.
+        @MainActor @Observable
+        package final class LibraryModel: ViewModel {
+            /// The favorites, most recently changed first; `nil` until the library has answered.
+            package private(set) var items: [LibraryItem]?
+            /// The message about the latest change, if it failed.
+            package private(set) var failure: String?
+            /// The tracks to edit, one per selection.
+            package let trackToEdit = Outbox<Track>()
 
-            package init(favoriteToggles: Signal<Int>, selection: Signal<Int>, library: LibraryService) {
-                items = library.favorites().asDriver(onErrorJustReturn: [])
-                errorMessage = Self.outcomes(toggles: favoriteToggles, items: items, library: library)
-                    .asObservable().startWith(nil).asDriver(onErrorJustReturn: nil).distinctUntilChanged()
-                openEditor = selection.withLatestFrom(items) { LibraryRules.item(at: $0, in: $1)?.track }.compactMap { $0 }
+            @ObservationIgnored private var following: Task<Void, Never>?
+            /// The toggles in flight, each until it ends.
+            @ObservationIgnored private var toggling: [Int: Task<Void, Never>] = [:]
+            @ObservationIgnored private var toggles = 0
+            private let library: any LibraryClient
+
+            /// The favorites of `library`.
+            package init(library: any LibraryClient) {
+                self.library = library
             }
 
-            /// For each toggled row that has an item, the outcome of saving it: `nil`, or what failed.
-            static func outcomes(
-                toggles: Signal<Int>, items: Driver<[LibraryItem]>, library: LibraryService
-            )
-                -> Signal<String?>
-            {
-                toggles
-                    .withLatestFrom(items) { LibraryRules.item(at: $0, in: $1) }
-                    .compactMap { $0 }
-                    .asObservable()
-                    .flatMap { LibraryRules.toggle($0, in: library) }
-                    .asSignal(onErrorSignalWith: .empty())
+            /// Follows the favorites until the screen is left: from now on (the stream is asked for here,
+            /// and buffers what the library says until the task reads it).
+            package func start() {
+                let favorites = library.favorites()
+                following = Task {
+                    for await items in favorites { self.items = items }
+                }
+            }
+
+            /// The user toggles the favorite mark of the row at `index`: it is saved at once, and the
+            /// list follows by itself.
+            package func toggleFavorite(_ index: Int) {
+                guard let item = LibraryRules.item(at: index, in: items ?? []) else { return }
+                toggles += 1
+                let toggle = toggles
+                toggling[toggle] = Task {
+                    defer { toggling[toggle] = nil }
+                    do {
+                        _ = try await library.toggleFavorite(trackID: item.track.id)
+                        guard !Task.isCancelled else { return }
+                        failure = nil
+                    } catch {
+                        guard !Task.isCancelled else { return }  // The user left.
+                        failure = LibraryRules.failureMessage(item.track, error)
+                    }
+                }
+            }
+
+            /// The user selects the row at `index`.
+            package func select(_ index: Int) {
+                if let item = LibraryRules.item(at: index, in: items ?? []) { trackToEdit.send(item.track) }
+            }
+
+            package func leave() {
+                following?.cancel()
+                toggling.values.forEach { $0.cancel() }
             }
         }
 
-        // ── Modules/StyleInitOnly/Library/LibraryViewController.swift
+        // ── Modules/StyleAsync/Library/LibraryViewController.swift
 
         import Domain
         import Features
         import ReactiveCore
 
-        extension InitOnlyStyle {
+        extension AsyncStyle {
             @MainActor
             package static func makeLibrary(environment: FeatureEnvironment) -> Screen<LibraryView> {
-                .madeByBinding { LibraryPresenter(view: $0, environment: environment) }
+                library(environment: environment, showingErrors: true)
             }
 
-            /// The library for a view with no error label: the error message is left unbound.
             @MainActor
-            package static func makeListOnlyLibrary(environment: FeatureEnvironment) -> Screen<LibraryView> {
-                .madeByBinding { LibraryPresenter(view: $0, environment: environment, showsErrors: false) }
+            package static func library(environment: FeatureEnvironment, showingErrors: Bool) -> Screen<LibraryView> {
+                let model = LibraryModel(library: environment.libraryClient)
+                return .model(
+                    model,
+                    intents: { view in
+                        Disposables.create(
+                            view.favoriteToggles.subscribe(onNext: { model.toggleFavorite($0) }),
+                            view.selections.subscribe(onNext: { model.select($0) }))
+                    },
+                    state: { view in
+                        var shown = [
+                            show({ model.items }, onceLoadedOn: view.items),
+                            show(model.trackToEdit, on: view.openEditor),
+                        ]
+                        if showingErrors { shown.append(show({ model.failure }, on: view.errorMessage)) }
+                        return Disposables.create(shown)
+                    })
+            }
+        }
+        """#,
+        "StyleAsync/palette": #"""
+        // ── Modules/StyleAsync/Palette/PaletteModel.swift
+
+        import Domain
+        import Observation
+
+        /// The palette's model: the color shown, and the intent that moves it on.
+        @MainActor @Observable
+        package final class PaletteModel: ViewModel {
+            /// The background color shown.
+            package private(set) var color = PaletteColor.red
+
+            /// The button's title: what comes next.
+            package var buttonTitle: String { PaletteColor.buttonTitle(showing: color) }
+
+            package init() {}
+
+            /// The user asks for the next color.
+            package func changeColor() {
+                color = PaletteColor.next(after: color)
             }
         }
 
-        /// Who the library controller tells that the user chose a track to edit.
-        protocol LibraryControllerDelegate: AnyObject {
-            /// The user chose to edit `track`.
-            func libraryController(_ controller: LibraryController, didSelect track: Track)
-        }
+        // ── Modules/StyleAsync/Palette/PaletteViewController.swift
 
-        /// The library's view controller in the init-only style: made with the view and the services,
-        /// it hides its view model and reports navigation through its delegate.
-        final class LibraryController: Disposable {
-            weak var delegate: LibraryControllerDelegate?
-            private let viewModel: LibraryViewModel
-            private var bag = DisposeBag()
+        import Domain
+        import Features
+        import ReactiveCore
 
-            /// A controller for `view`; without `showsErrors`, for a view with no error label.
-            init(view: LibraryView, environment: FeatureEnvironment, showsErrors: Bool = true) {
-                viewModel = LibraryViewModel(
-                    favoriteToggles: view.favoriteToggles.asSignal(onErrorSignalWith: .empty()),
-                    selection: view.selections.asSignal(onErrorSignalWith: .empty()),
-                    library: environment.library)
-
-                viewModel.items.drive(view.items).disposed(by: bag)
-                // The toggles' saves happen through this output: a controller that leaves it unbound
-                // saves nothing.
-                if showsErrors { viewModel.errorMessage.drive(view.errorMessage).disposed(by: bag) }
-                viewModel.openEditor
-                    .emit(
-                        with: self,
-                        onNext: { controller, track in controller.delegate?.libraryController(controller, didSelect: track) }
-                    )
-                    .disposed(by: bag)
-            }
-
-            func dispose() {
-                bag = DisposeBag()
+        extension AsyncStyle {
+            @MainActor
+            package static func makePalette() -> Screen<PaletteView> {
+                let model = PaletteModel()
+                return .model(
+                    model,
+                    intents: { view in view.changeColorRequests.subscribe(onNext: { model.changeColor() }) },
+                    state: { view in
+                        Disposables.create(
+                            show({ model.color }, on: view.backgroundColor),
+                            show({ model.buttonTitle }, on: view.buttonTitle))
+                    })
             }
         }
+        """#,
+        "StyleAsync/search": #"""
+        // ── Modules/StyleAsync/Search/SearchModel.swift
 
-        /// Presents the editor the library controller asks for: the presenting side of the delegate,
-        /// owned with the controller.
-        final class LibraryPresenter: LibraryControllerDelegate, Disposable {
-            private let controller: LibraryController
-            private let openEditor: Binder<Track>
+        import Domain
+        import Features
+        import Observation
+        import Services
 
-            init(view: LibraryView, environment: FeatureEnvironment, showsErrors: Bool = true) {
-                openEditor = view.openEditor
-                controller = LibraryController(view: view, environment: environment, showsErrors: showsErrors)
-                controller.delegate = self
+        /// The search's model: it waits for the query to settle, searches it, and shows the latest
+        /// answer.
+        @MainActor @Observable
+        package final class SearchModel: ViewModel {
+            /// Where the search of the settled query stands.
+            package private(set) var phase = SearchRules.Phase.idle
+            /// The results shown.
+            package private(set) var results: [Track] = []
+            /// The tracks to open, one per selection.
+            package let trackToShow = Outbox<Track>()
+
+            /// Whether the loading indicator shows.
+            package var isLoading: Bool { phase.isLoading }
+            /// The error message shown, if any.
+            package var errorMessage: String? { phase.message }
+
+            /// The query that settled last: an unchanged query is not searched again.
+            @ObservationIgnored private var settled: String?
+            @ObservationIgnored private var settling: Task<Void, Never>?
+            @ObservationIgnored private var searching: Task<Void, Never>?
+            private let catalog: any CatalogClient
+            private let clock: any Clock<Duration>
+
+            /// A search of `catalog`, debounced on `clock`.
+            package init(catalog: any CatalogClient, clock: any Clock<Duration>) {
+                self.catalog = catalog
+                self.clock = clock
             }
 
-            func libraryController(_ controller: LibraryController, didSelect track: Track) {
-                openEditor.onNext(track)
+            /// The query field's text changed: it is searched once it has not changed for 300 ms.
+            package func updateQuery(_ text: String) {
+                let query = SearchRules.normalize(text)
+                settling?.cancel()
+                settling = Task {
+                    do {
+                        try await clock.sleep(for: Duration(SearchRules.debounce))
+                    } catch {
+                        return  // Cancelled: the user typed again, or left.
+                    }
+                    search(query)
+                }
             }
 
-            func dispose() {
-                controller.dispose()
+            /// The user selects the row at `index`.
+            package func select(_ index: Int) {
+                if let track = SearchRules.track(at: index, in: results) { trackToShow.send(track) }
+            }
+
+            package func leave() {
+                settling?.cancel()
+                searching?.cancel()
+            }
+
+            /// Searches `query` if it changed, replacing the search in flight.
+            private func search(_ query: String) {
+                guard query != settled else { return }
+                settled = query
+                searching?.cancel()
+                guard !query.isEmpty else { return show(.idle) }
+                show(.loading)
+                searching = Task {
+                    do {
+                        let tracks = try await catalog.search(query)
+                        guard !Task.isCancelled else { return }
+                        show(.loaded(tracks))
+                    } catch {
+                        guard !Task.isCancelled else { return }  // A newer query, or the user left.
+                        show(.failed(SearchRules.failureMessage(error)))
+                    }
+                }
+            }
+
+            private func show(_ phase: SearchRules.Phase) {
+                self.phase = phase
+                results = SearchRules.results(after: phase, previous: results)
+            }
+        }
+
+        // ── Modules/StyleAsync/Search/SearchViewController.swift
+
+        import Domain
+        import Features
+        import ReactiveCore
+
+        extension AsyncStyle {
+            @MainActor
+            package static func makeSearch(environment: FeatureEnvironment) -> Screen<SearchView> {
+                let model = SearchModel(catalog: environment.catalogClient, clock: environment.clock)
+                return .model(
+                    model,
+                    intents: { view in
+                        Disposables.create(
+                            view.query.subscribe(onNext: { model.updateQuery($0) }),
+                            view.selections.subscribe(onNext: { model.select($0) }))
+                    },
+                    state: { view in
+                        Disposables.create(
+                            show({ model.results }, on: view.results),
+                            show({ model.isLoading }, on: view.isLoading),
+                            show({ model.errorMessage }, on: view.errorMessage),
+                            show(model.trackToShow, on: view.showTrack))
+                    })
             }
         }
         """#,
@@ -1191,379 +710,461 @@ enum EmbeddedSources {
             }
         }
         """#,
-        "StyleMVB/palette": #"""
-        // ── Modules/StyleMVB/Palette/PaletteModel.swift
-
-        import Domain
-        import ReactiveCore
-
-        /// The palette's model: it owns the current color.
-        ///
-        /// Following MVB's rules, its state fires the current value on subscription, then every change.
-        package final class PaletteModel {
-            /// The color shown now, and every later one.
-            package let color: Observable<PaletteColor>
-            /// The button's title for the color shown.
-            package let buttonTitle: Observable<String>
-
-            private let state = BehaviorRelay(value: PaletteColor.red)
-
-            package init() {
-                color = state.asObservable()
-                buttonTitle = state.map(PaletteColor.buttonTitle(showing:))
-            }
-
-            /// Moves to the next color.
-            package func advance() {
-                state.accept(PaletteColor.next(after: state.value))
-            }
-        }
-
-        // ── Modules/StyleMVB/Palette/PaletteViewController.swift
-
-        import Domain
-        import Features
-        import ReactiveCore
-
-        extension MVBStyle {
-            @MainActor
-            package static func makePalette() -> Screen<PaletteView> {
-                let model = PaletteModel()
-                return .separate(
-                    model, inputs: { PaletteBinding.bindIntents(of: $0, to: model) },
-                    outputs: { PaletteBinding.bindState(of: model, to: $0) })
-            }
-        }
-
-        /// Wires a palette view to a palette model.
-        package enum PaletteBinding {
-            /// Shows `model`'s state on `view`.
-            static func bindState(of model: PaletteModel, to view: PaletteView) -> Disposable {
-                Disposables.create(
-                    view.backgroundColor <~ model.color,
-                    view.buttonTitle <~ model.buttonTitle)
-            }
-
-            /// Sends `view`'s intents to `model`.
-            static func bindIntents(of view: PaletteView, to model: PaletteModel) -> Disposable {
-                { _ in model.advance() } <~ view.changeColorRequests
-            }
-        }
-        """#,
-        "StyleMVB/greeting": #"""
-        // ── Modules/StyleMVB/Greeting/GreetingModel.swift
-
-        import Domain
-        import ReactiveCore
-
-        /// The greeting's model: it owns the name and turns validation requests into greetings.
-        package final class GreetingModel {
-            /// The name as typed; empty until the user types.
-            package let name = BehaviorRelay(value: "")
-            /// Where validation requests go.
-            package let validate: AnyObserver<Void>
-            /// The greeting, or what is wrong with the name, after each validation.
-            package let greeting: Observable<String>
-
-            private let validations = PublishSubject<Void>()
-
-            package init() {
-                validate = validations.asObserver()
-                greeting = validations.withLatestFrom(name).map(Greeting.message(for:))
-            }
-        }
-
-        // ── Modules/StyleMVB/Greeting/GreetingViewController.swift
-
-        import Domain
-        import Features
-        import ReactiveCore
-
-        extension MVBStyle {
-            @MainActor
-            package static func makeGreeting() -> Screen<GreetingView> {
-                let model = GreetingModel()
-                return .separate(
-                    model, inputs: { GreetingBinding.bindIntents(of: $0, to: model) },
-                    outputs: { GreetingBinding.bindState(of: model, to: $0) })
-            }
-
-            @MainActor
-
-            package static func makeLazyGreeting() -> Screen<LazyGreetingView> {
-                let model = GreetingModel()
-                return .separate(
-                    model, inputs: { GreetingBinding.bindIntents(of: $0, to: model) },
-                    outputs: { GreetingBinding.bindState(of: model, to: $0) })
-            }
-        }
-
-        /// Wires a greeting view, eager or lazy, to a greeting model.
-        package enum GreetingBinding {
-            /// Shows `model`'s greeting on `view`.
-            static func bindState(of model: GreetingModel, to view: GreetingView) -> Disposable {
-                view.greeting <~ model.greeting
-            }
-
-            /// Sends `view`'s intents to `model`.
-            static func bindIntents(of view: GreetingView, to model: GreetingModel) -> Disposable {
-                Disposables.create(
-                    model.name <~ view.name,
-                    { _ in model.validate.onNext(()) } <~ view.validateRequests)
-            }
-
-            /// Shows `model`'s greeting on the lazily loaded `view`.
-            static func bindState(of model: GreetingModel, to view: LazyGreetingView) -> Disposable {
-                view.greeting <~ model.greeting
-            }
-
-            /// No bridge: each control is wired to the model when its cell appears.
-            static func bindIntents(of view: LazyGreetingView, to model: GreetingModel) -> Disposable {
-                view.install(
-                    GreetingCells(
-                        name: { model.name <~ $0 },
-                        button: { { _ in model.validate.onNext(()) } <~ $0 }))
-            }
-        }
-        """#,
-        "StyleMVB/search": #"""
-        // ── Modules/StyleMVB/Search/SearchModel.swift
+        "StyleInitOnly/genres": #"""
+        // ── Modules/StyleInitOnly/Genres/GenresViewModel.swift
 
         import Domain
         import Features
         import ReactiveCore
         import Services
 
-        /// The search's model: it owns the query and the search, and says which track a selected row is.
-        package final class SearchModel {
-            /// The query as typed; its current value fires on subscription.
-            package let query = BehaviorRelay(value: "")
-            /// The rows the user selects.
-            package let selections = PublishRelay<Int>()
-            /// The results shown.
-            package let results: Observable<[Track]>
-            /// Whether a search is in flight.
-            package let isLoading: Observable<Bool>
-            /// The message about a failed search, if any.
-            package let errorMessage: Observable<String?>
-            /// The tracks of the selected rows.
-            package let chosenTracks: Observable<Track>
+        /// The genres in the init-only style: content outputs are Drivers, the selection's message is
+        /// a result, so a Signal.
+        package struct GenresViewModel {
+            /// The genres shown (content).
+            package let genres: Driver<[Genre]>
+            /// Whether a load is in flight (content).
+            package let isLoading: Driver<Bool>
+            /// The message about a failed load, if any (content).
+            package let errorMessage: Driver<String?>
+            /// One-shot messages about selected genres (result).
+            package let genreSummaries: Signal<String>
 
-            package init(catalog: CatalogService, scheduler: SchedulerType) {
-                let phases =
-                    query
+            package init(load: Signal<Void>, selection: Signal<Int>, catalog: CatalogService) {
+                let phases = Self.phases(load: load, catalog: catalog)
+                genres = phases.scan([Genre]()) { GenresRules.genres(after: $1, previous: $0) }.distinctUntilChanged()
+                isLoading = phases.map(\.isLoading).distinctUntilChanged()
+                errorMessage = phases.map(\.message).distinctUntilChanged()
+                genreSummaries = Self.summaries(selection: selection, genres: genres)
+            }
+
+            /// Where loading stands as loads are asked for; a new load replaces one in flight.
+            static func phases(load: Signal<Void>, catalog: CatalogService) -> Driver<GenresRules.Phase> {
+                load.asObservable()
+                    .flatMapLatest { GenresRules.load(from: catalog) }
+                    .startWith(.idle)
+                    .asDriver(onErrorJustReturn: .idle)
+            }
+
+            /// The message for each selected row that has a genre.
+            static func summaries(selection: Signal<Int>, genres: Driver<[Genre]>) -> Signal<String> {
+                selection.withLatestFrom(genres) { GenresRules.genre(at: $0, in: $1) }
+                    .compactMap { $0.map(GenresRules.summary(of:)) }
+            }
+        }
+
+        // ── Modules/StyleInitOnly/Genres/GenresViewController.swift
+
+        import Domain
+        import Features
+        import ReactiveCore
+
+        extension InitOnlyStyle {
+            @MainActor
+            package static func makeGenres(environment: FeatureEnvironment) -> Screen<GenresView> {
+                .madeByBinding { GenresController(view: $0, environment: environment) }
+            }
+        }
+
+        /// The genres' view controller in the init-only style.
+        final class GenresController: Disposable {
+            private let viewModel: GenresViewModel
+            private var bag = DisposeBag()
+
+            init(view: GenresView, environment: FeatureEnvironment) {
+                viewModel = GenresViewModel(
+                    load: Observable.merge(view.appearances, view.refreshRequests).asSignal(onErrorSignalWith: .empty()),
+                    selection: view.selections.asSignal(onErrorSignalWith: .empty()),
+                    catalog: environment.catalog)
+
+                viewModel.genres.drive(view.genres).disposed(by: bag)
+                viewModel.isLoading.drive(view.isLoading).disposed(by: bag)
+                viewModel.errorMessage.drive(view.errorMessage).disposed(by: bag)
+                viewModel.genreSummaries.emit(to: view.message).disposed(by: bag)
+            }
+
+            func dispose() {
+                bag = DisposeBag()
+            }
+        }
+        """#,
+        "StyleInitOnly/greeting": #"""
+        // ── Modules/StyleInitOnly/Greeting/GreetingViewModel.swift
+
+        import Domain
+        import ReactiveCore
+
+        /// The greeting in the init-only style: the name and the validation requests go in through
+        /// `init`; the greeting is a result, so it is a `Signal`.
+        package struct GreetingViewModel {
+            /// The greeting, or what is wrong with the name (a result).
+            package let greeting: Signal<String>
+
+            package init(name: Driver<String>, validate: Signal<Void>) {
+                greeting = Self.greetings(name: name, validate: validate)
+            }
+
+            /// On each validation, the message for the latest name (empty until one is typed).
+            static func greetings(name: Driver<String>, validate: Signal<Void>) -> Signal<String> {
+                validate
+                    .withLatestFrom(name.startWith(""))
+                    .map(Greeting.message(for:))
+                    .asSignal(onErrorSignalWith: .empty())
+            }
+        }
+
+        // ── Modules/StyleInitOnly/Greeting/GreetingViewController.swift
+
+        import Domain
+        import Features
+        import ReactiveCore
+
+        extension InitOnlyStyle {
+            @MainActor
+            package static func makeGreeting() -> Screen<GreetingView> {
+                .madeByBinding { view in
+                    GreetingController(name: view.name, validate: view.validateRequests, greeting: view.greeting)
+                }
+            }
+
+            /// The bridge: every input goes to `init`, but the controls do not exist yet. The controller
+            /// makes a relay per control before making the view model, and forwards each control into its
+            /// relay as its cell appears.
+            @MainActor
+            package static func makeLazyGreeting() -> Screen<LazyGreetingView> {
+                .madeByBinding { LazyGreetingController(view: $0) }
+            }
+        }
+
+        /// The greeting's view controller in the init-only style.
+        final class GreetingController: Disposable {
+            private let viewModel: GreetingViewModel
+            private var bag = DisposeBag()
+
+            init(name: Observable<String>, validate: Observable<Void>, greeting: Binder<String>) {
+                viewModel = GreetingViewModel(
+                    name: name.asDriver(onErrorDriveWith: .empty()), validate: validate.asSignal(onErrorSignalWith: .empty()))
+                viewModel.greeting.emit(to: greeting).disposed(by: bag)
+            }
+
+            func dispose() {
+                bag = DisposeBag()
+            }
+        }
+
+        /// The lazily loaded greeting's view controller in the init-only style: the bridge.
+        final class LazyGreetingController: Disposable {
+            private let greeting: GreetingController
+            private let cells: Disposable
+
+            init(view: LazyGreetingView) {
+                let name = BehaviorRelay(value: "")
+                let validate = PublishRelay<Void>()
+                greeting = GreetingController(
+                    name: name.asObservable(), validate: validate.asObservable(), greeting: view.greeting)
+                cells = view.install(
+                    GreetingCells(
+                        name: { $0.subscribe(onNext: name.accept) }, button: { $0.subscribe(onNext: validate.accept) }))
+            }
+
+            func dispose() {
+                cells.dispose()
+                greeting.dispose()
+            }
+        }
+        """#,
+        "StyleInitOnly/library": #"""
+        // ── Modules/StyleInitOnly/Library/LibraryViewModel.swift
+
+        import Domain
+        import Features
+        import ReactiveCore
+        import Services
+
+        /// The library in the init-only style: the favorites are content (a Driver), each toggle's
+        /// outcome is a result and the track to edit is navigation (Signals), all derived in `init`.
+        package struct LibraryViewModel {
+            /// The favorites, live (content).
+            package let items: Driver<[LibraryItem]>
+            /// The message about a failed change, if any (result).
+            package let errorMessage: Driver<String?>
+            /// The track to edit (navigation).
+            package let openEditor: Signal<Track>
+
+            package init(favoriteToggles: Signal<Int>, selection: Signal<Int>, library: LibraryService) {
+                items = library.favorites().asDriver(onErrorJustReturn: [])
+                errorMessage = Self.outcomes(toggles: favoriteToggles, items: items, library: library)
+                    .asObservable().startWith(nil).asDriver(onErrorJustReturn: nil).distinctUntilChanged()
+                openEditor = selection.withLatestFrom(items) { LibraryRules.item(at: $0, in: $1)?.track }.compactMap { $0 }
+            }
+
+            /// For each toggled row that has an item, the outcome of saving it: `nil`, or what failed.
+            package static func outcomes(
+                toggles: Signal<Int>, items: Driver<[LibraryItem]>, library: LibraryService
+            )
+                -> Signal<String?>
+            {
+                toggles
+                    .withLatestFrom(items) { LibraryRules.item(at: $0, in: $1) }
+                    .compactMap { $0 }
+                    .asObservable()
+                    .flatMap { LibraryRules.toggle($0, in: library) }
+                    .asSignal(onErrorSignalWith: .empty())
+            }
+        }
+
+        // ── Modules/StyleInitOnly/Library/LibraryViewController.swift
+
+        import Domain
+        import Features
+        import ReactiveCore
+
+        extension InitOnlyStyle {
+            @MainActor
+            package static func makeLibrary(environment: FeatureEnvironment) -> Screen<LibraryView> {
+                .madeByBinding { LibraryPresenter(view: $0, environment: environment) }
+            }
+        }
+
+        /// Who the library controller tells that the user chose a track to edit.
+        protocol LibraryControllerDelegate: AnyObject {
+            /// The user chose to edit `track`.
+            func libraryController(_ controller: LibraryController, didSelect track: Track)
+        }
+
+        /// The library's view controller in the init-only style: made with the view and the services,
+        /// it hides its view model and reports navigation through its delegate.
+        final class LibraryController: Disposable {
+            weak var delegate: LibraryControllerDelegate?
+            private let viewModel: LibraryViewModel
+            private var bag = DisposeBag()
+
+            /// A controller for `view`; without `showsErrors`, for a view with no error label.
+            init(view: LibraryView, environment: FeatureEnvironment, showsErrors: Bool = true) {
+                viewModel = LibraryViewModel(
+                    favoriteToggles: view.favoriteToggles.asSignal(onErrorSignalWith: .empty()),
+                    selection: view.selections.asSignal(onErrorSignalWith: .empty()),
+                    library: environment.library)
+
+                viewModel.items.drive(view.items).disposed(by: bag)
+                // The toggles' saves happen through this output: a controller that leaves it unbound
+                // saves nothing.
+                if showsErrors { viewModel.errorMessage.drive(view.errorMessage).disposed(by: bag) }
+                viewModel.openEditor
+                    .emit(
+                        with: self,
+                        onNext: { controller, track in controller.delegate?.libraryController(controller, didSelect: track) }
+                    )
+                    .disposed(by: bag)
+            }
+
+            func dispose() {
+                bag = DisposeBag()
+            }
+        }
+
+        /// Presents the editor the library controller asks for: the presenting side of the delegate,
+        /// owned with the controller.
+        package final class LibraryPresenter: LibraryControllerDelegate, Disposable {
+            private let controller: LibraryController
+            private let openEditor: Binder<Track>
+
+            package init(view: LibraryView, environment: FeatureEnvironment, showsErrors: Bool = true) {
+                openEditor = view.openEditor
+                controller = LibraryController(view: view, environment: environment, showsErrors: showsErrors)
+                controller.delegate = self
+            }
+
+            func libraryController(_ controller: LibraryController, didSelect track: Track) {
+                openEditor.onNext(track)
+            }
+
+            package func dispose() {
+                controller.dispose()
+            }
+        }
+        """#,
+        "StyleInitOnly/palette": #"""
+        // ── Modules/StyleInitOnly/Palette/PaletteViewModel.swift
+
+        import Domain
+        import ReactiveCore
+
+        /// The palette in the init-only style: the taps go in through `init`, the outputs are `let`s,
+        /// and the logic is a static function.
+        package struct PaletteViewModel {
+            /// The background color (content).
+            package let backgroundColor: Driver<PaletteColor>
+            /// The button's title (content).
+            package let buttonTitle: Driver<String>
+
+            package init(changeColor: Signal<Void>) {
+                let color = Self.colors(changeColor: changeColor)
+                backgroundColor = color
+                buttonTitle = color.map(PaletteColor.buttonTitle(showing:))
+            }
+
+            /// The colors shown: red, then the next one on every request.
+            static func colors(changeColor: Signal<Void>) -> Driver<PaletteColor> {
+                changeColor
+                    .scan(PaletteColor.red) { color, _ in PaletteColor.next(after: color) }
+                    .startWith(.red)
+                    .asDriver(onErrorJustReturn: .red)
+            }
+        }
+
+        // ── Modules/StyleInitOnly/Palette/PaletteViewController.swift
+
+        import Domain
+        import Features
+        import ReactiveCore
+
+        extension InitOnlyStyle {
+            @MainActor
+            package static func makePalette() -> Screen<PaletteView> {
+                .madeByBinding { PaletteController(view: $0) }
+            }
+        }
+
+        /// The palette's view controller in the init-only style.
+        final class PaletteController: Disposable {
+            private let viewModel: PaletteViewModel
+            private var bag = DisposeBag()
+
+            init(view: PaletteView) {
+                viewModel = PaletteViewModel(changeColor: view.changeColorRequests.asSignal(onErrorSignalWith: .empty()))
+
+                viewModel.backgroundColor.drive(view.backgroundColor).disposed(by: bag)
+                viewModel.buttonTitle.drive(view.buttonTitle).disposed(by: bag)
+            }
+
+            func dispose() {
+                bag = DisposeBag()
+            }
+        }
+        """#,
+        "StyleInitOnly/search": #"""
+        // ── Modules/StyleInitOnly/Search/SearchViewModel.swift
+
+        import Domain
+        import Features
+        import ReactiveCore
+        import Services
+
+        /// Search in the init-only style: inputs and services go in through `init`; content outputs
+        /// are Drivers, the navigation output is a Signal; the logic is in static functions.
+        package struct SearchViewModel {
+            /// The results shown (content).
+            package let results: Driver<[Track]>
+            /// Whether a search is in flight (content).
+            package let isLoading: Driver<Bool>
+            /// The message about a failed search, if any (content).
+            package let errorMessage: Driver<String?>
+            /// The track to open (navigation).
+            package let showTrack: Signal<Track>
+
+            package init(query: Driver<String>, selection: Signal<Int>, catalog: CatalogService, scheduler: SchedulerType) {
+                let phases = Self.phases(query: query, catalog: catalog, scheduler: scheduler)
+                results = Self.results(phases: phases)
+                isLoading = phases.map(\.isLoading).distinctUntilChanged()
+                errorMessage = phases.map(\.message).distinctUntilChanged()
+                showTrack = Self.tracks(selection: selection, results: results)
+            }
+
+            /// Where the search stands as the query changes.
+            static func phases(
+                query: Driver<String>, catalog: CatalogService, scheduler: SchedulerType
+            )
+                -> Driver<SearchRules.Phase>
+            {
+                query.asObservable()
                     .map(SearchRules.normalize)
                     .debounce(SearchRules.debounce, scheduler: scheduler)
                     .distinctUntilChanged()
                     .flatMapLatest { SearchRules.search($0, catalog: catalog) }
                     .startWith(.idle)
-                    .share(replay: 1)
-                results = phases.scan([Track]()) { SearchRules.results(after: $1, previous: $0) }
-                    .distinctUntilChanged()
-                    .share(replay: 1)
-                isLoading = phases.map(\.isLoading).distinctUntilChanged()
-                errorMessage = phases.map(\.message).distinctUntilChanged()
-                chosenTracks = selections.withLatestFrom(results) { SearchRules.track(at: $0, in: $1) }.compactMap { $0 }
+                    .asDriver(onErrorJustReturn: .idle)
+            }
+
+            /// The results shown as the search moves through its phases.
+            static func results(phases: Driver<SearchRules.Phase>) -> Driver<[Track]> {
+                phases.scan([Track]()) { SearchRules.results(after: $1, previous: $0) }.distinctUntilChanged()
+            }
+
+            /// The tracks of the selected rows.
+            static func tracks(selection: Signal<Int>, results: Driver<[Track]>) -> Signal<Track> {
+                selection.withLatestFrom(results) { SearchRules.track(at: $0, in: $1) }.compactMap { $0 }
             }
         }
 
-        // ── Modules/StyleMVB/Search/SearchViewController.swift
+        // ── Modules/StyleInitOnly/Search/SearchViewController.swift
 
         import Domain
         import Features
         import ReactiveCore
 
-        extension MVBStyle {
+        extension InitOnlyStyle {
             @MainActor
             package static func makeSearch(environment: FeatureEnvironment) -> Screen<SearchView> {
-                let model = SearchModel(catalog: environment.catalog, scheduler: environment.scheduler)
-                return .separate(
-                    model, inputs: { SearchBinding.bindIntents(of: $0, to: model) },
-                    outputs: { SearchBinding.bindState(of: model, to: $0) })
+                .madeByBinding { SearchPresenter(view: $0, environment: environment) }
             }
         }
 
-        /// Wires a search view to a search model.
-        package enum SearchBinding {
-            /// Shows `model`'s state on `view`.
-            static func bindState(of model: SearchModel, to view: SearchView) -> Disposable {
-                Disposables.create([
-                    view.results <~ model.results,
-                    view.isLoading <~ model.isLoading,
-                    view.errorMessage <~ model.errorMessage,
-                    view.showTrack <~ model.chosenTracks,
-                ])
-            }
-
-            /// Sends `view`'s intents to `model`.
-            static func bindIntents(of view: SearchView, to model: SearchModel) -> Disposable {
-                Disposables.create(
-                    model.query <~ view.query,
-                    { model.selections.accept($0) } <~ view.selections)
-            }
+        /// Who the search controller tells that the user chose a track.
+        protocol SearchControllerDelegate: AnyObject {
+            /// The user chose `track`.
+            func searchController(_ controller: SearchController, didSelect track: Track)
         }
-        """#,
-        "StyleMVB/genres": #"""
-        // ── Modules/StyleMVB/Genres/GenresModel.swift
 
-        import Domain
-        import Features
-        import ReactiveCore
-        import Services
+        /// The search's view controller in the init-only style: made with the view and the services,
+        /// it hides its view model and reports navigation through its delegate.
+        final class SearchController: Disposable {
+            weak var delegate: SearchControllerDelegate?
+            private let viewModel: SearchViewModel
+            private var bag = DisposeBag()
 
-        /// The genres' model: it loads the genres when asked and describes a selected one.
-        package final class GenresModel {
-            /// Where load requests (appearances, refreshes) go.
-            package let loadRequests = PublishRelay<Void>()
-            /// The rows the user selects.
-            package let selections = PublishRelay<Int>()
-            /// The genres shown.
-            package let genres: Observable<[Genre]>
-            /// Whether a load is in flight.
-            package let isLoading: Observable<Bool>
-            /// The message about a failed load, if any.
-            package let errorMessage: Observable<String?>
-            /// One-shot messages about selected genres.
-            package let summaries: Observable<String>
+            init(view: SearchView, environment: FeatureEnvironment) {
+                viewModel = SearchViewModel(
+                    query: view.query.asDriver(onErrorJustReturn: ""),
+                    selection: view.selections.asSignal(onErrorSignalWith: .empty()),
+                    catalog: environment.catalog, scheduler: environment.scheduler)
 
-            private let phase = BehaviorRelay(value: GenresRules.Phase.idle)
-            private let disposeBag = DisposeBag()
+                viewModel.results.drive(view.results).disposed(by: bag)
+                viewModel.isLoading.drive(view.isLoading).disposed(by: bag)
+                viewModel.errorMessage.drive(view.errorMessage).disposed(by: bag)
+                viewModel.showTrack
+                    .emit(
+                        with: self,
+                        onNext: { controller, track in
+                            controller.delegate?.searchController(controller, didSelect: track)
+                        }
+                    )
+                    .disposed(by: bag)
+            }
 
-            package init(catalog: CatalogService) {
-                let phases = phase.asObservable()
-                genres = phases.scan([Genre]()) { GenresRules.genres(after: $1, previous: $0) }
-                    .distinctUntilChanged()
-                    .share(replay: 1)
-                isLoading = phases.map(\.isLoading).distinctUntilChanged()
-                errorMessage = phases.map(\.message).distinctUntilChanged()
-                summaries = selections.withLatestFrom(genres) { GenresRules.genre(at: $0, in: $1) }
-                    .compactMap { $0.map(GenresRules.summary(of:)) }
-                // The model loads as each request arrives; a new load replaces one in flight.
-                loadRequests
-                    .flatMapLatest { GenresRules.load(from: catalog) }
-                    .bind(to: phase)
-                    .disposed(by: disposeBag)
+            func dispose() {
+                bag = DisposeBag()
             }
         }
 
-        // ── Modules/StyleMVB/Genres/GenresViewController.swift
+        /// Presents what the search controller asks for on the search view: the presenting side of the
+        /// delegate, owned with the controller.
+        final class SearchPresenter: SearchControllerDelegate, Disposable {
+            private let controller: SearchController
+            private let showTrack: Binder<Track>
 
-        import Domain
-        import Features
-        import ReactiveCore
-
-        extension MVBStyle {
-            @MainActor
-            package static func makeGenres(environment: FeatureEnvironment) -> Screen<GenresView> {
-                let model = GenresModel(catalog: environment.catalog)
-                return .separate(
-                    model, inputs: { GenresBinding.bindIntents(of: $0, to: model) },
-                    outputs: { GenresBinding.bindState(of: model, to: $0) })
-            }
-        }
-
-        /// Wires a genres view to a genres model.
-        package enum GenresBinding {
-            /// Shows `model`'s state on `view`.
-            static func bindState(of model: GenresModel, to view: GenresView) -> Disposable {
-                Disposables.create([
-                    view.genres <~ model.genres,
-                    view.isLoading <~ model.isLoading,
-                    view.errorMessage <~ model.errorMessage,
-                    view.message <~ model.summaries,
-                ])
+            init(view: SearchView, environment: FeatureEnvironment) {
+                showTrack = view.showTrack
+                controller = SearchController(view: view, environment: environment)
+                controller.delegate = self
             }
 
-            /// Sends `view`'s intents to `model`.
-            static func bindIntents(of view: GenresView, to model: GenresModel) -> Disposable {
-                Disposables.create(
-                    { model.loadRequests.accept(()) } <~ Observable.merge(view.appearances, view.refreshRequests),
-                    { model.selections.accept($0) } <~ view.selections)
-            }
-        }
-        """#,
-        "StyleMVB/library": #"""
-        // ── Modules/StyleMVB/Library/LibraryModel.swift
-
-        import Domain
-        import Features
-        import ReactiveCore
-        import Services
-
-        /// The library's model: the favorites as the service sees them; it saves each toggle.
-        package final class LibraryModel {
-            /// The favorites, live; the current value fires on subscription.
-            package let items: Observable<[LibraryItem]>
-            /// The rows whose favorite mark the user toggles.
-            package let favoriteToggles = PublishRelay<Int>()
-            /// The rows the user selects.
-            package let selections = PublishRelay<Int>()
-            /// The message about a failed change, if any.
-            package let errorMessage: Observable<String?>
-            /// The tracks of the selected rows.
-            package let tracksToEdit: Observable<Track>
-
-            private let failure = BehaviorRelay<String?>(value: nil)
-            private let disposeBag = DisposeBag()
-
-            package init(library: LibraryService) {
-                let items = library.favorites().share(replay: 1)
-                self.items = items
-                errorMessage = failure.distinctUntilChanged()
-                tracksToEdit = selections.withLatestFrom(items) { LibraryRules.item(at: $0, in: $1)?.track }.compactMap { $0 }
-                // The model saves each toggle as it arrives.
-                favoriteToggles
-                    .withLatestFrom(items) { LibraryRules.item(at: $0, in: $1) }
-                    .compactMap { $0 }
-                    .flatMap { LibraryRules.toggle($0, in: library) }
-                    .bind(to: failure)
-                    .disposed(by: disposeBag)
-            }
-        }
-
-        // ── Modules/StyleMVB/Library/LibraryViewController.swift
-
-        import Domain
-        import Features
-        import ReactiveCore
-
-        extension MVBStyle {
-            @MainActor
-            package static func makeLibrary(environment: FeatureEnvironment) -> Screen<LibraryView> {
-                let model = LibraryModel(library: environment.library)
-                return .separate(
-                    model, inputs: { LibraryBinding.bindIntents(of: $0, to: model) },
-                    outputs: { LibraryBinding.bindState(of: model, to: $0) })
+            func searchController(_ controller: SearchController, didSelect track: Track) {
+                showTrack.onNext(track)
             }
 
-            /// The library for a view with no error label: the error message is left unbound.
-            @MainActor
-            package static func makeListOnlyLibrary(environment: FeatureEnvironment) -> Screen<LibraryView> {
-                let model = LibraryModel(library: environment.library)
-                return .separate(
-                    model, inputs: { LibraryBinding.bindIntents(of: $0, to: model) },
-                    outputs: { LibraryBinding.bindState(of: model, to: $0, showingErrors: false) })
-            }
-        }
-
-        /// Wires a library view to a library model.
-        package enum LibraryBinding {
-            /// Shows `model`'s state on `view`; without `showingErrors`, for a view with no error label.
-            static func bindState(of model: LibraryModel, to view: LibraryView, showingErrors: Bool = true) -> Disposable {
-                guard showingErrors else {
-                    return Disposables.create(view.items <~ model.items, view.openEditor <~ model.tracksToEdit)
-                }
-                return Disposables.create(
-                    view.items <~ model.items,
-                    view.errorMessage <~ model.errorMessage,
-                    view.openEditor <~ model.tracksToEdit)
-            }
-
-            /// Sends `view`'s intents to `model`.
-            static func bindIntents(of view: LibraryView, to model: LibraryModel) -> Disposable {
-                Disposables.create(
-                    { model.favoriteToggles.accept($0) } <~ view.favoriteToggles,
-                    { model.selections.accept($0) } <~ view.selections)
+            func dispose() {
+                controller.dispose()
             }
         }
         """#,
@@ -1667,507 +1268,372 @@ enum EmbeddedSources {
             }
         }
         """#,
-        "StyleProtocols/palette": #"""
-        // ── Modules/StyleProtocols/Palette/PaletteViewModel.swift
-
-        import Domain
-        import ReactiveCore
-
-        /// What the palette view can ask of its view model.
-        package protocol PaletteViewModelInput {
-            /// The user asks for the next color.
-            func changeColor()
-        }
-
-        /// What the palette view model offers the view.
-        package protocol PaletteViewModelOutput {
-            /// The background color.
-            var backgroundColor: Driver<PaletteColor> { get }
-            /// The button's title.
-            var buttonTitle: Driver<String> { get }
-        }
-
-        /// A palette view model: its input and output sides, each a protocol.
-        package protocol PaletteViewModelType: AnyObject {
-            var input: PaletteViewModelInput { get }
-            var output: PaletteViewModelOutput { get }
-        }
-
-        /// The palette in the protocols style: inputs are methods, outputs are observables, and
-        /// `input`/`output` return `self`.
-        package final class PaletteViewModel: PaletteViewModelType {
-            package var input: PaletteViewModelInput { self }
-            package var output: PaletteViewModelOutput { self }
-
-            private let color = BehaviorRelay(value: PaletteColor.red)
-
-            package init() {}
-        }
-
-        extension PaletteViewModel: PaletteViewModelInput {
-            package func changeColor() {
-                color.accept(PaletteColor.next(after: color.value))
-            }
-        }
-
-        extension PaletteViewModel: PaletteViewModelOutput {
-            package var backgroundColor: Driver<PaletteColor> {
-                color.asDriver()
-            }
-
-            package var buttonTitle: Driver<String> {
-                color.asDriver().map(PaletteColor.buttonTitle(showing:))
-            }
-        }
-
-        // ── Modules/StyleProtocols/Palette/PaletteViewController.swift
-
-        import Domain
-        import Features
-        import ReactiveCore
-
-        extension ProtocolsStyle {
-            @MainActor
-            package static func makePalette() -> Screen<PaletteView> {
-                let viewModel: PaletteViewModelType = PaletteViewModel()
-                return .separate(
-                    viewModel,
-                    inputs: { view in view.changeColorRequests.subscribe(onNext: { viewModel.input.changeColor() }) },
-                    outputs: { view in
-                        Disposables.create(
-                            viewModel.output.backgroundColor.drive(view.backgroundColor),
-                            viewModel.output.buttonTitle.drive(view.buttonTitle))
-                    })
-            }
-        }
-        """#,
-        "StyleProtocols/greeting": #"""
-        // ── Modules/StyleProtocols/Greeting/GreetingViewModel.swift
-
-        import Domain
-        import ReactiveCore
-
-        /// What the greeting view can tell its view model.
-        package protocol GreetingViewModelInput {
-            /// The name field changed.
-            func nameChanged(_ name: String)
-            /// The user asks to validate.
-            func validate()
-        }
-
-        /// What the greeting view model offers the view.
-        package protocol GreetingViewModelOutput {
-            /// The greeting, or what is wrong with the name.
-            var greeting: Driver<String> { get }
-        }
-
-        /// A greeting view model: its input and output sides.
-        package protocol GreetingViewModelType: AnyObject {
-            var input: GreetingViewModelInput { get }
-            var output: GreetingViewModelOutput { get }
-        }
-
-        /// The greeting in the protocols style.
-        package final class GreetingViewModel: GreetingViewModelType {
-            package var input: GreetingViewModelInput { self }
-            package var output: GreetingViewModelOutput { self }
-
-            private let name = BehaviorRelay(value: "")
-            private let greetings = PublishRelay<String>()
-
-            package init() {}
-        }
-
-        extension GreetingViewModel: GreetingViewModelInput {
-            package func nameChanged(_ name: String) {
-                self.name.accept(name)
-            }
-
-            package func validate() {
-                greetings.accept(Greeting.message(for: name.value))
-            }
-        }
-
-        extension GreetingViewModel: GreetingViewModelOutput {
-            package var greeting: Driver<String> {
-                greetings.asDriver(onErrorDriveWith: .empty())
-            }
-        }
-
-        // ── Modules/StyleProtocols/Greeting/GreetingViewController.swift
-
-        import Domain
-        import Features
-        import ReactiveCore
-
-        extension ProtocolsStyle {
-            @MainActor
-            package static func makeGreeting() -> Screen<GreetingView> {
-                let viewModel: GreetingViewModelType = GreetingViewModel()
-                return .separate(
-                    viewModel,
-                    inputs: { view in
-                        Disposables.create(
-                            view.name.subscribe(onNext: { viewModel.input.nameChanged($0) }),
-                            view.validateRequests.subscribe(onNext: { viewModel.input.validate() }))
-                    },
-                    outputs: { view in viewModel.output.greeting.drive(view.greeting) })
-            }
-
-            /// No bridge: input methods can be called whenever a control exists.
-            @MainActor
-            package static func makeLazyGreeting() -> Screen<LazyGreetingView> {
-                let viewModel: GreetingViewModelType = GreetingViewModel()
-                return .separate(
-                    viewModel,
-                    inputs: { view in
-                        view.install(
-                            GreetingCells(
-                                name: { $0.subscribe(onNext: { viewModel.input.nameChanged($0) }) },
-                                button: { $0.subscribe(onNext: { viewModel.input.validate() }) }))
-                    },
-                    outputs: { view in viewModel.output.greeting.drive(view.greeting) })
-            }
-        }
-        """#,
-        "StyleProtocols/search": #"""
-        // ── Modules/StyleProtocols/Search/SearchViewModel.swift
+        "StyleMVB/genres": #"""
+        // ── Modules/StyleMVB/Genres/GenresModel.swift
 
         import Domain
         import Features
         import ReactiveCore
         import Services
 
-        /// What the search view can tell its view model.
-        package protocol SearchViewModelInput {
-            /// The query field changed.
-            func queryChanged(_ query: String)
-            /// The user selected a row of the results.
-            func selectRow(_ index: Int)
+        /// The genres' model: it loads the genres when asked and describes a selected one.
+        package final class GenresModel {
+            /// Where load requests (appearances, refreshes) go.
+            package let loadRequests = PublishRelay<Void>()
+            /// The rows the user selects.
+            package let selections = PublishRelay<Int>()
+            /// The genres shown.
+            package let genres: Observable<[Genre]>
+            /// Whether a load is in flight.
+            package let isLoading: Observable<Bool>
+            /// The message about a failed load, if any.
+            package let errorMessage: Observable<String?>
+            /// One-shot messages about selected genres.
+            package let summaries: Observable<String>
+
+            private let phase = BehaviorRelay(value: GenresRules.Phase.idle)
+            private let disposeBag = DisposeBag()
+
+            package init(catalog: CatalogService) {
+                let phases = phase.asObservable()
+                genres = phases.scan([Genre]()) { GenresRules.genres(after: $1, previous: $0) }
+                    .distinctUntilChanged()
+                    .share(replay: 1)
+                isLoading = phases.map(\.isLoading).distinctUntilChanged()
+                errorMessage = phases.map(\.message).distinctUntilChanged()
+                summaries = selections.withLatestFrom(genres) { GenresRules.genre(at: $0, in: $1) }
+                    .compactMap { $0.map(GenresRules.summary(of:)) }
+                // The model loads as each request arrives; a new load replaces one in flight.
+                loadRequests
+                    .flatMapLatest { GenresRules.load(from: catalog) }
+                    .bind(to: phase)
+                    .disposed(by: disposeBag)
+            }
         }
 
-        /// What the search view model offers the view.
-        package protocol SearchViewModelOutput {
+        // ── Modules/StyleMVB/Genres/GenresViewController.swift
+
+        import Domain
+        import Features
+        import ReactiveCore
+
+        extension MVBStyle {
+            @MainActor
+            package static func makeGenres(environment: FeatureEnvironment) -> Screen<GenresView> {
+                let model = GenresModel(catalog: environment.catalog)
+                return .separate(
+                    model, inputs: { GenresBinding.bindIntents(of: $0, to: model) },
+                    outputs: { GenresBinding.bindState(of: model, to: $0) })
+            }
+        }
+
+        /// Wires a genres view to a genres model.
+        package enum GenresBinding {
+            /// Shows `model`'s state on `view`.
+            package static func bindState(of model: GenresModel, to view: GenresView) -> Disposable {
+                Disposables.create([
+                    view.genres <~ model.genres,
+                    view.isLoading <~ model.isLoading,
+                    view.errorMessage <~ model.errorMessage,
+                    view.message <~ model.summaries,
+                ])
+            }
+
+            /// Sends `view`'s intents to `model`.
+            static func bindIntents(of view: GenresView, to model: GenresModel) -> Disposable {
+                Disposables.create(
+                    { model.loadRequests.accept(()) } <~ Observable.merge(view.appearances, view.refreshRequests),
+                    { model.selections.accept($0) } <~ view.selections)
+            }
+        }
+        """#,
+        "StyleMVB/greeting": #"""
+        // ── Modules/StyleMVB/Greeting/GreetingModel.swift
+
+        import Domain
+        import ReactiveCore
+
+        /// The greeting's model: it owns the name and turns validation requests into greetings.
+        package final class GreetingModel {
+            /// The name as typed; empty until the user types.
+            package let name = BehaviorRelay(value: "")
+            /// Where validation requests go.
+            package let validate: AnyObserver<Void>
+            /// The greeting, or what is wrong with the name, after each validation.
+            package let greeting: Observable<String>
+
+            private let validations = PublishSubject<Void>()
+
+            package init() {
+                validate = validations.asObserver()
+                greeting = validations.withLatestFrom(name).map(Greeting.message(for:))
+            }
+        }
+
+        // ── Modules/StyleMVB/Greeting/GreetingViewController.swift
+
+        import Domain
+        import Features
+        import ReactiveCore
+
+        extension MVBStyle {
+            @MainActor
+            package static func makeGreeting() -> Screen<GreetingView> {
+                let model = GreetingModel()
+                return .separate(
+                    model, inputs: { GreetingBinding.bindIntents(of: $0, to: model) },
+                    outputs: { GreetingBinding.bindState(of: model, to: $0) })
+            }
+
+            @MainActor
+
+            package static func makeLazyGreeting() -> Screen<LazyGreetingView> {
+                let model = GreetingModel()
+                return .separate(
+                    model, inputs: { GreetingBinding.bindIntents(of: $0, to: model) },
+                    outputs: { GreetingBinding.bindState(of: model, to: $0) })
+            }
+        }
+
+        /// Wires a greeting view, eager or lazy, to a greeting model.
+        package enum GreetingBinding {
+            /// Shows `model`'s greeting on `view`.
+            static func bindState(of model: GreetingModel, to view: GreetingView) -> Disposable {
+                view.greeting <~ model.greeting
+            }
+
+            /// Sends `view`'s intents to `model`.
+            static func bindIntents(of view: GreetingView, to model: GreetingModel) -> Disposable {
+                Disposables.create(
+                    model.name <~ view.name,
+                    { _ in model.validate.onNext(()) } <~ view.validateRequests)
+            }
+
+            /// Shows `model`'s greeting on the lazily loaded `view`.
+            static func bindState(of model: GreetingModel, to view: LazyGreetingView) -> Disposable {
+                view.greeting <~ model.greeting
+            }
+
+            /// No bridge: each control is wired to the model when its cell appears.
+            static func bindIntents(of view: LazyGreetingView, to model: GreetingModel) -> Disposable {
+                view.install(
+                    GreetingCells(
+                        name: { model.name <~ $0 },
+                        button: { { _ in model.validate.onNext(()) } <~ $0 }))
+            }
+        }
+        """#,
+        "StyleMVB/library": #"""
+        // ── Modules/StyleMVB/Library/LibraryModel.swift
+
+        import Domain
+        import Features
+        import ReactiveCore
+        import Services
+
+        /// The library's model: the favorites as the service sees them; it saves each toggle.
+        package final class LibraryModel {
+            /// The favorites, live; the current value fires on subscription.
+            package let items: Observable<[LibraryItem]>
+            /// The rows whose favorite mark the user toggles.
+            package let favoriteToggles = PublishRelay<Int>()
+            /// The rows the user selects.
+            package let selections = PublishRelay<Int>()
+            /// The message about a failed change, if any.
+            package let errorMessage: Observable<String?>
+            /// The tracks of the selected rows.
+            package let tracksToEdit: Observable<Track>
+
+            private let failure = BehaviorRelay<String?>(value: nil)
+            private let disposeBag = DisposeBag()
+
+            package init(library: LibraryService) {
+                let items = library.favorites().share(replay: 1)
+                self.items = items
+                errorMessage = failure.distinctUntilChanged()
+                tracksToEdit = selections.withLatestFrom(items) { LibraryRules.item(at: $0, in: $1)?.track }.compactMap { $0 }
+                // The model saves each toggle as it arrives.
+                favoriteToggles
+                    .withLatestFrom(items) { LibraryRules.item(at: $0, in: $1) }
+                    .compactMap { $0 }
+                    .flatMap { LibraryRules.toggle($0, in: library) }
+                    .bind(to: failure)
+                    .disposed(by: disposeBag)
+            }
+        }
+
+        // ── Modules/StyleMVB/Library/LibraryViewController.swift
+
+        import Domain
+        import Features
+        import ReactiveCore
+
+        extension MVBStyle {
+            @MainActor
+            package static func makeLibrary(environment: FeatureEnvironment) -> Screen<LibraryView> {
+                let model = LibraryModel(library: environment.library)
+                return .separate(
+                    model, inputs: { LibraryBinding.bindIntents(of: $0, to: model) },
+                    outputs: { LibraryBinding.bindState(of: model, to: $0) })
+            }
+        }
+
+        /// Wires a library view to a library model.
+        package enum LibraryBinding {
+            /// Shows `model`'s state on `view`; without `showingErrors`, for a view with no error label.
+            package static func bindState(
+                of model: LibraryModel, to view: LibraryView, showingErrors: Bool = true
+            ) -> Disposable {
+                guard showingErrors else {
+                    return Disposables.create(view.items <~ model.items, view.openEditor <~ model.tracksToEdit)
+                }
+                return Disposables.create(
+                    view.items <~ model.items,
+                    view.errorMessage <~ model.errorMessage,
+                    view.openEditor <~ model.tracksToEdit)
+            }
+
+            /// Sends `view`'s intents to `model`.
+            package static func bindIntents(of view: LibraryView, to model: LibraryModel) -> Disposable {
+                Disposables.create(
+                    { model.favoriteToggles.accept($0) } <~ view.favoriteToggles,
+                    { model.selections.accept($0) } <~ view.selections)
+            }
+        }
+        """#,
+        "StyleMVB/palette": #"""
+        // ── Modules/StyleMVB/Palette/PaletteModel.swift
+
+        import Domain
+        import ReactiveCore
+
+        /// The palette's model: it owns the current color.
+        ///
+        /// Following MVB's rules, its state fires the current value on subscription, then every change.
+        package final class PaletteModel {
+            /// The color shown now, and every later one.
+            package let color: Observable<PaletteColor>
+            /// The button's title for the color shown.
+            package let buttonTitle: Observable<String>
+
+            private let state = BehaviorRelay(value: PaletteColor.red)
+
+            package init() {
+                color = state.asObservable()
+                buttonTitle = state.map(PaletteColor.buttonTitle(showing:))
+            }
+
+            /// Moves to the next color.
+            package func advance() {
+                state.accept(PaletteColor.next(after: state.value))
+            }
+        }
+
+        // ── Modules/StyleMVB/Palette/PaletteViewController.swift
+
+        import Domain
+        import Features
+        import ReactiveCore
+
+        extension MVBStyle {
+            @MainActor
+            package static func makePalette() -> Screen<PaletteView> {
+                let model = PaletteModel()
+                return .separate(
+                    model, inputs: { PaletteBinding.bindIntents(of: $0, to: model) },
+                    outputs: { PaletteBinding.bindState(of: model, to: $0) })
+            }
+        }
+
+        /// Wires a palette view to a palette model.
+        package enum PaletteBinding {
+            /// Shows `model`'s state on `view`.
+            static func bindState(of model: PaletteModel, to view: PaletteView) -> Disposable {
+                Disposables.create(
+                    view.backgroundColor <~ model.color,
+                    view.buttonTitle <~ model.buttonTitle)
+            }
+
+            /// Sends `view`'s intents to `model`.
+            static func bindIntents(of view: PaletteView, to model: PaletteModel) -> Disposable {
+                { _ in model.advance() } <~ view.changeColorRequests
+            }
+        }
+        """#,
+        "StyleMVB/search": #"""
+        // ── Modules/StyleMVB/Search/SearchModel.swift
+
+        import Domain
+        import Features
+        import ReactiveCore
+        import Services
+
+        /// The search's model: it owns the query and the search, and says which track a selected row is.
+        package final class SearchModel {
+            /// The query as typed; its current value fires on subscription.
+            package let query = BehaviorRelay(value: "")
+            /// The rows the user selects.
+            package let selections = PublishRelay<Int>()
             /// The results shown.
-            var results: Driver<[Track]> { get }
+            package let results: Observable<[Track]>
             /// Whether a search is in flight.
-            var isLoading: Driver<Bool> { get }
+            package let isLoading: Observable<Bool>
             /// The message about a failed search, if any.
-            var errorMessage: Driver<String?> { get }
-            /// The track to open (navigation).
-            var showTrack: Signal<Track> { get }
-        }
-
-        /// A search view model: its input and output sides.
-        package protocol SearchViewModelType: AnyObject {
-            var input: SearchViewModelInput { get }
-            var output: SearchViewModelOutput { get }
-        }
-
-        /// Search in the protocols style.
-        package final class SearchViewModel: SearchViewModelType {
-            package var input: SearchViewModelInput { self }
-            package var output: SearchViewModelOutput { self }
-
-            private let query = BehaviorRelay(value: "")
-            private let selections = PublishRelay<Int>()
-            private let phases: Driver<SearchRules.Phase>
-            private let shownResults: Driver<[Track]>
+            package let errorMessage: Observable<String?>
+            /// The tracks of the selected rows.
+            package let chosenTracks: Observable<Track>
 
             package init(catalog: CatalogService, scheduler: SchedulerType) {
-                phases =
+                let phases =
                     query
                     .map(SearchRules.normalize)
                     .debounce(SearchRules.debounce, scheduler: scheduler)
                     .distinctUntilChanged()
                     .flatMapLatest { SearchRules.search($0, catalog: catalog) }
                     .startWith(.idle)
-                    .asDriver(onErrorJustReturn: .idle)
-                shownResults = phases.scan([Track]()) { SearchRules.results(after: $1, previous: $0) }.distinctUntilChanged()
+                    .share(replay: 1)
+                results = phases.scan([Track]()) { SearchRules.results(after: $1, previous: $0) }
+                    .distinctUntilChanged()
+                    .share(replay: 1)
+                isLoading = phases.map(\.isLoading).distinctUntilChanged()
+                errorMessage = phases.map(\.message).distinctUntilChanged()
+                chosenTracks = selections.withLatestFrom(results) { SearchRules.track(at: $0, in: $1) }.compactMap { $0 }
             }
         }
 
-        extension SearchViewModel: SearchViewModelInput {
-            package func queryChanged(_ query: String) {
-                self.query.accept(query)
-            }
-
-            package func selectRow(_ index: Int) {
-                selections.accept(index)
-            }
-        }
-
-        extension SearchViewModel: SearchViewModelOutput {
-            package var results: Driver<[Track]> { shownResults }
-
-            package var isLoading: Driver<Bool> { phases.map(\.isLoading).distinctUntilChanged() }
-
-            package var errorMessage: Driver<String?> { phases.map(\.message).distinctUntilChanged() }
-
-            package var showTrack: Signal<Track> {
-                selections.asSignal()
-                    .withLatestFrom(shownResults) { SearchRules.track(at: $0, in: $1) }
-                    .compactMap { $0 }
-            }
-        }
-
-        // ── Modules/StyleProtocols/Search/SearchViewController.swift
+        // ── Modules/StyleMVB/Search/SearchViewController.swift
 
         import Domain
         import Features
         import ReactiveCore
 
-        extension ProtocolsStyle {
+        extension MVBStyle {
             @MainActor
             package static func makeSearch(environment: FeatureEnvironment) -> Screen<SearchView> {
-                let viewModel: SearchViewModelType = SearchViewModel(
-                    catalog: environment.catalog, scheduler: environment.scheduler)
+                let model = SearchModel(catalog: environment.catalog, scheduler: environment.scheduler)
                 return .separate(
-                    viewModel,
-                    inputs: { view in
-                        Disposables.create(
-                            view.query.subscribe(onNext: { viewModel.input.queryChanged($0) }),
-                            view.selections.subscribe(onNext: { viewModel.input.selectRow($0) }))
-                    },
-                    outputs: { view in
-                        Disposables.create([
-                            viewModel.output.results.drive(view.results),
-                            viewModel.output.isLoading.drive(view.isLoading),
-                            viewModel.output.errorMessage.drive(view.errorMessage),
-                            viewModel.output.showTrack.emit(to: view.showTrack),
-                        ])
-                    })
-            }
-        }
-        """#,
-        "StyleProtocols/genres": #"""
-        // ── Modules/StyleProtocols/Genres/GenresViewModel.swift
-
-        import Domain
-        import Features
-        import ReactiveCore
-        import Services
-
-        /// What the genres view can tell its view model.
-        package protocol GenresViewModelInput {
-            /// The view appeared.
-            func viewDidAppear()
-            /// The user asks to load the genres again.
-            func refresh()
-            /// The user selected a row.
-            func selectRow(_ index: Int)
-        }
-
-        /// What the genres view model offers the view.
-        package protocol GenresViewModelOutput {
-            /// The genres shown.
-            var genres: Driver<[Genre]> { get }
-            /// Whether a load is in flight.
-            var isLoading: Driver<Bool> { get }
-            /// The message about a failed load, if any.
-            var errorMessage: Driver<String?> { get }
-            /// One-shot messages about selected genres.
-            var showGenreSummary: Signal<String> { get }
-        }
-
-        /// A genres view model: its input and output sides.
-        package protocol GenresViewModelType: AnyObject {
-            var input: GenresViewModelInput { get }
-            var output: GenresViewModelOutput { get }
-        }
-
-        /// The genres in the protocols style: appearing and refreshing load at once, and a new load
-        /// replaces one in flight; outputs read the state the loads keep.
-        package final class GenresViewModel: GenresViewModelType {
-            package var input: GenresViewModelInput { self }
-            package var output: GenresViewModelOutput { self }
-
-            private let catalog: CatalogService
-            private let phase = BehaviorRelay(value: GenresRules.Phase.idle)
-            private let shownGenres = BehaviorRelay<[Genre]>(value: [])
-            private let summaries = PublishRelay<String>()
-            private let loading = SerialDisposable()
-            private let disposeBag = DisposeBag()
-
-            package init(catalog: CatalogService) {
-                self.catalog = catalog
-                loading.disposed(by: disposeBag)
-            }
-
-            private func load() {
-                loading.disposable = GenresRules.load(from: catalog)
-                    .subscribe(onNext: { [weak self] phase in self?.enter(phase) })
-            }
-
-            private func enter(_ phase: GenresRules.Phase) {
-                shownGenres.accept(GenresRules.genres(after: phase, previous: shownGenres.value))
-                self.phase.accept(phase)
+                    model, inputs: { SearchBinding.bindIntents(of: $0, to: model) },
+                    outputs: { SearchBinding.bindState(of: model, to: $0) })
             }
         }
 
-        extension GenresViewModel: GenresViewModelInput {
-            package func viewDidAppear() {
-                load()
+        /// Wires a search view to a search model.
+        package enum SearchBinding {
+            /// Shows `model`'s state on `view`.
+            static func bindState(of model: SearchModel, to view: SearchView) -> Disposable {
+                Disposables.create([
+                    view.results <~ model.results,
+                    view.isLoading <~ model.isLoading,
+                    view.errorMessage <~ model.errorMessage,
+                    view.showTrack <~ model.chosenTracks,
+                ])
             }
 
-            package func refresh() {
-                load()
-            }
-
-            package func selectRow(_ index: Int) {
-                guard let genre = GenresRules.genre(at: index, in: shownGenres.value) else { return }
-                summaries.accept(GenresRules.summary(of: genre))
-            }
-        }
-
-        extension GenresViewModel: GenresViewModelOutput {
-            package var genres: Driver<[Genre]> { shownGenres.asDriver().distinctUntilChanged() }
-
-            package var isLoading: Driver<Bool> { phase.asDriver().map(\.isLoading).distinctUntilChanged() }
-
-            package var errorMessage: Driver<String?> { phase.asDriver().map(\.message).distinctUntilChanged() }
-
-            package var showGenreSummary: Signal<String> { summaries.asSignal() }
-        }
-
-        // ── Modules/StyleProtocols/Genres/GenresViewController.swift
-
-        import Domain
-        import Features
-        import ReactiveCore
-
-        extension ProtocolsStyle {
-            @MainActor
-            package static func makeGenres(environment: FeatureEnvironment) -> Screen<GenresView> {
-                let viewModel: GenresViewModelType = GenresViewModel(catalog: environment.catalog)
-                return .separate(
-                    viewModel,
-                    inputs: { view in
-                        Disposables.create(
-                            view.appearances.subscribe(onNext: { viewModel.input.viewDidAppear() }),
-                            view.refreshRequests.subscribe(onNext: { viewModel.input.refresh() }),
-                            view.selections.subscribe(onNext: { viewModel.input.selectRow($0) }))
-                    },
-                    outputs: { view in
-                        Disposables.create([
-                            viewModel.output.genres.drive(view.genres),
-                            viewModel.output.isLoading.drive(view.isLoading),
-                            viewModel.output.errorMessage.drive(view.errorMessage),
-                            viewModel.output.showGenreSummary.emit(to: view.message),
-                        ])
-                    })
-            }
-        }
-        """#,
-        "StyleProtocols/library": #"""
-        // ── Modules/StyleProtocols/Library/LibraryViewModel.swift
-
-        import Domain
-        import Features
-        import ReactiveCore
-        import Services
-
-        /// What the library view can tell its view model.
-        package protocol LibraryViewModelInput {
-            /// The user toggles the favorite mark of a row.
-            func toggleFavorite(row: Int)
-            /// The user selected a row.
-            func selectRow(_ index: Int)
-        }
-
-        /// What the library view model offers the view.
-        package protocol LibraryViewModelOutput {
-            /// The favorites, live.
-            var items: Driver<[LibraryItem]> { get }
-            /// The message about a failed change, if any.
-            var errorMessage: Driver<String?> { get }
-            /// The track to edit (navigation).
-            var openEditor: Signal<Track> { get }
-        }
-
-        /// A library view model: its input and output sides.
-        package protocol LibraryViewModelType: AnyObject {
-            var input: LibraryViewModelInput { get }
-            var output: LibraryViewModelOutput { get }
-        }
-
-        /// The library in the protocols style: each input method does its work at once (a toggle saves
-        /// when it is called), and outputs read the state those methods keep.
-        package final class LibraryViewModel: LibraryViewModelType {
-            package var input: LibraryViewModelInput { self }
-            package var output: LibraryViewModelOutput { self }
-
-            private let library: LibraryService
-            private let favorites: Driver<[LibraryItem]>
-            private var latestFavorites: [LibraryItem] = []
-            private let failure = BehaviorRelay<String?>(value: nil)
-            private let editing = PublishRelay<Track>()
-            private let disposeBag = DisposeBag()
-
-            package init(library: LibraryService) {
-                self.library = library
-                favorites = library.favorites().asDriver(onErrorJustReturn: [])
-                favorites.drive(onNext: { [weak self] in self?.latestFavorites = $0 }).disposed(by: disposeBag)
-            }
-        }
-
-        extension LibraryViewModel: LibraryViewModelInput {
-            package func toggleFavorite(row: Int) {
-                guard let item = LibraryRules.item(at: row, in: latestFavorites) else { return }
-                LibraryRules.toggle(item, in: library)
-                    .bind(to: failure)
-                    .disposed(by: disposeBag)
-            }
-
-            package func selectRow(_ index: Int) {
-                guard let item = LibraryRules.item(at: index, in: latestFavorites) else { return }
-                editing.accept(item.track)
-            }
-        }
-
-        extension LibraryViewModel: LibraryViewModelOutput {
-            package var items: Driver<[LibraryItem]> { favorites }
-
-            package var errorMessage: Driver<String?> { failure.asDriver().distinctUntilChanged() }
-
-            package var openEditor: Signal<Track> { editing.asSignal() }
-        }
-
-        // ── Modules/StyleProtocols/Library/LibraryViewController.swift
-
-        import Domain
-        import Features
-        import ReactiveCore
-
-        extension ProtocolsStyle {
-            @MainActor
-            package static func makeLibrary(environment: FeatureEnvironment) -> Screen<LibraryView> {
-                library(environment: environment, showingErrors: true)
-            }
-
-            /// The library for a view with no error label: the error message is left unbound.
-            @MainActor
-            package static func makeListOnlyLibrary(environment: FeatureEnvironment) -> Screen<LibraryView> {
-                library(environment: environment, showingErrors: false)
-            }
-
-            /// The library's view controller, binding every output, or all but the error message.
-            @MainActor
-            private static func library(environment: FeatureEnvironment, showingErrors: Bool) -> Screen<LibraryView> {
-                let viewModel: LibraryViewModelType = LibraryViewModel(library: environment.library)
-                return .separate(
-                    viewModel,
-                    inputs: { view in
-                        Disposables.create(
-                            view.favoriteToggles.subscribe(onNext: { viewModel.input.toggleFavorite(row: $0) }),
-                            view.selections.subscribe(onNext: { viewModel.input.selectRow($0) }))
-                    },
-                    outputs: { view in
-                        Disposables.create(
-                            [viewModel.output.items.drive(view.items)]
-                                + (showingErrors ? [viewModel.output.errorMessage.drive(view.errorMessage)] : [])
-                                + [viewModel.output.openEditor.emit(to: view.openEditor)])
-                    })
+            /// Sends `view`'s intents to `model`.
+            static func bindIntents(of view: SearchView, to model: SearchModel) -> Disposable {
+                Disposables.create(
+                    model.query <~ view.query,
+                    { model.selections.accept($0) } <~ view.selections)
             }
         }
         """#,
@@ -2332,526 +1798,501 @@ enum EmbeddedSources {
             }
         }
         """#,
-        "StyleReactor/palette": #"""
-        // ── Modules/StyleReactor/Palette/PaletteReactor.swift
-
-        import Domain
-        import ReactiveCore
-
-        /// The palette's reactor: a tap is an action that is its own mutation.
-        package final class PaletteReactor: Reactor {
-            /// What the user does.
-            package enum Action {
-                /// The user asks for the next color.
-                case changeColor
-            }
-
-            /// What the palette shows.
-            package struct State: Equatable {
-                /// The background color.
-                package var color = PaletteColor.red
-            }
-
-            package let initialState = State()
-            package let storage = ReactorStorage<PaletteReactor>()
-
-            package init() {}
-
-            package func reduce(state: State, mutation: Action) -> State {
-                var state = state
-                switch mutation {
-                case .changeColor: state.color = PaletteColor.next(after: state.color)
-                }
-                return state
-            }
-        }
-
-        // ── Modules/StyleReactor/Palette/PaletteViewController.swift
-
-        import Domain
-        import Features
-        import ReactiveCore
-
-        extension ReactorStyle {
-            @MainActor
-            package static func makePalette() -> Screen<PaletteView> {
-                .reactor(PaletteReactor()) { PaletteViewController(view: $0) }
-            }
-        }
-
-        /// Binds a palette view to a palette reactor.
-        final class PaletteViewController: View {
-            var disposeBag = DisposeBag()
-            var reactor: PaletteReactor? { didSet { reactorDidChange() } }
-            private let view: PaletteView
-
-            init(view: PaletteView) {
-                self.view = view
-            }
-
-            func bind(reactor: PaletteReactor) {
-                view.changeColorRequests.map { .changeColor }.bind(to: reactor.action).disposed(by: disposeBag)
-
-                reactor.state.map(\.color).distinctUntilChanged().bind(to: view.backgroundColor).disposed(by: disposeBag)
-                reactor.state.map(\.color).distinctUntilChanged().map(PaletteColor.buttonTitle(showing:))
-                    .bind(to: view.buttonTitle).disposed(by: disposeBag)
-            }
-        }
-        """#,
-        "StyleReactor/greeting": #"""
-        // ── Modules/StyleReactor/Greeting/GreetingReactor.swift
-
-        import Domain
-        import ReactiveCore
-
-        /// The greeting's reactor: it keeps the name, and greets it when asked.
-        package final class GreetingReactor: Reactor {
-            /// What the user does.
-            package enum Action {
-                /// The name field's text changed.
-                case updateName(String)
-                /// The user asks to validate the name.
-                case validate
-            }
-
-            /// What the greeting shows.
-            package struct State {
-                /// The name as typed; empty until the user types.
-                package var name = ""
-                /// The greeting, or what is wrong with the name: once per validation.
-                @Pulse package var greeting: String?
-            }
-
-            package let initialState = State()
-            package let storage = ReactorStorage<GreetingReactor>()
-
-            package init() {}
-
-            package func reduce(state: State, mutation: Action) -> State {
-                var state = state
-                switch mutation {
-                case .updateName(let name): state.name = name
-                case .validate: state.greeting = Greeting.message(for: state.name)
-                }
-                return state
-            }
-        }
-
-        // ── Modules/StyleReactor/Greeting/GreetingViewController.swift
-
-        import Domain
-        import Features
-        import ReactiveCore
-
-        extension ReactorStyle {
-            @MainActor
-            package static func makeGreeting() -> Screen<GreetingView> {
-                .reactor(GreetingReactor()) { GreetingViewController(view: $0) }
-            }
-
-            @MainActor
-
-            package static func makeLazyGreeting() -> Screen<LazyGreetingView> {
-                .reactor(GreetingReactor()) { LazyGreetingViewController(view: $0) }
-            }
-        }
-
-        /// Binds a greeting view to a greeting reactor.
-        final class GreetingViewController: View {
-            var disposeBag = DisposeBag()
-            var reactor: GreetingReactor? { didSet { reactorDidChange() } }
-            private let view: GreetingView
-
-            init(view: GreetingView) {
-                self.view = view
-            }
-
-            func bind(reactor: GreetingReactor) {
-                view.name.map { .updateName($0) }.bind(to: reactor.action).disposed(by: disposeBag)
-                view.validateRequests.map { .validate }.bind(to: reactor.action).disposed(by: disposeBag)
-
-                reactor.pulse(\.$greeting).compactMap { $0 }.bind(to: view.greeting).disposed(by: disposeBag)
-            }
-        }
-
-        /// Binds the lazily loaded greeting view to a greeting reactor: no bridge, each control sends
-        /// its actions from the moment its cell appears.
-        final class LazyGreetingViewController: View {
-            var disposeBag = DisposeBag()
-            var reactor: GreetingReactor? { didSet { reactorDidChange() } }
-            private let view: LazyGreetingView
-
-            init(view: LazyGreetingView) {
-                self.view = view
-            }
-
-            func bind(reactor: GreetingReactor) {
-                let action = reactor.action
-                view.install(
-                    GreetingCells(
-                        name: { $0.map { .updateName($0) }.bind(to: action) },
-                        button: { $0.map { .validate }.bind(to: action) })
-                ).disposed(by: disposeBag)
-
-                reactor.pulse(\.$greeting).compactMap { $0 }.bind(to: view.greeting).disposed(by: disposeBag)
-            }
-        }
-        """#,
-        "StyleReactor/search": #"""
-        // ── Modules/StyleReactor/Search/SearchReactor.swift
+        "StyleProtocols/genres": #"""
+        // ── Modules/StyleProtocols/Genres/GenresViewModel.swift
 
         import Domain
         import Features
         import ReactiveCore
         import Services
 
-        /// The search's reactor: it keeps the query, searches it once it has settled, and says which
-        /// track a selected row is.
-        package final class SearchReactor: Reactor {
-            /// What the user does.
-            package enum Action {
-                /// The query field's text changed.
-                case updateQuery(String)
-                /// The user selects the row at this index.
-                case selectRow(Int)
-            }
+        /// What the genres view can tell its view model.
+        package protocol GenresViewModelInput {
+            /// The view appeared.
+            func viewDidAppear()
+            /// The user asks to load the genres again.
+            func refresh()
+            /// The user selected a row.
+            func selectRow(_ index: Int)
+        }
 
-            /// A change of the state.
-            package enum Mutation {
-                /// The query, trimmed.
-                case setQuery(String)
-                /// Where the search of the settled query stands.
-                case setPhase(SearchRules.Phase)
-                /// Open this track.
-                case showTrack(Track)
-            }
+        /// What the genres view model offers the view.
+        package protocol GenresViewModelOutput {
+            /// The genres shown.
+            var genres: Driver<[Genre]> { get }
+            /// Whether a load is in flight.
+            var isLoading: Driver<Bool> { get }
+            /// The message about a failed load, if any.
+            var errorMessage: Driver<String?> { get }
+            /// One-shot messages about selected genres.
+            var showGenreSummary: Signal<String> { get }
+        }
 
-            /// What the search shows.
-            package struct State {
-                /// The query as searched: trimmed; empty until the user types.
-                package var query = ""
-                /// Where the latest search stands.
-                package var phase = SearchRules.Phase.idle
-                /// The results shown.
-                package var results: [Track] = []
-                /// The track to open: once per selection.
-                @Pulse package var trackToShow: Track?
-            }
+        /// A genres view model: its input and output sides.
+        package protocol GenresViewModelType: AnyObject {
+            var input: GenresViewModelInput { get }
+            var output: GenresViewModelOutput { get }
+        }
 
-            package let initialState = State()
-            package let storage = ReactorStorage<SearchReactor>()
+        /// The genres in the protocols style: appearing and refreshing load at once, and a new load
+        /// replaces one in flight; outputs read the state the loads keep.
+        package final class GenresViewModel: GenresViewModelType {
+            package var input: GenresViewModelInput { self }
+            package var output: GenresViewModelOutput { self }
+
             private let catalog: CatalogService
-            /// The debounce's clock; not named `scheduler`, which is the reactor's own (the one its
-            /// actions are observed on).
-            private let timing: SchedulerType
-
-            package init(catalog: CatalogService, scheduler: SchedulerType) {
-                self.catalog = catalog
-                timing = scheduler
-            }
-
-            package func mutate(action: Action) -> Observable<Mutation> {
-                switch action {
-                case .updateQuery(let text):
-                    return .just(.setQuery(SearchRules.normalize(text)))
-                case .selectRow(let index):
-                    guard let track = SearchRules.track(at: index, in: currentState.results) else { return .empty() }
-                    return .just(.showTrack(track))
-                }
-            }
-
-            /// Adds the searches: each query that has settled and changed is searched, and a new search
-            /// replaces the one in flight (the mutations of `mutate` are merged, never switched).
-            package func transform(mutation: Observable<Mutation>) -> Observable<Mutation> {
-                // Shared: the state and the searches observe the same mutations, and each subscription
-                // to `mutation` would otherwise mutate every action once more.
-                let mutation = mutation.share()
-                let catalog = catalog
-                let searches =
-                    mutation
-                    .compactMap { mutation -> String? in
-                        guard case .setQuery(let query) = mutation else { return nil }
-                        return query
-                    }
-                    .debounce(SearchRules.debounce, scheduler: timing)
-                    .distinctUntilChanged()
-                    .flatMapLatest { SearchRules.search($0, catalog: catalog).map(Mutation.setPhase) }
-                return .merge(mutation, searches)
-            }
-
-            package func reduce(state: State, mutation: Mutation) -> State {
-                var state = state
-                switch mutation {
-                case .setQuery(let query):
-                    state.query = query
-                case .setPhase(let phase):
-                    state.phase = phase
-                    state.results = SearchRules.results(after: phase, previous: state.results)
-                case .showTrack(let track):
-                    state.trackToShow = track
-                }
-                return state
-            }
-        }
-
-        // ── Modules/StyleReactor/Search/SearchViewController.swift
-
-        import Domain
-        import Features
-        import ReactiveCore
-
-        extension ReactorStyle {
-            @MainActor
-            package static func makeSearch(environment: FeatureEnvironment) -> Screen<SearchView> {
-                .reactor(SearchReactor(catalog: environment.catalog, scheduler: environment.scheduler)) {
-                    SearchViewController(view: $0)
-                }
-            }
-        }
-
-        /// Binds a search view to a search reactor.
-        final class SearchViewController: View {
-            var disposeBag = DisposeBag()
-            var reactor: SearchReactor? { didSet { reactorDidChange() } }
-            private let view: SearchView
-
-            init(view: SearchView) {
-                self.view = view
-            }
-
-            func bind(reactor: SearchReactor) {
-                view.query.map { .updateQuery($0) }.bind(to: reactor.action).disposed(by: disposeBag)
-                view.selections.map { .selectRow($0) }.bind(to: reactor.action).disposed(by: disposeBag)
-
-                reactor.state.map(\.results).distinctUntilChanged().bind(to: view.results).disposed(by: disposeBag)
-                reactor.state.map(\.phase.isLoading).distinctUntilChanged().bind(to: view.isLoading).disposed(by: disposeBag)
-                reactor.state.map(\.phase.message).distinctUntilChanged().bind(to: view.errorMessage).disposed(by: disposeBag)
-                reactor.pulse(\.$trackToShow).compactMap { $0 }.bind(to: view.showTrack).disposed(by: disposeBag)
-            }
-        }
-        """#,
-        "StyleReactor/genres": #"""
-        // ── Modules/StyleReactor/Genres/GenresReactor.swift
-
-        import Domain
-        import Features
-        import ReactiveCore
-        import Services
-
-        /// The genres' reactor: it loads the genres when asked and describes a selected one.
-        package final class GenresReactor: Reactor {
-            /// What the user does.
-            package enum Action: Equatable {
-                /// The view appeared, or the user asks to refresh.
-                case load
-                /// The user selects the row at this index.
-                case selectRow(Int)
-            }
-
-            /// A change of the state.
-            package enum Mutation {
-                /// Where the load stands.
-                case setPhase(GenresRules.Phase)
-                /// Show this one-shot message.
-                case showMessage(String)
-            }
-
-            /// What the genres show.
-            package struct State {
-                /// Where the latest load stands.
-                package var phase = GenresRules.Phase.idle
-                /// The genres shown.
-                package var genres: [Genre] = []
-                /// A one-shot message about a selected genre.
-                @Pulse package var message: String?
-            }
-
-            package let initialState = State()
-            package let storage = ReactorStorage<GenresReactor>()
-            private let catalog: CatalogService
+            private let phase = BehaviorRelay(value: GenresRules.Phase.idle)
+            private let shownGenres = BehaviorRelay<[Genre]>(value: [])
+            private let summaries = PublishRelay<String>()
+            private let loading = SerialDisposable()
+            private let disposeBag = DisposeBag()
 
             package init(catalog: CatalogService) {
                 self.catalog = catalog
+                loading.disposed(by: disposeBag)
             }
 
-            package func mutate(action: Action) -> Observable<Mutation> {
-                switch action {
-                case .load:
-                    // A new load replaces the one in flight.
-                    let nextLoad = self.action.filter { $0 == .load }
-                    return GenresRules.load(from: catalog).map(Mutation.setPhase).take(until: nextLoad)
-                case .selectRow(let index):
-                    guard let genre = GenresRules.genre(at: index, in: currentState.genres) else { return .empty() }
-                    return .just(.showMessage(GenresRules.summary(of: genre)))
-                }
+            private func load() {
+                loading.disposable = GenresRules.load(from: catalog)
+                    .subscribe(onNext: { [weak self] phase in self?.enter(phase) })
             }
 
-            package func reduce(state: State, mutation: Mutation) -> State {
-                var state = state
-                switch mutation {
-                case .setPhase(let phase):
-                    state.phase = phase
-                    state.genres = GenresRules.genres(after: phase, previous: state.genres)
-                case .showMessage(let message):
-                    state.message = message
-                }
-                return state
+            private func enter(_ phase: GenresRules.Phase) {
+                shownGenres.accept(GenresRules.genres(after: phase, previous: shownGenres.value))
+                self.phase.accept(phase)
             }
         }
 
-        // ── Modules/StyleReactor/Genres/GenresViewController.swift
+        extension GenresViewModel: GenresViewModelInput {
+            package func viewDidAppear() {
+                load()
+            }
+
+            package func refresh() {
+                load()
+            }
+
+            package func selectRow(_ index: Int) {
+                guard let genre = GenresRules.genre(at: index, in: shownGenres.value) else { return }
+                summaries.accept(GenresRules.summary(of: genre))
+            }
+        }
+
+        extension GenresViewModel: GenresViewModelOutput {
+            package var genres: Driver<[Genre]> { shownGenres.asDriver().distinctUntilChanged() }
+
+            package var isLoading: Driver<Bool> { phase.asDriver().map(\.isLoading).distinctUntilChanged() }
+
+            package var errorMessage: Driver<String?> { phase.asDriver().map(\.message).distinctUntilChanged() }
+
+            package var showGenreSummary: Signal<String> { summaries.asSignal() }
+        }
+
+        // ── Modules/StyleProtocols/Genres/GenresViewController.swift
 
         import Domain
         import Features
         import ReactiveCore
 
-        extension ReactorStyle {
+        extension ProtocolsStyle {
             @MainActor
             package static func makeGenres(environment: FeatureEnvironment) -> Screen<GenresView> {
-                .reactor(GenresReactor(catalog: environment.catalog)) { GenresViewController(view: $0) }
-            }
-        }
-
-        /// Binds a genres view to a genres reactor.
-        final class GenresViewController: View {
-            var disposeBag = DisposeBag()
-            var reactor: GenresReactor? { didSet { reactorDidChange() } }
-            private let view: GenresView
-
-            init(view: GenresView) {
-                self.view = view
-            }
-
-            func bind(reactor: GenresReactor) {
-                view.appearances.map { .load }.bind(to: reactor.action).disposed(by: disposeBag)
-                view.refreshRequests.map { .load }.bind(to: reactor.action).disposed(by: disposeBag)
-                view.selections.map { .selectRow($0) }.bind(to: reactor.action).disposed(by: disposeBag)
-
-                reactor.state.map(\.genres).distinctUntilChanged().bind(to: view.genres).disposed(by: disposeBag)
-                reactor.state.map(\.phase.isLoading).distinctUntilChanged().bind(to: view.isLoading).disposed(by: disposeBag)
-                reactor.state.map(\.phase.message).distinctUntilChanged().bind(to: view.errorMessage).disposed(by: disposeBag)
-                reactor.pulse(\.$message).compactMap { $0 }.bind(to: view.message).disposed(by: disposeBag)
+                let viewModel: GenresViewModelType = GenresViewModel(catalog: environment.catalog)
+                return .separate(
+                    viewModel,
+                    inputs: { view in
+                        Disposables.create(
+                            view.appearances.subscribe(onNext: { viewModel.input.viewDidAppear() }),
+                            view.refreshRequests.subscribe(onNext: { viewModel.input.refresh() }),
+                            view.selections.subscribe(onNext: { viewModel.input.selectRow($0) }))
+                    },
+                    outputs: { view in
+                        Disposables.create([
+                            viewModel.output.genres.drive(view.genres),
+                            viewModel.output.isLoading.drive(view.isLoading),
+                            viewModel.output.errorMessage.drive(view.errorMessage),
+                            viewModel.output.showGenreSummary.emit(to: view.message),
+                        ])
+                    })
             }
         }
         """#,
-        "StyleReactor/library": #"""
-        // ── Modules/StyleReactor/Library/LibraryReactor.swift
+        "StyleProtocols/greeting": #"""
+        // ── Modules/StyleProtocols/Greeting/GreetingViewModel.swift
+
+        import Domain
+        import ReactiveCore
+
+        /// What the greeting view can tell its view model.
+        package protocol GreetingViewModelInput {
+            /// The name field changed.
+            func nameChanged(_ name: String)
+            /// The user asks to validate.
+            func validate()
+        }
+
+        /// What the greeting view model offers the view.
+        package protocol GreetingViewModelOutput {
+            /// The greeting, or what is wrong with the name.
+            var greeting: Driver<String> { get }
+        }
+
+        /// A greeting view model: its input and output sides.
+        package protocol GreetingViewModelType: AnyObject {
+            var input: GreetingViewModelInput { get }
+            var output: GreetingViewModelOutput { get }
+        }
+
+        /// The greeting in the protocols style.
+        package final class GreetingViewModel: GreetingViewModelType {
+            package var input: GreetingViewModelInput { self }
+            package var output: GreetingViewModelOutput { self }
+
+            private let name = BehaviorRelay(value: "")
+            private let greetings = PublishRelay<String>()
+
+            package init() {}
+        }
+
+        extension GreetingViewModel: GreetingViewModelInput {
+            package func nameChanged(_ name: String) {
+                self.name.accept(name)
+            }
+
+            package func validate() {
+                greetings.accept(Greeting.message(for: name.value))
+            }
+        }
+
+        extension GreetingViewModel: GreetingViewModelOutput {
+            package var greeting: Driver<String> {
+                greetings.asDriver(onErrorDriveWith: .empty())
+            }
+        }
+
+        // ── Modules/StyleProtocols/Greeting/GreetingViewController.swift
+
+        import Domain
+        import Features
+        import ReactiveCore
+
+        extension ProtocolsStyle {
+            @MainActor
+            package static func makeGreeting() -> Screen<GreetingView> {
+                let viewModel: GreetingViewModelType = GreetingViewModel()
+                return .separate(
+                    viewModel,
+                    inputs: { view in
+                        Disposables.create(
+                            view.name.subscribe(onNext: { viewModel.input.nameChanged($0) }),
+                            view.validateRequests.subscribe(onNext: { viewModel.input.validate() }))
+                    },
+                    outputs: { view in viewModel.output.greeting.drive(view.greeting) })
+            }
+
+            /// No bridge: input methods can be called whenever a control exists.
+            @MainActor
+            package static func makeLazyGreeting() -> Screen<LazyGreetingView> {
+                let viewModel: GreetingViewModelType = GreetingViewModel()
+                return .separate(
+                    viewModel,
+                    inputs: { view in
+                        view.install(
+                            GreetingCells(
+                                name: { $0.subscribe(onNext: { viewModel.input.nameChanged($0) }) },
+                                button: { $0.subscribe(onNext: { viewModel.input.validate() }) }))
+                    },
+                    outputs: { view in viewModel.output.greeting.drive(view.greeting) })
+            }
+        }
+        """#,
+        "StyleProtocols/library": #"""
+        // ── Modules/StyleProtocols/Library/LibraryViewModel.swift
 
         import Domain
         import Features
         import ReactiveCore
         import Services
 
-        /// The library's reactor: the favorites as the service sees them; it saves each toggle.
-        package final class LibraryReactor: Reactor {
-            /// What the user does.
-            package enum Action {
-                /// The user toggles the favorite mark of the row at this index.
-                case toggleFavorite(Int)
-                /// The user selects the row at this index.
-                case selectRow(Int)
-            }
+        /// What the library view can tell its view model.
+        package protocol LibraryViewModelInput {
+            /// The user toggles the favorite mark of a row.
+            func toggleFavorite(row: Int)
+            /// The user selected a row.
+            func selectRow(_ index: Int)
+        }
 
-            /// A change of the state.
-            package enum Mutation {
-                /// The favorites, as the library now has them.
-                case setItems([LibraryItem])
-                /// How the latest change ended: `nil`, or its failure's message.
-                case setFailure(String?)
-                /// Open the editor for this track.
-                case openEditor(Track)
-            }
+        /// What the library view model offers the view.
+        package protocol LibraryViewModelOutput {
+            /// The favorites, live.
+            var items: Driver<[LibraryItem]> { get }
+            /// The message about a failed change, if any.
+            var errorMessage: Driver<String?> { get }
+            /// The track to edit (navigation).
+            var openEditor: Signal<Track> { get }
+        }
 
-            /// What the library shows.
-            package struct State {
-                /// The favorites, most recently changed first; `nil` until the library has answered.
-                package var items: [LibraryItem]?
-                /// The message about a failed change, if any.
-                package var failure: String?
-                /// The track to edit: once per selection.
-                @Pulse package var trackToEdit: Track?
-            }
+        /// A library view model: its input and output sides.
+        package protocol LibraryViewModelType: AnyObject {
+            var input: LibraryViewModelInput { get }
+            var output: LibraryViewModelOutput { get }
+        }
 
-            package let initialState = State()
-            package let storage = ReactorStorage<LibraryReactor>()
+        /// The library in the protocols style: each input method does its work at once (a toggle saves
+        /// when it is called), and outputs read the state those methods keep.
+        package final class LibraryViewModel: LibraryViewModelType {
+            package var input: LibraryViewModelInput { self }
+            package var output: LibraryViewModelOutput { self }
+
             private let library: LibraryService
+            private let favorites: Driver<[LibraryItem]>
+            private var latestFavorites: [LibraryItem] = []
+            private let failure = BehaviorRelay<String?>(value: nil)
+            private let editing = PublishRelay<Track>()
+            private let disposeBag = DisposeBag()
 
             package init(library: LibraryService) {
                 self.library = library
-            }
-
-            package func mutate(action: Action) -> Observable<Mutation> {
-                switch action {
-                case .toggleFavorite(let index):
-                    guard let item = LibraryRules.item(at: index, in: currentState.items ?? []) else { return .empty() }
-                    return LibraryRules.toggle(item, in: library).map(Mutation.setFailure)
-                case .selectRow(let index):
-                    guard let item = LibraryRules.item(at: index, in: currentState.items ?? []) else { return .empty() }
-                    return .just(.openEditor(item.track))
-                }
-            }
-
-            /// Adds the favorites, live: observed once, for as long as the reactor lives. A read error
-            /// ends them with an empty list, as the other styles' Drivers do: uncaught, it would end the
-            /// state stream, and every later action would come to nothing.
-            package func transform(mutation: Observable<Mutation>) -> Observable<Mutation> {
-                .merge(mutation, library.favorites().map(Mutation.setItems).catch { _ in .just(.setItems([])) })
-            }
-
-            package func reduce(state: State, mutation: Mutation) -> State {
-                var state = state
-                switch mutation {
-                case .setItems(let items): state.items = items
-                case .setFailure(let failure): state.failure = failure
-                case .openEditor(let track): state.trackToEdit = track
-                }
-                return state
+                favorites = library.favorites().asDriver(onErrorJustReturn: [])
+                favorites.drive(onNext: { [weak self] in self?.latestFavorites = $0 }).disposed(by: disposeBag)
             }
         }
 
-        // ── Modules/StyleReactor/Library/LibraryViewController.swift
+        extension LibraryViewModel: LibraryViewModelInput {
+            package func toggleFavorite(row: Int) {
+                guard let item = LibraryRules.item(at: row, in: latestFavorites) else { return }
+                LibraryRules.toggle(item, in: library)
+                    .bind(to: failure)
+                    .disposed(by: disposeBag)
+            }
+
+            package func selectRow(_ index: Int) {
+                guard let item = LibraryRules.item(at: index, in: latestFavorites) else { return }
+                editing.accept(item.track)
+            }
+        }
+
+        extension LibraryViewModel: LibraryViewModelOutput {
+            package var items: Driver<[LibraryItem]> { favorites }
+
+            package var errorMessage: Driver<String?> { failure.asDriver().distinctUntilChanged() }
+
+            package var openEditor: Signal<Track> { editing.asSignal() }
+        }
+
+        // ── Modules/StyleProtocols/Library/LibraryViewController.swift
 
         import Domain
         import Features
         import ReactiveCore
 
-        extension ReactorStyle {
+        extension ProtocolsStyle {
             @MainActor
             package static func makeLibrary(environment: FeatureEnvironment) -> Screen<LibraryView> {
-                .reactor(LibraryReactor(library: environment.library)) { LibraryViewController(view: $0) }
+                library(environment: environment, showingErrors: true)
             }
 
-            /// The library for a view with no error label: the error message is left unbound.
+            /// The library's view controller, binding every output, or all but the error message.
             @MainActor
-            package static func makeListOnlyLibrary(environment: FeatureEnvironment) -> Screen<LibraryView> {
-                .reactor(LibraryReactor(library: environment.library)) {
-                    LibraryViewController(view: $0, showingErrors: false)
-                }
+            package static func library(environment: FeatureEnvironment, showingErrors: Bool) -> Screen<LibraryView> {
+                let viewModel: LibraryViewModelType = LibraryViewModel(library: environment.library)
+                return .separate(
+                    viewModel,
+                    inputs: { view in
+                        Disposables.create(
+                            view.favoriteToggles.subscribe(onNext: { viewModel.input.toggleFavorite(row: $0) }),
+                            view.selections.subscribe(onNext: { viewModel.input.selectRow($0) }))
+                    },
+                    outputs: { view in
+                        Disposables.create(
+                            [viewModel.output.items.drive(view.items)]
+                                + (showingErrors ? [viewModel.output.errorMessage.drive(view.errorMessage)] : [])
+                                + [viewModel.output.openEditor.emit(to: view.openEditor)])
+                    })
+            }
+        }
+        """#,
+        "StyleProtocols/palette": #"""
+        // ── Modules/StyleProtocols/Palette/PaletteViewModel.swift
+
+        import Domain
+        import ReactiveCore
+
+        /// What the palette view can ask of its view model.
+        package protocol PaletteViewModelInput {
+            /// The user asks for the next color.
+            func changeColor()
+        }
+
+        /// What the palette view model offers the view.
+        package protocol PaletteViewModelOutput {
+            /// The background color.
+            var backgroundColor: Driver<PaletteColor> { get }
+            /// The button's title.
+            var buttonTitle: Driver<String> { get }
+        }
+
+        /// A palette view model: its input and output sides, each a protocol.
+        package protocol PaletteViewModelType: AnyObject {
+            var input: PaletteViewModelInput { get }
+            var output: PaletteViewModelOutput { get }
+        }
+
+        /// The palette in the protocols style: inputs are methods, outputs are observables, and
+        /// `input`/`output` return `self`.
+        package final class PaletteViewModel: PaletteViewModelType {
+            package var input: PaletteViewModelInput { self }
+            package var output: PaletteViewModelOutput { self }
+
+            private let color = BehaviorRelay(value: PaletteColor.red)
+
+            package init() {}
+        }
+
+        extension PaletteViewModel: PaletteViewModelInput {
+            package func changeColor() {
+                color.accept(PaletteColor.next(after: color.value))
             }
         }
 
-        /// Binds a library view to a library reactor; without `showingErrors`, for a view with no error
-        /// label.
-        final class LibraryViewController: View {
-            var disposeBag = DisposeBag()
-            var reactor: LibraryReactor? { didSet { reactorDidChange() } }
-            private let view: LibraryView
-            private let showingErrors: Bool
-
-            init(view: LibraryView, showingErrors: Bool = true) {
-                self.view = view
-                self.showingErrors = showingErrors
+        extension PaletteViewModel: PaletteViewModelOutput {
+            package var backgroundColor: Driver<PaletteColor> {
+                color.asDriver()
             }
 
-            func bind(reactor: LibraryReactor) {
-                view.favoriteToggles.map { .toggleFavorite($0) }.bind(to: reactor.action).disposed(by: disposeBag)
-                view.selections.map { .selectRow($0) }.bind(to: reactor.action).disposed(by: disposeBag)
+            package var buttonTitle: Driver<String> {
+                color.asDriver().map(PaletteColor.buttonTitle(showing:))
+            }
+        }
 
-                reactor.state.compactMap(\.items).distinctUntilChanged().bind(to: view.items).disposed(by: disposeBag)
-                if showingErrors {
-                    reactor.state.map(\.failure).distinctUntilChanged().bind(to: view.errorMessage).disposed(by: disposeBag)
-                }
-                reactor.pulse(\.$trackToEdit).compactMap { $0 }.bind(to: view.openEditor).disposed(by: disposeBag)
+        // ── Modules/StyleProtocols/Palette/PaletteViewController.swift
+
+        import Domain
+        import Features
+        import ReactiveCore
+
+        extension ProtocolsStyle {
+            @MainActor
+            package static func makePalette() -> Screen<PaletteView> {
+                let viewModel: PaletteViewModelType = PaletteViewModel()
+                return .separate(
+                    viewModel,
+                    inputs: { view in view.changeColorRequests.subscribe(onNext: { viewModel.input.changeColor() }) },
+                    outputs: { view in
+                        Disposables.create(
+                            viewModel.output.backgroundColor.drive(view.backgroundColor),
+                            viewModel.output.buttonTitle.drive(view.buttonTitle))
+                    })
+            }
+        }
+        """#,
+        "StyleProtocols/search": #"""
+        // ── Modules/StyleProtocols/Search/SearchViewModel.swift
+
+        import Domain
+        import Features
+        import ReactiveCore
+        import Services
+
+        /// What the search view can tell its view model.
+        package protocol SearchViewModelInput {
+            /// The query field changed.
+            func queryChanged(_ query: String)
+            /// The user selected a row of the results.
+            func selectRow(_ index: Int)
+        }
+
+        /// What the search view model offers the view.
+        package protocol SearchViewModelOutput {
+            /// The results shown.
+            var results: Driver<[Track]> { get }
+            /// Whether a search is in flight.
+            var isLoading: Driver<Bool> { get }
+            /// The message about a failed search, if any.
+            var errorMessage: Driver<String?> { get }
+            /// The track to open (navigation).
+            var showTrack: Signal<Track> { get }
+        }
+
+        /// A search view model: its input and output sides.
+        package protocol SearchViewModelType: AnyObject {
+            var input: SearchViewModelInput { get }
+            var output: SearchViewModelOutput { get }
+        }
+
+        /// Search in the protocols style.
+        package final class SearchViewModel: SearchViewModelType {
+            package var input: SearchViewModelInput { self }
+            package var output: SearchViewModelOutput { self }
+
+            private let query = BehaviorRelay(value: "")
+            private let selections = PublishRelay<Int>()
+            private let phases: Driver<SearchRules.Phase>
+            private let shownResults: Driver<[Track]>
+
+            package init(catalog: CatalogService, scheduler: SchedulerType) {
+                phases =
+                    query
+                    .map(SearchRules.normalize)
+                    .debounce(SearchRules.debounce, scheduler: scheduler)
+                    .distinctUntilChanged()
+                    .flatMapLatest { SearchRules.search($0, catalog: catalog) }
+                    .startWith(.idle)
+                    .asDriver(onErrorJustReturn: .idle)
+                shownResults = phases.scan([Track]()) { SearchRules.results(after: $1, previous: $0) }.distinctUntilChanged()
+            }
+        }
+
+        extension SearchViewModel: SearchViewModelInput {
+            package func queryChanged(_ query: String) {
+                self.query.accept(query)
+            }
+
+            package func selectRow(_ index: Int) {
+                selections.accept(index)
+            }
+        }
+
+        extension SearchViewModel: SearchViewModelOutput {
+            package var results: Driver<[Track]> { shownResults }
+
+            package var isLoading: Driver<Bool> { phases.map(\.isLoading).distinctUntilChanged() }
+
+            package var errorMessage: Driver<String?> { phases.map(\.message).distinctUntilChanged() }
+
+            package var showTrack: Signal<Track> {
+                selections.asSignal()
+                    .withLatestFrom(shownResults) { SearchRules.track(at: $0, in: $1) }
+                    .compactMap { $0 }
+            }
+        }
+
+        // ── Modules/StyleProtocols/Search/SearchViewController.swift
+
+        import Domain
+        import Features
+        import ReactiveCore
+
+        extension ProtocolsStyle {
+            @MainActor
+            package static func makeSearch(environment: FeatureEnvironment) -> Screen<SearchView> {
+                let viewModel: SearchViewModelType = SearchViewModel(
+                    catalog: environment.catalog, scheduler: environment.scheduler)
+                return .separate(
+                    viewModel,
+                    inputs: { view in
+                        Disposables.create(
+                            view.query.subscribe(onNext: { viewModel.input.queryChanged($0) }),
+                            view.selections.subscribe(onNext: { viewModel.input.selectRow($0) }))
+                    },
+                    outputs: { view in
+                        Disposables.create([
+                            viewModel.output.results.drive(view.results),
+                            viewModel.output.isLoading.drive(view.isLoading),
+                            viewModel.output.errorMessage.drive(view.errorMessage),
+                            viewModel.output.showTrack.emit(to: view.showTrack),
+                        ])
+                    })
             }
         }
         """#,
@@ -3016,414 +2457,514 @@ enum EmbeddedSources {
             }
         }
         """#,
-        "StyleSubjects/palette": #"""
-        // ── Modules/StyleSubjects/Palette/PaletteViewModel.swift
-
-        import Domain
-        import ReactiveCore
-
-        /// The palette in the subjects style.
-        package final class PaletteViewModel: ViewModelType {
-            /// Where the view sends its intents, whenever its controls exist.
-            package struct Input {
-                /// The user asks for the next color.
-                package let changeColor: AnyObserver<Void>
-            }
-
-            /// What the view shows.
-            package struct Output {
-                /// The background color.
-                package let backgroundColor: Driver<PaletteColor>
-                /// The button's title.
-                package let buttonTitle: Driver<String>
-            }
-
-            package let input: Input
-            package let output: Output
-
-            private let changeColorSubject = PublishSubject<Void>()
-
-            package init() {
-                input = Input(changeColor: changeColorSubject.asObserver())
-                // The state is the fold of the taps, shared by both outputs.
-                let color =
-                    changeColorSubject
-                    .scan(PaletteColor.red) { color, _ in PaletteColor.next(after: color) }
-                    .startWith(.red)
-                    .asDriver(onErrorJustReturn: .red)
-                output = Output(backgroundColor: color, buttonTitle: color.map(PaletteColor.buttonTitle(showing:)))
-            }
-        }
-
-        // ── Modules/StyleSubjects/Palette/PaletteViewController.swift
-
-        import Domain
-        import Features
-        import ReactiveCore
-
-        extension SubjectsStyle {
-            @MainActor
-            package static func makePalette() -> Screen<PaletteView> {
-                let viewModel = PaletteViewModel()
-                return .separate(
-                    viewModel,
-                    inputs: { view in view.changeColorRequests.subscribe(onNext: viewModel.input.changeColor.onNext) },
-                    outputs: { view in
-                        Disposables.create(
-                            viewModel.output.backgroundColor.drive(view.backgroundColor),
-                            viewModel.output.buttonTitle.drive(view.buttonTitle))
-                    })
-            }
-        }
-        """#,
-        "StyleSubjects/greeting": #"""
-        // ── Modules/StyleSubjects/Greeting/GreetingViewModel.swift
-
-        import Domain
-        import ReactiveCore
-
-        /// The greeting in the subjects style (seed 2's second approach): inputs are observers the view
-        /// feeds whenever its controls exist.
-        package final class GreetingViewModel: ViewModelType {
-            /// Where the view sends its intents, whenever its controls exist.
-            package struct Input {
-                /// Where the view sends the name as typed.
-                package let name: AnyObserver<String>
-                /// Where the view sends validation requests.
-                package let validate: AnyObserver<Void>
-            }
-
-            /// What the view shows.
-            package struct Output {
-                /// The greeting, or what is wrong with the name.
-                package let greeting: Driver<String>
-            }
-
-            package let input: Input
-            package let output: Output
-
-            private let nameSubject = BehaviorSubject(value: "")
-            private let validateSubject = PublishSubject<Void>()
-
-            package init() {
-                input = Input(name: nameSubject.asObserver(), validate: validateSubject.asObserver())
-                output = Output(
-                    greeting:
-                        validateSubject
-                        .withLatestFrom(nameSubject)
-                        .map(Greeting.message(for:))
-                        .asDriver(onErrorDriveWith: .empty()))
-            }
-        }
-
-        // ── Modules/StyleSubjects/Greeting/GreetingViewController.swift
-
-        import Domain
-        import Features
-        import ReactiveCore
-
-        extension SubjectsStyle {
-            @MainActor
-            package static func makeGreeting() -> Screen<GreetingView> {
-                let viewModel = GreetingViewModel()
-                return .separate(
-                    viewModel,
-                    inputs: { view in
-                        Disposables.create(
-                            view.name.subscribe(onNext: viewModel.input.name.onNext),
-                            view.validateRequests.subscribe(onNext: viewModel.input.validate.onNext))
-                    },
-                    outputs: { view in viewModel.output.greeting.drive(view.greeting) })
-            }
-
-            /// No bridge: each control is bound to its input observer when its cell appears.
-            @MainActor
-            package static func makeLazyGreeting() -> Screen<LazyGreetingView> {
-                let viewModel = GreetingViewModel()
-                return .separate(
-                    viewModel,
-                    inputs: { view in
-                        view.install(
-                            GreetingCells(
-                                name: { $0.subscribe(onNext: viewModel.input.name.onNext) },
-                                button: { $0.subscribe(onNext: viewModel.input.validate.onNext) }))
-                    },
-                    outputs: { view in viewModel.output.greeting.drive(view.greeting) })
-            }
-        }
-        """#,
-        "StyleSubjects/search": #"""
-        // ── Modules/StyleSubjects/Search/SearchViewModel.swift
+        "StyleReactor/genres": #"""
+        // ── Modules/StyleReactor/Genres/GenresReactor.swift
 
         import Domain
         import Features
         import ReactiveCore
         import Services
 
-        /// Search in the subjects style.
-        package final class SearchViewModel: ViewModelType {
-            /// Where the view sends its intents, whenever its controls exist.
-            package struct Input {
-                /// Where the view sends the query as typed.
-                package let query: AnyObserver<String>
-                /// Where the view sends selected rows.
-                package let selection: AnyObserver<Int>
+        /// The genres' reactor: it loads the genres when asked and describes a selected one.
+        package final class GenresReactor: Reactor {
+            /// What the user does.
+            package enum Action: Equatable {
+                /// The view appeared, or the user asks to refresh.
+                case load
+                /// The user selects the row at this index.
+                case selectRow(Int)
             }
 
-            /// What the view shows.
-            package struct Output {
-                /// The results shown.
-                package let results: Driver<[Track]>
-                /// Whether a search is in flight.
-                package let isLoading: Driver<Bool>
-                /// The message about a failed search, if any.
-                package let errorMessage: Driver<String?>
-                /// The track to open (navigation).
-                package let showTrack: Signal<Track>
+            /// A change of the state.
+            package enum Mutation {
+                /// Where the load stands.
+                case setPhase(GenresRules.Phase)
+                /// Show this one-shot message.
+                case showMessage(String)
             }
 
-            package let input: Input
-            package let output: Output
-
-            private let querySubject = BehaviorSubject(value: "")
-            private let selectionSubject = PublishSubject<Int>()
-
-            package init(catalog: CatalogService, scheduler: SchedulerType) {
-                input = Input(query: querySubject.asObserver(), selection: selectionSubject.asObserver())
-                let phases =
-                    querySubject
-                    .map(SearchRules.normalize)
-                    .debounce(SearchRules.debounce, scheduler: scheduler)
-                    .distinctUntilChanged()
-                    .flatMapLatest { SearchRules.search($0, catalog: catalog) }
-                    .startWith(.idle)
-                    .asDriver(onErrorJustReturn: .idle)
-                let results = phases.scan([Track]()) { SearchRules.results(after: $1, previous: $0) }.distinctUntilChanged()
-                output = Output(
-                    results: results,
-                    isLoading: phases.map(\.isLoading).distinctUntilChanged(),
-                    errorMessage: phases.map(\.message).distinctUntilChanged(),
-                    showTrack:
-                        selectionSubject
-                        .withLatestFrom(results) { SearchRules.track(at: $0, in: $1) }
-                        .compactMap { $0 }
-                        .asSignal(onErrorSignalWith: .empty()))
-            }
-        }
-
-        // ── Modules/StyleSubjects/Search/SearchViewController.swift
-
-        import Domain
-        import Features
-        import ReactiveCore
-
-        extension SubjectsStyle {
-            @MainActor
-            package static func makeSearch(environment: FeatureEnvironment) -> Screen<SearchView> {
-                let viewModel = SearchViewModel(catalog: environment.catalog, scheduler: environment.scheduler)
-                return .separate(
-                    viewModel,
-                    inputs: { view in
-                        Disposables.create(
-                            view.query.subscribe(onNext: viewModel.input.query.onNext),
-                            view.selections.subscribe(onNext: viewModel.input.selection.onNext))
-                    },
-                    outputs: { view in
-                        Disposables.create([
-                            viewModel.output.results.drive(view.results),
-                            viewModel.output.isLoading.drive(view.isLoading),
-                            viewModel.output.errorMessage.drive(view.errorMessage),
-                            viewModel.output.showTrack.emit(to: view.showTrack),
-                        ])
-                    })
-            }
-        }
-        """#,
-        "StyleSubjects/genres": #"""
-        // ── Modules/StyleSubjects/Genres/GenresViewModel.swift
-
-        import Domain
-        import Features
-        import ReactiveCore
-        import Services
-
-        /// The genres in the subjects style.
-        package final class GenresViewModel: ViewModelType {
-            /// Where the view sends its intents, whenever its controls exist.
-            package struct Input {
-                /// Where the view says it appeared.
-                package let appear: AnyObserver<Void>
-                /// Where the view sends refresh requests.
-                package let refresh: AnyObserver<Void>
-                /// Where the view sends selected rows.
-                package let selection: AnyObserver<Int>
-            }
-
-            /// What the view shows.
-            package struct Output {
+            /// What the genres show.
+            package struct State {
+                /// Where the latest load stands.
+                package var phase = GenresRules.Phase.idle
                 /// The genres shown.
-                package let genres: Driver<[Genre]>
-                /// Whether a load is in flight.
-                package let isLoading: Driver<Bool>
-                /// The message about a failed load, if any.
-                package let errorMessage: Driver<String?>
-                /// One-shot messages about selected genres.
-                package let showGenreSummary: Signal<String>
+                package var genres: [Genre] = []
+                /// A one-shot message about a selected genre.
+                @Pulse package var message: String?
             }
 
-            package let input: Input
-            package let output: Output
-
-            private let appearSubject = PublishSubject<Void>()
-            private let refreshSubject = PublishSubject<Void>()
-            private let selectionSubject = PublishSubject<Int>()
-            private let phase = BehaviorRelay(value: GenresRules.Phase.idle)
-            private let disposeBag = DisposeBag()
+            package let initialState = State()
+            package let storage = ReactorStorage<GenresReactor>()
+            private let catalog: CatalogService
 
             package init(catalog: CatalogService) {
-                input = Input(
-                    appear: appearSubject.asObserver(), refresh: refreshSubject.asObserver(),
-                    selection: selectionSubject.asObserver())
-                let phases = phase.asDriver()
-                let genres = phases.scan([Genre]()) { GenresRules.genres(after: $1, previous: $0) }.distinctUntilChanged()
-                output = Output(
-                    genres: genres,
-                    isLoading: phases.map(\.isLoading).distinctUntilChanged(),
-                    errorMessage: phases.map(\.message).distinctUntilChanged(),
-                    showGenreSummary:
-                        selectionSubject
-                        .withLatestFrom(genres) { GenresRules.genre(at: $0, in: $1) }
-                        .compactMap { $0.map(GenresRules.summary(of:)) }
-                        .asSignal(onErrorSignalWith: .empty()))
-                // Each appearance or refresh loads as it arrives; a new load replaces one in flight.
-                Observable.merge(appearSubject.asObservable(), refreshSubject.asObservable())
-                    .flatMapLatest { GenresRules.load(from: catalog) }
-                    .bind(to: phase)
-                    .disposed(by: disposeBag)
+                self.catalog = catalog
+            }
+
+            package func mutate(action: Action) -> Observable<Mutation> {
+                switch action {
+                case .load:
+                    // A new load replaces the one in flight.
+                    let nextLoad = self.action.filter { $0 == .load }
+                    return GenresRules.load(from: catalog).map(Mutation.setPhase).take(until: nextLoad)
+                case .selectRow(let index):
+                    guard let genre = GenresRules.genre(at: index, in: currentState.genres) else { return .empty() }
+                    return .just(.showMessage(GenresRules.summary(of: genre)))
+                }
+            }
+
+            package func reduce(state: State, mutation: Mutation) -> State {
+                var state = state
+                switch mutation {
+                case .setPhase(let phase):
+                    state.phase = phase
+                    state.genres = GenresRules.genres(after: phase, previous: state.genres)
+                case .showMessage(let message):
+                    state.message = message
+                }
+                return state
             }
         }
 
-        // ── Modules/StyleSubjects/Genres/GenresViewController.swift
+        // ── Modules/StyleReactor/Genres/GenresViewController.swift
 
         import Domain
         import Features
         import ReactiveCore
 
-        extension SubjectsStyle {
+        extension ReactorStyle {
             @MainActor
             package static func makeGenres(environment: FeatureEnvironment) -> Screen<GenresView> {
-                let viewModel = GenresViewModel(catalog: environment.catalog)
-                return .separate(
-                    viewModel,
-                    inputs: { view in
-                        Disposables.create(
-                            view.appearances.subscribe(onNext: viewModel.input.appear.onNext),
-                            view.refreshRequests.subscribe(onNext: viewModel.input.refresh.onNext),
-                            view.selections.subscribe(onNext: viewModel.input.selection.onNext))
-                    },
-                    outputs: { view in
-                        Disposables.create([
-                            viewModel.output.genres.drive(view.genres),
-                            viewModel.output.isLoading.drive(view.isLoading),
-                            viewModel.output.errorMessage.drive(view.errorMessage),
-                            viewModel.output.showGenreSummary.emit(to: view.message),
-                        ])
-                    })
+                .reactor(GenresReactor(catalog: environment.catalog)) { GenresViewController(view: $0) }
+            }
+        }
+
+        /// Binds a genres view to a genres reactor.
+        final class GenresViewController: View {
+            var disposeBag = DisposeBag()
+            var reactor: GenresReactor? { didSet { reactorDidChange() } }
+            private let view: GenresView
+
+            init(view: GenresView) {
+                self.view = view
+            }
+
+            func bind(reactor: GenresReactor) {
+                view.appearances.map { .load }.bind(to: reactor.action).disposed(by: disposeBag)
+                view.refreshRequests.map { .load }.bind(to: reactor.action).disposed(by: disposeBag)
+                view.selections.map { .selectRow($0) }.bind(to: reactor.action).disposed(by: disposeBag)
+
+                reactor.state.map(\.genres).distinctUntilChanged().bind(to: view.genres).disposed(by: disposeBag)
+                reactor.state.map(\.phase.isLoading).distinctUntilChanged().bind(to: view.isLoading).disposed(by: disposeBag)
+                reactor.state.map(\.phase.message).distinctUntilChanged().bind(to: view.errorMessage).disposed(by: disposeBag)
+                reactor.pulse(\.$message).compactMap { $0 }.bind(to: view.message).disposed(by: disposeBag)
             }
         }
         """#,
-        "StyleSubjects/library": #"""
-        // ── Modules/StyleSubjects/Library/LibraryViewModel.swift
+        "StyleReactor/greeting": #"""
+        // ── Modules/StyleReactor/Greeting/GreetingReactor.swift
+
+        import Domain
+        import ReactiveCore
+
+        /// The greeting's reactor: it keeps the name, and greets it when asked.
+        package final class GreetingReactor: Reactor {
+            /// What the user does.
+            package enum Action {
+                /// The name field's text changed.
+                case updateName(String)
+                /// The user asks to validate the name.
+                case validate
+            }
+
+            /// What the greeting shows.
+            package struct State {
+                /// The name as typed; empty until the user types.
+                package var name = ""
+                /// The greeting, or what is wrong with the name: once per validation.
+                @Pulse package var greeting: String?
+            }
+
+            package let initialState = State()
+            package let storage = ReactorStorage<GreetingReactor>()
+
+            package init() {}
+
+            package func reduce(state: State, mutation: Action) -> State {
+                var state = state
+                switch mutation {
+                case .updateName(let name): state.name = name
+                case .validate: state.greeting = Greeting.message(for: state.name)
+                }
+                return state
+            }
+        }
+
+        // ── Modules/StyleReactor/Greeting/GreetingViewController.swift
+
+        import Domain
+        import Features
+        import ReactiveCore
+
+        extension ReactorStyle {
+            @MainActor
+            package static func makeGreeting() -> Screen<GreetingView> {
+                .reactor(GreetingReactor()) { GreetingViewController(view: $0) }
+            }
+
+            @MainActor
+
+            package static func makeLazyGreeting() -> Screen<LazyGreetingView> {
+                .reactor(GreetingReactor()) { LazyGreetingViewController(view: $0) }
+            }
+        }
+
+        /// Binds a greeting view to a greeting reactor.
+        final class GreetingViewController: View {
+            var disposeBag = DisposeBag()
+            var reactor: GreetingReactor? { didSet { reactorDidChange() } }
+            private let view: GreetingView
+
+            init(view: GreetingView) {
+                self.view = view
+            }
+
+            func bind(reactor: GreetingReactor) {
+                view.name.map { .updateName($0) }.bind(to: reactor.action).disposed(by: disposeBag)
+                view.validateRequests.map { .validate }.bind(to: reactor.action).disposed(by: disposeBag)
+
+                reactor.pulse(\.$greeting).compactMap { $0 }.bind(to: view.greeting).disposed(by: disposeBag)
+            }
+        }
+
+        /// Binds the lazily loaded greeting view to a greeting reactor: no bridge, each control sends
+        /// its actions from the moment its cell appears.
+        final class LazyGreetingViewController: View {
+            var disposeBag = DisposeBag()
+            var reactor: GreetingReactor? { didSet { reactorDidChange() } }
+            private let view: LazyGreetingView
+
+            init(view: LazyGreetingView) {
+                self.view = view
+            }
+
+            func bind(reactor: GreetingReactor) {
+                let action = reactor.action
+                view.install(
+                    GreetingCells(
+                        name: { $0.map { .updateName($0) }.bind(to: action) },
+                        button: { $0.map { .validate }.bind(to: action) })
+                ).disposed(by: disposeBag)
+
+                reactor.pulse(\.$greeting).compactMap { $0 }.bind(to: view.greeting).disposed(by: disposeBag)
+            }
+        }
+        """#,
+        "StyleReactor/library": #"""
+        // ── Modules/StyleReactor/Library/LibraryReactor.swift
 
         import Domain
         import Features
         import ReactiveCore
         import Services
 
-        /// The library in the subjects style.
-        package final class LibraryViewModel: ViewModelType {
-            /// Where the view sends its intents, whenever its controls exist.
-            package struct Input {
-                /// Where the view sends the rows whose favorite mark the user toggles.
-                package let favoriteToggle: AnyObserver<Int>
-                /// Where the view sends selected rows.
-                package let selection: AnyObserver<Int>
+        /// The library's reactor: the favorites as the service sees them; it saves each toggle.
+        package final class LibraryReactor: Reactor {
+            /// What the user does.
+            package enum Action {
+                /// The user toggles the favorite mark of the row at this index.
+                case toggleFavorite(Int)
+                /// The user selects the row at this index.
+                case selectRow(Int)
             }
 
-            /// What the view shows.
-            package struct Output {
-                /// The favorites, live.
-                package let items: Driver<[LibraryItem]>
+            /// A change of the state.
+            package enum Mutation {
+                /// The favorites, as the library now has them.
+                case setItems([LibraryItem])
+                /// How the latest change ended: `nil`, or its failure's message.
+                case setFailure(String?)
+                /// Open the editor for this track.
+                case openEditor(Track)
+            }
+
+            /// What the library shows.
+            package struct State {
+                /// The favorites, most recently changed first; `nil` until the library has answered.
+                package var items: [LibraryItem]?
                 /// The message about a failed change, if any.
-                package let errorMessage: Driver<String?>
-                /// The track to edit (navigation).
-                package let openEditor: Signal<Track>
+                package var failure: String?
+                /// The track to edit: once per selection.
+                @Pulse package var trackToEdit: Track?
             }
 
-            package let input: Input
-            package let output: Output
-
-            private let toggleSubject = PublishSubject<Int>()
-            private let selectionSubject = PublishSubject<Int>()
-            private let errorMessage = BehaviorRelay<String?>(value: nil)
-            private let disposeBag = DisposeBag()
+            package let initialState = State()
+            package let storage = ReactorStorage<LibraryReactor>()
+            private let library: LibraryService
 
             package init(library: LibraryService) {
-                input = Input(favoriteToggle: toggleSubject.asObserver(), selection: selectionSubject.asObserver())
-                let items = library.favorites().asDriver(onErrorJustReturn: [])
-                output = Output(
-                    items: items,
-                    errorMessage: errorMessage.asDriver().distinctUntilChanged(),
-                    openEditor:
-                        selectionSubject
-                        .withLatestFrom(items) { LibraryRules.item(at: $0, in: $1)?.track }
-                        .compactMap { $0 }
-                        .asSignal(onErrorSignalWith: .empty()))
-                // Each toggle is saved as it arrives, for as long as the view model lives.
-                toggleSubject
-                    .withLatestFrom(items) { LibraryRules.item(at: $0, in: $1) }
-                    .compactMap { $0 }
-                    .flatMap { LibraryRules.toggle($0, in: library) }
-                    .bind(to: errorMessage)
-                    .disposed(by: disposeBag)
+                self.library = library
+            }
+
+            package func mutate(action: Action) -> Observable<Mutation> {
+                switch action {
+                case .toggleFavorite(let index):
+                    guard let item = LibraryRules.item(at: index, in: currentState.items ?? []) else { return .empty() }
+                    return LibraryRules.toggle(item, in: library).map(Mutation.setFailure)
+                case .selectRow(let index):
+                    guard let item = LibraryRules.item(at: index, in: currentState.items ?? []) else { return .empty() }
+                    return .just(.openEditor(item.track))
+                }
+            }
+
+            /// Adds the favorites, live: observed once, for as long as the reactor lives.
+            package func transform(mutation: Observable<Mutation>) -> Observable<Mutation> {
+                .merge(mutation, library.favorites().map(Mutation.setItems))
+            }
+
+            package func reduce(state: State, mutation: Mutation) -> State {
+                var state = state
+                switch mutation {
+                case .setItems(let items): state.items = items
+                case .setFailure(let failure): state.failure = failure
+                case .openEditor(let track): state.trackToEdit = track
+                }
+                return state
             }
         }
 
-        // ── Modules/StyleSubjects/Library/LibraryViewController.swift
+        // ── Modules/StyleReactor/Library/LibraryViewController.swift
 
         import Domain
         import Features
         import ReactiveCore
 
-        extension SubjectsStyle {
+        extension ReactorStyle {
             @MainActor
             package static func makeLibrary(environment: FeatureEnvironment) -> Screen<LibraryView> {
-                library(environment: environment, showingErrors: true)
+                .reactor(LibraryReactor(library: environment.library)) { LibraryViewController(view: $0) }
+            }
+        }
+
+        /// Binds a library view to a library reactor; without `showingErrors`, for a view with no error
+        /// label.
+        package final class LibraryViewController: View {
+            package var disposeBag = DisposeBag()
+            package var reactor: LibraryReactor? { didSet { reactorDidChange() } }
+            private let view: LibraryView
+            private let showingErrors: Bool
+
+            package init(view: LibraryView, showingErrors: Bool = true) {
+                self.view = view
+                self.showingErrors = showingErrors
             }
 
-            /// The library for a view with no error label: the error message is left unbound.
-            @MainActor
-            package static func makeListOnlyLibrary(environment: FeatureEnvironment) -> Screen<LibraryView> {
-                library(environment: environment, showingErrors: false)
+            package func bind(reactor: LibraryReactor) {
+                view.favoriteToggles.map { .toggleFavorite($0) }.bind(to: reactor.action).disposed(by: disposeBag)
+                view.selections.map { .selectRow($0) }.bind(to: reactor.action).disposed(by: disposeBag)
+
+                reactor.state.compactMap(\.items).distinctUntilChanged().bind(to: view.items).disposed(by: disposeBag)
+                if showingErrors {
+                    reactor.state.map(\.failure).distinctUntilChanged().bind(to: view.errorMessage).disposed(by: disposeBag)
+                }
+                reactor.pulse(\.$trackToEdit).compactMap { $0 }.bind(to: view.openEditor).disposed(by: disposeBag)
+            }
+        }
+        """#,
+        "StyleReactor/palette": #"""
+        // ── Modules/StyleReactor/Palette/PaletteReactor.swift
+
+        import Domain
+        import ReactiveCore
+
+        /// The palette's reactor: a tap is an action that is its own mutation.
+        package final class PaletteReactor: Reactor {
+            /// What the user does.
+            package enum Action {
+                /// The user asks for the next color.
+                case changeColor
             }
 
-            /// The library's view controller, binding every output, or all but the error message.
+            /// What the palette shows.
+            package struct State: Equatable {
+                /// The background color.
+                package var color = PaletteColor.red
+            }
+
+            package let initialState = State()
+            package let storage = ReactorStorage<PaletteReactor>()
+
+            package init() {}
+
+            package func reduce(state: State, mutation: Action) -> State {
+                var state = state
+                switch mutation {
+                case .changeColor: state.color = PaletteColor.next(after: state.color)
+                }
+                return state
+            }
+        }
+
+        // ── Modules/StyleReactor/Palette/PaletteViewController.swift
+
+        import Domain
+        import Features
+        import ReactiveCore
+
+        extension ReactorStyle {
             @MainActor
-            private static func library(environment: FeatureEnvironment, showingErrors: Bool) -> Screen<LibraryView> {
-                let viewModel = LibraryViewModel(library: environment.library)
-                return .separate(
-                    viewModel,
-                    inputs: { view in
-                        Disposables.create(
-                            view.favoriteToggles.subscribe(onNext: viewModel.input.favoriteToggle.onNext),
-                            view.selections.subscribe(onNext: viewModel.input.selection.onNext))
-                    },
-                    outputs: { view in
-                        Disposables.create(
-                            [viewModel.output.items.drive(view.items)]
-                                + (showingErrors ? [viewModel.output.errorMessage.drive(view.errorMessage)] : [])
-                                + [viewModel.output.openEditor.emit(to: view.openEditor)])
-                    })
+            package static func makePalette() -> Screen<PaletteView> {
+                .reactor(PaletteReactor()) { PaletteViewController(view: $0) }
+            }
+        }
+
+        /// Binds a palette view to a palette reactor.
+        final class PaletteViewController: View {
+            var disposeBag = DisposeBag()
+            var reactor: PaletteReactor? { didSet { reactorDidChange() } }
+            private let view: PaletteView
+
+            init(view: PaletteView) {
+                self.view = view
+            }
+
+            func bind(reactor: PaletteReactor) {
+                view.changeColorRequests.map { .changeColor }.bind(to: reactor.action).disposed(by: disposeBag)
+
+                reactor.state.map(\.color).distinctUntilChanged().bind(to: view.backgroundColor).disposed(by: disposeBag)
+                reactor.state.map(\.color).distinctUntilChanged().map(PaletteColor.buttonTitle(showing:))
+                    .bind(to: view.buttonTitle).disposed(by: disposeBag)
+            }
+        }
+        """#,
+        "StyleReactor/search": #"""
+        // ── Modules/StyleReactor/Search/SearchReactor.swift
+
+        import Domain
+        import Features
+        import ReactiveCore
+        import Services
+
+        /// The search's reactor: it keeps the query, searches it once it has settled, and says which
+        /// track a selected row is.
+        package final class SearchReactor: Reactor {
+            /// What the user does.
+            package enum Action {
+                /// The query field's text changed.
+                case updateQuery(String)
+                /// The user selects the row at this index.
+                case selectRow(Int)
+            }
+
+            /// A change of the state.
+            package enum Mutation {
+                /// The query, trimmed.
+                case setQuery(String)
+                /// Where the search of the settled query stands.
+                case setPhase(SearchRules.Phase)
+                /// Open this track.
+                case showTrack(Track)
+            }
+
+            /// What the search shows.
+            package struct State {
+                /// The query as searched: trimmed; empty until the user types.
+                package var query = ""
+                /// Where the latest search stands.
+                package var phase = SearchRules.Phase.idle
+                /// The results shown.
+                package var results: [Track] = []
+                /// The track to open: once per selection.
+                @Pulse package var trackToShow: Track?
+            }
+
+            package let initialState = State()
+            package let storage = ReactorStorage<SearchReactor>()
+            private let catalog: CatalogService
+            /// The debounce's clock; not named `scheduler`, which is the reactor's own (the one its
+            /// actions are observed on).
+            private let timing: SchedulerType
+
+            package init(catalog: CatalogService, scheduler: SchedulerType) {
+                self.catalog = catalog
+                timing = scheduler
+            }
+
+            package func mutate(action: Action) -> Observable<Mutation> {
+                switch action {
+                case .updateQuery(let text):
+                    return .just(.setQuery(SearchRules.normalize(text)))
+                case .selectRow(let index):
+                    guard let track = SearchRules.track(at: index, in: currentState.results) else { return .empty() }
+                    return .just(.showTrack(track))
+                }
+            }
+
+            /// Adds the searches: each query that has settled and changed is searched, and a new search
+            /// replaces the one in flight (the mutations of `mutate` are merged, never switched).
+            package func transform(mutation: Observable<Mutation>) -> Observable<Mutation> {
+                let mutation = mutation.share()
+                let catalog = catalog
+                let searches =
+                    mutation
+                    .compactMap { mutation -> String? in
+                        guard case .setQuery(let query) = mutation else { return nil }
+                        return query
+                    }
+                    .debounce(SearchRules.debounce, scheduler: timing)
+                    .distinctUntilChanged()
+                    .flatMapLatest { SearchRules.search($0, catalog: catalog).map(Mutation.setPhase) }
+                return .merge(mutation, searches)
+            }
+
+            package func reduce(state: State, mutation: Mutation) -> State {
+                var state = state
+                switch mutation {
+                case .setQuery(let query):
+                    state.query = query
+                case .setPhase(let phase):
+                    state.phase = phase
+                    state.results = SearchRules.results(after: phase, previous: state.results)
+                case .showTrack(let track):
+                    state.trackToShow = track
+                }
+                return state
+            }
+        }
+
+        // ── Modules/StyleReactor/Search/SearchViewController.swift
+
+        import Domain
+        import Features
+        import ReactiveCore
+
+        extension ReactorStyle {
+            @MainActor
+            package static func makeSearch(environment: FeatureEnvironment) -> Screen<SearchView> {
+                .reactor(SearchReactor(catalog: environment.catalog, scheduler: environment.scheduler)) {
+                    SearchViewController(view: $0)
+                }
+            }
+        }
+
+        /// Binds a search view to a search reactor.
+        final class SearchViewController: View {
+            var disposeBag = DisposeBag()
+            var reactor: SearchReactor? { didSet { reactorDidChange() } }
+            private let view: SearchView
+
+            init(view: SearchView) {
+                self.view = view
+            }
+
+            func bind(reactor: SearchReactor) {
+                view.query.map { .updateQuery($0) }.bind(to: reactor.action).disposed(by: disposeBag)
+                view.selections.map { .selectRow($0) }.bind(to: reactor.action).disposed(by: disposeBag)
+
+                reactor.state.map(\.results).distinctUntilChanged().bind(to: view.results).disposed(by: disposeBag)
+                reactor.state.map(\.phase.isLoading).distinctUntilChanged().bind(to: view.isLoading).disposed(by: disposeBag)
+                reactor.state.map(\.phase.message).distinctUntilChanged().bind(to: view.errorMessage).disposed(by: disposeBag)
+                reactor.pulse(\.$trackToShow).compactMap { $0 }.bind(to: view.showTrack).disposed(by: disposeBag)
             }
         }
         """#,
@@ -3541,53 +3082,526 @@ enum EmbeddedSources {
             }
         }
         """#,
-        "StyleTransform/palette": #"""
-        // ── Modules/StyleTransform/Palette/PaletteViewModel.swift
+        "StyleSubjects/genres": #"""
+        // ── Modules/StyleSubjects/Genres/GenresViewModel.swift
+
+        import Domain
+        import Features
+        import ReactiveCore
+        import Services
+
+        /// The genres in the subjects style.
+        package final class GenresViewModel: ViewModelType {
+            /// Where the view sends its intents, whenever its controls exist.
+            package struct Input {
+                /// Where the view says it appeared.
+                package let appear: AnyObserver<Void>
+                /// Where the view sends refresh requests.
+                package let refresh: AnyObserver<Void>
+                /// Where the view sends selected rows.
+                package let selection: AnyObserver<Int>
+            }
+
+            /// What the view shows.
+            package struct Output {
+                /// The genres shown.
+                package let genres: Driver<[Genre]>
+                /// Whether a load is in flight.
+                package let isLoading: Driver<Bool>
+                /// The message about a failed load, if any.
+                package let errorMessage: Driver<String?>
+                /// One-shot messages about selected genres.
+                package let showGenreSummary: Signal<String>
+            }
+
+            package let input: Input
+            package let output: Output
+
+            private let appearSubject = PublishSubject<Void>()
+            private let refreshSubject = PublishSubject<Void>()
+            private let selectionSubject = PublishSubject<Int>()
+            private let phase = BehaviorRelay(value: GenresRules.Phase.idle)
+            private let disposeBag = DisposeBag()
+
+            package init(catalog: CatalogService) {
+                input = Input(
+                    appear: appearSubject.asObserver(), refresh: refreshSubject.asObserver(),
+                    selection: selectionSubject.asObserver())
+                let phases = phase.asDriver()
+                let genres = phases.scan([Genre]()) { GenresRules.genres(after: $1, previous: $0) }.distinctUntilChanged()
+                output = Output(
+                    genres: genres,
+                    isLoading: phases.map(\.isLoading).distinctUntilChanged(),
+                    errorMessage: phases.map(\.message).distinctUntilChanged(),
+                    showGenreSummary:
+                        selectionSubject
+                        .withLatestFrom(genres) { GenresRules.genre(at: $0, in: $1) }
+                        .compactMap { $0.map(GenresRules.summary(of:)) }
+                        .asSignal(onErrorSignalWith: .empty()))
+                // Each appearance or refresh loads as it arrives; a new load replaces one in flight.
+                Observable.merge(appearSubject.asObservable(), refreshSubject.asObservable())
+                    .flatMapLatest { GenresRules.load(from: catalog) }
+                    .bind(to: phase)
+                    .disposed(by: disposeBag)
+            }
+        }
+
+        // ── Modules/StyleSubjects/Genres/GenresViewController.swift
+
+        import Domain
+        import Features
+        import ReactiveCore
+
+        extension SubjectsStyle {
+            @MainActor
+            package static func makeGenres(environment: FeatureEnvironment) -> Screen<GenresView> {
+                let viewModel = GenresViewModel(catalog: environment.catalog)
+                return .separate(
+                    viewModel,
+                    inputs: { view in
+                        Disposables.create(
+                            view.appearances.subscribe(onNext: viewModel.input.appear.onNext),
+                            view.refreshRequests.subscribe(onNext: viewModel.input.refresh.onNext),
+                            view.selections.subscribe(onNext: viewModel.input.selection.onNext))
+                    },
+                    outputs: { view in
+                        Disposables.create([
+                            viewModel.output.genres.drive(view.genres),
+                            viewModel.output.isLoading.drive(view.isLoading),
+                            viewModel.output.errorMessage.drive(view.errorMessage),
+                            viewModel.output.showGenreSummary.emit(to: view.message),
+                        ])
+                    })
+            }
+        }
+        """#,
+        "StyleSubjects/greeting": #"""
+        // ── Modules/StyleSubjects/Greeting/GreetingViewModel.swift
 
         import Domain
         import ReactiveCore
 
-        /// The palette in the transform style: taps in, color and title out.
-        package final class PaletteViewModel: ViewModelType {
-            /// The streams the view provides, all at once.
+        /// The greeting in the subjects style (seed 2's second approach): inputs are observers the view
+        /// feeds whenever its controls exist.
+        package final class GreetingViewModel: ViewModelType {
+            /// Where the view sends its intents, whenever its controls exist.
             package struct Input {
-                /// The user asks for the next color.
-                package let changeColor: Observable<Void>
+                /// Where the view sends the name as typed.
+                package let name: AnyObserver<String>
+                /// Where the view sends validation requests.
+                package let validate: AnyObserver<Void>
 
-                /// Gathers the view's inputs.
-                package init(changeColor: Observable<Void>) {
-                    self.changeColor = changeColor
+                /// The inputs, as the view model makes them.
+                package init(name: AnyObserver<String>, validate: AnyObserver<Void>) {
+                    self.name = name
+                    self.validate = validate
                 }
             }
 
-            /// What the view shows, and what keeps internal subscriptions alive.
+            /// What the view shows.
+            package struct Output {
+                /// The greeting, or what is wrong with the name.
+                package let greeting: Driver<String>
+
+                /// The outputs, as the view model makes them.
+                package init(greeting: Driver<String>) {
+                    self.greeting = greeting
+                }
+            }
+
+            package let input: Input
+            package let output: Output
+
+            private let nameSubject = BehaviorSubject(value: "")
+            private let validateSubject = PublishSubject<Void>()
+
+            package init() {
+                input = Input(name: nameSubject.asObserver(), validate: validateSubject.asObserver())
+                output = Output(
+                    greeting:
+                        validateSubject
+                        .withLatestFrom(nameSubject)
+                        .map(Greeting.message(for:))
+                        .asDriver(onErrorDriveWith: .empty()))
+            }
+        }
+
+        // ── Modules/StyleSubjects/Greeting/GreetingViewController.swift
+
+        import Domain
+        import Features
+        import ReactiveCore
+
+        extension SubjectsStyle {
+            @MainActor
+            package static func makeGreeting() -> Screen<GreetingView> {
+                let viewModel = GreetingViewModel()
+                return .separate(
+                    viewModel,
+                    inputs: { view in
+                        Disposables.create(
+                            view.name.subscribe(onNext: viewModel.input.name.onNext),
+                            view.validateRequests.subscribe(onNext: viewModel.input.validate.onNext))
+                    },
+                    outputs: { view in viewModel.output.greeting.drive(view.greeting) })
+            }
+
+            /// No bridge: each control is bound to its input observer when its cell appears.
+            @MainActor
+            package static func makeLazyGreeting() -> Screen<LazyGreetingView> {
+                let viewModel = GreetingViewModel()
+                return .separate(
+                    viewModel,
+                    inputs: { view in
+                        view.install(
+                            GreetingCells(
+                                name: { $0.subscribe(onNext: viewModel.input.name.onNext) },
+                                button: { $0.subscribe(onNext: viewModel.input.validate.onNext) }))
+                    },
+                    outputs: { view in viewModel.output.greeting.drive(view.greeting) })
+            }
+        }
+        """#,
+        "StyleSubjects/library": #"""
+        // ── Modules/StyleSubjects/Library/LibraryViewModel.swift
+
+        import Domain
+        import Features
+        import ReactiveCore
+        import Services
+
+        /// The library in the subjects style.
+        package final class LibraryViewModel: ViewModelType {
+            /// Where the view sends its intents, whenever its controls exist.
+            package struct Input {
+                /// Where the view sends the rows whose favorite mark the user toggles.
+                package let favoriteToggle: AnyObserver<Int>
+                /// Where the view sends selected rows.
+                package let selection: AnyObserver<Int>
+            }
+
+            /// What the view shows.
+            package struct Output {
+                /// The favorites, live.
+                package let items: Driver<[LibraryItem]>
+                /// The message about a failed change, if any.
+                package let errorMessage: Driver<String?>
+                /// The track to edit (navigation).
+                package let openEditor: Signal<Track>
+            }
+
+            package let input: Input
+            package let output: Output
+
+            private let toggleSubject = PublishSubject<Int>()
+            private let selectionSubject = PublishSubject<Int>()
+            private let errorMessage = BehaviorRelay<String?>(value: nil)
+            private let disposeBag = DisposeBag()
+
+            package init(library: LibraryService) {
+                input = Input(favoriteToggle: toggleSubject.asObserver(), selection: selectionSubject.asObserver())
+                let items = library.favorites().asDriver(onErrorJustReturn: [])
+                output = Output(
+                    items: items,
+                    errorMessage: errorMessage.asDriver().distinctUntilChanged(),
+                    openEditor:
+                        selectionSubject
+                        .withLatestFrom(items) { LibraryRules.item(at: $0, in: $1)?.track }
+                        .compactMap { $0 }
+                        .asSignal(onErrorSignalWith: .empty()))
+                // Each toggle is saved as it arrives, for as long as the view model lives.
+                toggleSubject
+                    .withLatestFrom(items) { LibraryRules.item(at: $0, in: $1) }
+                    .compactMap { $0 }
+                    .flatMap { LibraryRules.toggle($0, in: library) }
+                    .bind(to: errorMessage)
+                    .disposed(by: disposeBag)
+            }
+        }
+
+        // ── Modules/StyleSubjects/Library/LibraryViewController.swift
+
+        import Domain
+        import Features
+        import ReactiveCore
+
+        extension SubjectsStyle {
+            @MainActor
+            package static func makeLibrary(environment: FeatureEnvironment) -> Screen<LibraryView> {
+                library(environment: environment, showingErrors: true)
+            }
+
+            /// The library's view controller, binding every output, or all but the error message.
+            @MainActor
+            package static func library(environment: FeatureEnvironment, showingErrors: Bool) -> Screen<LibraryView> {
+                let viewModel = LibraryViewModel(library: environment.library)
+                return .separate(
+                    viewModel,
+                    inputs: { view in
+                        Disposables.create(
+                            view.favoriteToggles.subscribe(onNext: viewModel.input.favoriteToggle.onNext),
+                            view.selections.subscribe(onNext: viewModel.input.selection.onNext))
+                    },
+                    outputs: { view in
+                        Disposables.create(
+                            [viewModel.output.items.drive(view.items)]
+                                + (showingErrors ? [viewModel.output.errorMessage.drive(view.errorMessage)] : [])
+                                + [viewModel.output.openEditor.emit(to: view.openEditor)])
+                    })
+            }
+        }
+        """#,
+        "StyleSubjects/palette": #"""
+        // ── Modules/StyleSubjects/Palette/PaletteViewModel.swift
+
+        import Domain
+        import ReactiveCore
+
+        /// The palette in the subjects style.
+        package final class PaletteViewModel: ViewModelType {
+            /// Where the view sends its intents, whenever its controls exist.
+            package struct Input {
+                /// The user asks for the next color.
+                package let changeColor: AnyObserver<Void>
+            }
+
+            /// What the view shows.
             package struct Output {
                 /// The background color.
                 package let backgroundColor: Driver<PaletteColor>
                 /// The button's title.
                 package let buttonTitle: Driver<String>
-                /// Keeps the tap handling alive.
-                package let disposable: Disposable
             }
 
-            package init() {}
+            package let input: Input
+            package let output: Output
 
-            package func transform(input: Input) -> Output {
-                // The state lives here, for as long as the output's disposable does.
-                let color = BehaviorRelay(value: PaletteColor.red)
-                let advance = input.changeColor
-                    .withLatestFrom(color)
-                    .map(PaletteColor.next(after:))
-                    .bind(to: color)
-                let current = color.asDriver()
-                return Output(
-                    backgroundColor: current,
-                    buttonTitle: current.map(PaletteColor.buttonTitle(showing:)),
-                    disposable: advance)
+            private let changeColorSubject = PublishSubject<Void>()
+
+            package init() {
+                input = Input(changeColor: changeColorSubject.asObserver())
+                // The state is the fold of the taps, shared by both outputs.
+                let color =
+                    changeColorSubject
+                    .scan(PaletteColor.red) { color, _ in PaletteColor.next(after: color) }
+                    .startWith(.red)
+                    .asDriver(onErrorJustReturn: .red)
+                output = Output(backgroundColor: color, buttonTitle: color.map(PaletteColor.buttonTitle(showing:)))
             }
         }
 
-        // ── Modules/StyleTransform/Palette/PaletteViewController.swift
+        // ── Modules/StyleSubjects/Palette/PaletteViewController.swift
+
+        import Domain
+        import Features
+        import ReactiveCore
+
+        extension SubjectsStyle {
+            @MainActor
+            package static func makePalette() -> Screen<PaletteView> {
+                let viewModel = PaletteViewModel()
+                return .separate(
+                    viewModel,
+                    inputs: { view in view.changeColorRequests.subscribe(onNext: viewModel.input.changeColor.onNext) },
+                    outputs: { view in
+                        Disposables.create(
+                            viewModel.output.backgroundColor.drive(view.backgroundColor),
+                            viewModel.output.buttonTitle.drive(view.buttonTitle))
+                    })
+            }
+        }
+        """#,
+        "StyleSubjects/search": #"""
+        // ── Modules/StyleSubjects/Search/SearchViewModel.swift
+
+        import Domain
+        import Features
+        import ReactiveCore
+        import Services
+
+        /// Search in the subjects style.
+        package final class SearchViewModel: ViewModelType {
+            /// Where the view sends its intents, whenever its controls exist.
+            package struct Input {
+                /// Where the view sends the query as typed.
+                package let query: AnyObserver<String>
+                /// Where the view sends selected rows.
+                package let selection: AnyObserver<Int>
+            }
+
+            /// What the view shows.
+            package struct Output {
+                /// The results shown.
+                package let results: Driver<[Track]>
+                /// Whether a search is in flight.
+                package let isLoading: Driver<Bool>
+                /// The message about a failed search, if any.
+                package let errorMessage: Driver<String?>
+                /// The track to open (navigation).
+                package let showTrack: Signal<Track>
+            }
+
+            package let input: Input
+            package let output: Output
+
+            private let querySubject = BehaviorSubject(value: "")
+            private let selectionSubject = PublishSubject<Int>()
+
+            package init(catalog: CatalogService, scheduler: SchedulerType) {
+                input = Input(query: querySubject.asObserver(), selection: selectionSubject.asObserver())
+                let phases =
+                    querySubject
+                    .map(SearchRules.normalize)
+                    .debounce(SearchRules.debounce, scheduler: scheduler)
+                    .distinctUntilChanged()
+                    .flatMapLatest { SearchRules.search($0, catalog: catalog) }
+                    .startWith(.idle)
+                    .asDriver(onErrorJustReturn: .idle)
+                let results = phases.scan([Track]()) { SearchRules.results(after: $1, previous: $0) }.distinctUntilChanged()
+                output = Output(
+                    results: results,
+                    isLoading: phases.map(\.isLoading).distinctUntilChanged(),
+                    errorMessage: phases.map(\.message).distinctUntilChanged(),
+                    showTrack:
+                        selectionSubject
+                        .withLatestFrom(results) { SearchRules.track(at: $0, in: $1) }
+                        .compactMap { $0 }
+                        .asSignal(onErrorSignalWith: .empty()))
+            }
+        }
+
+        // ── Modules/StyleSubjects/Search/SearchViewController.swift
+
+        import Domain
+        import Features
+        import ReactiveCore
+
+        extension SubjectsStyle {
+            @MainActor
+            package static func makeSearch(environment: FeatureEnvironment) -> Screen<SearchView> {
+                let viewModel = SearchViewModel(catalog: environment.catalog, scheduler: environment.scheduler)
+                return .separate(
+                    viewModel,
+                    inputs: { view in
+                        Disposables.create(
+                            view.query.subscribe(onNext: viewModel.input.query.onNext),
+                            view.selections.subscribe(onNext: viewModel.input.selection.onNext))
+                    },
+                    outputs: { view in
+                        Disposables.create([
+                            viewModel.output.results.drive(view.results),
+                            viewModel.output.isLoading.drive(view.isLoading),
+                            viewModel.output.errorMessage.drive(view.errorMessage),
+                            viewModel.output.showTrack.emit(to: view.showTrack),
+                        ])
+                    })
+            }
+        }
+        """#,
+        "StyleTransform/editor": #"""
+        // ── Modules/StyleTransform/Editor/EditorViewModel.swift
+
+        import Domain
+        import Features
+        import ReactiveCore
+        import Services
+
+        /// The editor in the transform style, made with the track it edits.
+        package final class EditorViewModel: ViewModelType {
+            /// The streams the view provides, all at once.
+            package struct Input {
+                /// The ratings the user picks.
+                package let ratingEdits: Observable<Int>
+                /// The note after each edit.
+                package let noteEdits: Observable<String>
+                /// The user asks to save.
+                package let save: Observable<Void>
+                /// The user asks to leave.
+                package let cancel: Observable<Void>
+
+                /// Gathers the view's inputs.
+                package init(
+                    ratingEdits: Observable<Int>, noteEdits: Observable<String>, save: Observable<Void>,
+                    cancel: Observable<Void>
+                ) {
+                    self.ratingEdits = ratingEdits
+                    self.noteEdits = noteEdits
+                    self.save = save
+                    self.cancel = cancel
+                }
+            }
+
+            /// What the view shows, and what keeps internal subscriptions alive.
+            package struct Output {
+                /// "Title — Artist".
+                package let title: Driver<String>
+                /// The draft: the saved entry, then the edits.
+                package let draft: Driver<EntryDraft>
+                /// Whether saving is possible.
+                package let isSaveEnabled: Driver<Bool>
+                /// What is wrong with the draft, if anything.
+                package let validationMessage: Driver<String?>
+                /// The outcome of each save.
+                package let saveResult: Signal<String>
+                /// Close the editor (navigation).
+                package let close: Signal<Void>
+                /// Keeps the saves going, whether or not an output is bound.
+                package let disposable: Disposable
+
+                /// The outputs, as `transform(input:)` makes them.
+                package init(
+                    title: Driver<String>, draft: Driver<EntryDraft>, isSaveEnabled: Driver<Bool>,
+                    validationMessage: Driver<String?>, saveResult: Signal<String>, close: Signal<Void>, disposable: Disposable
+                ) {
+                    self.title = title
+                    self.draft = draft
+                    self.isSaveEnabled = isSaveEnabled
+                    self.validationMessage = validationMessage
+                    self.saveResult = saveResult
+                    self.close = close
+                    self.disposable = disposable
+                }
+            }
+
+            private let track: Track
+            private let library: LibraryService
+
+            package init(track: Track, library: LibraryService) {
+                self.track = track
+                self.library = library
+            }
+
+            package func transform(input: Input) -> Output {
+                let (track, library) = (self.track, self.library)
+                let original = EditorRules.original(for: track, in: library)
+                    .share(replay: 1)
+                let edits = Observable.merge(
+                    input.ratingEdits.map(EditorRules.Edit.rating), input.noteEdits.map(EditorRules.Edit.note))
+                let draft =
+                    EditorRules.drafts(original: original, edits: edits)
+                    .share(replay: 1)
+                let comparison = Observable.combineLatest(original, draft)
+                let outcomes = PublishRelay<EditorRules.SaveOutcome>()
+                let saves = input.save
+                    .withLatestFrom(comparison) { $1 }
+                    .compactMap { EditorRules.saveable(original: $0, draft: $1) }
+                    .flatMapFirst { EditorRules.save($0, of: track, in: library) }
+                    .bind(to: outcomes)
+                return Output(
+                    title: .just(Format.titleAndArtist(track)),
+                    draft: draft.asDriver(onErrorDriveWith: .empty()),
+                    isSaveEnabled: comparison.map { EntryDraft.isSaveable($1, comparedTo: $0) }
+                        .startWith(false).asDriver(onErrorJustReturn: false).distinctUntilChanged(),
+                    validationMessage: draft.map(EditorRules.validationMessage)
+                        .startWith(nil).asDriver(onErrorJustReturn: nil).distinctUntilChanged(),
+                    saveResult: outcomes.map(EditorRules.message).asSignal(onErrorSignalWith: .empty()),
+                    close: Observable.merge(input.cancel, outcomes.filter(EditorRules.closes).map { _ in () })
+                        .asSignal(onErrorSignalWith: .empty()),
+                    disposable: saves)
+            }
+        }
+
+        // ── Modules/StyleTransform/Editor/EditorViewController.swift
 
         import Domain
         import Features
@@ -3595,14 +3609,122 @@ enum EmbeddedSources {
 
         extension TransformStyle {
             @MainActor
-            package static func makePalette() -> Screen<PaletteView> {
-                let viewModel = PaletteViewModel()
+            package static func makeEditor(track: Track, environment: FeatureEnvironment) -> Screen<EditorView> {
+                let viewModel = EditorViewModel(track: track, library: environment.library)
                 return .together(viewModel) { view in
-                    let output = viewModel.transform(input: .init(changeColor: view.changeColorRequests))
+                    let input = EditorViewModel.Input(
+                        ratingEdits: view.ratingEdits, noteEdits: view.noteEdits, save: view.saveRequests,
+                        cancel: view.cancelRequests)
+                    let output = viewModel.transform(input: input)
                     return .init(effects: output.disposable) { view in
                         Disposables.create([
-                            output.backgroundColor.drive(view.backgroundColor),
-                            output.buttonTitle.drive(view.buttonTitle),
+                            output.title.drive(view.title),
+                            output.draft.drive(view.draft),
+                            output.isSaveEnabled.drive(view.isSaveEnabled),
+                            output.validationMessage.drive(view.validationMessage),
+                            output.saveResult.emit(to: view.saveResult),
+                            output.close.emit(to: view.close),
+                        ])
+                    }
+                }
+            }
+        }
+        """#,
+        "StyleTransform/genres": #"""
+        // ── Modules/StyleTransform/Genres/GenresViewModel.swift
+
+        import Domain
+        import Features
+        import ReactiveCore
+        import Services
+
+        /// The genres in the transform style (seed 1's table, with a one-shot message output).
+        package final class GenresViewModel: ViewModelType {
+            /// The streams the view provides, all at once.
+            package struct Input {
+                /// Loads the genres: appearances and refreshes.
+                package let load: Observable<Void>
+                /// The rows the user selects.
+                package let selection: Observable<Int>
+
+                /// Gathers the view's inputs.
+                package init(load: Observable<Void>, selection: Observable<Int>) {
+                    self.load = load
+                    self.selection = selection
+                }
+            }
+
+            /// What the view shows, and what keeps internal subscriptions alive.
+            package struct Output {
+                /// The genres shown.
+                package let genres: Driver<[Genre]>
+                /// Whether a load is in flight.
+                package let isLoading: Driver<Bool>
+                /// The message about a failed load, if any.
+                package let errorMessage: Driver<String?>
+                /// One-shot messages about selected genres.
+                package let showGenreSummary: Signal<String>
+                /// Keeps the loads going, whether or not an output is bound.
+                package let disposable: Disposable
+
+                /// The outputs, as `transform(input:)` makes them.
+                package init(
+                    genres: Driver<[Genre]>, isLoading: Driver<Bool>, errorMessage: Driver<String?>,
+                    showGenreSummary: Signal<String>, disposable: Disposable
+                ) {
+                    self.genres = genres
+                    self.isLoading = isLoading
+                    self.errorMessage = errorMessage
+                    self.showGenreSummary = showGenreSummary
+                    self.disposable = disposable
+                }
+            }
+
+            private let catalog: CatalogService
+
+            package init(catalog: CatalogService) {
+                self.catalog = catalog
+            }
+
+            package func transform(input: Input) -> Output {
+                let catalog = self.catalog
+                let phase = BehaviorRelay(value: GenresRules.Phase.idle)
+                let loads = input.load
+                    .flatMapLatest { GenresRules.load(from: catalog) }
+                    .bind(to: phase)
+                let phases = phase.asDriver()
+                let genres = phases.scan([Genre]()) { GenresRules.genres(after: $1, previous: $0) }.distinctUntilChanged()
+                return Output(
+                    genres: genres,
+                    isLoading: phases.map(\.isLoading).distinctUntilChanged(),
+                    errorMessage: phases.map(\.message).distinctUntilChanged(),
+                    showGenreSummary: input.selection
+                        .withLatestFrom(genres) { GenresRules.genre(at: $0, in: $1) }
+                        .compactMap { $0.map(GenresRules.summary(of:)) }
+                        .asSignal(onErrorSignalWith: .empty()),
+                    disposable: loads)
+            }
+        }
+
+        // ── Modules/StyleTransform/Genres/GenresViewController.swift
+
+        import Domain
+        import Features
+        import ReactiveCore
+
+        extension TransformStyle {
+            @MainActor
+            package static func makeGenres(environment: FeatureEnvironment) -> Screen<GenresView> {
+                let viewModel = GenresViewModel(catalog: environment.catalog)
+                return .together(viewModel) { view in
+                    let load = Observable.merge(view.appearances, view.refreshRequests)
+                    let output = viewModel.transform(input: .init(load: load, selection: view.selections))
+                    return .init(effects: output.disposable) { view in
+                        Disposables.create([
+                            output.genres.drive(view.genres),
+                            output.isLoading.drive(view.isLoading),
+                            output.errorMessage.drive(view.errorMessage),
+                            output.showGenreSummary.emit(to: view.message),
                         ])
                     }
                 }
@@ -3677,6 +3799,173 @@ enum EmbeddedSources {
                     let cells = GreetingCells(
                         name: { $0.subscribe(onNext: name.accept) }, button: { $0.subscribe(onNext: validate.accept) })
                     return .init(effects: view.install(cells)) { view in output.greeting.drive(view.greeting) }
+                }
+            }
+        }
+        """#,
+        "StyleTransform/library": #"""
+        // ── Modules/StyleTransform/Library/LibraryViewModel.swift
+
+        import Domain
+        import Features
+        import ReactiveCore
+        import Services
+
+        /// The library in the transform style.
+        package final class LibraryViewModel: ViewModelType {
+            /// The streams the view provides, all at once.
+            package struct Input {
+                /// The rows whose favorite mark the user toggles.
+                package let favoriteToggles: Observable<Int>
+                /// The rows the user selects.
+                package let selection: Observable<Int>
+
+                /// Gathers the view's inputs.
+                package init(favoriteToggles: Observable<Int>, selection: Observable<Int>) {
+                    self.favoriteToggles = favoriteToggles
+                    self.selection = selection
+                }
+            }
+
+            /// What the view shows, and what keeps internal subscriptions alive.
+            package struct Output {
+                /// The favorites, live.
+                package let items: Driver<[LibraryItem]>
+                /// The message about a failed change, if any.
+                package let errorMessage: Driver<String?>
+                /// The track to edit (navigation).
+                package let openEditor: Signal<Track>
+                /// Keeps the toggles' saves going, whether or not an output is bound: the view controller
+                /// holds it for as long as the view.
+                package let disposable: Disposable
+            }
+
+            private let library: LibraryService
+
+            package init(library: LibraryService) {
+                self.library = library
+            }
+
+            package func transform(input: Input) -> Output {
+                let library = self.library
+                let items = library.favorites().asDriver(onErrorJustReturn: [])
+                let errorMessage = BehaviorRelay<String?>(value: nil)
+                let saves = input.favoriteToggles
+                    .withLatestFrom(items) { LibraryRules.item(at: $0, in: $1) }
+                    .compactMap { $0 }
+                    .flatMap { LibraryRules.toggle($0, in: library) }
+                    .bind(to: errorMessage)
+                return Output(
+                    items: items,
+                    errorMessage: errorMessage.asDriver().distinctUntilChanged(),
+                    openEditor: input.selection
+                        .withLatestFrom(items) { LibraryRules.item(at: $0, in: $1)?.track }
+                        .compactMap { $0 }
+                        .asSignal(onErrorSignalWith: .empty()),
+                    disposable: saves)
+            }
+        }
+
+        // ── Modules/StyleTransform/Library/LibraryViewController.swift
+
+        import Domain
+        import Features
+        import ReactiveCore
+
+        extension TransformStyle {
+            @MainActor
+            package static func makeLibrary(environment: FeatureEnvironment) -> Screen<LibraryView> {
+                library(environment: environment, showingErrors: true)
+            }
+
+            /// The library's view controller, binding every output, or all but the error message.
+            @MainActor
+            package static func library(environment: FeatureEnvironment, showingErrors: Bool) -> Screen<LibraryView> {
+                let viewModel = LibraryViewModel(library: environment.library)
+                return .together(viewModel) { view in
+                    let output = viewModel.transform(
+                        input: .init(favoriteToggles: view.favoriteToggles, selection: view.selections))
+                    return .init(effects: output.disposable) { view in
+                        Disposables.create(
+                            [output.items.drive(view.items)]
+                                + (showingErrors ? [output.errorMessage.drive(view.errorMessage)] : [])
+                                + [output.openEditor.emit(to: view.openEditor)])
+                    }
+                }
+            }
+        }
+        """#,
+        "StyleTransform/palette": #"""
+        // ── Modules/StyleTransform/Palette/PaletteViewModel.swift
+
+        import Domain
+        import ReactiveCore
+
+        /// The palette in the transform style: taps in, color and title out.
+        package final class PaletteViewModel: ViewModelType {
+            /// The streams the view provides, all at once.
+            package struct Input {
+                /// The user asks for the next color.
+                package let changeColor: Observable<Void>
+
+                /// Gathers the view's inputs.
+                package init(changeColor: Observable<Void>) {
+                    self.changeColor = changeColor
+                }
+            }
+
+            /// What the view shows, and what keeps internal subscriptions alive.
+            package struct Output {
+                /// The background color.
+                package let backgroundColor: Driver<PaletteColor>
+                /// The button's title.
+                package let buttonTitle: Driver<String>
+                /// Keeps the tap handling alive.
+                package let disposable: Disposable
+
+                /// The outputs, as `transform(input:)` makes them.
+                package init(backgroundColor: Driver<PaletteColor>, buttonTitle: Driver<String>, disposable: Disposable) {
+                    self.backgroundColor = backgroundColor
+                    self.buttonTitle = buttonTitle
+                    self.disposable = disposable
+                }
+            }
+
+            package init() {}
+
+            package func transform(input: Input) -> Output {
+                // The state lives here, for as long as the output's disposable does.
+                let color = BehaviorRelay(value: PaletteColor.red)
+                let advance = input.changeColor
+                    .withLatestFrom(color)
+                    .map(PaletteColor.next(after:))
+                    .bind(to: color)
+                let current = color.asDriver()
+                return Output(
+                    backgroundColor: current,
+                    buttonTitle: current.map(PaletteColor.buttonTitle(showing:)),
+                    disposable: advance)
+            }
+        }
+
+        // ── Modules/StyleTransform/Palette/PaletteViewController.swift
+
+        import Domain
+        import Features
+        import ReactiveCore
+
+        extension TransformStyle {
+            @MainActor
+            package static func makePalette() -> Screen<PaletteView> {
+                let viewModel = PaletteViewModel()
+                return .together(viewModel) { view in
+                    let output = viewModel.transform(input: .init(changeColor: view.changeColorRequests))
+                    return .init(effects: output.disposable) { view in
+                        Disposables.create([
+                            output.backgroundColor.drive(view.backgroundColor),
+                            output.buttonTitle.drive(view.buttonTitle),
+                        ])
+                    }
                 }
             }
         }
@@ -3765,311 +4054,6 @@ enum EmbeddedSources {
                             output.isLoading.drive(view.isLoading),
                             output.errorMessage.drive(view.errorMessage),
                             output.showTrack.emit(to: view.showTrack),
-                        ])
-                    }
-                }
-            }
-        }
-        """#,
-        "StyleTransform/genres": #"""
-        // ── Modules/StyleTransform/Genres/GenresViewModel.swift
-
-        import Domain
-        import Features
-        import ReactiveCore
-        import Services
-
-        /// The genres in the transform style (seed 1's table, with a one-shot message output).
-        package final class GenresViewModel: ViewModelType {
-            /// The streams the view provides, all at once.
-            package struct Input {
-                /// Loads the genres: appearances and refreshes.
-                package let load: Observable<Void>
-                /// The rows the user selects.
-                package let selection: Observable<Int>
-
-                /// Gathers the view's inputs.
-                package init(load: Observable<Void>, selection: Observable<Int>) {
-                    self.load = load
-                    self.selection = selection
-                }
-            }
-
-            /// What the view shows, and what keeps internal subscriptions alive.
-            package struct Output {
-                /// The genres shown.
-                package let genres: Driver<[Genre]>
-                /// Whether a load is in flight.
-                package let isLoading: Driver<Bool>
-                /// The message about a failed load, if any.
-                package let errorMessage: Driver<String?>
-                /// One-shot messages about selected genres.
-                package let showGenreSummary: Signal<String>
-                /// Keeps the loads going, whether or not an output is bound.
-                package let disposable: Disposable
-            }
-
-            private let catalog: CatalogService
-
-            package init(catalog: CatalogService) {
-                self.catalog = catalog
-            }
-
-            package func transform(input: Input) -> Output {
-                let catalog = self.catalog
-                let phase = BehaviorRelay(value: GenresRules.Phase.idle)
-                let loads = input.load
-                    .flatMapLatest { GenresRules.load(from: catalog) }
-                    .bind(to: phase)
-                let phases = phase.asDriver()
-                let genres = phases.scan([Genre]()) { GenresRules.genres(after: $1, previous: $0) }.distinctUntilChanged()
-                return Output(
-                    genres: genres,
-                    isLoading: phases.map(\.isLoading).distinctUntilChanged(),
-                    errorMessage: phases.map(\.message).distinctUntilChanged(),
-                    showGenreSummary: input.selection
-                        .withLatestFrom(genres) { GenresRules.genre(at: $0, in: $1) }
-                        .compactMap { $0.map(GenresRules.summary(of:)) }
-                        .asSignal(onErrorSignalWith: .empty()),
-                    disposable: loads)
-            }
-        }
-
-        // ── Modules/StyleTransform/Genres/GenresViewController.swift
-
-        import Domain
-        import Features
-        import ReactiveCore
-
-        extension TransformStyle {
-            @MainActor
-            package static func makeGenres(environment: FeatureEnvironment) -> Screen<GenresView> {
-                let viewModel = GenresViewModel(catalog: environment.catalog)
-                return .together(viewModel) { view in
-                    let load = Observable.merge(view.appearances, view.refreshRequests)
-                    let output = viewModel.transform(input: .init(load: load, selection: view.selections))
-                    return .init(effects: output.disposable) { view in
-                        Disposables.create([
-                            output.genres.drive(view.genres),
-                            output.isLoading.drive(view.isLoading),
-                            output.errorMessage.drive(view.errorMessage),
-                            output.showGenreSummary.emit(to: view.message),
-                        ])
-                    }
-                }
-            }
-        }
-        """#,
-        "StyleTransform/library": #"""
-        // ── Modules/StyleTransform/Library/LibraryViewModel.swift
-
-        import Domain
-        import Features
-        import ReactiveCore
-        import Services
-
-        /// The library in the transform style.
-        package final class LibraryViewModel: ViewModelType {
-            /// The streams the view provides, all at once.
-            package struct Input {
-                /// The rows whose favorite mark the user toggles.
-                package let favoriteToggles: Observable<Int>
-                /// The rows the user selects.
-                package let selection: Observable<Int>
-
-                /// Gathers the view's inputs.
-                package init(favoriteToggles: Observable<Int>, selection: Observable<Int>) {
-                    self.favoriteToggles = favoriteToggles
-                    self.selection = selection
-                }
-            }
-
-            /// What the view shows, and what keeps internal subscriptions alive.
-            package struct Output {
-                /// The favorites, live.
-                package let items: Driver<[LibraryItem]>
-                /// The message about a failed change, if any.
-                package let errorMessage: Driver<String?>
-                /// The track to edit (navigation).
-                package let openEditor: Signal<Track>
-                /// Keeps the toggles' saves going, whether or not an output is bound: the view controller
-                /// holds it for as long as the view.
-                package let disposable: Disposable
-            }
-
-            private let library: LibraryService
-
-            package init(library: LibraryService) {
-                self.library = library
-            }
-
-            package func transform(input: Input) -> Output {
-                let library = self.library
-                let items = library.favorites().asDriver(onErrorJustReturn: [])
-                let errorMessage = BehaviorRelay<String?>(value: nil)
-                let saves = input.favoriteToggles
-                    .withLatestFrom(items) { LibraryRules.item(at: $0, in: $1) }
-                    .compactMap { $0 }
-                    .flatMap { LibraryRules.toggle($0, in: library) }
-                    .bind(to: errorMessage)
-                return Output(
-                    items: items,
-                    errorMessage: errorMessage.asDriver().distinctUntilChanged(),
-                    openEditor: input.selection
-                        .withLatestFrom(items) { LibraryRules.item(at: $0, in: $1)?.track }
-                        .compactMap { $0 }
-                        .asSignal(onErrorSignalWith: .empty()),
-                    disposable: saves)
-            }
-        }
-
-        // ── Modules/StyleTransform/Library/LibraryViewController.swift
-
-        import Domain
-        import Features
-        import ReactiveCore
-
-        extension TransformStyle {
-            @MainActor
-            package static func makeLibrary(environment: FeatureEnvironment) -> Screen<LibraryView> {
-                library(environment: environment, showingErrors: true)
-            }
-
-            /// The library for a view with no error label: the error message is left unbound.
-            @MainActor
-            package static func makeListOnlyLibrary(environment: FeatureEnvironment) -> Screen<LibraryView> {
-                library(environment: environment, showingErrors: false)
-            }
-
-            /// The library's view controller, binding every output, or all but the error message.
-            @MainActor
-            private static func library(environment: FeatureEnvironment, showingErrors: Bool) -> Screen<LibraryView> {
-                let viewModel = LibraryViewModel(library: environment.library)
-                return .together(viewModel) { view in
-                    let output = viewModel.transform(
-                        input: .init(favoriteToggles: view.favoriteToggles, selection: view.selections))
-                    return .init(effects: output.disposable) { view in
-                        Disposables.create(
-                            [output.items.drive(view.items)]
-                                + (showingErrors ? [output.errorMessage.drive(view.errorMessage)] : [])
-                                + [output.openEditor.emit(to: view.openEditor)])
-                    }
-                }
-            }
-        }
-        """#,
-        "StyleTransform/editor": #"""
-        // ── Modules/StyleTransform/Editor/EditorViewModel.swift
-
-        import Domain
-        import Features
-        import ReactiveCore
-        import Services
-
-        /// The editor in the transform style, made with the track it edits.
-        package final class EditorViewModel: ViewModelType {
-            /// The streams the view provides, all at once.
-            package struct Input {
-                /// The ratings the user picks.
-                package let ratingEdits: Observable<Int>
-                /// The note after each edit.
-                package let noteEdits: Observable<String>
-                /// The user asks to save.
-                package let save: Observable<Void>
-                /// The user asks to leave.
-                package let cancel: Observable<Void>
-
-                /// Gathers the view's inputs.
-                package init(
-                    ratingEdits: Observable<Int>, noteEdits: Observable<String>, save: Observable<Void>,
-                    cancel: Observable<Void>
-                ) {
-                    self.ratingEdits = ratingEdits
-                    self.noteEdits = noteEdits
-                    self.save = save
-                    self.cancel = cancel
-                }
-            }
-
-            /// What the view shows, and what keeps internal subscriptions alive.
-            package struct Output {
-                /// "Title — Artist".
-                package let title: Driver<String>
-                /// The draft: the saved entry, then the edits.
-                package let draft: Driver<EntryDraft>
-                /// Whether saving is possible.
-                package let isSaveEnabled: Driver<Bool>
-                /// What is wrong with the draft, if anything.
-                package let validationMessage: Driver<String?>
-                /// The outcome of each save.
-                package let saveResult: Signal<String>
-                /// Close the editor (navigation).
-                package let close: Signal<Void>
-                /// Keeps the saves going, whether or not an output is bound.
-                package let disposable: Disposable
-            }
-
-            private let track: Track
-            private let library: LibraryService
-
-            package init(track: Track, library: LibraryService) {
-                self.track = track
-                self.library = library
-            }
-
-            package func transform(input: Input) -> Output {
-                let (track, library) = (self.track, self.library)
-                let original = EditorRules.original(for: track, in: library)
-                    .share(replay: 1)
-                let edits = Observable.merge(
-                    input.ratingEdits.map(EditorRules.Edit.rating), input.noteEdits.map(EditorRules.Edit.note))
-                let draft =
-                    EditorRules.drafts(original: original, edits: edits)
-                    .share(replay: 1)
-                let comparison = Observable.combineLatest(original, draft)
-                let outcomes = PublishRelay<EditorRules.SaveOutcome>()
-                let saves = input.save
-                    .withLatestFrom(comparison) { $1 }
-                    .compactMap { EditorRules.saveable(original: $0, draft: $1) }
-                    .flatMapFirst { EditorRules.save($0, of: track, in: library) }
-                    .bind(to: outcomes)
-                return Output(
-                    title: .just(Format.titleAndArtist(track)),
-                    draft: draft.asDriver(onErrorDriveWith: .empty()),
-                    isSaveEnabled: comparison.map { EntryDraft.isSaveable($1, comparedTo: $0) }
-                        .startWith(false).asDriver(onErrorJustReturn: false).distinctUntilChanged(),
-                    validationMessage: draft.map(EditorRules.validationMessage)
-                        .startWith(nil).asDriver(onErrorJustReturn: nil).distinctUntilChanged(),
-                    saveResult: outcomes.map(EditorRules.message).asSignal(onErrorSignalWith: .empty()),
-                    close: Observable.merge(input.cancel, outcomes.filter(EditorRules.closes).map { _ in () })
-                        .asSignal(onErrorSignalWith: .empty()),
-                    disposable: saves)
-            }
-        }
-
-        // ── Modules/StyleTransform/Editor/EditorViewController.swift
-
-        import Domain
-        import Features
-        import ReactiveCore
-
-        extension TransformStyle {
-            @MainActor
-            package static func makeEditor(track: Track, environment: FeatureEnvironment) -> Screen<EditorView> {
-                let viewModel = EditorViewModel(track: track, library: environment.library)
-                return .together(viewModel) { view in
-                    let input = EditorViewModel.Input(
-                        ratingEdits: view.ratingEdits, noteEdits: view.noteEdits, save: view.saveRequests,
-                        cancel: view.cancelRequests)
-                    let output = viewModel.transform(input: input)
-                    return .init(effects: output.disposable) { view in
-                        Disposables.create([
-                            output.title.drive(view.title),
-                            output.draft.drive(view.draft),
-                            output.isSaveEnabled.drive(view.isSaveEnabled),
-                            output.validationMessage.drive(view.validationMessage),
-                            output.saveResult.emit(to: view.saveResult),
-                            output.close.emit(to: view.close),
                         ])
                     }
                 }

@@ -1,0 +1,42 @@
+import Features
+import ReactiveCore
+
+/// What the pitfall lab and the cost report need of a binding style beyond what its users call:
+/// the library for a view with no error label, the features written another way, what the style
+/// says of its costs, and where its view models keep their state.
+///
+/// Each style's lab is a module of its own, `Modules/Lab/<Name>Lab`, a client of the style's
+/// module (which gives it `package` access where a variant needs the style's internals), and the
+/// lab's registry (`Style.labs`, in the `Labs` module) pairs it with the style. The style's
+/// module holds the style only.
+package protocol StyleLab: SendableMetatype {
+    /// The style this lab is about.
+    static var style: Style { get }
+
+    /// What the style says makes its code long or short, and its run time dear or cheap.
+    static var costNotes: CostNotes { get }
+
+    /// Makes the style's library view model for a view with no place for the error message: the
+    /// view controller binds the list, the navigation and the intents, and leaves the error
+    /// message unbound, as the style's own code would for such a view.
+    @MainActor
+    static func makeListOnlyLibrary(environment: FeatureEnvironment) -> Screen<LibraryView>
+
+    /// Features written another way in the style, each avoiding a pitfall its main code shows
+    /// (see ``StyleVariant``); none by default.
+    static var variants: [StyleVariant] { get }
+
+    /// Watches where `viewModel` (one of the style's, as a ``Screen`` keeps it, before a view is
+    /// bound) changes its state, until the result is disposed: by default, every subject and
+    /// relay it keeps (``StateWatch/subjects(of:_:)``). A style that keeps its state elsewhere
+    /// watches that too.
+    static func watchState(of viewModel: AnyObject, _ report: @escaping StateWatch.Report) -> Disposable
+}
+
+extension StyleLab {
+    package static var variants: [StyleVariant] { [] }
+
+    package static func watchState(of viewModel: AnyObject, _ report: @escaping StateWatch.Report) -> Disposable {
+        StateWatch.subjects(of: viewModel, report)
+    }
+}

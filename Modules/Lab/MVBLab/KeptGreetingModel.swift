@@ -1,0 +1,40 @@
+import Domain
+import Features
+import Lab
+import ReactiveCore
+import StyleMVB
+
+/// The greeting model with the greeting kept as state: each validation is folded into a
+/// behavior relay by a subscription the model holds, so a view bound after the tap, or rebuilt,
+/// is shown the latest greeting.
+///
+/// The variant of the matrix's situations 1 and 5: the main model's greeting is derived from the
+/// validations while a view is bound, and keeps nothing.
+package final class KeptGreetingModel {
+    package let name = BehaviorRelay(value: "")
+    package let validate: AnyObserver<Void>
+    package let greeting: Observable<String>
+    private let validations = PublishSubject<Void>()
+    private let greetings = BehaviorRelay<String?>(value: nil)
+    private let disposeBag = DisposeBag()
+
+    package init() {
+        validate = validations.asObserver()
+        greeting = greetings.compactMap { $0 }
+        validations.withLatestFrom(name).map(Greeting.message(for:)).bind(to: greetings).disposed(by: disposeBag)
+    }
+}
+
+extension MVBStyle {
+    /// The greeting over ``KeptGreetingModel``, wired as the main greeting is.
+    @MainActor
+    package static func makeKeptGreeting() -> Screen<GreetingView> {
+        let model = KeptGreetingModel()
+        return .separate(
+            model,
+            inputs: { view in
+                Disposables.create(model.name <~ view.name, { _ in model.validate.onNext(()) } <~ view.validateRequests)
+            },
+            outputs: { view in view.greeting <~ model.greeting })
+    }
+}

@@ -1,0 +1,34 @@
+import Domain
+import Features
+import Lab
+import ReactiveCore
+import StyleProtocols
+
+/// What the pitfall lab and the cost report need of the Protocols style: its cost notes, its library
+/// for a view with no error label, and its variants.
+package enum ProtocolsStyleLab: StyleLab {
+    package static let style = Style.protocols
+    package static let costNotes = CostNotes(
+        longerCode: "three protocols per feature, state held in relays, and the work done in input methods",
+        shorterCode: "inputs are plain method calls",
+        moreAtRunTime: "state lives in relays, and every output is a Driver",
+        lessAtRunTime: "an input is a method call, with no stream to subscribe")
+
+    @MainActor
+    package static func makeListOnlyLibrary(environment: FeatureEnvironment) -> Screen<LibraryView> {
+        ProtocolsStyle.library(environment: environment, showingErrors: false)
+    }
+
+    package static var variants: [StyleVariant] {
+        [
+            StyleVariant(
+                fix: "keep the greeting in a behavior relay, not a publish relay",
+                screen: .greeting(ProtocolsStyle.makeKeptGreeting),
+                replaces: [
+                    "Modules/StyleProtocols/Greeting/GreetingViewModel.swift",
+                    "Modules/StyleProtocols/Greeting/GreetingViewController.swift",
+                ],
+                source: "Modules/Lab/ProtocolsLab/KeptGreetingViewModel.swift")
+        ]
+    }
+}

@@ -1,0 +1,54 @@
+import Domain
+import Features
+import Foundation
+import Lab
+import ReactiveCore
+import StyleReactor
+
+/// What the pitfall lab and the cost report need of the Reactor style: its cost notes, its library
+/// for a view with no error label, its variants, and a watch on its reactors' state streams.
+package enum ReactorStyleLab: StyleLab {
+    package static let style = Style.reactor
+    package static let costNotes = CostNotes(
+        longerCode: "each feature spells out its Action, Mutation and State types, and the style carries its own "
+            + "small ReactorKit (reactor, view, action subject, pulse, stub)",
+        shorterCode: "one state and one pure reduce per feature: no relay per output, and the view binds by key path",
+        moreAtRunTime: "every action goes through mutate, scan and a replayed state stream, and every output maps "
+            + "the whole state and compares it (distinctUntilChanged, pulses)",
+        lessAtRunTime: "one shared state stream per reactor, however many outputs or views observe it")
+
+    @MainActor
+    package static func makeListOnlyLibrary(environment: FeatureEnvironment) -> Screen<LibraryView> {
+        .reactor(LibraryReactor(library: environment.library)) {
+            LibraryViewController(view: $0, showingErrors: false)
+        }
+    }
+
+    package static var variants: [StyleVariant] {
+        [
+            StyleVariant(
+                fix: "the view skips the pulse the state replays when it binds (skip(1)), taking only later ones",
+                screen: .library(ReactorStyle.makeFreshPulseLibrary),
+                replaces: ["Modules/StyleReactor/Library/LibraryViewController.swift"],
+                source: "Modules/Lab/ReactorLab/FreshPulseLibraryViewController.swift"),
+            StyleVariant(
+                fix: "the view skips the pulse the state replays when it binds (skip(1)), taking only later ones",
+                screen: .genres(ReactorStyle.makeFreshPulseGenres),
+                replaces: ["Modules/StyleReactor/Genres/GenresViewController.swift"],
+                source: "Modules/Lab/ReactorLab/FreshPulseGenresViewController.swift"),
+        ]
+    }
+
+    /// A reactor's state is its state stream, reduced and stored as its current state on the
+    /// thread each mutation arrives on: watches that, and the subjects the reactor keeps.
+    package static func watchState(of viewModel: AnyObject, _ report: @escaping StateWatch.Report) -> Disposable {
+        let subjects = StateWatch.subjects(of: viewModel, report)
+        guard let reactor = viewModel as? any Reactor else { return subjects }
+        return Disposables.create(subjects, watchStateStream(of: reactor, report))
+    }
+
+    private static func watchStateStream<R: Reactor>(of reactor: R, _ report: @escaping StateWatch.Report) -> Disposable
+    {
+        reactor.state.subscribe(onNext: { _ in report("state", Thread.isMainThread) })
+    }
+}

@@ -1,0 +1,308 @@
+import Features
+import ReactiveCore
+import Storage
+
+extension Situation {
+    /// The situation's probes, one per feature it is played on, in the order the matrix plays and
+    /// prints them: each feature's description and its probe, defined once.
+    package var probes: [SituationProbe] {
+        switch self {
+        case .inputBeforeOutputs:
+            [
+                SituationProbe(
+                    "palette",
+                    "the view's intents are connected and it taps once; then the outputs are bound. Which color does the view end on?"
+                ) { makers, _ in
+                    guard let make = makers.palette else { return nil }
+                    return await PaletteProbes.inputBeforeOutputs(make)
+                },
+                SituationProbe(
+                    "greeting",
+                    "the intents are connected, the user types Ada and validates; then the outputs are bound. Is Ada greeted?"
+                ) { makers, _ in
+                    guard let make = makers.greeting else { return nil }
+                    return await GreetingProbes.inputBeforeOutputs(make)
+                },
+                SituationProbe(
+                    "library",
+                    "the intents are connected, the user toggles a favorite; 100 ms later the outputs are bound. Is it saved?"
+                ) { makers, template in
+                    guard let make = makers.library else { return nil }
+                    return try await LibraryProbes.inputBeforeOutputs(template: template, make)
+                },
+            ]
+        case .lateAndReusedControls:
+            [
+                SituationProbe(
+                    "greeting",
+                    "the lazily loaded greeting: the name cell appears, the user types, the cell is reused with a fresh field, the user types again, then the button cell appears and is tapped. Whose name is greeted?"
+                ) { makers, _ in
+                    guard let make = makers.lazyGreeting else { return nil }
+                    return await GreetingProbes.lateAndReusedControls(make)
+                }
+            ]
+        case .outputNotBound:
+            [
+                SituationProbe(
+                    "library",
+                    "the view controller binds the list and the intents but not the error message; the user toggles a favorite. Is it saved?"
+                ) { makers, template in
+                    guard let make = makers.listOnlyLibrary else { return nil }
+                    return try await LibraryProbes.outputNotBound(template: template, make)
+                }
+            ]
+        case .outputBoundTwice:
+            [
+                SituationProbe(
+                    "genres",
+                    "a second view binds the same view model (a split view); the user refreshes in the first. How many loads, and is the second view shown them?"
+                ) { makers, template in
+                    guard let make = makers.genres else { return nil }
+                    return try await GenresProbes.outputBoundTwice(template: template, make)
+                },
+                SituationProbe(
+                    "library",
+                    "a second view binds the same view model; the user toggles a favorite in the first. How many saves, and how many observations of the library?"
+                ) { makers, template in
+                    guard let make = makers.library else { return nil }
+                    return try await LibraryProbes.outputBoundTwice(template: template, make)
+                },
+            ]
+        case .viewRebuilt:
+            [
+                SituationProbe(
+                    "palette",
+                    "two taps; the view is unbound and a new view bound to the same view model. Which color does it show?"
+                ) { makers, _ in
+                    guard let make = makers.palette else { return nil }
+                    return await PaletteProbes.viewRebuilt(make)
+                },
+                SituationProbe(
+                    "greeting",
+                    "the user types Ada and validates; the view is rebuilt. Is Ada still greeted?"
+                ) { makers, _ in
+                    guard let make = makers.greeting else { return nil }
+                    return await GreetingProbes.viewRebuilt(make)
+                },
+                SituationProbe(
+                    "editor",
+                    "the user rates the track 3; the view is rebuilt. Which draft does the new view show?"
+                ) { makers, template in
+                    guard let make = makers.editor else { return nil }
+                    return try await EditorProbes.viewRebuilt(template: template, make)
+                },
+            ]
+        case .ownerGoesAway:
+            Feature.allCases.map { feature in
+                SituationProbe(
+                    feature.rawValue,
+                    "the user acts once; the owner (screen and dispose bag) is released without calling dispose. Is the view model freed?"
+                ) { makers, template in
+                    try await LifetimeProbes.ownerGoesAway(feature, makers, template: template)
+                }
+            }
+        case .reentrantFeedback:
+            [
+                SituationProbe(
+                    "palette",
+                    "when the view is shown blue it taps again, from inside the binder; the user taps once. What does it show, in which order, and does the core flag the reentrancy (debug builds, as RxSwift's)?"
+                ) { makers, _ in
+                    guard let make = makers.palette else { return nil }
+                    return await PaletteProbes.reentrantFeedback(make)
+                }
+            ]
+        case .backgroundServices:
+            [
+                SituationProbe(
+                    "genres, main-scheduler binders",
+                    "the catalog answers on a background queue; Driver and Signal use the real main scheduler; the view's binders are the contract's default (main scheduler, as RxCocoa's). On which thread does the view get the genres?"
+                ) { makers, template in
+                    guard let make = makers.genres else { return nil }
+                    return try await GenresProbes.backgroundServices(
+                        template: template, binders: MainScheduler.instance, make)
+                },
+                SituationProbe(
+                    "genres, plain closures",
+                    "the same, with a view that takes each value where it arrives (a plain closure, or an observer over a subject). On which thread?"
+                ) { makers, template in
+                    guard let make = makers.genres else { return nil }
+                    return try await GenresProbes.backgroundServices(
+                        template: template, binders: CurrentThreadScheduler.instance, make)
+                },
+            ]
+        case .inputCompletes:
+            [
+                SituationProbe(
+                    "genres",
+                    "the appearance stream completes after the first appearance; the user then refreshes. Does the refresh load?"
+                ) { makers, template in
+                    guard let make = makers.genres else { return nil }
+                    return try await GenresProbes.inputCompletes(template: template, make)
+                },
+                SituationProbe(
+                    "library",
+                    "the selections stream completes (the list went away); the user then toggles a favorite. Is it saved?"
+                ) { makers, template in
+                    guard let make = makers.library else { return nil }
+                    return try await LibraryProbes.inputCompletes(template: template, make)
+                },
+            ]
+        case .inputFails:
+            [
+                SituationProbe(
+                    "genres",
+                    "the appearance stream fails after the first appearance; the user then refreshes. Does the refresh load, or has the error ended the screen? Does the error reach a binding, where a debug build traps (counted through the core's scoped handler, in both builds)?"
+                ) { makers, template in
+                    guard let make = makers.genres else { return nil }
+                    return try await GenresProbes.inputCompletes(template: template, failing: true, make)
+                },
+                SituationProbe(
+                    "library",
+                    "the selections stream fails; the user then toggles a favorite. Is it saved, and does the error reach a binding?"
+                ) { makers, template in
+                    guard let make = makers.library else { return nil }
+                    return try await LibraryProbes.inputCompletes(template: template, failing: true, make)
+                },
+            ]
+        case .oneShotEvents:
+            [
+                SituationProbe(
+                    "library",
+                    "with only the intents connected, the user selects a row; the outputs are bound; the user selects again; then the view is rebuilt. How many times is the editor opened, for each?"
+                ) { makers, template in
+                    guard let make = makers.library else { return nil }
+                    return try await LibraryProbes.oneShotEvents(template: template, make)
+                },
+                SituationProbe(
+                    "genres",
+                    "the same with the genres' message: they load as the view appears, the user selects a genre before the outputs are bound, again once they are bound and the view has appeared again, then the view is rebuilt. How many times is the message shown, for each?"
+                ) { makers, template in
+                    guard let make = makers.genres else { return nil }
+                    return try await GenresProbes.oneShotEvents(template: template, make)
+                },
+            ]
+        case .viewModelOutlivesView:
+            [
+                SituationProbe(
+                    "library",
+                    "a coordinator keeps the view model; the user toggles a favorite and the view leaves before the answer; a new view binds. Is the toggle saved, and what does the new view list?"
+                ) { makers, template in
+                    guard let make = makers.library else { return nil }
+                    return try await OutlivingProbes.library(template: template, make)
+                },
+                SituationProbe(
+                    "editor",
+                    "the same with the editor: the user rates 3 and saves, the view leaves before the answer, a new view binds. Is it saved?"
+                ) { makers, template in
+                    guard let make = makers.editor else { return nil }
+                    return try await OutlivingProbes.editor(template: template, make)
+                },
+            ]
+        case .answersWhileActing:
+            Situation.answersWhileActing(answers: .background)
+        case .testingARule:
+            [
+                SituationProbe(
+                    "search",
+                    "each style's test of the rule (typed \"b\" then \"bea\": only \"bea\" is searched, 300 ms later, and its results shown when they come), written as the style's article or community tests it, minimal, in the style's test target; `swift test` runs it. How many lines, and what does it need?"
+                ) { makers, _ in
+                    makers.style.map(RuleTestProbes.searchRule)
+                }
+            ]
+        case .longSession:
+            [
+                SituationProbe(
+                    "palette",
+                    "ten thousand taps on one bound screen. Do the live subscriptions grow with the taps?"
+                ) { makers, _ in
+                    guard let make = makers.palette else { return nil }
+                    return await LongSessionProbes.palette(make)
+                },
+                SituationProbe(
+                    "library",
+                    "two hundred toggles on one bound screen. Do the live subscriptions grow with the toggles?"
+                ) { makers, template in
+                    guard let make = makers.library else { return nil }
+                    return try await LongSessionProbes.library(template: template, make)
+                },
+            ]
+        }
+    }
+
+    /// Situation 14's probes, with the services answering on `answers`: on a background queue as
+    /// the situation plays them, and on the main scheduler as its fix plays them again.
+    static func answersWhileActing(answers: BackgroundAnswerProbes.Answers) -> [SituationProbe] {
+        [
+            SituationProbe(
+                "library",
+                "real services answer on a background queue, Drivers and Signals on the real main scheduler; the list shows, the user toggles two favorites back to back. On which threads does the view model's state change?"
+            ) { makers, template in
+                guard let make = makers.library else { return nil }
+                return try await BackgroundAnswerProbes.settled {
+                    try await BackgroundAnswerProbes.library(
+                        template: template, make, watch: makers.watchState, answers: answers)
+                }
+            },
+            SituationProbe(
+                "editor",
+                "the same with the editor: the saved entry loads, the user rates 3 and saves."
+            ) { makers, template in
+                guard let make = makers.editor else { return nil }
+                return try await BackgroundAnswerProbes.settled {
+                    try await BackgroundAnswerProbes.editor(
+                        template: template, make, watch: makers.watchState, answers: answers)
+                }
+            },
+            SituationProbe(
+                "genres",
+                "the same with the genres: they load as the view appears, the user refreshes."
+            ) { makers, template in
+                guard let make = makers.genres else { return nil }
+                return try await BackgroundAnswerProbes.settled {
+                    try await BackgroundAnswerProbes.genres(
+                        template: template, make, watch: makers.watchState, answers: answers)
+                }
+            },
+        ]
+    }
+
+    /// How the situation's pitfall is avoided around the style rather than by one of its
+    /// variants: a change in the view, or where the services are composed, played again on the
+    /// style's screens (`makers`) after `cell`; `nil` when only the style's variants can avoid it.
+    /// Every situation says which, so that a new one is classified, not skipped.
+    var fixAroundTheStyle: (@MainActor (ScreenMakers, Cell, AppDatabase) async throws -> Avoidance?)? {
+        switch self {
+        case .reentrantFeedback:
+            { makers, _, _ in
+                guard let make = makers.palette,
+                    !(await PaletteProbes.reentrantFeedback(make, enqueued: true)).isPitfall
+                else { return nil }
+                return .avoidable(
+                    fix: "the view feeds back through the main queue (observe(on: MainScheduler.asyncInstance)), "
+                        + "as the core's warning advises", extraLines: 1)
+            }
+        case .backgroundServices:
+            { _, cell, _ in
+                let pitfalls = Set(cell.outcomes.filter(\.verdict.isPitfall).map(\.subject))
+                let byBinders = cell.outcomes.first { $0.subject == "genres, main-scheduler binders" }
+                guard pitfalls == ["genres, plain closures"], byBinders?.verdict.isPitfall == false else { return nil }
+                return .avoidable(
+                    fix: "bind the view through main-scheduler Binders (the contract's default)", extraLines: 0)
+            }
+        case .answersWhileActing:
+            { makers, _, template in
+                let replayed = try await PitfallMatrix.play(
+                    Situation.answersWhileActing(answers: .main), makers, template: template)
+                guard !replayed.contains(where: \.verdict.isPitfall) else { return nil }
+                return .avoidable(
+                    fix: "deliver the services' answers on the main scheduler, in one decorator where the services "
+                        + "are composed (FeatureEnvironment.answering(on:)), for every feature",
+                    extraLines: SourceCounts.lines(of: SourceCounts.answeringSource))
+            }
+        case .inputBeforeOutputs, .lateAndReusedControls, .outputNotBound, .outputBoundTwice, .viewRebuilt,
+            .ownerGoesAway, .inputCompletes, .longSession, .inputFails, .oneShotEvents, .viewModelOutlivesView,
+            .testingARule:
+            nil
+        }
+    }
+}

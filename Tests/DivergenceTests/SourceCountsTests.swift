@@ -1,0 +1,42 @@
+import Foundation
+import Testing
+
+@testable import Pitfalls
+
+/// The counts of source lines the matrix quotes are embedded, counted at `make regenerate` by
+/// `source-syntax count`: every count the matrix asks for has an answer, and every file counted
+/// is as it was when counted (a variant, a style or a counted file changed since fails here until
+/// `make regenerate` counts it again).
+struct SourceCountsTests {
+    @Test func everyRequestHasAnAnswer() {
+        var unanswered: [String] = []
+        for request in SourceCounts.requests().split(separator: "\n") {
+            let fields = request.split(separator: "\t")
+            let key = "\(fields[0]) \(fields[1])"
+            if SourceCounts.counted[key] == nil { unanswered.append(key) }
+        }
+        #expect(unanswered == [], "run `make regenerate`")
+    }
+
+    @Test func everyCountedFileIsAsCounted() throws {
+        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent()
+        var changed: [String] = []
+        for (path, digest) in SourceCounts.digests.sorted(by: { $0.key < $1.key }) {
+            let text = try String(contentsOf: root.appendingPathComponent(path), encoding: .utf8)
+            if Self.digest(text) != digest { changed.append(path) }
+        }
+        #expect(changed == [], "changed since they were counted: run `make regenerate`")
+    }
+
+    /// FNV-1a (64 bits) of `text`'s UTF-8 bytes in 16 hexadecimal digits, as the counter writes it.
+    static func digest(_ text: String) -> String {
+        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+        for byte in text.utf8 {
+            hash ^= UInt64(byte)
+            hash &*= 0x0000_0100_0000_01b3
+        }
+        let digits = String(hash, radix: 16)
+        return String(repeating: "0", count: 16 - digits.count) + digits
+    }
+}
