@@ -96,7 +96,7 @@ extension SourceCounts {
         "Modules/StyleTransform/Greeting/GreetingViewModel.swift": "d509ddc8fd0e64ec",
         "Modules/StyleTransform/Palette/PaletteViewController.swift": "9861dfbfff1daeaf",
         "Modules/StyleTransform/Palette/PaletteViewModel.swift": "a595812d21a02b15",
-        "Tests/StyleAsyncTests/SearchRuleTests.swift": "1c2c25d7ce61b64d",
+        "Tests/StyleAsyncTests/SearchRuleTests.swift": "ca372d54f0ee21cf",
         "Tests/StyleInitOnlyTests/SearchRuleTests.swift": "9fb10386ce1ce89e",
         "Tests/StyleMVBTests/SearchRuleTests.swift": "5cbfe28df4b84683",
         "Tests/StyleProtocolsTests/SearchRuleTests.swift": "4cca9d13b0ba82d5",

@@ -114,9 +114,12 @@ enum EmbeddedSources {
                 closing.send(())
             }
 
+            /// Leaving cancels the load and a save in flight; the save is abandoned, so the next view
+            /// bound to the model can save again.
             package func leave() {
                 loading?.cancel()
                 saving?.cancel()
+                isSaving = false
             }
 
             /// Applies `edit` to the draft; edits made before the saved entry has loaded are ignored.
@@ -345,6 +348,7 @@ enum EmbeddedSources {
             /// Follows the favorites until the screen is left: from now on (the stream is asked for here,
             /// and buffers what the library says until the task reads it).
             package func start() {
+                following?.cancel()
                 let favorites = library.favorites()
                 following = Task {
                     for await items in favorites { self.items = items }
@@ -501,7 +505,7 @@ enum EmbeddedSources {
                 settling?.cancel()
                 settling = Task {
                     do {
-                        try await clock.sleep(for: Duration(SearchRules.debounce))
+                        try await clock.sleep(for: SearchRules.settleTime)
                     } catch {
                         return  // Cancelled: the user typed again, or left.
                     }
@@ -514,9 +518,16 @@ enum EmbeddedSources {
                 if let track = SearchRules.track(at: index, in: results) { trackToShow.send(track) }
             }
 
+            /// Leaving cancels the query settling and the search in flight; a search cut short is
+            /// forgotten (the next view bound to the model is not left loading, and the same query is
+            /// searched again once it settles).
             package func leave() {
                 settling?.cancel()
                 searching?.cancel()
+                if case .loading = phase {
+                    settled = nil
+                    show(.idle)
+                }
             }
 
             /// Searches `query` if it changed, replacing the search in flight.
@@ -2717,9 +2728,11 @@ enum EmbeddedSources {
                 }
             }
 
-            /// Adds the favorites, live: observed once, for as long as the reactor lives.
+            /// Adds the favorites, live: observed once, for as long as the reactor lives. A read error
+            /// ends them with an empty list, as the other styles' Drivers do: uncaught, it would end the
+            /// state stream, and every later action would come to nothing.
             package func transform(mutation: Observable<Mutation>) -> Observable<Mutation> {
-                .merge(mutation, library.favorites().map(Mutation.setItems))
+                .merge(mutation, library.favorites().map(Mutation.setItems).catch { _ in .just(.setItems([])) })
             }
 
             package func reduce(state: State, mutation: Mutation) -> State {
@@ -2903,6 +2916,8 @@ enum EmbeddedSources {
             /// Adds the searches: each query that has settled and changed is searched, and a new search
             /// replaces the one in flight (the mutations of `mutate` are merged, never switched).
             package func transform(mutation: Observable<Mutation>) -> Observable<Mutation> {
+                // Shared: the state and the searches observe the same mutations, and each subscription
+                // to `mutation` would otherwise mutate every action once more.
                 let mutation = mutation.share()
                 let catalog = catalog
                 let searches =
