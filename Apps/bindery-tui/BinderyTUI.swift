@@ -1,4 +1,5 @@
 import ArgumentParser
+import Composition
 import Features
 import Foundation
 import ReactiveCore
@@ -101,7 +102,9 @@ struct BinderyTUI: ParsableCommand {
             let styles = try chosenStyles
             // ArgumentParser calls `run()` on the main thread: the terminal UI's main actor.
             let status = try MainActor.assumeIsolated {
-                try TerminalSession.run(database: appDatabase, styles: styles, logPath: logPath)
+                try TerminalSession.run(
+                    services: AppServices.live(database: appDatabase, scheduler: MainScheduler.instance),
+                    styles: styles, logPath: logPath)
             }
             reportResources(since: live)
             if let size = try? FileManager.default.attributesOfItem(atPath: logPath)[.size] as? Int, size > 0 {

@@ -1,6 +1,7 @@
 import Clocks
 import ConcurrencyExtras
 import Domain
+import FeatureTesting
 import Features
 import ReactiveCore
 import ReactiveTesting
@@ -15,7 +16,7 @@ import Testing
 @MainActor
 @Suite(.tracksResources)
 struct ModelTests {
-    let day = track(1, "Beautiful Day")
+    let day = Track.sample(1, "Beautiful Day")
 
     @Test func eachTapShowsTheNextColor() {
         let model = PaletteModel()
@@ -161,7 +162,7 @@ struct ModelTests {
 struct BindingTests {
     @Test func theViewIsShownTheStateAtOnceThenEachChangeOnceAndLeavingCancels() async {
         await withMainSerialExecutor {
-            let day = track(1, "Beautiful Day")
+            let day = Track.sample(1, "Beautiful Day")
             let clock = TestClock()
             let start = clock.now
             let catalog = FakeCatalog(clock: clock, latency: .milliseconds(100), tracks: [day])
@@ -222,8 +223,8 @@ struct BindingTests {
 
     @Test func theModelLivesAsLongAsItsLastBindingAndLeavingCancelsItsWork() async {
         await withMainSerialExecutor {
-            let day = track(1, "Beautiful Day")
-            let boy = track(2, "Beautiful Boy")
+            let day = Track.sample(1, "Beautiful Day")
+            let boy = Track.sample(2, "Beautiful Boy")
             let clock = TestClock()
             let start = clock.now
             let library = FakeLibrary(clock: clock, latency: .milliseconds(50), favorites: [favorite(day)])

@@ -109,13 +109,6 @@ struct FakeFailure: Error, CustomStringConvertible {
     var description: String { "no" }
 }
 
-/// A track.
-func track(_ id: Int64, _ title: String) -> Track {
-    Track(
-        id: id, title: title, albumID: id, albumTitle: "Album", artistID: id, artistName: "Artist", genreID: 1,
-        genreName: "Rock", composer: nil, milliseconds: 1_000)
-}
-
 /// A favorite of the library.
 func favorite(_ track: Track) -> LibraryItem {
     LibraryItem(

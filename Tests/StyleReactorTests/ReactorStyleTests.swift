@@ -1,4 +1,5 @@
 import Domain
+import FeatureTesting
 import Features
 import ReactiveCore
 import ReactiveTesting
@@ -58,7 +59,7 @@ struct ReactorViewTests {
             }
             #expect(row == 2)
 
-            let day = track(1, "Beautiful Day")
+            let day = Track.sample(1, "Beautiful Day")
             var state = reactor.currentState
             state.phase = .loading
             state.trackToShow = day
@@ -114,7 +115,7 @@ struct ReactorTests {
 
     @Test func theSettledQueryIsSearchedAndTheLatestAnswerWins() {
         let catalog = FakeCatalog(
-            scheduler: scheduler, latency: .milliseconds(100), tracks: [track(1, "Beautiful Day")])
+            scheduler: scheduler, latency: .milliseconds(100), tracks: [Track.sample(1, "Beautiful Day")])
         let reactor = SearchReactor(catalog: catalog, scheduler: scheduler)
         var phases: [Int: SearchRules.Phase] = [:]
         scheduler.scheduleAt(100) { reactor.action.onNext(.updateQuery("b")) }
@@ -128,9 +129,9 @@ struct ReactorTests {
         #expect(catalog.calls == ["search(bea)", "search(beau)"])
         #expect(phases[450] == .idle)
         #expect(phases[501] == .loading)
-        #expect(phases[601] == .loaded([track(1, "Beautiful Day")]))
+        #expect(phases[601] == .loaded([Track.sample(1, "Beautiful Day")]))
         #expect(phases[851] == .loading)
-        #expect(phases[951] == .loaded([track(1, "Beautiful Day")]))
+        #expect(phases[951] == .loaded([Track.sample(1, "Beautiful Day")]))
         #expect(reactor.currentState.query == "beau")
     }
 

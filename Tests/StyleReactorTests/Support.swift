@@ -70,10 +70,3 @@ final class FakeCatalog: CatalogService {
 
     func tracks(inGenre genreID: Int64) -> Single<[Track]> { .never() }
 }
-
-/// A track to search for.
-func track(_ id: Int64, _ title: String) -> Track {
-    Track(
-        id: id, title: title, albumID: id, albumTitle: "Album", artistID: id, artistName: "Artist", genreID: 1,
-        genreName: "Rock", composer: nil, milliseconds: 1_000)
-}

@@ -1,4 +1,5 @@
 import Domain
+import FeatureTesting
 import Features
 import Foundation
 import ReactiveCore
@@ -17,7 +18,7 @@ struct VariantTests {
     /// opens the editor at 200 (the replayed pulse), at 300, and again at 400 for the rebuilt
     /// view; skipping the replayed pulse opens it at 300 only.
     @Test func skippingTheReplayedPulseOpensTheEditorOncePerSelectionWhileBound() {
-        let day = track(1, "Beautiful Day")
+        let day = Track.sample(1, "Beautiful Day")
         for (make, opened) in [
             (ReactorStyle.makeLibrary, [200, 300, 400]), (ReactorStyle.makeFreshPulseLibrary, [300]),
         ] {
@@ -54,7 +55,7 @@ struct VariantTests {
             SharingScheduler.mock(scheduler: scheduler) {
                 let environment = FeatureEnvironment(
                     catalog: FakeCatalog(scheduler: scheduler, latency: .milliseconds(50), genres: [rock]),
-                    library: OneFavoriteLibrary(track(1, "Beautiful Day")), scheduler: scheduler)
+                    library: OneFavoriteLibrary(Track.sample(1, "Beautiful Day")), scheduler: scheduler)
                 let screen = make(environment)
                 let first = TestGenresView(scheduler: scheduler)
                 let rebuilt = TestGenresView(scheduler: scheduler)

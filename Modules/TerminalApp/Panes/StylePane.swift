@@ -2,7 +2,6 @@ import Composition
 import Domain
 import Features
 import ReactiveCore
-import Storage
 import Styles
 import TerminalUI
 import Transcripts
@@ -16,10 +15,10 @@ final class StylePane {
     let recorder: TranscriptRecorder
     /// What to show.
     var mode = PaneMode.screen
-    private let environment: FeatureEnvironment
-    /// The pane's services, which count the calls its view models make: the counter in its
-    /// status line.
-    private let calls: ServiceStack
+    /// The pane's view of the app's services, which counts the calls its view models make: the
+    /// counter in its status line.
+    private let services: CountedServices
+    private var environment: FeatureEnvironment { services.environment }
     private let ui: SchedulerType
     /// The editor tab's look-up of its track, until it answers or the pane moves on.
     private var editorLookup: Disposable?
@@ -31,17 +30,12 @@ final class StylePane {
     private var codeOffset = 0
     private var codeColumn = 0
 
-    /// A pane for `style` over `database`.
+    /// A pane for `style` over `services` (a counted view of the app's, the pane's alone).
     ///
     /// - Parameters:
-    ///   - scheduler: Timing (debounce, polling) and delivery of the services' answers.
-    ///   - work: Where the services read and write the database.
     ///   - ui: Where navigation happens after the binding that asked for it returns.
-    ///   - clock: What async models sleep on.
-    init(
-        style: Style, database: AppDatabase, scheduler: SchedulerType, work: ImmediateSchedulerType?, ui: SchedulerType,
-        clock: any Clock<Duration>
-    ) {
+    init(style: Style, services: CountedServices, ui: SchedulerType) {
+        let scheduler = services.environment.scheduler
         self.style = style
         self.ui = ui
         // Like RxCocoa's binders, the views' binders deliver on the main thread (the scheduler Drivers
@@ -50,13 +44,11 @@ final class StylePane {
         recorder = TranscriptRecorder(
             limit: 2_000, delivery: { SharingScheduler.make() },
             now: { Int((scheduler.now.timeIntervalSince1970 * 1_000).rounded()) })
-        let stack = ServiceStack.live(database: database, scheduler: scheduler, work: work, clock: clock)
-        calls = stack
-        environment = stack.environment
+        self.services = services
     }
 
     /// The service calls since the feature was shown.
-    var serviceCalls: Int { calls.callCount - callsBefore }
+    var serviceCalls: Int { services.calls - callsBefore }
 
     /// The view on screen, if any.
     var view: (any TerminalFeatureView)? { stack.last?.view }
@@ -74,7 +66,7 @@ final class StylePane {
         generation += 1
         cancelEditorLookup()
         recorder.reset()
-        callsBefore = calls.callCount
+        callsBefore = services.calls
         codeOffset = 0
         codeColumn = 0
         codeLines = EmbeddedSources.source(style: style, feature: feature).split(
@@ -216,7 +208,7 @@ final class StylePane {
             .subscribe(onSuccess: { [weak self] track, caption in
                 guard let self, generation == asked else { return }
                 unmountAll()
-                callsBefore = calls.callCount
+                callsBefore = services.calls
                 stack = [
                     editor(on: track, caption: caption) { [weak self] in
                         self?.later { pane in

@@ -31,12 +31,3 @@ package final class CannedCatalogService: CatalogService {
 
     package func tracks(inGenre genreID: Int64) -> Single<[Track]> { .never() }
 }
-
-extension Track {
-    /// A track for a test: `title` by "Artist", on "Album", in "Rock".
-    package static func sample(_ id: Int64, _ title: String) -> Track {
-        Track(
-            id: id, title: title, albumID: id, albumTitle: "Album", artistID: id, artistName: "Artist", genreID: 1,
-            genreName: "Rock", composer: nil, milliseconds: 1_000)
-    }
-}
