@@ -158,6 +158,12 @@ let package = Package(
         .tests(
             "TerminalUITests", dependencies: ["TerminalUI", "Domain", "ReactiveCore", "ReactiveTesting"],
             exclude: ["Golden"]),
+        // What both apps parse the same way (`--styles`, `--database`) and how they print errors.
+        .module(
+            "AppOptions",
+            dependencies: [
+                "Features", "Styles", "Storage", .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]),
         // An app's module: its code runs on the main actor unless it says otherwise, as Xcode's app
         // templates set it.
         .module(
@@ -191,8 +197,8 @@ let package = Package(
         .executableTarget(
             name: "bindery-tui",
             dependencies: [
-                "TerminalApp", "TerminalUI", "Composition", "Styles", "Features", "Storage", "ReactiveCore",
-                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+                "TerminalApp", "TerminalUI", "Composition", "AppOptions", "Styles", "Features", "Storage",
+                "ReactiveCore", .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             path: "Apps/bindery-tui"),
 
@@ -230,12 +236,17 @@ let package = Package(
         .executableTarget(
             name: "bindery",
             dependencies: [
-                "Pitfalls", "Scenarios", "Transcripts", "Styles", "Features", "Storage", "Domain",
+                "Pitfalls", "Scenarios", "Transcripts", "AppOptions", "Styles", "Features", "Storage", "Domain",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             path: "Apps/bindery"
         ),
-        .tests("BinderyTests", dependencies: ["bindery", "Scenarios", "Styles", "Features"]),
+        .tests(
+            "BinderyTests",
+            dependencies: [
+                "bindery", "Scenarios", "Styles", "Features",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]),
 
         // MARK: - Tools
 

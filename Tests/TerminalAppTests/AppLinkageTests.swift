@@ -13,7 +13,8 @@ struct AppLinkageTests {
         }
         #expect(
             closure == [
-                "bindery-tui", "TerminalApp", "TerminalUI", "CNcursesw", "Composition", "Transcripts", "Styles",
+                "bindery-tui", "TerminalApp", "TerminalUI", "CNcursesw", "Composition", "AppOptions", "Transcripts",
+                "Styles",
                 "StyleTransform", "StyleSubjects", "StyleProtocols", "StyleInitOnly", "StyleMVB", "StyleReactor",
                 "StyleAsync", "Features", "Services", "ServicesLive", "Storage", "Domain", "ReactiveCore",
             ])

@@ -56,12 +56,14 @@ def main():
             continue
         used = imports(root, target)
         declared = {}
+        built = set()
         for dependency in target.get("target_dependencies", []):
-            if targets[dependency]["type"] != "executable":
-                declared[module[dependency]] = dependency
+            declared[module[dependency]] = dependency
+            if targets[dependency]["type"] == "executable":
+                built.add(module[dependency])
         for product in target.get("product_dependencies", []):
             declared[product] = product
-        for dependency in sorted(set(declared) - used):
+        for dependency in sorted(set(declared) - used - built):
             problems.append(f"{name}: declares {declared[dependency]} but never imports it")
         for imported in sorted((used & package_modules) - set(declared) - {target["c99name"]}):
             problems.append(f"{name}: imports {imported} but does not declare it")
