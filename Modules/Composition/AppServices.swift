@@ -59,13 +59,15 @@ package final class AppServices {
             scheduler: scheduler, clock: clock)
     }
 
-    /// The same services with their calls counted: what one pane's view models get.
+    /// The same services with their calls counted, their answers delivered on ``scheduler`` (the
+    /// main thread, in the app, whichever queue did the work): what one pane's view models get.
     package func counted() -> CountedServices {
         let calls = CallCounter()
         return CountedServices(
             environment: FeatureEnvironment(
                 catalog: CountedCatalogService(catalog, counter: calls),
-                library: CountedLibraryService(library, counter: calls), scheduler: scheduler, clock: clock),
+                library: CountedLibraryService(library, counter: calls), scheduler: scheduler, clock: clock
+            ).answering(on: scheduler),
             counter: calls)
     }
 }

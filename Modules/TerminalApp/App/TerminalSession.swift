@@ -33,9 +33,11 @@ package enum TerminalSession {
         let app = TerminalApp(services: services, columns: terminal.columns, rows: terminal.rows, styles: styles)
         defer { app.stop() }
         let loop = EventLoop()
-        loop.onKeys = { keys in
+        // The loop holds this closure: it must not hold the loop, or neither (nor the app, its
+        // services and their shared observation) would ever go away.
+        loop.onKeys = { [weak loop] keys in
             app.handle(keys)
-            if app.wantsQuit { loop.stop() }
+            if app.wantsQuit { loop?.stop() }
         }
         loop.onResize = {
             if terminal.updateSize() { app.resize(columns: terminal.columns, rows: terminal.rows) }
