@@ -47,9 +47,9 @@ struct ReactorViewTests {
     @Test func aSelectedRowIsSentAndATrackToShowIsShownOncePerPulse() {
         SharingScheduler.mock(scheduler: SynchronousScheduler(timedBy: scheduler)) {
             let reactor = SearchReactor(
-                catalog: FakeCatalog(scheduler: scheduler, latency: .milliseconds(100)), scheduler: scheduler)
+                catalog: CannedCatalogService(after: .milliseconds(100), on: scheduler), scheduler: scheduler)
             reactor.isStubEnabled = true
-            let view = TestSearchView()
+            let view = RecordingSearchView()
             let controller = SearchViewController(view: view)
             controller.reactor = reactor
             view.rowSelections.accept(2)
@@ -68,9 +68,9 @@ struct ReactorViewTests {
             state.phase = .loaded([day])
             state.results = [day]
             reactor.stub.state.value = state
-            #expect(view.shownLoading == [false, true, false])
-            #expect(view.shownResults == [[], [day]])
-            #expect(view.tracksShown == [day])
+            #expect(view.shownLoading.values.map(\.value) == [false, true, false])
+            #expect(view.shownResults.values.map(\.value) == [[], [day]])
+            #expect(view.tracksShown.values.map(\.value) == [day])
             controller.reactor = nil
         }
     }
@@ -114,8 +114,8 @@ struct ReactorTests {
     }
 
     @Test func theSettledQueryIsSearchedAndTheLatestAnswerWins() {
-        let catalog = FakeCatalog(
-            scheduler: scheduler, latency: .milliseconds(100), tracks: [Track.sample(1, "Beautiful Day")])
+        let catalog = CannedCatalogService(
+            answering: [Track.sample(1, "Beautiful Day")], after: .milliseconds(100), on: scheduler)
         let reactor = SearchReactor(catalog: catalog, scheduler: scheduler)
         var phases: [Int: SearchRules.Phase] = [:]
         scheduler.scheduleAt(100) { reactor.action.onNext(.updateQuery("b")) }
@@ -137,7 +137,7 @@ struct ReactorTests {
 
     @Test func aRefreshDuringALoadReplacesIt() {
         let rock = Genre(id: 1, name: "Rock", trackCount: 2)
-        let catalog = FakeCatalog(scheduler: scheduler, latency: .milliseconds(100), genres: [rock])
+        let catalog = CannedCatalogService(genres: [rock], after: .milliseconds(100), on: scheduler)
         let reactor = GenresReactor(catalog: catalog)
         let phases = scheduler.createObserver(GenresRules.Phase.self)
         let subscription = reactor.state.map(\.phase).distinctUntilChanged().subscribe(phases)

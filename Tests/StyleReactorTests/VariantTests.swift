@@ -25,7 +25,7 @@ struct VariantTests {
             let scheduler = TestScheduler(initialClock: 0, resolution: 0.001, simulateProcessingDelay: false)
             SharingScheduler.mock(scheduler: scheduler) {
                 let environment = FeatureEnvironment(
-                    catalog: FakeCatalog(scheduler: scheduler, latency: .milliseconds(50)),
+                    catalog: CannedCatalogService(after: .milliseconds(50), on: scheduler),
                     library: OneFavoriteLibrary(day), scheduler: scheduler)
                 let screen = make(environment)
                 let first = TestLibraryView(scheduler: scheduler)
@@ -54,7 +54,7 @@ struct VariantTests {
             let scheduler = TestScheduler(initialClock: 0, resolution: 0.001, simulateProcessingDelay: false)
             SharingScheduler.mock(scheduler: scheduler) {
                 let environment = FeatureEnvironment(
-                    catalog: FakeCatalog(scheduler: scheduler, latency: .milliseconds(50), genres: [rock]),
+                    catalog: CannedCatalogService(genres: [rock], after: .milliseconds(50), on: scheduler),
                     library: OneFavoriteLibrary(Track.sample(1, "Beautiful Day")), scheduler: scheduler)
                 let screen = make(environment)
                 let first = TestGenresView(scheduler: scheduler)
