@@ -10,7 +10,8 @@
 #   make test-tsan           the reactive core's, the reactor's and the async style's tests (with its stress test), two views on one view model in every style, and pitfall 14, under the thread sanitizer
 #   make test-tsan-repeat    make test-tsan until a run fails or RUNS (20) in a row pass, with the count
 #   make docs                build the DocC catalogs into .build/docs (make test)
-#   make lint                check formatting with swift-format (strict)
+#   make lint                check formatting with swift-format (strict), and that every target declares exactly
+#                            the modules it imports (a script over the manifest, and SwiftPM's import check in a build)
 #   make format              reformat the sources in place
 #   make bench               the reactive core benchmark: time, allocations and instructions per event
 #   make bench-check         ReactiveCore's instructions and allocations against their thresholds (make test)
@@ -91,8 +92,14 @@ test-tui: deps
 	$(SWIFT) build --product bindery $(SWIFT_FLAGS)
 	Tests/TUI/e2e.sh "$$($(SWIFT) build --show-bin-path)" --storm
 
+# Declared equals imported: Tools/Lint/dependencies.py compares each target's declared
+# dependencies with its imports (both ways, no build); SwiftPM's explicit import check fails a
+# build that imports a module of the package its target does not declare. The build is the one
+# `make build` does (same flags), so `make test` builds once.
 lint:
 	$(SWIFT) format lint --strict --recursive $(SOURCES)
+	$(SWIFT) package describe --type json | python3 Tools/Lint/dependencies.py /dev/stdin
+	$(SWIFT) build --build-tests $(SWIFT_FLAGS) --explicit-target-dependency-import-check error
 
 format:
 	$(SWIFT) format format --in-place --recursive $(SOURCES)

@@ -32,12 +32,21 @@ let styleDependencies: [Target.Dependency] = ["Features", "Domain", "Services", 
 /// A style's dependencies beyond `styleDependencies`, by module.
 let styleExtras: [String: [Target.Dependency]] = [:]
 
-/// What a style's tests may use: the style, the features, the domain, the services (live over an
-/// in-memory database, and scripted) the test scheduler, and for async code a test clock and a serial main executor.
-let styleTestDependencies: [Target.Dependency] = [
-    "Features", "Domain", "Services", "ServicesLive", "ScriptedServices", "Storage", "ReactiveTesting",
-    .product(name: "Clocks", package: "swift-clocks"),
-    .product(name: "ConcurrencyExtras", package: "swift-concurrency-extras"),
+/// What every style's tests use: the style, the shared test support, the domain and the core with
+/// its test scheduler.
+let styleTestDependencies: [Target.Dependency] = ["FeatureTesting", "Domain", "ReactiveCore", "ReactiveTesting"]
+
+/// A style's tests' dependencies beyond `styleTestDependencies`, by module: exactly what they
+/// import (`make lint` checks).
+let styleTestExtras: [String: [Target.Dependency]] = [
+    "StyleTransform": ["Features", "Services"],
+    "StyleInitOnly": ["Features", "Services", "ServicesLive", "ScriptedServices", "Storage"],
+    "StyleMVB": ["Features", "Services"],
+    "StyleReactor": ["Features", "Services"],
+    "StyleAsync": [
+        "Features", "Services", .product(name: "Clocks", package: "swift-clocks"),
+        .product(name: "ConcurrencyExtras", package: "swift-concurrency-extras"),
+    ],
 ]
 
 /// Each style's lab, `Modules/Lab/<Name>Lab` (`StyleTransform`'s is `TransformLab`): what the
@@ -45,14 +54,25 @@ let styleTestDependencies: [Target.Dependency] = [
 /// watch), a client of the style's module. `Labs` is their registry.
 let labModules = styleModules.map { String($0.dropFirst("Style".count)) + "Lab" }
 
+/// A style's lab's dependencies beyond its style, the lab kit, the features, the domain and the
+/// core: exactly what it imports (`make lint` checks).
+func labExtras(_ style: String) -> [Target.Dependency] {
+    ["StyleTransform", "StyleInitOnly"].contains(style) ? ["Services"] : []
+}
+
 /// Each style module, its lab and its test target, which tests the style's variants (its lab's)
 /// beside the main code they stand in for.
 let styleTargets: [Target] = zip(styleModules, labModules).flatMap { name, lab -> [Target] in
     [
         .module(name, dependencies: styleDependencies + (styleExtras[name] ?? [])),
         .target(
-            name: lab, dependencies: [.target(name: name), "Lab"] + styleDependencies, path: "Modules/Lab/\(lab)"),
-        .tests(name + "Tests", dependencies: [.target(name: name), .target(name: lab)] + styleTestDependencies),
+            name: lab,
+            dependencies: [.target(name: name), "Lab"] + labExtras(name) + ["Features", "Domain", "ReactiveCore"],
+            path: "Modules/Lab/\(lab)"),
+        .tests(
+            name + "Tests",
+            dependencies: [.target(name: name), .target(name: lab)] + styleTestDependencies
+                + (styleTestExtras[name] ?? [])),
     ]
 }
 
@@ -80,7 +100,7 @@ let package = Package(
         .tests("ReactiveCoreTests", dependencies: ["ReactiveCore", "ReactiveTesting"]),
 
         .module("ReactiveTesting", dependencies: ["ReactiveCore"], settings: swift5 + traceResources),
-        .tests("ReactiveTestingTests", dependencies: ["ReactiveTesting"]),
+        .tests("ReactiveTestingTests", dependencies: ["ReactiveTesting", "ReactiveCore"]),
 
         // MARK: - Domain
 
@@ -100,7 +120,7 @@ let package = Package(
         .tests(
             "StorageTests",
             dependencies: [
-                "Storage", "Domain", "ReactiveTesting", "bindery-storage-writer",
+                "Storage", "Domain", "ReactiveCore", "ReactiveTesting", "bindery-storage-writer",
                 .product(name: "GRDB", package: "GRDB.swift"),
             ]
         ),
@@ -115,19 +135,26 @@ let package = Package(
         .module("Services", dependencies: ["Domain", "ReactiveCore"]),
         .tests(
             "ServicesTests",
-            dependencies: ["Services", "ServicesLive", "ScriptedServices", "Storage", "ReactiveTesting"]),
+            dependencies: [
+                "Services", "ServicesLive", "ScriptedServices", "Storage", "Domain", "ReactiveCore", "ReactiveTesting",
+            ]),
 
-        .module("ServicesLive", dependencies: ["Services", "Storage"]),
+        .module("ServicesLive", dependencies: ["Services", "Storage", "Domain", "ReactiveCore"]),
 
-        // Latency, failures and a call log around any service: scripted runs and tests.
-        .module("ScriptedServices", dependencies: ["Services", "Domain", "ReactiveCore"]),
-
-        // The one place services are put together: live, scripted, counted.
+        // Latency, failures and a call log around any service: the CLI's scripted runs, the spec,
+        // the probes and tests. No app links it.
         .module(
-            "Composition",
-            dependencies: ["Features", "Services", "ServicesLive", "ScriptedServices", "Storage", "ReactiveCore"]),
+            "ScriptedServices",
+            dependencies: ["Features", "Services", "ServicesLive", "Storage", "Domain", "ReactiveCore"]),
+
+        // An app's composition root: the live services built once, a counted view per pane.
+        .module(
+            "Composition", dependencies: ["Features", "Services", "ServicesLive", "Storage", "Domain", "ReactiveCore"]),
 
         // MARK: - Features and the binding styles
+
+        // What tests of features share: the tests' catalog, a track builder, canned services, recording views.
+        .module("FeatureTesting", dependencies: ["Features", "Services", "Storage", "Domain", "ReactiveCore"]),
 
         .module("Features", dependencies: ["Domain", "Services", "ReactiveCore"]),
         // Each style module and its tests come from `styleModules` (above); `Styles` is the registry.
@@ -136,7 +163,7 @@ let package = Package(
 
         // What the lab needs of a style, as a protocol (`StyleLab`), and its kinds: variants,
         // cost notes, state watches. Each style's lab (`labModules`, above) conforms to it.
-        .target(name: "Lab", dependencies: ["Features", "ReactiveCore"], path: "Modules/Lab/Lab"),
+        .target(name: "Lab", dependencies: ["Features", "Domain", "ReactiveCore"], path: "Modules/Lab/Lab"),
         // The lab's registry: each style of `Style.allCases` paired with its lab.
         .target(
             name: "Labs", dependencies: ["Lab", "Styles", "Features"] + labModules.map { .target(name: $0) },
@@ -145,8 +172,8 @@ let package = Package(
         .tests(
             "FeatureSpecTests",
             dependencies: [
-                "Scenarios", "Transcripts", "Composition", "Styles", "Features", "Domain", "Storage", "ReactiveCore",
-                "ReactiveTesting",
+                "Scenarios", "Transcripts", "ScriptedServices", "FeatureTesting", "Styles", "Features", "Domain",
+                "Storage", "ReactiveCore", "ReactiveTesting",
             ]),
 
         // MARK: - Front ends
@@ -158,13 +185,19 @@ let package = Package(
         .tests(
             "TerminalUITests", dependencies: ["TerminalUI", "Domain", "ReactiveCore", "ReactiveTesting"],
             exclude: ["Golden"]),
+        // What both apps parse the same way (`--styles`, `--database`) and how they print errors.
+        .module(
+            "AppOptions",
+            dependencies: [
+                "Features", "Styles", "Storage", .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]),
         // An app's module: its code runs on the main actor unless it says otherwise, as Xcode's app
         // templates set it.
         .module(
             "TerminalApp",
             dependencies: [
                 "TerminalUI", "Transcripts", "Composition", "Features", "Styles", "Domain", "Services",
-                "Storage", "ReactiveCore",
+                "ReactiveCore",
             ], settings: [.defaultIsolation(MainActor.self)]),
         // Counts heap allocations by interposing the allocator: linked only into measuring tools.
         .target(name: "AllocationCounter", path: "Tools/AllocationCounter"),
@@ -172,25 +205,27 @@ let package = Package(
         .executableTarget(
             name: "style-costs",
             dependencies: [
-                "Scenarios", "Transcripts", "Styles", "Features", "Storage", "ReactiveCore", "AllocationCounter",
+                "Scenarios", "Styles", "Features", "Storage", "ReactiveCore", "AllocationCounter",
             ],
             path: "Tools/StyleCosts"),
         // Keystroke-to-screen time and bytes per keystroke, printed: `make bench-tui`.
         .executableTarget(
             name: "tui-benchmark",
-            dependencies: ["TerminalApp", "TerminalUI", "Styles", "Features", "Storage", "ReactiveCore"],
+            dependencies: [
+                "TerminalApp", "TerminalUI", "Composition", "Styles", "Features", "Storage", "ReactiveCore",
+            ],
             path: "Tools/TUIBenchmark"),
         .tests(
             "TerminalAppTests",
             dependencies: [
-                "TerminalApp", "TerminalUI", "Transcripts", "Pitfalls", "Scenarios", "Styles", "Features", "Domain",
-                "Storage", "ReactiveTesting",
+                "TerminalApp", "TerminalUI", "Composition", "FeatureTesting", "Pitfalls", "Scenarios", "Styles",
+                "Features", "Domain", "Services", "Storage", "ReactiveCore", "ReactiveTesting",
             ]),
         .executableTarget(
             name: "bindery-tui",
             dependencies: [
-                "TerminalApp", "TerminalUI", "Styles", "Features", "Storage",
-                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+                "TerminalApp", "TerminalUI", "Composition", "AppOptions", "Styles", "Features", "Storage",
+                "ReactiveCore", .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             path: "Apps/bindery-tui"),
 
@@ -202,8 +237,8 @@ let package = Package(
         .module(
             "Scenarios",
             dependencies: [
-                "Features", "Transcripts", "Composition", "Domain", "Services", "ScriptedServices", "Storage",
-                "ReactiveCore", "CMainQueue", .product(name: "ConcurrencyExtras", package: "swift-concurrency-extras"),
+                "Features", "Transcripts", "Domain", "Services", "ScriptedServices", "Storage", "ReactiveCore",
+                "CMainQueue", .product(name: "ConcurrencyExtras", package: "swift-concurrency-extras"),
             ]
         ),
         // The pitfall lab: each situation played through every style in the registry.
@@ -215,26 +250,31 @@ let package = Package(
             ]
         ),
         .tests(
-            "ScenariosTests", dependencies: ["Scenarios", "Transcripts", "Styles", "Features", "Domain", "Storage"]),
+            "ScenariosTests", dependencies: ["Scenarios", "Transcripts", "Styles", "Features", "Storage"]),
         // The divergence suite: the pitfall matrix's expectations, per style, and the naive
         // variants that show what each guard prevents.
         .tests(
             "DivergenceTests",
             dependencies: [
-                "Pitfalls", "Lab", "Labs", "Scenarios", "Transcripts", "Features", "Styles", "StyleTransform",
-                "StyleSubjects",
-                "StyleProtocols", "StyleInitOnly", "StyleMVB", "Domain", "Services", "Storage", "ReactiveTesting",
+                "Pitfalls", "Lab", "Labs", "Scenarios", "Transcripts", "Composition", "FeatureTesting", "Features",
+                "Styles", "StyleTransform", "StyleMVB", "Domain",
+                "Services", "Storage", "ReactiveCore", "ReactiveTesting",
             ]
         ),
         .executableTarget(
             name: "bindery",
             dependencies: [
-                "Pitfalls", "Scenarios", "Transcripts", "Styles", "Features", "Storage", "Domain",
+                "Pitfalls", "Scenarios", "Transcripts", "AppOptions", "Styles", "Features", "Storage", "Domain",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             path: "Apps/bindery"
         ),
-        .tests("BinderyTests", dependencies: ["bindery", "Scenarios", "Styles", "Features"]),
+        .tests(
+            "BinderyTests",
+            dependencies: [
+                "bindery", "Scenarios", "Styles", "Features",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]),
 
         // MARK: - Tools
 

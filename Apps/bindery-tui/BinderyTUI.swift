@@ -1,4 +1,6 @@
+import AppOptions
 import ArgumentParser
+import Composition
 import Features
 import Foundation
 import ReactiveCore
@@ -34,11 +36,9 @@ struct BinderyTUI: ParsableCommand {
     @Flag(help: "Print the keys and what they do, as a Markdown table, and exit.")
     var keys = false
 
-    @Option(help: "The database file (default: $BINDERY_DATABASE, else $XDG_DATA_HOME/bindery/bindery.sqlite).")
-    var database: String?
+    @OptionGroup var location: DatabaseOption
 
-    @Option(help: "The panes' styles, comma-separated, in order (default: every style; `bindery styles` lists them).")
-    var styles: String?
+    @OptionGroup var styles: StylesOption
 
     @Option(
         help:
@@ -58,30 +58,6 @@ struct BinderyTUI: ParsableCommand {
         return (state as NSString).appendingPathComponent("bindery/bindery-tui.log")
     }
 
-    /// The styles `--styles` names, or every style.
-    var chosenStyles: [Style] {
-        get throws {
-            guard let styles else { return Style.allCases }
-            let names = styles.split(separator: ",", omittingEmptySubsequences: false).map {
-                $0.trimmingCharacters(in: .whitespaces)
-            }
-            let known = Style.allCases.map(\.id).joined(separator: ", ")
-            var chosen: [Style] = []
-            for name in names {
-                guard let style = Style.named(name) else {
-                    throw ValidationError("no style '\(name)' in --styles; the styles are \(known)")
-                }
-                guard !chosen.contains(style) else { throw ValidationError("--styles names '\(name)' twice") }
-                chosen.append(style)
-            }
-            return chosen
-        }
-    }
-
-    func validate() throws {
-        _ = try chosenStyles
-    }
-
     func run() throws {
         if keys {
             print(Command.keysTable, terminator: "")
@@ -89,19 +65,19 @@ struct BinderyTUI: ParsableCommand {
         }
         let appDatabase: AppDatabase
         do {
-            appDatabase = try AppDatabase.open(
-                path: DatabaseLocation.resolve(explicit: database),
-                createsDirectory: DatabaseLocation.isDefault(explicit: database))
+            appDatabase = try location.open()
         } catch {
             printError("bindery-tui: error: \(error)")
             throw ExitCode(2)
         }
         do {
             let live = Resources.total
-            let styles = try chosenStyles
+            let styles = try self.styles.chosen
             // ArgumentParser calls `run()` on the main thread: the terminal UI's main actor.
             let status = try MainActor.assumeIsolated {
-                try TerminalSession.run(database: appDatabase, styles: styles, logPath: logPath)
+                try TerminalSession.run(
+                    services: AppServices.live(database: appDatabase, scheduler: MainScheduler.instance),
+                    styles: styles, logPath: logPath)
             }
             reportResources(since: live)
             if let size = try? FileManager.default.attributesOfItem(atPath: logPath)[.size] as? Int, size > 0 {
@@ -132,9 +108,4 @@ private func reportResources(since start: Int32) {
         RunLoop.main.run(until: Date(timeIntervalSinceNow: 0.05))
     }
     try? "\(Resources.total - start)\n".write(toFile: path, atomically: true, encoding: .utf8)
-}
-
-/// Writes `text` and a newline to standard error.
-func printError(_ text: String) {
-    FileHandle.standardError.write(Data((text + "\n").utf8))
 }

@@ -40,8 +40,3 @@ struct Bindery: ParsableCommand {
         }
     }
 }
-
-/// Writes `text` to standard error.
-func printError(_ text: String) {
-    FileHandle.standardError.write(Data((text.hasSuffix("\n") ? text : text + "\n").utf8))
-}

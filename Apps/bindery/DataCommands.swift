@@ -1,24 +1,8 @@
+import AppOptions
 import ArgumentParser
 import Domain
 import Foundation
 import Storage
-
-/// Where a data command's database is: `--database`, else the apps' default location.
-struct DatabaseOption: ParsableArguments {
-    @Option(help: "The database file (default: $BINDERY_DATABASE, else $XDG_DATA_HOME/bindery/bindery.sqlite).")
-    var database: String?
-
-    /// Opens the database, creating it from the embedded catalog on first use (and, at the
-    /// default location, its directory); a storage error, such as a chosen path whose directory
-    /// is missing, is printed and exits with status 2.
-    func open() throws -> AppDatabase {
-        try storage {
-            try AppDatabase.open(
-                path: DatabaseLocation.resolve(explicit: database),
-                createsDirectory: DatabaseLocation.isDefault(explicit: database))
-        }
-    }
-}
 
 /// Runs `body`, printing a storage or domain error and exiting with status 2.
 func storage<Result>(_ body: () throws -> Result) throws -> Result {
@@ -57,7 +41,7 @@ struct CatalogCommand: ParsableCommand {
         @OptionGroup var location: DatabaseOption
 
         func run() throws {
-            let database = try location.open()
+            let database = try storage { try location.open() }
             for track in try storage({ try database.search(query, limit: max(1, limit)) }) {
                 print(line(for: track))
             }
@@ -72,7 +56,7 @@ struct CatalogCommand: ParsableCommand {
         @OptionGroup var location: DatabaseOption
 
         func run() throws {
-            let database = try location.open()
+            let database = try storage { try location.open() }
             let stats = try storage { try database.stats() }
             print("database \(database.path)")
             print("tracks \(stats.tracks)\nalbums \(stats.albums)\nartists \(stats.artists)")
@@ -130,7 +114,7 @@ struct LibraryCommand: ParsableCommand {
         @OptionGroup var location: DatabaseOption
 
         func run() throws {
-            let database = try location.open()
+            let database = try storage { try location.open() }
             for item in try storage({ try database.libraryItems() }) {
                 let (track, entry) = (item.track, item.entry)
                 let heart = entry.isFavorite ? "♥" : " "
@@ -154,7 +138,7 @@ struct LibraryCommand: ParsableCommand {
         @OptionGroup var location: DatabaseOption
 
         func run() throws {
-            let database = try location.open()
+            let database = try storage { try location.open() }
             let entry = try storage { try database.setFavorite(trackID: track, !remove) }
             let name = try storage { Format.titleAndArtist(try database.track(id: track)) }
             print(entry.isFavorite ? "♥ \(name)" : "no longer a favorite: \(name)")
@@ -183,7 +167,7 @@ struct LibraryCommand: ParsableCommand {
         }
 
         func run() throws {
-            let database = try location.open()
+            let database = try storage { try location.open() }
             let entry = try storage { try database.setRating(trackID: track, try Rating(stars)) }
             let name = try storage { Format.titleAndArtist(try database.track(id: track)) }
             print("\(Format.stars(entry.rating)) \(name)")
@@ -213,7 +197,7 @@ struct LibraryCommand: ParsableCommand {
         }
 
         func run() throws {
-            let database = try location.open()
+            let database = try storage { try location.open() }
             let entry = try storage { try database.setNote(trackID: track, clear ? "" : text ?? "") }
             let name = try storage { Format.titleAndArtist(try database.track(id: track)) }
             print(entry.note.isEmpty ? "no note: \(name)" : "\(name)\t\(entry.note)")
@@ -231,7 +215,7 @@ struct LibraryCommand: ParsableCommand {
         @OptionGroup var location: DatabaseOption
 
         func run() throws {
-            let database = try location.open()
+            let database = try storage { try location.open() }
             let removed = try storage { try database.deleteEntry(trackID: track) }
             let name = try storage { Format.titleAndArtist(try database.track(id: track)) }
             print(removed == nil ? "not in the library: \(name)" : "removed from the library: \(name)")

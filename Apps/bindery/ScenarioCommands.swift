@@ -1,3 +1,4 @@
+import AppOptions
 import ArgumentParser
 import Features
 import Foundation
@@ -76,7 +77,7 @@ struct RunCommand: ParsableCommand {
 
     func validate() throws {
         guard source.isGiven else {
-            throw ValidationError("give a script with --script FILE or -e \"…\", but not both")
+            throw ValidationError("give a script with --script FILE or -e \"…\"")
         }
     }
 
@@ -110,8 +111,7 @@ struct CompareCommand: ParsableCommand {
 
     @OptionGroup var source: ScriptSource
 
-    @Option(help: "The styles to compare, separated by commas (default: all of them).")
-    var styles: String?
+    @OptionGroup var styles: StylesOption
 
     @Flag(help: "Compare every shipped scenario (docs/scenarios/<feature>/*.scenario).")
     var all = false
@@ -127,25 +127,11 @@ struct CompareCommand: ParsableCommand {
         if !all && (feature == nil || !hasScript) {
             throw ValidationError("give a feature and a script (--script FILE or -e \"…\"), or --all")
         }
-        _ = try chosenStyles()
-    }
-
-    func chosenStyles() throws -> [Style] {
-        guard let styles else { return Style.allCases }
-        let chosen = styles.split(separator: ",").map {
-            Style.named(String($0).trimmingCharacters(in: .whitespaces))
-        }
-        guard !chosen.isEmpty, chosen.allSatisfy({ $0 != nil }) else {
-            throw ValidationError(
-                "unknown style in '\(styles)'; the styles are \(Style.allCases.map(\.id).joined(separator: ", "))"
-            )
-        }
-        return chosen.map { $0! }
     }
 
     func run() throws {
         let runner = try makeRunner()
-        let styles = try chosenStyles()
+        let styles = try self.styles.chosen
         if all {
             try compareAll(runner: runner, styles: styles)
             return

@@ -1,9 +1,9 @@
-import Composition
 import Domain
 import Features
 import Foundation
 import ReactiveCore
 import Scenarios
+import ScriptedServices
 import Services
 import Storage
 import Synchronization

@@ -1,4 +1,3 @@
-import Composition
 import Domain
 import Features
 import Foundation

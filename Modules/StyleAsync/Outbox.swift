@@ -5,7 +5,7 @@ import Observation
 /// has shown yet.
 ///
 /// It is state the model keeps, as SwiftUI keeps the item a sheet presents: the model sends the
-/// event, and a view that shows it takes it (``take(for:)``), as a sheet sets its item back to
+/// event, and a view that shows it takes it (`take(for:)`), as a sheet sets its item back to
 /// `nil` once dismissed. Unlike an optional cleared by the first view that shows it, it reaches
 /// every view bound at the time, and unlike a single latest value, two events sent in one turn of
 /// the main actor (one observation's transaction) are two events: each view is a reader that

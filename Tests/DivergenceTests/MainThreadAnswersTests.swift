@@ -1,9 +1,9 @@
 import Composition
 import Domain
+import FeatureTesting
 import Features
 import ReactiveCore
 import ReactiveTesting
-import ScriptedServices
 import Services
 import Testing
 

@@ -1,4 +1,5 @@
 import Domain
+import FeatureTesting
 import Features
 import Storage
 import Testing
@@ -6,21 +7,10 @@ import Transcripts
 
 @testable import Scenarios
 
-/// The spec's catalog: four Rock tracks and one Metal track, small enough to read every result.
+/// The spec's catalog: the tests' five tracks (``TestCatalog``), small enough to read every result.
 let specCatalog: AppDatabase = {
-    let rows: [(id: Int, title: String, artist: String, genre: String)] = [
-        (1, "Beautiful Day", "U2", "Rock"), (2, "Beautiful Boy", "U2", "Rock"),
-        (3, "Beat It", "Michael Jackson", "Rock"),
-        (4, "Black Dog", "Led Zeppelin", "Rock"), (9, "Master of Puppets", "Metallica", "Metal"),
-    ]
-    let tracks = rows.map { (id, title, artist, genre) -> Track in
-        Track(
-            id: Int64(id), title: title, albumID: Int64(id), albumTitle: "Album \(id)", artistID: Int64(id),
-            artistName: artist, genreID: genre == "Rock" ? 1 : 2, genreName: genre, composer: nil,
-            milliseconds: 200_000)
-    }
     do {
-        return try AppDatabase.inMemory(catalog: CatalogData(tracks: tracks))
+        return try TestCatalog.database()
     } catch {
         fatalError("the spec's catalog does not load: \(error)")
     }

@@ -1,8 +1,8 @@
-import Composition
 import Domain
 import Features
 import ReactiveCore
 import Scenarios
+import ScriptedServices
 import Storage
 import Testing
 import Transcripts

@@ -1,5 +1,6 @@
 import Dispatch
 import Domain
+import FeatureTesting
 import Foundation
 import Services
 import Testing
@@ -14,7 +15,7 @@ import Testing
 @Suite(.tracksResources)
 struct StressTests {
     @Test func intentsOnTheMainActorWhileAnswersArriveOnAQueue() async {
-        let day = track(1, "Beautiful Day")
+        let day = Track.sample(1, "Beautiful Day")
         let library = QueueLibrary(favorites: [favorite(day)])
         let model = LibraryModel(library: library)
         model.start()

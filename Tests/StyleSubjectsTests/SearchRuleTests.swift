@@ -1,7 +1,7 @@
 import Domain
+import FeatureTesting
 import ReactiveCore
 import ReactiveTesting
-import ScriptedServices
 import Testing
 
 @testable import StyleSubjects

@@ -1,4 +1,6 @@
+import Composition
 import Domain
+import FeatureTesting
 import Features
 import Foundation
 import ReactiveCore
@@ -10,26 +12,16 @@ import TerminalUI
 
 @testable import TerminalApp
 
-/// The tests' catalog: five tracks in two genres, two of them favorites.
+/// The tests' catalog (``TestCatalog``), two of its tracks favorites: Black Dog, then Master of
+/// Puppets.
 func makeCatalog() throws -> AppDatabase {
-    let rows: [(id: Int, title: String, artist: String, genre: String)] = [
-        (1, "Beautiful Day", "U2", "Rock"), (2, "Beautiful Boy", "U2", "Rock"),
-        (3, "Beat It", "Michael Jackson", "Rock"), (4, "Black Dog", "Led Zeppelin", "Rock"),
-        (9, "Master of Puppets", "Metallica", "Metal"),
-    ]
-    let tracks = rows.map { (id, title, artist, genre) -> Track in
-        Track(
-            id: Int64(id), title: title, albumID: Int64(id), albumTitle: "Album \(id)", artistID: Int64(id),
-            artistName: artist, genreID: genre == "Rock" ? 1 : 2, genreName: genre, composer: nil,
-            milliseconds: 200_000)
-    }
-    let database = try AppDatabase.inMemory(catalog: CatalogData(tracks: tracks))
+    let database = try TestCatalog.database()
     try database.setFavorite(trackID: 4, true, at: Date(timeIntervalSince1970: 1))
     try database.setFavorite(trackID: 9, true, at: Date(timeIntervalSince1970: 2))
     return database
 }
 
-/// The app on a millisecond virtual clock, its services answering at once, its Drivers and
+/// The app on a millisecond virtual clock, its services working on that clock, its Drivers and
 /// Signals delivering synchronously: keys in, screens out.
 @MainActor
 final class Harness {
@@ -37,6 +29,9 @@ final class Harness {
     /// Where navigation runs: apart from the rest, so a test can hold it back.
     let navigation: TestScheduler
     let database: AppDatabase
+    /// The one catalog and the one library the app was given, counting what reaches them.
+    let catalog: CallCountingCatalog
+    let library: CallCountingLibrary
     let app: TerminalApp
 
     /// Runs `body` on the virtual clock, then stops the app. The default width shows every pane of
@@ -68,10 +63,18 @@ final class Harness {
         self.database = database
         let navigation = TestScheduler(initialClock: 0, resolution: 0.001)
         self.navigation = navigation
+        // The database work runs on the virtual clock, as on the services' queues in the terminal:
+        // an answer arrives after the call returns.
+        let live = AppServices.live(database: database, scheduler: scheduler, work: scheduler)
+        let catalog = CallCountingCatalog(live.catalog)
+        let library = CallCountingLibrary(live.library)
+        self.catalog = catalog
+        self.library = library
         app = Self.stage(scheduler) {
             TerminalApp(
-                database: database, columns: columns, rows: rows, scheduler: scheduler,
-                work: CurrentThreadScheduler.instance, ui: navigation, clock: TaskClock(scheduler), styles: styles)
+                services: AppServices(
+                    catalog: catalog, library: library, scheduler: scheduler, clock: TaskClock(scheduler)),
+                columns: columns, rows: rows, ui: navigation, styles: styles)
         }
     }
 

@@ -5,7 +5,8 @@
 set -euo pipefail
 
 bin="${1:?usage: Tools/Docs/docs.sh BIN_DIR}"
-triple="$(uname -m)-unknown-linux-gnu"
+# The toolchain's own target, as the compiler reports it (not a triple written out here).
+triple="$(swiftc -print-target-info | python3 -c 'import json, sys; print(json.load(sys.stdin)["target"]["unversionedTriple"])')"
 out=".build/docs"
 mkdir -p "$out"
 for catalog in Modules/*/Documentation.docc; do

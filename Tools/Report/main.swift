@@ -151,7 +151,8 @@ func count(_ path: String, root: URL, asController: Bool) throws -> Counts {
     let wrapped = asController && code.contains { matches($0, #"^extension \w+Style \{$"#) }
     var counts = Counts(
         types: file.types - (wrapped ? 1 : 0), properties: file.properties, methods: file.methods,
-        bridges: code.filter { ($0.contains("(") && matches($0, bridgePattern)) || matches($0, taskHandlePattern) }.count)
+        bridges: code.filter { ($0.contains("(") && matches($0, bridgePattern)) || matches($0, taskHandlePattern) }
+            .count)
     let lines = file.lines - (wrapped ? 2 : 0)
     if asController { counts.controllerLines = lines } else { counts.viewModelLines = lines }
     return counts

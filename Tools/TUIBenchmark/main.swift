@@ -7,6 +7,7 @@
 // Work that lands later (a debounced search, a database answer) is let in between keystrokes and
 // not counted against the keystroke.
 
+import Composition
 import Features
 import Foundation
 import ReactiveCore
@@ -38,7 +39,8 @@ func main() throws {
     let database = try AppDatabase.inMemory(catalog: CatalogFile.chinook())
     let terminal = try Terminal.offscreen(columns: columns, rows: rows)
     defer { terminal.restore() }
-    let app = TerminalApp(database: database, columns: columns, rows: rows)
+    let app = TerminalApp(
+        services: AppServices.live(database: database, scheduler: MainScheduler.instance), columns: columns, rows: rows)
     defer { app.stop() }
     terminal.present(app.render())
     _ = terminal.takeWrittenBytes()

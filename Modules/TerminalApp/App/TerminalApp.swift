@@ -3,7 +3,6 @@ import Domain
 import Features
 import ReactiveCore
 import Services
-import Storage
 import Styles
 import TerminalUI
 
@@ -46,25 +45,20 @@ package final class TerminalApp {
     /// its session).
     private var favoriteToggle: Disposable?
 
-    /// An app over `database`, drawing on `columns` × `rows`.
+    /// An app over `services` (built once, by the executable), drawing on `columns` × `rows`:
+    /// each pane gets a counted view of them.
     ///
     /// - Parameters:
-    ///   - scheduler: Timing and delivery: the main scheduler in the terminal, a test scheduler
-    ///     in tests.
-    ///   - work: Where the services touch the database; `nil` for their own background queues.
+    ///   - services: The app's services, timed by the main scheduler and the continuous clock in
+    ///     the terminal, by a test scheduler in tests.
     ///   - ui: Where navigation runs, after the binding that asked for it.
-    ///   - clock: What async models sleep on: the continuous clock in the terminal, a clock on the
-    ///     test scheduler in tests.
     ///   - styles: The panes' styles, in order: by default every style of the registry.
     package init(
-        database: AppDatabase, columns: Int, rows: Int, scheduler: SchedulerType = MainScheduler.instance,
-        work: ImmediateSchedulerType? = nil, ui: SchedulerType = MainScheduler.asyncInstance,
-        clock: any Clock<Duration> = ContinuousClock(), styles: [Style] = Style.allCases
+        services: AppServices, columns: Int, rows: Int, ui: SchedulerType = MainScheduler.asyncInstance,
+        styles: [Style] = Style.allCases
     ) {
-        panes = styles.map {
-            StylePane(style: $0, database: database, scheduler: scheduler, work: work, ui: ui, clock: clock)
-        }
-        library = ServiceStack.live(database: database, scheduler: scheduler, work: work).environment.library
+        panes = styles.map { StylePane(style: $0, services: services.counted(), ui: ui) }
+        library = services.library
         self.ui = ui
         layout = Layout(columns: columns, rows: rows, paneCount: panes.count)
         show(.palette)

@@ -1,12 +1,12 @@
+import Composition
 import Features
 import Foundation
-import Storage
 import Styles
 import TerminalUI
 
 /// The terminal UI on the terminal: the app, the screen adapter and the event loop together.
 package enum TerminalSession {
-    /// Runs the UI over `database`, a pane per style of `styles`, until the user quits or a
+    /// Runs the UI over `services`, a pane per style of `styles`, until the user quits or a
     /// signal ends it; returns the exit status (0, or 128 + the signal's number). The terminal is
     /// restored however it ends.
     ///
@@ -17,7 +17,7 @@ package enum TerminalSession {
     ///
     /// - Throws: ``Terminal/Failure`` when there is no usable terminal, ``StandardErrorLog/Failure``
     ///   when the log cannot be opened.
-    package static func run(database: AppDatabase, styles: [Style] = Style.allCases, logPath: String) throws -> Int32 {
+    package static func run(services: AppServices, styles: [Style] = Style.allCases, logPath: String) throws -> Int32 {
         let terminal = try Terminal()
         let log: StandardErrorLog
         do {
@@ -30,12 +30,14 @@ package enum TerminalSession {
             terminal.restore()
             log.restore()
         }
-        let app = TerminalApp(database: database, columns: terminal.columns, rows: terminal.rows, styles: styles)
+        let app = TerminalApp(services: services, columns: terminal.columns, rows: terminal.rows, styles: styles)
         defer { app.stop() }
         let loop = EventLoop()
-        loop.onKeys = { keys in
+        // The loop holds this closure: it must not hold the loop, or neither (nor the app, its
+        // services and their shared observation) would ever go away.
+        loop.onKeys = { [weak loop] keys in
             app.handle(keys)
-            if app.wantsQuit { loop.stop() }
+            if app.wantsQuit { loop?.stop() }
         }
         loop.onResize = {
             if terminal.updateSize() { app.resize(columns: terminal.columns, rows: terminal.rows) }

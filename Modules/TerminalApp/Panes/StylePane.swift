@@ -2,13 +2,15 @@ import Composition
 import Domain
 import Features
 import ReactiveCore
-import Storage
 import Styles
 import TerminalUI
 import Transcripts
 
-/// One style's pane: the current feature bound with that style to a terminal view, its counters,
-/// and the views a pane can flip to (the marble timeline, the style's code).
+/// One style's pane: the current feature bound with that style to a terminal view over the pane's
+/// counted view of the app's services, and the navigation between the library and its editor.
+///
+/// What it draws is apart: its frame and content (`StylePane+Drawing.swift`), and the views it can
+/// flip to, the marble timeline (``MarbleView``) and the style's code (``CodeViewer``).
 final class StylePane {
     /// The pane's style.
     let style: Style
@@ -16,10 +18,10 @@ final class StylePane {
     let recorder: TranscriptRecorder
     /// What to show.
     var mode = PaneMode.screen
-    private let environment: FeatureEnvironment
-    /// The pane's services, which count the calls its view models make: the counter in its
-    /// status line.
-    private let calls: ServiceStack
+    /// The pane's view of the app's services, which counts the calls its view models make: the
+    /// counter in its status line.
+    private let services: CountedServices
+    private var environment: FeatureEnvironment { services.environment }
     private let ui: SchedulerType
     /// The editor tab's look-up of its track, until it answers or the pane moves on.
     private var editorLookup: Disposable?
@@ -27,21 +29,15 @@ final class StylePane {
     private var callsBefore = 0
     /// Counts the features shown (and the stop): navigation queued before the latest is dropped.
     private var generation = 0
-    private var codeLines: [Substring] = []
-    private var codeOffset = 0
-    private var codeColumn = 0
+    /// The style's code for the feature shown, scrolled by the keys in code mode.
+    let code = CodeViewer()
 
-    /// A pane for `style` over `database`.
+    /// A pane for `style` over `services` (a counted view of the app's, the pane's alone).
     ///
     /// - Parameters:
-    ///   - scheduler: Timing (debounce, polling) and delivery of the services' answers.
-    ///   - work: Where the services read and write the database.
     ///   - ui: Where navigation happens after the binding that asked for it returns.
-    ///   - clock: What async models sleep on.
-    init(
-        style: Style, database: AppDatabase, scheduler: SchedulerType, work: ImmediateSchedulerType?, ui: SchedulerType,
-        clock: any Clock<Duration>
-    ) {
+    init(style: Style, services: CountedServices, ui: SchedulerType) {
+        let scheduler = services.environment.scheduler
         self.style = style
         self.ui = ui
         // Like RxCocoa's binders, the views' binders deliver on the main thread (the scheduler Drivers
@@ -50,13 +46,11 @@ final class StylePane {
         recorder = TranscriptRecorder(
             limit: 2_000, delivery: { SharingScheduler.make() },
             now: { Int((scheduler.now.timeIntervalSince1970 * 1_000).rounded()) })
-        let stack = ServiceStack.live(database: database, scheduler: scheduler, work: work, clock: clock)
-        calls = stack
-        environment = stack.environment
+        self.services = services
     }
 
     /// The service calls since the feature was shown.
-    var serviceCalls: Int { calls.callCount - callsBefore }
+    var serviceCalls: Int { services.calls - callsBefore }
 
     /// The view on screen, if any.
     var view: (any TerminalFeatureView)? { stack.last?.view }
@@ -74,11 +68,8 @@ final class StylePane {
         generation += 1
         cancelEditorLookup()
         recorder.reset()
-        callsBefore = calls.callCount
-        codeOffset = 0
-        codeColumn = 0
-        codeLines = EmbeddedSources.source(style: style, feature: feature).split(
-            separator: "\n", omittingEmptySubsequences: false)
+        callsBefore = services.calls
+        code.show(EmbeddedSources.source(style: style, feature: feature))
         stack = [mount(feature)]
     }
 
@@ -108,16 +99,7 @@ final class StylePane {
             if handled { recorder.recordInput("key", key.description) }
             return handled
         case .code:
-            switch key {
-            case .up: codeOffset = max(0, codeOffset - 1)
-            case .down: codeOffset += 1
-            case .home: codeOffset = 0
-            case .end: codeOffset = Int.max / 2
-            case .left: codeColumn = max(0, codeColumn - 8)
-            case .right: codeColumn = min(200, codeColumn + 8)
-            default: return false
-            }
-            return true
+            return code.handle(key)
         }
     }
 
@@ -216,7 +198,7 @@ final class StylePane {
             .subscribe(onSuccess: { [weak self] track, caption in
                 guard let self, generation == asked else { return }
                 unmountAll()
-                callsBefore = calls.callCount
+                callsBefore = services.calls
                 stack = [
                     editor(on: track, caption: caption) { [weak self] in
                         self?.later { pane in
@@ -235,78 +217,6 @@ final class StylePane {
         _ = ui.schedule(()) { [weak self] _ in
             if let self, generation == asked { change(self) }
             return Disposables.create()
-        }
-    }
-
-    // MARK: Drawing
-
-    /// Where a pane at `frame` shows its content: below its title, above its footer, after a
-    /// column of margin.
-    static func contentFrame(_ frame: Rect) -> Rect {
-        Rect(x: frame.x + 1, y: frame.y + 1, width: frame.width - 1, height: frame.height - 2)
-    }
-
-    /// Draws the pane's title (its style, `mark` (whether it differs), its mode) on the first row
-    /// of `canvas` and its counters on the last.
-    func drawFrame(in canvas: Canvas, focused: Bool, mark: String?) {
-        let titleStyle = CellStyle(bold: true, reverse: focused, underline: !focused)
-        canvas.region(Rect(x: 0, y: 0, width: canvas.width, height: 1)).fill(titleStyle)
-        // The mode and the mark always show; the style's name gets what is left, shortened.
-        let modeName = " " + mode.name + " "
-        let modeX = max(0, canvas.width - modeName.displayWidth)
-        let shownMark = mark.map { " " + $0 } ?? ""
-        let used = canvas.text(
-            " " + style.name, y: 0, style: titleStyle, width: max(0, modeX - shownMark.displayWidth))
-        if mark != nil {
-            canvas.text(shownMark, x: used, y: 0, style: CellStyle(foreground: .red, bold: true, reverse: focused))
-        }
-        canvas.text(modeName, x: modeX, y: 0, style: titleStyle)
-        canvas.text(
-            " updates \(recorder.updates) · calls \(serviceCalls)", y: canvas.height - 1, style: Look.secondary)
-    }
-
-    /// Draws the feature's screen into `canvas`, whatever the pane shows.
-    func drawScreen(in canvas: Canvas) {
-        view?.draw(in: canvas)
-    }
-
-    /// Draws what the mode shows into `canvas`.
-    func drawContent(in canvas: Canvas) {
-        switch mode {
-        case .screen:
-            drawScreen(in: canvas)
-        case .marbles:
-            drawMarbles(in: canvas)
-        case .code:
-            drawCode(in: canvas)
-        }
-    }
-
-    private func drawMarbles(in canvas: Canvas) {
-        let transcript = recorder.transcript
-        let inputs = recorder.inputs
-        guard !transcript.entries.isEmpty || !inputs.isEmpty else {
-            canvas.text("no output yet", y: 0, style: Look.secondary)
-            return
-        }
-        let rows = (inputs.isEmpty ? 0 : 1) + transcript.outputs.count
-        let labelWidth = max(inputs.isEmpty ? 0 : 3, transcript.outputs.map(\.count).max() ?? 0) + 1
-        let lines = MarbleRenderer.render(transcript, inputs: inputs, columns: max(1, canvas.width - labelWidth))
-            .split(separator: "\n", omittingEmptySubsequences: false)
-        for (row, line) in lines.prefix(canvas.height).enumerated() {
-            let style = row < rows ? (row == 0 && !inputs.isEmpty ? Look.secondary : .plain) : Look.secondary
-            canvas.text(String(line), y: row, style: style)
-        }
-    }
-
-    private func drawCode(in canvas: Canvas) {
-        let lines = codeLines
-        codeOffset = max(0, min(codeOffset, lines.count - canvas.height))
-        for (row, line) in lines.dropFirst(codeOffset).prefix(canvas.height).enumerated() {
-            let isHeader = line.hasPrefix("// ── ")
-            canvas.text(
-                String(line.dropFirst(codeColumn)), y: row,
-                style: isHeader ? CellStyle(foreground: .cyan, bold: true) : .plain)
         }
     }
 }

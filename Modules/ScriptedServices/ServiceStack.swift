@@ -1,17 +1,15 @@
 import Features
 import Foundation
 import ReactiveCore
-import ScriptedServices
 import ServicesLive
 import Storage
 
-/// The one place Bindery's services are put together: the live services over a database, inside
-/// a script that logs every call and, for scripted runs, adds latencies and failures.
+/// Services inside a script that logs every call and adds latencies and failures: the CLI's
+/// scripted runs, the shared spec and the pitfall probes.
 ///
-/// Every front end and harness makes its services here: the terminal UI (live, its calls
-/// counted), the CLI's scripted runs and the shared spec (virtual time, scripted latencies and
-/// failures) and the pitfall probes (the same, or answered from a background queue). No other
-/// code builds a service, and nothing above the services reads the database.
+/// The apps do not use it: the terminal UI's services are built once by its composition root
+/// (`AppServices`, in `Composition`) and counted per pane, with nothing between a call and the
+/// database.
 package struct ServiceStack {
     /// The services, as view models get them.
     package let environment: FeatureEnvironment
@@ -21,9 +19,9 @@ package struct ServiceStack {
     /// How many service calls were made through the stack.
     package var callCount: Int { script.callCount }
 
-    /// The services the apps run on: live over `database`, reading and writing on `work`
-    /// (background queues when `nil`), the favorites polled for other processes' changes every
-    /// `pollInterval`.
+    /// Live services over `database` inside a script (a probe's services on background queues):
+    /// reading and writing on `work` (background queues when `nil`), the favorites polled for
+    /// other processes' changes every `pollInterval`.
     ///
     /// - Parameters:
     ///   - scheduler: Timing (debounce, polling) and where the favorites are delivered.

@@ -1,0 +1,47 @@
+import ArgumentParser
+import Features
+import Foundation
+import Styles
+
+/// `--styles`: which styles, in which order, for both apps (the terminal UI's panes, the CLI's
+/// comparison).
+///
+/// One rule: the names are the registry's, separated by commas (spaces around them are
+/// ignored), each at most once; without the option, every style of the registry.
+///
+/// ```swift
+/// @OptionGroup var styles: StylesOption
+/// let chosen = try styles.chosen  // [.transform, .async] for --styles transform,async
+/// ```
+package struct StylesOption: ParsableArguments {
+    /// The option as given, if it was.
+    @Option(help: "The styles, comma-separated, in order (default: every style; `bindery styles` lists them).")
+    package var styles: String?
+
+    /// No styles named: every style.
+    package init() {}
+
+    /// The styles named, in order, or every style of the registry.
+    ///
+    /// - Throws: A `ValidationError` naming a style the registry does not know, or one named twice.
+    package var chosen: [Style] {
+        get throws {
+            guard let styles else { return Style.allCases }
+            let known = Style.allCases.map(\.id).joined(separator: ", ")
+            var chosen: [Style] = []
+            for name in styles.split(separator: ",", omittingEmptySubsequences: false) {
+                let name = name.trimmingCharacters(in: .whitespaces)
+                guard let style = Style.named(name) else {
+                    throw ValidationError("no style '\(name)' in --styles; the styles are \(known)")
+                }
+                guard !chosen.contains(style) else { throw ValidationError("--styles names '\(name)' twice") }
+                chosen.append(style)
+            }
+            return chosen
+        }
+    }
+
+    package func validate() throws {
+        _ = try chosen
+    }
+}

@@ -1,0 +1,21 @@
+import ReactiveCore
+
+/// What a recording view was shown on one output, each value with the time it came (from `now`,
+/// in milliseconds: a test clock's or a test scheduler's).
+package final class Shown<Value> {
+    /// The values shown so far, in order, with their times.
+    package private(set) var values: [(time: Int, value: Value)] = []
+    private let now: () -> Int
+
+    /// Records values at the times `now` tells (0 when the test does not care).
+    package init(_ now: @escaping () -> Int = { 0 }) {
+        self.now = now
+    }
+
+    /// A binder that records what it is given, at the clock's time, on the current thread.
+    package var binder: Binder<Value> {
+        Binder(self, scheduler: CurrentThreadScheduler.instance) { shown, value in
+            shown.values.append((shown.now(), value))
+        }
+    }
+}

@@ -1,0 +1,61 @@
+import ArgumentParser
+import Features
+import Styles
+import Testing
+
+@testable import bindery
+
+/// The CLI's command lines parsed in-process, as `bindery` parses them, with the message a user
+/// gets for each mistake.
+struct ParseTests {
+    @Test func runWithoutAScriptAsksForOne() {
+        expectParseError(["run", "search", "--style", "mvb"], "give a script with --script FILE or -e \"…\"")
+    }
+
+    @Test func runWithBothScriptsAsksForOne() {
+        expectParseError(
+            ["run", "search", "--style", "mvb", "--script", "a.scenario", "-e", "@0ms tap"],
+            "give a script with --script FILE or -e \"…\", but not both")
+    }
+
+    @Test func anUnknownStyleIsNamed() {
+        let error = #expect(throws: (any Error).self) { try Bindery.parseAsRoot(["run", "search", "--style", "x"]) }
+        #expect(Bindery.message(for: error!).hasPrefix("The value 'x' is invalid for '--style <style>'."))
+    }
+
+    @Test func compareAllTakesNoFeature() {
+        expectParseError(
+            ["compare", "--all", "palette"], "--all runs the shipped scenarios; give no feature or script with it")
+    }
+
+    @Test func compareTakesTheStylesInOrder() throws {
+        let command = try #require(
+            try Bindery.parseAsRoot(["compare", "--all", "--styles", "mvb, transform"]) as? CompareCommand)
+        #expect(try command.styles.chosen.map(\.id) == ["mvb", "transform"])
+        let every = try #require(try Bindery.parseAsRoot(["compare", "--all"]) as? CompareCommand)
+        #expect(try every.styles.chosen == Style.allCases)
+    }
+
+    @Test func compareRejectsAStyleNamedTwiceOrUnknown() {
+        expectParseError(["compare", "--all", "--styles", "mvb,mvb"], "--styles names 'mvb' twice")
+        expectParseError(
+            ["compare", "--all", "--styles", "mvb,"],
+            "no style '' in --styles; the styles are \(Style.allCases.map(\.id).joined(separator: ", "))")
+    }
+
+    @Test func theDataCommandsTakeADatabase() throws {
+        let command = try #require(
+            try Bindery.parseAsRoot(["library", "list", "--database", "/tmp/x.sqlite"]) as? LibraryCommand.List)
+        #expect(command.location.database == "/tmp/x.sqlite")
+    }
+}
+
+/// Expects `arguments` not to parse, with `message` as what `bindery` prints for it.
+func expectParseError(_ arguments: [String], _ message: String, sourceLocation: SourceLocation = #_sourceLocation) {
+    do {
+        let command = try Bindery.parseAsRoot(arguments)
+        Issue.record("parsed as \(type(of: command))", sourceLocation: sourceLocation)
+    } catch {
+        #expect(Bindery.message(for: error) == message, sourceLocation: sourceLocation)
+    }
+}

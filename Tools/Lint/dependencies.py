@@ -1,0 +1,77 @@
+#!/usr/bin/env python3
+"""Declared equals imported: every target's declared dependencies against its sources' imports.
+
+Reads `swift package describe --type json` (on standard input, or runs it) and greps each Swift
+target's sources for `import` lines. Fails, naming the target and the module, when a target
+declares a dependency it never imports (unused), or imports a module of this package, or of a
+package product it uses elsewhere, that it does not declare (undeclared). SwiftPM's own check
+(`swift build --explicit-target-dependency-import-check error`) covers the undeclared half
+during a build; this one needs no build.
+
+A dependency on an executable target is not imported but built (a test that runs the binary), so
+it is never unused. Run from the package root: Tools/Lint/dependencies.py [describe.json]
+"""
+import json
+import os
+import re
+import subprocess
+import sys
+
+IMPORT = re.compile(
+    r"^\s*(?:@[A-Za-z_]+(?:\([^)]*\))?\s+)*import\s+(?:(?:typealias|struct|class|enum|protocol|let|var|func)\s+)?([A-Za-z_][A-Za-z0-9_]*)",
+    re.MULTILINE,
+)
+
+
+def describe(root):
+    if len(sys.argv) > 1:
+        with open(sys.argv[1]) as file:
+            return json.load(file)
+    output = subprocess.run(
+        ["swift", "package", "describe", "--type", "json"], cwd=root, check=True, capture_output=True, text=True
+    ).stdout
+    return json.loads(output[output.index("{"):])
+
+
+def imports(root, target):
+    found = set()
+    for source in target.get("sources", []):
+        if not source.endswith(".swift"):
+            continue
+        with open(os.path.join(root, target["path"], source), encoding="utf-8") as file:
+            found.update(IMPORT.findall(file.read()))
+    return found
+
+
+def main():
+    root = os.getcwd()
+    package = describe(root)
+    targets = {target["name"]: target for target in package["targets"]}
+    module = {name: target["c99name"] for name, target in targets.items()}
+    products = {product for target in targets.values() for product in target.get("product_dependencies", [])}
+    package_modules = set(module.values()) | products
+    problems = []
+    for name, target in sorted(targets.items()):
+        if target.get("module_type") != "SwiftTarget":
+            continue
+        used = imports(root, target)
+        declared = {}
+        built = set()
+        for dependency in target.get("target_dependencies", []):
+            declared[module[dependency]] = dependency
+            if targets[dependency]["type"] == "executable":
+                built.add(module[dependency])
+        for product in target.get("product_dependencies", []):
+            declared[product] = product
+        for dependency in sorted(set(declared) - used - built):
+            problems.append(f"{name}: declares {declared[dependency]} but never imports it")
+        for imported in sorted((used & package_modules) - set(declared) - {target["c99name"]}):
+            problems.append(f"{name}: imports {imported} but does not declare it")
+    for problem in problems:
+        print(f"make lint: {problem}", file=sys.stderr)
+    if problems:
+        print(f"make lint: {len(problems)} dependencies differ from imports; fix Package.swift", file=sys.stderr)
+        sys.exit(1)
+
+
+main()
