@@ -37,7 +37,7 @@ package final class Outbox<Value: Sendable> {
     /// A view starts reading: it will take the events sent from now on and those no view has
     /// shown yet.
     ///
-    /// - Returns: The view's reader, for ``take(for:)`` and ``detach(_:)``.
+    /// - Returns: The view's reader, for `take(for:)` and `detach(_:)`.
     func attach() -> Int {
         defer { nextReader += 1 }
         readers[nextReader] = shown
