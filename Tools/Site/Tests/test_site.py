@@ -347,7 +347,8 @@ def test_axe_finds_no_serious_or_critical_violation_in_the_dark_scheme(browser, 
 
 @pytest.mark.parametrize("style", ["transform", "reactor", "async"])
 def test_a_style_page_shows_its_column_of_the_cost_reports_lines_of_code(page, style):
-    lines = read(ROOT / "docs/COMPARISON.md").split("## Lines of code", 1)[1].split("\n## ", 1)[0]
+    # The section's first table (a second one lists the files the count leaves out).
+    lines = read(ROOT / "docs/COMPARISON.md").split("## Lines of code", 1)[1].split("\n#", 1)[0]
     rows = [[cell.strip() for cell in line.strip().strip("|").split("|")] for line in lines.splitlines() if line.startswith("|")]
     column = rows[0].index(style)
     expected = [(row[0].strip("*"), row[column].strip("*")) for row in rows[2:]]
