@@ -21,7 +21,8 @@
 #   make pitfalls            regenerate docs/PITFALLS.md from the styles (make test checks it is current)
 #   make report              measure the styles' costs, regenerate docs/COMPARISON.md and its charts (make test checks)
 #   make tui-docs            recapture the terminal UI's screens in docs/TUI.md and README.md (tmux)
-#   make regenerate          every generated file that follows from the code: overloads, embedded code, pitfalls, report
+#   make regenerate          every generated file that follows from the code: overloads, embedded code, pitfalls, report,
+#                            the site's highlighting (builds swift-syntax once)
 #   make generate            regenerate the combineLatest/zip overloads and the TUI's embedded code (make test checks)
 #   make compatibility RXSWIFT=path   compare docs/COMPATIBILITY.md with an RxSwift checkout's public declarations
 #   make site                the web reference (every feature in seven styles side by side) into .build-site;
@@ -164,11 +165,13 @@ docs-check:
 	$(SWIFT) Tools/Generate/sources.swift --check || { echo "make docs-check: run make regenerate"; exit 1; }
 	$(SWIFT) Tools/Generate/compatibility.swift --check
 	$(SWIFT) Tools/Generate/modules.swift --check || { echo "make docs-check: run make regenerate"; exit 1; }
+	$(SWIFT) Tools/Generate/highlights.swift --check || { echo "make docs-check: run make regenerate"; exit 1; }
 
 # Every generated file that follows from the code and the committed figures alone: the arity
 # overloads, the embedded sources, the styles' behaviour on the shipped scenarios
-# (docs/costs/behaviour.tsv, a debug build on virtual time), the pitfall matrix and the cost
-# report's pages and charts. A
+# (docs/costs/behaviour.tsv, a debug build on virtual time), the pitfall matrix, the cost
+# report's pages and charts, and the web reference's highlighting (Tools/Site/highlights.tsv,
+# from source-syntax, the one step that builds swift-syntax). A
 # style edit is one `make regenerate` away from a green `make test`; with nothing changed it
 # changes nothing. Re-measuring (make report) and recapturing the terminal (make tui-docs) stay apart.
 regenerate:
@@ -181,6 +184,8 @@ regenerate:
 	$(SWIFT) build --product bindery $(SWIFT_FLAGS)
 	"$$($(SWIFT) build --show-bin-path)/report" --write
 	"$$($(SWIFT) build --show-bin-path)/bindery" pitfalls --format markdown > docs/PITFALLS.md
+	$(SWIFT) build --package-path Tools/SourceSyntax --product source-syntax $(SWIFT_FLAGS)
+	$(SWIFT) Tools/Generate/highlights.swift --write "$$($(SWIFT) build --package-path Tools/SourceSyntax --show-bin-path)/source-syntax"
 
 # The audit against a checkout of RxSwift (github.com/ReactiveX/RxSwift at the tag it names).
 compatibility:
@@ -201,16 +206,15 @@ bench-storage: deps
 	$(SWIFT) build -c release --product bindery $(SWIFT_FLAGS)
 	$(SWIFT) run -c release storage-benchmark $(ARGS)
 
-# The web reference: the generator (Tools/Site) and the swift-syntax tool it highlights with
-# (Tools/SourceSyntax) are packages of their own, so the root build never compiles swift-syntax.
+# The web reference: the generator (Tools/Site) is a package of its own, and highlights from
+# Tools/Site/highlights.tsv, which make regenerate writes with the swift-syntax tool
+# (Tools/SourceSyntax), so that neither the root build nor make site compiles swift-syntax.
 # Two builds of one commit are byte-identical; every page names the commit.
 site: deps
 	$(SWIFT) build --product bindery $(SWIFT_FLAGS)
-	$(SWIFT) build --package-path Tools/SourceSyntax --product source-syntax $(SWIFT_FLAGS)
 	$(SWIFT) build --package-path Tools/Site --product site $(SWIFT_FLAGS)
 	"$$($(SWIFT) build --package-path Tools/Site --show-bin-path)/site" --root . --output $(SITE_OUT) \
-		--commit "$$(git rev-parse HEAD)" --bindery "$$($(SWIFT) build --show-bin-path)/bindery" \
-		--source-syntax "$$($(SWIFT) build --package-path Tools/SourceSyntax --show-bin-path)/source-syntax"
+		--commit "$$(git rev-parse HEAD)" --bindery "$$($(SWIFT) build --show-bin-path)/bindery"
 	@echo "make site: open $(SITE_OUT)/index.html"
 
 # The site in Debian's chromium, driven by Playwright for Python (pinned in
@@ -221,7 +225,6 @@ test-site: site-deps site
 	SITE_DIR=$(SITE_OUT) SITE_COMMIT="$$(git rev-parse HEAD)" \
 		BINDERY="$$($(SWIFT) build --show-bin-path)/bindery" \
 		SITE_BIN="$$($(SWIFT) build --package-path Tools/Site --show-bin-path)/site" \
-		SOURCE_SYNTAX="$$($(SWIFT) build --package-path Tools/SourceSyntax --show-bin-path)/source-syntax" \
 		python3 -m pytest -q -p no:cacheprovider Tools/Site/Tests
 
 # Debian's chromium (as root with apt-get, like make deps) and the pinned Python packages, when missing.

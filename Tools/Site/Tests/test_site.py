@@ -18,11 +18,11 @@ from conftest import ROOT, SITE, pages, url
 
 BINDERY = os.environ.get("BINDERY", str(ROOT / ".build/debug/bindery"))
 SITE_BIN = os.environ.get("SITE_BIN", str(ROOT / "Tools/Site/.build/debug/site"))
-SOURCE_SYNTAX = os.environ.get("SOURCE_SYNTAX", str(ROOT / "Tools/SourceSyntax/.build/debug/source-syntax"))
 COMMIT = os.environ.get("SITE_COMMIT") or subprocess.run(
     ["git", "rev-parse", "HEAD"], cwd=ROOT, capture_output=True, text=True, check=True
 ).stdout.strip()
 PAGE_LIMIT = 300 * 1024
+HIGHLIGHTS = "Tools/Site/highlights.tsv"
 WIDTHS = (390, 1280)
 SCREENSHOTS = {"index.html": "home", "search.html": "search", "situation-1.html": "situation-1"}
 CONTROLS = "a[href], button, input, select, textarea, [tabindex='0']"
@@ -194,17 +194,47 @@ def test_the_core_audit_filters_its_rows_as_one_types(page):
 # MARK: - Reproducible builds
 
 
-def build(root, output):
-    subprocess.run(
-        [SITE_BIN, "--root", str(root), "--output", str(output), "--commit", COMMIT,
-         "--bindery", BINDERY, "--source-syntax", SOURCE_SYNTAX],
-        check=True, capture_output=True,
+def build(root, output, check=True):
+    return subprocess.run(
+        [SITE_BIN, "--root", str(root), "--output", str(output), "--commit", COMMIT, "--bindery", BINDERY],
+        check=check, capture_output=True, text=True,
     )
 
 
 def scratch_copy(into):
     for folder in ("Modules", "docs", "Tools/Site/Templates", "Tools/Site/Assets"):
         shutil.copytree(ROOT / folder, into / folder)
+    shutil.copy(ROOT / HIGHLIGHTS, into / HIGHLIGHTS)
+
+
+def content_hash(data):
+    """FNV-1a 64, as Tools/Generate/highlights.swift writes it beside each file's runs."""
+    value = 0xCBF29CE484222325
+    for byte in data:
+        value = ((value ^ byte) * 0x100000001B3) & 0xFFFFFFFFFFFFFFFF
+    return f"{value:016x}"
+
+
+def insert_highlighted_comment(root, path, comment):
+    """Writes `comment` on a line of its own before `path`'s first import, and updates the file's
+    committed runs as source-syntax would: the runs after it move, the comment becomes one run."""
+    source = (root / path).read_bytes()
+    at = source.index(b"import ")
+    inserted = comment.encode() + b"\n"
+    (root / path).write_bytes(source[:at] + inserted + source[at:])
+    table = root / HIGHLIGHTS
+    lines = table.read_text(encoding="utf-8").split("\n")
+    for index, line in enumerate(lines):
+        name, _, runs = line.split("\t") if line.count("\t") == 2 else (None, None, None)
+        if name == path:
+            moved = [f"{at},{len(comment.encode())},comment"]
+            for run in runs.split(" "):
+                offset, length, kind = run.split(",")
+                offset = int(offset) + (len(inserted) if int(offset) >= at else 0)
+                moved.append(f"{offset},{length},{kind}")
+            moved.sort(key=lambda run: int(run.split(",")[0]))
+            lines[index] = "\t".join([name, content_hash((root / path).read_bytes()), " ".join(moved)])
+    table.write_text("\n".join(lines), encoding="utf-8")
 
 
 def site_files(folder):
@@ -224,6 +254,12 @@ def test_a_scratch_copy_builds_the_same_bytes_and_a_changed_style_file_changes_e
 
         path = scratch / "repo" / changed
         path.write_text(read(path).replace("import ", "// A scratch edit.\nimport ", 1), encoding="utf-8")
+        stale = build(scratch / "repo", scratch / "stale", check=False)
+        assert stale.returncode != 0
+        assert f"does not hold the current {changed}: run make regenerate" in stale.stderr
+
+        shutil.copy(ROOT / changed, path)
+        insert_highlighted_comment(scratch / "repo", changed, "// A scratch edit.")
         build(scratch / "repo", scratch / "edited")
         before, after = site_files(SITE), site_files(scratch / "edited")
         assert sorted(name for name in before if before[name] != after.get(name)) == ["search.html"]
@@ -255,7 +291,7 @@ def test_a_matrix_with_provenance_shows_its_schema_and_each_cells_source():
         fake.chmod(0o755)
         subprocess.run(
             [SITE_BIN, "--root", str(ROOT), "--output", str(scratch / "site"), "--commit", COMMIT,
-             "--bindery", str(fake), "--source-syntax", SOURCE_SYNTAX],
+             "--bindery", str(fake)],
             check=True, capture_output=True,
         )
         page = read(scratch / "site" / "situation-1.html")
