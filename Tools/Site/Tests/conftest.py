@@ -70,9 +70,11 @@ def loaded(browser):
 
 
 @pytest.fixture(scope="session")
-def matrix():
-    """`bindery pitfalls --format json`, run once."""
-    out = subprocess.run([BINDERY, "pitfalls", "--format", "json"], cwd=ROOT, capture_output=True, text=True, check=True)
+def matrix(replaying_bindery):
+    """`bindery pitfalls --format json`, run once (the scratch builds replay it)."""
+    out = subprocess.run(
+        [replaying_bindery, "pitfalls", "--format", "json"], cwd=ROOT, capture_output=True, text=True, check=True
+    )
     return json.loads(out.stdout)
 
 
@@ -81,7 +83,7 @@ def replaying_bindery(tmp_path_factory):
     """A bindery command for the scratch builds: the first call with given arguments runs the
     built bindery, later ones print what it printed (and exit as it did). What bindery prints
     comes from the compiled code, which a scratch copy's edits do not change; make site's own
-    build, and the scratch copy's first, run it for real."""
+    build runs it for real, and so does each command's first call here."""
     folder = tmp_path_factory.mktemp("bindery")
     script = folder / "bindery"
     script.write_text(
