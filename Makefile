@@ -4,7 +4,7 @@
 #   make run STYLES=transform,async   only those styles' panes (or comparison), in that order
 #   make test                lint, check the generated docs, build with warnings as errors, run every test,
 #                            the terminal UI end to end, smoke-test a release build, check the styles' run-time
-#                            costs and the core's benchmark thresholds (CI)
+#                            costs and the core's benchmark thresholds, the web reference in a browser (CI)
 #   make test MODULE=Name    the same for one module's tests, e.g. MODULE=ReactiveCore
 #   make test-tui            the terminal UI end to end under tmux, with a key storm (make test)
 #   make test-tsan           the reactive core's, the reactor's and the async style's tests (with its stress test), two views on one view model in every style, and pitfall 14, under the thread sanitizer
@@ -29,6 +29,7 @@
 #                            open .build-site/index.html
 #   make test-site           the web reference in Debian's chromium (Playwright, axe-core): loads, links, content,
 #                            a rebuild after an edit, layout at 390 and 1280 px, keyboard; screenshots, page weights
+#                            (make test)
 #   make deps                install the system libraries Bindery needs, when missing
 #   make clean               remove build products
 #   make help                this list
@@ -63,6 +64,7 @@ test: deps lint docs-check build docs
 	$(if $(MODULE),,$(MAKE) smoke)
 	$(if $(MODULE),,$(MAKE) costs-check)
 	$(if $(MODULE),,$(MAKE) bench-check)
+	$(if $(MODULE),,$(MAKE) test-site)
 
 # Release builds use cross-module optimization, which tests (debug) never see: play every shipped
 # scenario with a release build of the CLI and check that the styles agree, and that the pitfall
