@@ -4,7 +4,7 @@
 #   make run STYLES=transform,async   only those styles' panes (or comparison), in that order
 #   make test                lint, check the generated docs, build with warnings as errors, run every test,
 #                            the terminal UI end to end, smoke-test a release build, check the styles' run-time
-#                            costs and the core's benchmark thresholds (CI)
+#                            costs and the core's benchmark thresholds, the web reference in a browser (CI)
 #   make test MODULE=Name    the same for one module's tests, e.g. MODULE=ReactiveCore
 #   make test-tui            the terminal UI end to end under tmux, with a key storm (make test)
 #   make test-tsan           the reactive core's, the reactor's and the async style's tests (with its stress test), two views on one view model in every style, and pitfall 14, under the thread sanitizer
@@ -25,12 +25,14 @@
 #   make regenerate          every generated file that follows from the code: overloads, embedded code, counts, pitfalls, report
 #   make counts              count code lines with swift-syntax (Tools/SourceSyntax): the pitfall matrix's embedded counts, docs/costs/code.tsv
 #   make counts-check        fail when the pitfall matrix's embedded counts are stale (builds swift-syntax: not in make test)
+#                            and the site's highlighting (make regenerate builds swift-syntax)
 #   make generate            regenerate the combineLatest/zip overloads and the TUI's embedded code (make test checks)
 #   make compatibility RXSWIFT=path   compare docs/COMPATIBILITY.md with an RxSwift checkout's public declarations
 #   make site                the web reference (every feature in seven styles side by side) into .build-site;
 #                            open .build-site/index.html
 #   make test-site           the web reference in Debian's chromium (Playwright, axe-core): loads, links, content,
 #                            a rebuild after an edit, layout at 390 and 1280 px, keyboard; screenshots, page weights
+#                            (make test)
 #   make deps                install the system libraries Bindery needs, when missing
 #   make clean               remove build products
 #   make help                this list
@@ -65,6 +67,7 @@ test: deps lint docs-check build docs
 	$(if $(MODULE),,$(MAKE) smoke)
 	$(if $(MODULE),,$(MAKE) costs-check)
 	$(if $(MODULE),,$(MAKE) bench-check)
+	$(if $(MODULE),,$(MAKE) test-site)
 
 # Release builds use cross-module optimization, which tests (debug) never see: play every shipped
 # scenario with a release build of the CLI and check that the styles agree, and that the pitfall
@@ -173,6 +176,7 @@ docs-check:
 	$(SWIFT) Tools/Generate/sources.swift --check || { echo "make docs-check: run make regenerate"; exit 1; }
 	$(SWIFT) Tools/Generate/compatibility.swift --check
 	$(SWIFT) Tools/Generate/modules.swift --check || { echo "make docs-check: run make regenerate"; exit 1; }
+	$(SWIFT) Tools/Generate/highlights.swift --check || { echo "make docs-check: run make regenerate"; exit 1; }
 
 # The one swift-syntax tool (Tools/SourceSyntax, a package of its own, so that the root package's
 # build never compiles swift-syntax), and the counts of source lines the pitfall matrix quotes:
@@ -203,8 +207,8 @@ counts-check: source-syntax
 # overloads, the embedded sources, the styles' behaviour on the shipped scenarios
 # (docs/costs/behaviour.tsv, a debug build on virtual time), the pitfall matrix's counts of source
 # lines (make counts: the matrix's embedded counts and the report's docs/costs/code.tsv), the
-# pitfall matrix and the cost
-# report's pages and charts. A
+# pitfall matrix, the cost report's pages and charts, and the web reference's highlighting
+# (Tools/Site/highlights.tsv, from source-syntax). A
 # style edit is one `make regenerate` away from a green `make test`; with nothing changed it
 # changes nothing. Re-measuring (make report) and recapturing the terminal (make tui-docs) stay apart.
 regenerate:
@@ -218,6 +222,7 @@ regenerate:
 	$(SWIFT) build --product bindery $(SWIFT_FLAGS)
 	"$$($(SWIFT) build --show-bin-path)/report" --write
 	"$$($(SWIFT) build --show-bin-path)/bindery" pitfalls --format markdown > docs/PITFALLS.md
+	$(SWIFT) Tools/Generate/highlights.swift --write "$$($(SOURCE_SYNTAX) --show-bin-path)/source-syntax"
 
 # The audit against a checkout of RxSwift (github.com/ReactiveX/RxSwift at the tag it names).
 compatibility:
@@ -238,16 +243,15 @@ bench-storage: deps
 	$(SWIFT) build -c release --product bindery $(SWIFT_FLAGS)
 	$(SWIFT) run -c release storage-benchmark $(ARGS)
 
-# The web reference: the generator (Tools/Site) and the swift-syntax tool it highlights with
-# (Tools/SourceSyntax) are packages of their own, so the root build never compiles swift-syntax.
+# The web reference: the generator (Tools/Site) is a package of its own, and highlights from
+# Tools/Site/highlights.tsv, which make regenerate writes with the swift-syntax tool
+# (Tools/SourceSyntax), so that neither the root build nor make site compiles swift-syntax.
 # Two builds of one commit are byte-identical; every page names the commit.
 site: deps
 	$(SWIFT) build --product bindery $(SWIFT_FLAGS)
-	$(SWIFT) build --package-path Tools/SourceSyntax --product source-syntax $(SWIFT_FLAGS)
 	$(SWIFT) build --package-path Tools/Site --product site $(SWIFT_FLAGS)
 	"$$($(SWIFT) build --package-path Tools/Site --show-bin-path)/site" --root . --output $(SITE_OUT) \
-		--commit "$$(git rev-parse HEAD)" --bindery "$$($(SWIFT) build --show-bin-path)/bindery" \
-		--source-syntax "$$($(SWIFT) build --package-path Tools/SourceSyntax --show-bin-path)/source-syntax"
+		--commit "$$(git rev-parse HEAD)" --bindery "$$($(SWIFT) build --show-bin-path)/bindery"
 	@echo "make site: open $(SITE_OUT)/index.html"
 
 # The site in Debian's chromium, driven by Playwright for Python (pinned in
@@ -258,7 +262,6 @@ test-site: site-deps site
 	SITE_DIR=$(SITE_OUT) SITE_COMMIT="$$(git rev-parse HEAD)" \
 		BINDERY="$$($(SWIFT) build --show-bin-path)/bindery" \
 		SITE_BIN="$$($(SWIFT) build --package-path Tools/Site --show-bin-path)/site" \
-		SOURCE_SYNTAX="$$($(SWIFT) build --package-path Tools/SourceSyntax --show-bin-path)/source-syntax" \
 		python3 -m pytest -q -p no:cacheprovider Tools/Site/Tests
 
 # Debian's chromium (as root with apt-get, like make deps) and the pinned Python packages, when missing.

@@ -14,23 +14,17 @@ import urllib.parse
 import pytest
 from axe_playwright_python.sync_playwright import Axe
 
-from conftest import ROOT, SITE, pages, url
+from conftest import BINDERY, ROOT, SITE, pages, url
 
-BINDERY = os.environ.get("BINDERY", str(ROOT / ".build/debug/bindery"))
 SITE_BIN = os.environ.get("SITE_BIN", str(ROOT / "Tools/Site/.build/debug/site"))
-SOURCE_SYNTAX = os.environ.get("SOURCE_SYNTAX", str(ROOT / "Tools/SourceSyntax/.build/debug/source-syntax"))
 COMMIT = os.environ.get("SITE_COMMIT") or subprocess.run(
     ["git", "rev-parse", "HEAD"], cwd=ROOT, capture_output=True, text=True, check=True
 ).stdout.strip()
 PAGE_LIMIT = 300 * 1024
+HIGHLIGHTS = "Tools/Site/highlights.tsv"
 WIDTHS = (390, 1280)
 SCREENSHOTS = {"index.html": "home", "search.html": "search", "situation-1.html": "situation-1"}
 CONTROLS = "a[href], button, input, select, textarea, [tabindex='0']"
-
-
-def matrix():
-    out = subprocess.run([BINDERY, "pitfalls", "--format", "json"], cwd=ROOT, capture_output=True, text=True, check=True)
-    return json.loads(out.stdout)
 
 
 def read(path):
@@ -41,16 +35,9 @@ def read(path):
 
 
 @pytest.mark.parametrize("name", pages())
-def test_page_loads_with_no_console_error_and_no_request_leaving_the_site(page, name):
-    errors, outside = [], []
-    page.on("console", lambda message: message.type == "error" and errors.append(message.text))
-    page.on("pageerror", lambda error: errors.append(str(error)))
-    site = SITE.as_uri() + "/"
-    page.on("request", lambda request: request.url.startswith((site, "data:")) or outside.append(request.url))
-    page.goto(url(name), wait_until="load")
-    page.wait_for_load_state("networkidle")
-    assert errors == []
-    assert outside == []
+def test_page_loads_with_no_console_error_and_no_request_leaving_the_site(loaded, name):
+    assert loaded[name].errors == []
+    assert loaded[name].outside == []
 
 
 def test_every_page_names_its_commit_and_weighs_at_most_300_kb(capsys):
@@ -114,9 +101,8 @@ def column_files(page, style):
 
 
 @pytest.mark.parametrize("style,module", [("transform", "StyleTransform"), ("async", "StyleAsync")])
-def test_search_page_column_holds_exactly_the_modules_files(page, style, module):
-    page.goto(url("search.html"))
-    shown = dict(column_files(page, style))
+def test_search_page_column_holds_exactly_the_modules_files(loaded, style, module):
+    shown = dict(column_files(loaded["search.html"].page, style))
     folder = ROOT / "Modules" / module / "Search"
     expected = {f"Modules/{module}/Search/{path.name}": read(path) for path in sorted(folder.glob("*.swift"))}
     assert sorted(shown) == sorted(expected)
@@ -145,9 +131,9 @@ def test_the_chooser_hides_a_style_and_the_diff_rebuilds_both_columns(page):
     assert any(line[0] == "-" for line in lines) and any(line[0] == "+" for line in lines)
 
 
-def test_situation_1_cells_equal_the_matrix_json(page):
-    situation = next(s for s in matrix()["situations"] if s["id"] == 1)
-    page.goto(url("situation-1.html"))
+def test_situation_1_cells_equal_the_matrix_json(loaded, matrix):
+    situation = next(s for s in matrix["situations"] if s["id"] == 1)
+    page = loaded["situation-1.html"].page
     for cell in situation["cells"]:
         style = cell["style"]
         section = page.locator(f"section.cell#{style}")
@@ -171,10 +157,9 @@ def test_situation_1_cells_equal_the_matrix_json(page):
             assert section.locator("p.source").count() == 1
 
 
-def test_home_page_lists_exactly_the_styles_that_lose_an_early_input(page):
-    situation = next(s for s in matrix()["situations"] if s["id"] == 1)
-    page.goto(url("index.html"))
-    guide = page.locator("#guide-1")
+def test_home_page_lists_exactly_the_styles_that_lose_an_early_input(loaded, matrix):
+    situation = next(s for s in matrix["situations"] if s["id"] == 1)
+    guide = loaded["index.html"].page.locator("#guide-1")
     assert "loses an early input" in guide.inner_text()
     listed = guide.locator(".pitfall-styles a").evaluate_all("nodes => nodes.map(n => n.dataset.style)")
     assert listed == [cell["style"] for cell in situation["cells"] if cell["pitfall"]]
@@ -194,17 +179,47 @@ def test_the_core_audit_filters_its_rows_as_one_types(page):
 # MARK: - Reproducible builds
 
 
-def build(root, output):
-    subprocess.run(
-        [SITE_BIN, "--root", str(root), "--output", str(output), "--commit", COMMIT,
-         "--bindery", BINDERY, "--source-syntax", SOURCE_SYNTAX],
-        check=True, capture_output=True,
+def build(root, output, bindery, check=True):
+    return subprocess.run(
+        [SITE_BIN, "--root", str(root), "--output", str(output), "--commit", COMMIT, "--bindery", bindery],
+        check=check, capture_output=True, text=True,
     )
 
 
 def scratch_copy(into):
     for folder in ("Modules", "docs", "Tools/Site/Templates", "Tools/Site/Assets"):
         shutil.copytree(ROOT / folder, into / folder)
+    shutil.copy(ROOT / HIGHLIGHTS, into / HIGHLIGHTS)
+
+
+def content_hash(data):
+    """FNV-1a 64, as Tools/Generate/highlights.swift writes it beside each file's runs."""
+    value = 0xCBF29CE484222325
+    for byte in data:
+        value = ((value ^ byte) * 0x100000001B3) & 0xFFFFFFFFFFFFFFFF
+    return f"{value:016x}"
+
+
+def insert_highlighted_comment(root, path, comment):
+    """Writes `comment` on a line of its own before `path`'s first import, and updates the file's
+    committed runs as source-syntax would: the runs after it move, the comment becomes one run."""
+    source = (root / path).read_bytes()
+    at = source.index(b"import ")
+    inserted = comment.encode() + b"\n"
+    (root / path).write_bytes(source[:at] + inserted + source[at:])
+    table = root / HIGHLIGHTS
+    lines = table.read_text(encoding="utf-8").split("\n")
+    for index, line in enumerate(lines):
+        name, _, runs = line.split("\t") if line.count("\t") == 2 else (None, None, None)
+        if name == path:
+            moved = [f"{at},{len(comment.encode())},comment"]
+            for run in runs.split(" "):
+                offset, length, kind = run.split(",")
+                offset = int(offset) + (len(inserted) if int(offset) >= at else 0)
+                moved.append(f"{offset},{length},{kind}")
+            moved.sort(key=lambda run: int(run.split(",")[0]))
+            lines[index] = "\t".join([name, content_hash((root / path).read_bytes()), " ".join(moved)])
+    table.write_text("\n".join(lines), encoding="utf-8")
 
 
 def site_files(folder):
@@ -214,17 +229,23 @@ def site_files(folder):
 PRE = re.compile(r'<pre class="code" tabindex="0" data-file="([^"]+)"[^>]*><code>(.*?)</code></pre>', re.S)
 
 
-def test_a_scratch_copy_builds_the_same_bytes_and_a_changed_style_file_changes_exactly_its_code():
+def test_a_scratch_copy_builds_the_same_bytes_and_a_changed_style_file_changes_exactly_its_code(replaying_bindery):
     changed = "Modules/StyleAsync/Search/SearchModel.swift"
     with tempfile.TemporaryDirectory() as temporary:
         scratch = pathlib.Path(temporary)
         scratch_copy(scratch / "repo")
-        build(scratch / "repo", scratch / "same")
+        build(scratch / "repo", scratch / "same", replaying_bindery)
         assert site_files(scratch / "same") == site_files(SITE)
 
         path = scratch / "repo" / changed
         path.write_text(read(path).replace("import ", "// A scratch edit.\nimport ", 1), encoding="utf-8")
-        build(scratch / "repo", scratch / "edited")
+        stale = build(scratch / "repo", scratch / "stale", replaying_bindery, check=False)
+        assert stale.returncode != 0
+        assert f"does not hold the current {changed}: run make regenerate" in stale.stderr
+
+        shutil.copy(ROOT / changed, path)
+        insert_highlighted_comment(scratch / "repo", changed, "// A scratch edit.")
+        build(scratch / "repo", scratch / "edited", replaying_bindery)
         before, after = site_files(SITE), site_files(scratch / "edited")
         assert sorted(name for name in before if before[name] != after.get(name)) == ["search.html"]
 
@@ -235,14 +256,15 @@ def test_a_scratch_copy_builds_the_same_bytes_and_a_changed_style_file_changes_e
         assert PRE.sub("", old) == PRE.sub("", new)
 
 
-def test_a_matrix_with_provenance_shows_its_schema_and_each_cells_source():
+def test_a_matrix_with_provenance_shows_its_schema_and_each_cells_source(replaying_bindery):
     with tempfile.TemporaryDirectory() as temporary:
         scratch = pathlib.Path(temporary)
         fake = scratch / "bindery"
         fake.write_text(
             "#!/usr/bin/env python3\n"
             "import json, subprocess, sys\n"
-            f"out = subprocess.run([{BINDERY!r}] + sys.argv[1:], capture_output=True, text=True).stdout\n"
+            f"run = subprocess.run([{replaying_bindery!r}] + sys.argv[1:], capture_output=True, text=True)\n"
+            "out = run.stdout\n"
             "if sys.argv[1:] == ['pitfalls', '--format', 'json']:\n"
             "    matrix = json.loads(out)\n"
             "    matrix['schemaVersion'] = 2\n"
@@ -251,11 +273,12 @@ def test_a_matrix_with_provenance_shows_its_schema_and_each_cells_source():
             "            cell['source'] = {'test': f\"Tests/DivergenceTests/S{situation['id']}.swift\", 'kind': 'asserted'}\n"
             "    out = json.dumps(matrix)\n"
             "sys.stdout.write(out)\n"
+            "sys.exit(run.returncode)\n"
         )
         fake.chmod(0o755)
         subprocess.run(
             [SITE_BIN, "--root", str(ROOT), "--output", str(scratch / "site"), "--commit", COMMIT,
-             "--bindery", str(fake), "--source-syntax", SOURCE_SYNTAX],
+             "--bindery", str(fake)],
             check=True, capture_output=True,
         )
         page = read(scratch / "site" / "situation-1.html")
@@ -264,15 +287,14 @@ def test_a_matrix_with_provenance_shows_its_schema_and_each_cells_source():
         assert sources == ["kind: asserted; test: Tests/DivergenceTests/S1.swift"] * 7
 
 
-def test_the_marbles_hold_exactly_the_events_bindery_run_prints(page):
+def test_the_marbles_hold_exactly_the_events_bindery_run_prints(loaded):
     script = "docs/scenarios/search/slow-first-answer.scenario"
     out = subprocess.run(
         [BINDERY, "run", "search", "--style", "async", "--script", script, "--format", "json"],
         cwd=ROOT, capture_output=True, text=True, check=True,
     ).stdout
     expected = sorted(f"@{e['time']}ms {e['output']} = {e['value']}" for e in map(json.loads, out.splitlines()))
-    page.goto(url("search.html"))
-    shown = page.eval_on_selector_all("#scenario-slow-first-answer svg title", "titles => titles.map(t => t.textContent)")
+    shown = loaded["search.html"].page.eval_on_selector_all("#scenario-slow-first-answer svg title", "titles => titles.map(t => t.textContent)")
     assert sorted(shown) == expected
 
 
@@ -280,30 +302,33 @@ def test_the_marbles_hold_exactly_the_events_bindery_run_prints(page):
 
 
 @pytest.mark.parametrize("width", WIDTHS)
-def test_nothing_but_code_scrolls_sideways_and_body_text_is_at_least_16_px(browser, width):
-    context = browser.new_context(viewport={"width": width, "height": 900})
-    page = context.new_page()
+def test_nothing_but_code_scrolls_sideways_and_body_text_is_at_least_16_px(loaded, width):
+    # The loaded pages, laid out again at the width (media queries follow the viewport), then at 1280 px again.
     small = {}
     (SITE / "screenshots").mkdir(exist_ok=True)
     for name in pages():
-        page.goto(url(name))
-        assert page.evaluate("document.documentElement.scrollWidth") <= width, name
-        sizes = page.evaluate(
-            """() => [...document.querySelectorAll('body, p, li, dd, dt, td, th, label, legend, figcaption')]
-                .filter(e => !e.closest('pre, code, svg') && e.offsetParent !== null)
-                .map(e => parseFloat(getComputedStyle(e).fontSize))"""
-        )
-        if min(sizes) < 16:
-            small[name] = min(sizes)
-        if name in SCREENSHOTS:
-            page.screenshot(path=str(SITE / "screenshots" / f"{SCREENSHOTS[name]}-{width}.png"))
-    context.close()
+        page = loaded[name].page
+        try:
+            page.set_viewport_size({"width": width, "height": 900})
+            assert page.evaluate("document.documentElement.scrollWidth") <= width, name
+            sizes = page.evaluate(
+                """() => [...document.querySelectorAll('body, p, li, dd, dt, td, th, label, legend, figcaption')]
+                    .filter(e => !e.closest('pre, code, svg') && e.offsetParent !== null)
+                    .map(e => parseFloat(getComputedStyle(e).fontSize))"""
+            )
+            if min(sizes) < 16:
+                small[name] = min(sizes)
+            if name in SCREENSHOTS:
+                page.screenshot(path=str(SITE / "screenshots" / f"{SCREENSHOTS[name]}-{width}.png"))
+        finally:
+            page.set_viewport_size({"width": 1280, "height": 900})
     assert small == {}
 
 
 @pytest.mark.parametrize("name", pages())
-def test_the_keyboard_reaches_every_control(page, name):
-    page.goto(url(name))
+def test_the_keyboard_reaches_every_control(loaded, name):
+    page = loaded[name].page
+    page.bring_to_front()
     controls = page.evaluate(
         f"""() => {{
             const all = [...document.querySelectorAll("{CONTROLS}")].filter(e => e.offsetParent !== null || e.matches('.skip'));
@@ -323,9 +348,8 @@ def test_the_keyboard_reaches_every_control(page, name):
 
 
 @pytest.mark.parametrize("name", pages())
-def test_axe_finds_no_serious_or_critical_violation(page, name):
-    page.goto(url(name))
-    results = Axe().run(page)
+def test_axe_finds_no_serious_or_critical_violation(loaded, name):
+    results = Axe().run(loaded[name].page)
     serious = [
         f"{v['id']} ({v['impact']}): {v['help']} — {[n['target'] for n in v['nodes'][:3]]}"
         for v in results.response["violations"]
@@ -346,13 +370,13 @@ def test_axe_finds_no_serious_or_critical_violation_in_the_dark_scheme(browser, 
 
 
 @pytest.mark.parametrize("style", ["transform", "reactor", "async"])
-def test_a_style_page_shows_its_column_of_the_cost_reports_lines_of_code(page, style):
-    lines = read(ROOT / "docs/COMPARISON.md").split("## Lines of code", 1)[1].split("\n## ", 1)[0]
+def test_a_style_page_shows_its_column_of_the_cost_reports_lines_of_code(loaded, style):
+    # The section's first table (a second one lists the files the count leaves out).
+    lines = read(ROOT / "docs/COMPARISON.md").split("## Lines of code", 1)[1].split("\n#", 1)[0]
     rows = [[cell.strip() for cell in line.strip().strip("|").split("|")] for line in lines.splitlines() if line.startswith("|")]
     column = rows[0].index(style)
     expected = [(row[0].strip("*"), row[column].strip("*")) for row in rows[2:]]
-    page.goto(url(f"style-{style}.html"))
-    shown = page.eval_on_selector_all(
+    shown = loaded[f"style-{style}.html"].page.eval_on_selector_all(
         "#cost-lines-of-code + .table tbody tr", "rows => rows.map(r => [...r.cells].map(c => c.textContent))"
     )
     assert [tuple(row) for row in shown] == expected

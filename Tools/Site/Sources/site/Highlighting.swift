@@ -1,11 +1,18 @@
 import Foundation
 
-/// Highlighted Swift, from swift-syntax's classification as `source-syntax highlight` prints it.
+/// Highlighted Swift, from swift-syntax's classification as `source-syntax highlight` prints it:
+/// read from the committed `Tools/Site/highlights.tsv` (`make regenerate` writes it), or printed by
+/// a built `source-syntax` when one is given.
 struct Highlighting {
+    /// The committed classification, relative to the root.
+    static let committed = "Tools/Site/highlights.tsv"
+
     /// Each file's HTML (escaped text, classified runs in `<span class="…">`), by path.
     private let html: [String: String]
 
-    /// Classifies `files` (relative to the root) in one run of `source-syntax highlight`.
+    /// Classifies `files` (relative to the root): in one run of `source-syntax highlight` when the
+    /// repository names the command, otherwise from the committed classification, which must hold
+    /// every file at its current content.
     init(files: [String], repository: Repository) throws {
         var html: [String: String] = [:]
         let unique = Array(Set(files)).sorted()
@@ -13,7 +20,12 @@ struct Highlighting {
             self.html = [:]
             return
         }
-        let output = try repository.sourceSyntax(["highlight"] + unique)
+        let output: String
+        if repository.sourceSyntax != nil {
+            output = try repository.sourceSyntax(["highlight"] + unique)
+        } else {
+            output = try Highlighting.read(unique, repository: repository)
+        }
         for line in output.split(separator: "\n", omittingEmptySubsequences: false) where !line.isEmpty {
             let parts = line.split(separator: "\t", maxSplits: 1, omittingEmptySubsequences: false)
             let path = String(parts[0])
@@ -21,6 +33,38 @@ struct Highlighting {
             html[path] = Highlighting.render(try repository.text(path), runs: runs)
         }
         self.html = html
+    }
+
+    /// The committed runs of `files`, as `source-syntax highlight` prints them (`path<TAB>runs`);
+    /// a file missing from the committed classification, or changed since, is an error.
+    private static func read(_ files: [String], repository: Repository) throws -> String {
+        var committed: [Substring: (hash: Substring, runs: Substring)] = [:]
+        for line in try repository.text(Highlighting.committed).split(separator: "\n") where !line.hasPrefix("#") {
+            let parts = line.split(separator: "\t", maxSplits: 2, omittingEmptySubsequences: false)
+            guard parts.count == 3 else { throw SiteError.unexpected("\(Highlighting.committed): \(line.prefix(80))") }
+            committed[parts[0]] = (parts[1], parts[2])
+        }
+        var lines: [String] = []
+        var stale: [String] = []
+        for path in files {
+            guard let entry = committed[Substring(path)],
+                entry.hash == contentHash(Array(try repository.text(path).utf8))
+            else {
+                stale.append(path)
+                continue
+            }
+            lines.append("\(path)\t\(entry.runs)")
+        }
+        guard stale.isEmpty else { throw SiteError.staleHighlights(stale) }
+        return lines.joined(separator: "\n")
+    }
+
+    /// FNV-1a 64 of `bytes`, as 16 hexadecimal digits (as Tools/Generate/highlights.swift writes it).
+    static func contentHash(_ bytes: [UInt8]) -> String {
+        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+        for byte in bytes { hash = (hash ^ UInt64(byte)) &* 0x0000_0100_0000_01b3 }
+        let digits = String(hash, radix: 16)
+        return String(repeating: "0", count: 16 - digits.count) + digits
     }
 
     /// The HTML of `path`, highlighted.

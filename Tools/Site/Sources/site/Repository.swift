@@ -6,8 +6,9 @@ struct Repository {
     let root: URL
     /// The built `bindery` command.
     let bindery: String
-    /// The built `source-syntax` command.
-    let sourceSyntax: String
+    /// The built `source-syntax` command, when the highlighting is classified live rather than
+    /// read from the committed `Tools/Site/highlights.tsv`.
+    let sourceSyntax: String?
 
     /// The text of `path`, relative to the root.
     func text(_ path: String) throws -> String {
@@ -34,7 +35,8 @@ struct Repository {
 
     /// What `source-syntax` prints for `arguments`.
     func sourceSyntax(_ arguments: [String]) throws -> String {
-        try run(sourceSyntax, arguments, failOnExit: true)
+        guard let sourceSyntax else { throw SiteError.cannotRun("source-syntax", "no --source-syntax given") }
+        return try run(sourceSyntax, arguments, failOnExit: true)
     }
 
     private func run(_ executable: String, _ arguments: [String], failOnExit: Bool = false) throws -> String {

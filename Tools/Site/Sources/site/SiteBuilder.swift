@@ -290,10 +290,12 @@ struct SiteBuilder {
     }
 
     /// The style's column of each table in the cost report (docs/COMPARISON.md): the table's
-    /// section title, then each row's label and the style's cell, as HTML.
+    /// section title, then each row's label and the style's cell, as HTML. A section's first table
+    /// only: a later one (the files the line count leaves out) has columns of its own.
     private func costs(_ style: SiteModel.Style) -> [[String: Any]] {
         Markdown.sections(model.comparison, level: 2).compactMap { section in
-            let rows = section.body.components(separatedBy: "\n").filter { $0.hasPrefix("|") }.map(Markdown.cells)
+            let lines = section.body.components(separatedBy: "\n")
+            let rows = Array(lines.drop { !$0.hasPrefix("|") }.prefix { $0.hasPrefix("|") }.map(Markdown.cells))
             guard rows.count > 2, let column = rows[0].firstIndex(of: style.id) else { return nil }
             let values = rows.dropFirst(2).filter { $0.count > column }.map {
                 ["label": Markdown.inline($0[0]), "value": Markdown.inline($0[column])]

@@ -22,8 +22,11 @@ struct SiteCommand: AsyncParsableCommand {
     @Option(help: "The built bindery command.")
     var bindery: String
 
-    @Option(help: "The built source-syntax command (Tools/SourceSyntax), for the highlighting.")
-    var sourceSyntax: String
+    @Option(
+        help:
+            "A built source-syntax command (Tools/SourceSyntax) to classify the code live; without it, the committed Tools/Site/highlights.tsv."
+    )
+    var sourceSyntax: String?
 
     func run() async throws {
         let rootURL = URL(fileURLWithPath: root).standardizedFileURL

@@ -6,12 +6,16 @@ enum SiteError: Error, CustomStringConvertible {
     case cannotRun(String, String)
     /// An input did not have the shape the generator reads.
     case unexpected(String)
+    /// Files whose committed highlighting (Tools/Site/highlights.tsv) is missing or older than the file.
+    case staleHighlights([String])
 
     var description: String {
         switch self {
         case .unreadable(let path): "cannot read \(path) as UTF-8 text: run make site from the repository's root"
         case .cannotRun(let command, let why): "\(command) failed (\(why)): build it first (make site does)"
         case .unexpected(let what): "unexpected input: \(what)"
+        case .staleHighlights(let paths):
+            "Tools/Site/highlights.tsv does not hold the current \(paths.joined(separator: ", ")): run make regenerate"
         }
     }
 }
