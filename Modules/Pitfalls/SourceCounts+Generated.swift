@@ -97,11 +97,11 @@ extension SourceCounts {
         "Modules/StyleTransform/Palette/PaletteViewController.swift": "9861dfbfff1daeaf",
         "Modules/StyleTransform/Palette/PaletteViewModel.swift": "a595812d21a02b15",
         "Tests/StyleAsyncTests/SearchRuleTests.swift": "ca372d54f0ee21cf",
-        "Tests/StyleInitOnlyTests/SearchRuleTests.swift": "9fb10386ce1ce89e",
-        "Tests/StyleMVBTests/SearchRuleTests.swift": "5cbfe28df4b84683",
-        "Tests/StyleProtocolsTests/SearchRuleTests.swift": "4cca9d13b0ba82d5",
-        "Tests/StyleReactorTests/SearchRuleTests.swift": "d6d486165a1d20dd",
-        "Tests/StyleSubjectsTests/SearchRuleTests.swift": "a75c2daa294de723",
-        "Tests/StyleTransformTests/SearchRuleTests.swift": "7cafe9f9002b4c73",
+        "Tests/StyleInitOnlyTests/SearchRuleTests.swift": "6a9c02d498563ee8",
+        "Tests/StyleMVBTests/SearchRuleTests.swift": "e2378e0f8472538d",
+        "Tests/StyleProtocolsTests/SearchRuleTests.swift": "68aedc06d7b6c413",
+        "Tests/StyleReactorTests/SearchRuleTests.swift": "123dc0b7defeee23",
+        "Tests/StyleSubjectsTests/SearchRuleTests.swift": "0d567973ba452839",
+        "Tests/StyleTransformTests/SearchRuleTests.swift": "dab7207192f8bbf5",
     ]
 }
