@@ -10,17 +10,23 @@ final class PendingAnswer: @unchecked Sendable {
     private let lock = NSLock()
     private var subscription: Disposable?
     private var cancelled = false
+    /// Whether the answer came: then a subscription held afterwards is not kept. An answer given
+    /// while subscribing (a service that answers at once), or on another thread before
+    /// `subscribe` returned, comes before ``hold(_:)``; kept, the subscription would hold the
+    /// handlers that hold this box, a cycle that outlives the answer.
+    private var finished = false
 
     /// Holds `subscription` until ``cancel()`` or ``finish()``.
     init(_ subscription: Disposable? = nil) {
         self.subscription = subscription
     }
 
-    /// Keeps `subscription`, or disposes it at once if the answer was cancelled meanwhile.
+    /// Keeps `subscription`, or disposes it at once if the answer was cancelled or came meanwhile.
     func hold(_ subscription: Disposable) {
         let keep = lock.withLock {
-            if !cancelled { self.subscription = subscription }
-            return !cancelled
+            let keep = !cancelled && !finished
+            if keep { self.subscription = subscription }
+            return keep
         }
         if !keep { subscription.dispose() }
     }
@@ -39,6 +45,9 @@ final class PendingAnswer: @unchecked Sendable {
 
     /// Forgets the subscription: the answer came.
     func finish() {
-        lock.withLock { subscription = nil }
+        lock.withLock {
+            subscription = nil
+            finished = true
+        }
     }
 }
