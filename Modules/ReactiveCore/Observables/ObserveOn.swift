@@ -8,15 +8,10 @@ extension ObservableType {
     public func observe(on scheduler: ImmediateSchedulerType) -> Observable<Element> {
         let source = asObservable()
         if let serial = scheduler as? SerialDispatchQueueScheduler {
+            let main = serial as? MainScheduler
             return Observable { observer in
-                let sink = Sink(observer: observer)
-                sink.setUpstream(
-                    source.run { event in
-                        _ = serial.scheduleInternal(event) { event in
-                            sink.forwardAndEndOnStop(event)
-                            return Disposables.create()
-                        }
-                    })
+                let sink = ObserveOnSerialSink(scheduler: serial, main: main, observer: observer)
+                sink.setUpstream(source.run(sink.on))
                 return sink
             }
         }
@@ -86,6 +81,36 @@ extension ObservableType {
             // next `Driver.just` waited for it too.
             sink.setUpstream(everything)
             return sink
+        }
+    }
+}
+
+/// The sink of `observe(on:)` on a serial dispatch-queue scheduler, whose queue keeps the events
+/// in order: each event is one scheduled action.
+///
+/// On the ``MainScheduler``, called on the main thread with nothing queued, an event is delivered
+/// at once without making the action (what scheduling would do, for less). The scheduler is a
+/// stored property and the upstream handler is this object's method, so a subscription costs
+/// this one object.
+final class ObserveOnSerialSink<Element>: Sink<Element> {
+    private let scheduler: SerialDispatchQueueScheduler
+    private let main: MainScheduler?
+
+    init(
+        scheduler: SerialDispatchQueueScheduler, main: MainScheduler?, observer: @escaping (Event<Element>) -> Void
+    ) {
+        self.scheduler = scheduler
+        self.main = main
+        super.init(observer: observer)
+    }
+
+    func on(_ event: Event<Element>) {
+        if let main, main.runIfIdleOnMainThread({ forwardAndEndOnStop(event) }) {
+            return
+        }
+        _ = scheduler.scheduleInternal(event) { [self] event in
+            forwardAndEndOnStop(event)
+            return Disposables.create()
         }
     }
 }

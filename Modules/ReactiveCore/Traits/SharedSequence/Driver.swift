@@ -24,6 +24,10 @@ extension SharedSequenceConvertibleType where SharingStrategy == DriverSharingSt
     public func drive<Observer: ObserverType>(_ observers: Observer...) -> Disposable
     where Observer.Element == Element {
         ensureMainThread()
+        // One observer, the usual case, is stored as it is: no closure over the array.
+        if observers.count == 1 {
+            return EventSubscriptionSink(observers[0]).subscribe(to: asObservable())
+        }
         return asObservable().subscribe { event in observers.forEach { $0.on(event) } }
     }
 
