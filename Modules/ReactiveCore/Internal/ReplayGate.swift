@@ -14,11 +14,11 @@
 ///
 /// The handler, the queue and the gate's own mutex share one allocation (as ``LockedState``'s
 /// value and mutex do): every subscription to a `BehaviorSubject` or a relay makes a gate.
-final class ReplayGate<Element>: ManagedBuffer<ReplayGateState<Element>, pthread_mutex_t> {
+final class ReplayGate<Element>: ManagedBuffer<ReplayGateHeader<Element>, pthread_mutex_t> {
     /// Makes a gate in front of `handler`, closed until its replay is done.
     static func make(_ handler: @escaping (Event<Element>) -> Void) -> ReplayGate<Element> {
         let gate = unsafeDowncast(
-            create(minimumCapacity: 1) { _ in ReplayGateState(handler: handler) }, to: ReplayGate<Element>.self)
+            create(minimumCapacity: 1) { _ in ReplayGateHeader(handler: handler) }, to: ReplayGate<Element>.self)
         gate.withUnsafeMutablePointerToElements { mutex in
             _ = pthread_mutex_init(mutex, nil)
         }
@@ -31,15 +31,18 @@ final class ReplayGate<Element>: ManagedBuffer<ReplayGateState<Element>, pthread
         }
     }
 
+    /// Runs `body` on the state under the mutex. Only the state is accessed, not the whole
+    /// header: the handler beside it is read without the mutex (the thread sanitizer saw an
+    /// access to the whole header race with that read).
     private func withLock<Result>(_ body: (inout ReplayGateState<Element>) -> Result) -> Result {
-        withUnsafeMutablePointers { state, mutex in
+        withUnsafeMutablePointers { header, mutex in
             pthread_mutex_lock(mutex)
             defer { pthread_mutex_unlock(mutex) }
-            return body(&state.pointee)
+            return body(&header.pointee.state)
         }
     }
 
-    /// The handler; set once, before the gate is shared.
+    /// The handler; set once, before the gate is shared, and only read after.
     private var handler: (Event<Element>) -> Void {
         withUnsafeMutablePointerToHeader { $0.pointee.handler }
     }
@@ -78,9 +81,15 @@ final class ReplayGate<Element>: ManagedBuffer<ReplayGateState<Element>, pthread
     }
 }
 
-/// A ``ReplayGate``'s state, guarded by its mutex (the handler is only read).
-struct ReplayGateState<Element> {
+/// What a ``ReplayGate`` holds beside its mutex: the handler, set once, and the state the mutex
+/// guards.
+struct ReplayGateHeader<Element> {
     let handler: (Event<Element>) -> Void
+    var state = ReplayGateState<Element>()
+}
+
+/// The part of a ``ReplayGate`` its mutex guards.
+struct ReplayGateState<Element> {
     var isReplaying = true
     var queued: [Event<Element>] = []
 }
