@@ -31,9 +31,7 @@ final class ReplayGate<Element>: ManagedBuffer<ReplayGateHeader<Element>, pthrea
         }
     }
 
-    /// Runs `body` on the state under the mutex. Only the state is accessed, not the whole
-    /// header: the handler beside it is read without the mutex (the thread sanitizer saw an
-    /// access to the whole header race with that read).
+    /// Runs `body` on the state under the mutex.
     private func withLock<Result>(_ body: (inout ReplayGateState<Element>) -> Result) -> Result {
         withUnsafeMutablePointers { header, mutex in
             pthread_mutex_lock(mutex)
@@ -42,9 +40,15 @@ final class ReplayGate<Element>: ManagedBuffer<ReplayGateHeader<Element>, pthrea
         }
     }
 
-    /// The handler; set once, before the gate is shared, and only read after.
+    /// The handler, read under the mutex: it never changes, but an access to the header's state
+    /// is an access to the whole header, which the thread sanitizer sees race with an unlocked
+    /// read beside it.
     private var handler: (Event<Element>) -> Void {
-        withUnsafeMutablePointerToHeader { $0.pointee.handler }
+        withUnsafeMutablePointers { header, mutex in
+            pthread_mutex_lock(mutex)
+            defer { pthread_mutex_unlock(mutex) }
+            return header.pointee.handler
+        }
     }
 
     /// A live event: queued while the replay runs, delivered at once after it.
