@@ -1,19 +1,22 @@
-/// The end of a chain subscribed with one event handler: `subscribe(_ on:)`, and through it
-/// `bind(to:)` observers and `drive(_:)`.
+/// The end of a chain subscribed with one observer: `subscribe(_ on:)` (its handler as an
+/// ``AnyObserver``), `bind(to:)` observers and `drive(_:)`.
 ///
 /// It is ``SubscriptionSink`` for a single handler: the same grammar (nothing after a terminal
 /// event, nothing after dispose) and the same debug-build overlap check, without wrapping the
 /// handler in three closures (`onNext`, `onError`, `onCompleted`), each of which needed a context
-/// allocation per subscription.
-final class EventSubscriptionSink<Element>: Disposer {
-    private let handler: (Event<Element>) -> Void
+/// allocation per subscription. The observer is stored as it is (a `Binder`, say), so driving one
+/// needs no closure around its `on` either.
+final class EventSubscriptionSink<Observer: ObserverType>: Disposer {
+    typealias Element = Observer.Element
+
+    private let observer: Observer
     #if DEBUG
         /// Reports events that overlap here (debug builds only), as ``SubscriptionSink`` does.
         private let synchronizationTracker = SynchronizationTracker()
     #endif
 
-    init(_ handler: @escaping (Event<Element>) -> Void) {
-        self.handler = handler
+    init(_ observer: Observer) {
+        self.observer = observer
     }
 
     func subscribe(to source: Observable<Element>) -> Disposable {
@@ -29,10 +32,10 @@ final class EventSubscriptionSink<Element>: Disposer {
         guard !isDisposed else { return }
         if event.isStopEvent {
             guard markStopped() else { return }
-            handler(event)
+            observer.on(event)
             dispose()
         } else {
-            handler(event)
+            observer.on(event)
         }
     }
 }

@@ -34,9 +34,12 @@ struct ObserverList<Element> {
         return key
     }
 
-    mutating func remove(_ key: Int) -> ((Event<Element>) -> Void)? {
-        guard let index = handlers.firstIndex(where: { $0.key == key }) else { return nil }
-        return handlers.remove(at: index).on
+    /// Removes the handler registered under `key`, if any. It returns nothing: returning the
+    /// handler as an optional closure wrapped it in a reabstraction thunk, an allocation for
+    /// every unsubscription.
+    mutating func remove(_ key: Int) {
+        guard let index = handlers.firstIndex(where: { $0.key == key }) else { return }
+        handlers.remove(at: index)
     }
 
     /// Replaces the handler for `key`, if it is still registered.
@@ -45,8 +48,8 @@ struct ObserverList<Element> {
         handlers[index] = Handler(key: key, on: handler)
     }
 
-    mutating func removeAll() {
-        handlers.removeAll()
+    mutating func removeAll(keepingCapacity: Bool = false) {
+        handlers.removeAll(keepingCapacity: keepingCapacity)
     }
 }
 

@@ -1,3 +1,9 @@
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
 /// Replays elements to a new subscriber without holding the lock of what it subscribed to, while
 /// keeping the replay ahead of the live events and the subscriber's events serialized.
 ///
@@ -5,22 +11,49 @@
 /// ``replay(_:)`` runs after that lock is released: live events that arrive meanwhile are queued
 /// and delivered after the replay, by the replaying thread. Once the queue is empty, live events
 /// go straight through, and the operator can register the bare handler in the gate's place.
-final class ReplayGate<Element> {
-    private struct State {
-        var isReplaying = true
-        var queued: [Event<Element>] = []
+///
+/// The handler, the queue and the gate's own mutex share one allocation (as ``LockedState``'s
+/// value and mutex do): every subscription to a `BehaviorSubject` or a relay makes a gate.
+final class ReplayGate<Element>: ManagedBuffer<ReplayGateHeader<Element>, pthread_mutex_t> {
+    /// Makes a gate in front of `handler`, closed until its replay is done.
+    static func make(_ handler: @escaping (Event<Element>) -> Void) -> ReplayGate<Element> {
+        let gate = unsafeDowncast(
+            create(minimumCapacity: 1) { _ in ReplayGateHeader(handler: handler) }, to: ReplayGate<Element>.self)
+        gate.withUnsafeMutablePointerToElements { mutex in
+            _ = pthread_mutex_init(mutex, nil)
+        }
+        return gate
     }
 
-    private let handler: (Event<Element>) -> Void
-    private let state = LockedState(State())
+    deinit {
+        withUnsafeMutablePointerToElements { mutex in
+            _ = pthread_mutex_destroy(mutex)
+        }
+    }
 
-    init(_ handler: @escaping (Event<Element>) -> Void) {
-        self.handler = handler
+    /// Runs `body` on the state under the mutex.
+    private func withLock<Result>(_ body: (inout ReplayGateState<Element>) -> Result) -> Result {
+        withUnsafeMutablePointers { header, mutex in
+            pthread_mutex_lock(mutex)
+            defer { pthread_mutex_unlock(mutex) }
+            return body(&header.pointee.state)
+        }
+    }
+
+    /// The handler, read under the mutex: it never changes, but an access to the header's state
+    /// is an access to the whole header, which the thread sanitizer sees race with an unlocked
+    /// read beside it.
+    private var handler: (Event<Element>) -> Void {
+        withUnsafeMutablePointers { header, mutex in
+            pthread_mutex_lock(mutex)
+            defer { pthread_mutex_unlock(mutex) }
+            return header.pointee.handler
+        }
     }
 
     /// A live event: queued while the replay runs, delivered at once after it.
     func on(_ event: Event<Element>) {
-        let deliverNow = state.withLock { state -> Bool in
+        let deliverNow = withLock { state -> Bool in
             guard state.isReplaying else { return true }
             state.queued.append(event)
             return false
@@ -30,11 +63,16 @@ final class ReplayGate<Element> {
 
     /// Delivers `elements`, then the live events queued meanwhile, then opens the gate.
     func replay(_ elements: [Element]) {
+        let handler = handler
         for element in elements {
             handler(.next(element))
         }
+        deliverQueued(to: handler)
+    }
+
+    private func deliverQueued(to handler: (Event<Element>) -> Void) {
         while true {
-            let queued = state.withLock { state -> [Event<Element>] in
+            let queued = withLock { state -> [Event<Element>] in
                 if state.queued.isEmpty { state.isReplaying = false }
                 defer { state.queued = [] }
                 return state.queued
@@ -45,4 +83,17 @@ final class ReplayGate<Element> {
             }
         }
     }
+}
+
+/// What a ``ReplayGate`` holds beside its mutex: the handler, set once, and the state the mutex
+/// guards.
+struct ReplayGateHeader<Element> {
+    let handler: (Event<Element>) -> Void
+    var state = ReplayGateState<Element>()
+}
+
+/// The part of a ``ReplayGate`` its mutex guards.
+struct ReplayGateState<Element> {
+    var isReplaying = true
+    var queued: [Event<Element>] = []
 }

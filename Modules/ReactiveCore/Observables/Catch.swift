@@ -35,7 +35,16 @@ extension ObservableType {
 
     /// Sends `element` and completes when this sequence fails.
     public func catchAndReturn(_ element: Element) -> Observable<Element> {
-        self.catch { _ in .just(element) }
+        // `catch { _ in .just(element) }`, whose replacement sends the element and completes
+        // as it is subscribed: done in place by one sink, without the serial slot and the
+        // handler's context that `catch` makes for every subscription. Every `Driver` made with
+        // `asDriver(onErrorJustReturn:)` subscribes through it.
+        let source = asObservable()
+        return Observable { observer in
+            let sink = CatchAndReturnSink(element: element, observer: observer)
+            sink.setUpstream(source.run(sink.on))
+            return sink
+        }
     }
 
     /// Subscribes the sources in turn, moving to the next one when one fails; fails with the
@@ -73,6 +82,28 @@ extension ObservableType {
                 sink.dispose()
                 step.run = nil
             }
+        }
+    }
+}
+
+/// The sink of `catchAndReturn(_:)`: on an error, sends the element and completes.
+final class CatchAndReturnSink<Element>: Sink<Element> {
+    private let element: Element
+
+    init(element: Element, observer: @escaping (Event<Element>) -> Void) {
+        self.element = element
+        super.init(observer: observer)
+    }
+
+    func on(_ event: Event<Element>) {
+        switch event {
+        case .next:
+            forward(event)
+        case .error:
+            forward(.next(element))
+            forwardCompleted()
+        case .completed:
+            forwardCompleted()
         }
     }
 }

@@ -41,27 +41,49 @@ extension ObservableType {
     public func distinctUntilChanged<Key>(
         _ keySelector: @escaping (Element) throws -> Key, comparer: @escaping (Key, Key) throws -> Bool
     ) -> Observable<Element> {
-        lift { sink in
-            // Read and written one event at a time (the grammar), never across a call out: see
-            // `GuardedVariable`.
-            let previousKey = GuardedVariable<Key?>(nil)
-            return { event in
-                switch event {
-                case .next(let element):
-                    do {
-                        let key = try keySelector(element)
-                        if let previous = previousKey.value, try comparer(previous, key) {
-                            return
-                        }
-                        previousKey.value = key
-                        sink.forward(event)
-                    } catch {
-                        sink.forwardError(error)
-                    }
-                case .error, .completed:
-                    sink.forwardTerminal(event)
+        let source = asObservable()
+        return Observable { observer in
+            let sink = DistinctUntilChangedSink(keySelector: keySelector, comparer: comparer, observer: observer)
+            sink.setUpstream(source.run(sink.on))
+            return sink
+        }
+    }
+}
+
+/// The sink of `distinctUntilChanged`: the key selector, the comparer and the previous key are
+/// its stored properties, so a subscription is this one object (a handler closure with the key in
+/// a box of its own was three).
+final class DistinctUntilChangedSink<Element, Key>: Sink<Element> {
+    private let keySelector: (Element) throws -> Key
+    private let comparer: (Key, Key) throws -> Bool
+    /// Read and written one event at a time (the grammar), never across a call out: see
+    /// `GuardedVariable`.
+    @exclusivity(unchecked) private var previousKey: Key?
+
+    init(
+        keySelector: @escaping (Element) throws -> Key, comparer: @escaping (Key, Key) throws -> Bool,
+        observer: @escaping (Event<Element>) -> Void
+    ) {
+        self.keySelector = keySelector
+        self.comparer = comparer
+        super.init(observer: observer)
+    }
+
+    func on(_ event: Event<Element>) {
+        switch event {
+        case .next(let element):
+            do {
+                let key = try keySelector(element)
+                if let previous = previousKey, try comparer(previous, key) {
+                    return
                 }
+                previousKey = key
+                forward(event)
+            } catch {
+                forwardError(error)
             }
+        case .error, .completed:
+            forwardTerminal(event)
         }
     }
 }

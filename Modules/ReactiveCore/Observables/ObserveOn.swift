@@ -8,15 +8,10 @@ extension ObservableType {
     public func observe(on scheduler: ImmediateSchedulerType) -> Observable<Element> {
         let source = asObservable()
         if let serial = scheduler as? SerialDispatchQueueScheduler {
+            let main = serial as? MainScheduler
             return Observable { observer in
-                let sink = Sink(observer: observer)
-                sink.setUpstream(
-                    source.run { event in
-                        _ = serial.scheduleInternal(event) { event in
-                            sink.forwardAndEndOnStop(event)
-                            return Disposables.create()
-                        }
-                    })
+                let sink = ObserveOnSerialSink(scheduler: serial, main: main, observer: observer)
+                sink.setUpstream(source.run(sink.on))
                 return sink
             }
         }
@@ -85,6 +80,73 @@ extension ObservableType {
             // thread that left the main scheduler busy until the main queue next ran, so the
             // next `Driver.just` waited for it too.
             sink.setUpstream(everything)
+            return sink
+        }
+    }
+}
+
+/// The sink of `observe(on:)` on a serial dispatch-queue scheduler, whose queue keeps the events
+/// in order: each event is one scheduled action.
+///
+/// On the ``MainScheduler``, called on the main thread with nothing queued, an event is delivered
+/// at once without making the action (what scheduling would do, for less). The scheduler is a
+/// stored property and the upstream handler is this object's method, so a subscription costs
+/// this one object.
+///
+/// With a replacement it is also `catchAndReturn(replacement)` after the hop (what
+/// `asDriver(onErrorJustReturn:)` builds): an error goes on as the replacement and completion.
+/// The replacement is an array of none or one, made once per sequence and shared by its
+/// subscriptions: an `Element?` field made the class's deinit (which always runs unspecialized)
+/// look up `Optional`'s metadata, and an overriding subclass or a protocol for the difference
+/// ran unspecialized too.
+final class ObserveOnSerialSink<Element>: Sink<Element> {
+    private let scheduler: SerialDispatchQueueScheduler
+    private let main: MainScheduler?
+    private let replacement: [Element]
+
+    init(
+        scheduler: SerialDispatchQueueScheduler, main: MainScheduler?, replacement: [Element] = [],
+        observer: @escaping (Event<Element>) -> Void
+    ) {
+        self.scheduler = scheduler
+        self.main = main
+        self.replacement = replacement
+        super.init(observer: observer)
+    }
+
+    func on(_ event: Event<Element>) {
+        if let main, main.runIfIdleOnMainThread({ deliver(event) }) {
+            return
+        }
+        _ = scheduler.scheduleInternal(event) { [self] event in
+            deliver(event)
+            return Disposables.create()
+        }
+    }
+
+    private func deliver(_ event: Event<Element>) {
+        if case .error = event, let replacement = replacement.first {
+            forward(.next(replacement))
+            forwardCompleted()
+        } else {
+            forwardAndEndOnStop(event)
+        }
+    }
+}
+
+extension ObservableType {
+    /// `observe(on: scheduler).catchAndReturn(element)`, in one sink when `scheduler` is a serial
+    /// dispatch-queue scheduler (the main scheduler of every `Driver` and `Signal`).
+    func observe(on scheduler: ImmediateSchedulerType, onErrorJustReturn element: Element) -> Observable<Element> {
+        guard let serial = scheduler as? SerialDispatchQueueScheduler else {
+            return observe(on: scheduler).catchAndReturn(element)
+        }
+        let source = asObservable()
+        let main = serial as? MainScheduler
+        let replacement = [element]
+        return Observable { observer in
+            let sink = ObserveOnSerialSink(scheduler: serial, main: main, replacement: replacement, observer: observer)
+            sink.setUpstream(source.run(sink.on))
             return sink
         }
     }

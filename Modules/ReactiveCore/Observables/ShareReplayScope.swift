@@ -46,6 +46,10 @@ final class ShareWhileConnected<Element>: @unchecked Sendable {
     private let lock = RecursiveLock()
     /// Read and written only under `lock`; see ``ShareConnection`` for the unchecked exclusivity.
     @exclusivity(unchecked) private var connection: ShareConnection<Element>?
+    /// The storage of the last connection's subscribers and replay buffer, emptied, for the next
+    /// connection: a view that binds and unbinds a `Driver` connects it each time, and would
+    /// otherwise allocate both arrays each time. Under `lock`, as `connection`.
+    @exclusivity(unchecked) private var spare: (observers: ObserverList<Element>, buffer: [Element])?
 
     init(source: Observable<Element>, replay: Int) {
         self.source = source
@@ -66,6 +70,11 @@ final class ShareWhileConnected<Element>: @unchecked Sendable {
             connection = existing
         } else {
             connection = ShareConnection(replay: replay, lock: lock, share: self)
+            if let spare {
+                connection.observers = spare.observers
+                connection.buffer = spare.buffer
+                self.spare = nil
+            }
             self.connection = connection
         }
         let buffer = connection.buffer
@@ -77,7 +86,7 @@ final class ShareWhileConnected<Element>: @unchecked Sendable {
             gate = nil
             key = connection.observers.insert(handler)
         } else {
-            let replayGate = ReplayGate(handler)
+            let replayGate = ReplayGate.make(handler)
             gate = replayGate
             key = connection.observers.insert(replayGate.on)
         }
@@ -97,9 +106,13 @@ final class ShareWhileConnected<Element>: @unchecked Sendable {
         return SubjectSubscription(key: key) { key in connection.removeSubscriber(key) }
     }
 
-    /// Forgets `ended`, if it is still the connection; called under the lock.
-    fileprivate func connectionEnded(_ ended: ShareConnection<Element>) {
+    /// Forgets `ended`, if it is still the connection, and keeps its emptied storage for the
+    /// next; called under the lock.
+    fileprivate func connectionEnded(
+        _ ended: ShareConnection<Element>, observers: ObserverList<Element>, buffer: [Element]
+    ) {
         if connection === ended { connection = nil }
+        spare = (observers, buffer)
     }
 }
 
@@ -107,18 +120,17 @@ final class ShareWhileConnected<Element>: @unchecked Sendable {
 ///
 /// Its state is read and written only under the share's lock, in accesses that never call out,
 /// so their run-time exclusivity checks (four per element) are turned off (see
-/// ``GuardedVariable``).
-final class ShareConnection<Element> {
-    private let tracker = ResourceTracker()
-    private let replay: Int
+/// ``GuardedVariable``). It is the ``Disposer`` of its source subscription, so a connection is
+/// one object rather than two.
+final class ShareConnection<Element>: Disposer {
     private let lock: RecursiveLock
     /// The share this connects, told when the connection ends; weak, so that a share released
     /// while connected frees its connection (the share's side table is made once, not per
     /// connection).
     private weak let share: ShareWhileConnected<Element>?
-    private let subscription = SingleAssignmentDisposable()
     @exclusivity(unchecked) private var isEnded = false
     @exclusivity(unchecked) var observers = ObserverList<Element>()
+    private let replay: Int
     @exclusivity(unchecked) var buffer: [Element] = []
 
     init(replay: Int, lock: RecursiveLock, share: ShareWhileConnected<Element>) {
@@ -128,7 +140,7 @@ final class ShareConnection<Element> {
     }
 
     func connect(to source: Observable<Element>) {
-        subscription.setDisposable(source.run { [self] event in on(event) })
+        setUpstream(source.run(on))
     }
 
     private func on(_ event: Event<Element>) {
@@ -138,8 +150,13 @@ final class ShareConnection<Element> {
             return
         }
         if case .next(let element) = event, replay > 0 {
-            buffer.append(element)
-            if buffer.count > replay { buffer.removeFirst(buffer.count - replay) }
+            // A replay of one (a `Driver`'s) overwrites its element in place.
+            if replay == 1 && buffer.count == 1 {
+                buffer[0] = element
+            } else {
+                buffer.append(element)
+                if buffer.count > replay { buffer.removeFirst(buffer.count - replay) }
+            }
         }
         let handlers = observers.handlers
         if event.isStopEvent {
@@ -148,7 +165,7 @@ final class ShareConnection<Element> {
         lock.unlock()
         handlers.dispatch(event)
         if event.isStopEvent {
-            subscription.dispose()
+            dispose()
         }
     }
 
@@ -159,18 +176,20 @@ final class ShareConnection<Element> {
 
     func removeSubscriber(_ key: Int) {
         lock.lock()
-        _ = observers.remove(key)
+        observers.remove(key)
         let isLast = observers.count == 0 && !isEnded
         if isLast { end() }
         lock.unlock()
-        if isLast { subscription.dispose() }
+        if isLast { dispose() }
     }
 
     /// Detaches this connection from its share; called under the lock.
     private func end() {
         isEnded = true
-        observers.removeAll()
-        buffer.removeAll()
-        share?.connectionEnded(self)
+        observers.removeAll(keepingCapacity: true)
+        buffer.removeAll(keepingCapacity: true)
+        share?.connectionEnded(self, observers: observers, buffer: buffer)
+        observers = ObserverList()
+        buffer = []
     }
 }

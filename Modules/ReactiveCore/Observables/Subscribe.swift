@@ -63,6 +63,6 @@ extension ObservableType {
     /// - Parameter on: Called with each event; nothing follows a terminal event.
     /// - Returns: A disposable that ends the subscription.
     public func subscribe(_ on: @escaping (Event<Element>) -> Void) -> Disposable {
-        EventSubscriptionSink(on).subscribe(to: asObservable())
+        EventSubscriptionSink(AnyObserver(eventHandler: on)).subscribe(to: asObservable())
     }
 }

@@ -28,9 +28,22 @@ public struct Binder<Value>: ObserverType {
         binding: @escaping (Target, Value) -> Void
     ) {
         weak let weakTarget = target
+        // On the main scheduler (the default), an element that arrives on the main thread with
+        // nothing queued is bound at once, as scheduling would do, without making the scheduled
+        // action: that was an allocation per element.
+        let main = scheduler as? MainScheduler
         self.binding = { event in
             switch event {
             case .next(let element):
+                if let main,
+                    main.runIfIdleOnMainThread({
+                        if let target = weakTarget {
+                            binding(target, element)
+                        }
+                    })
+                {
+                    return
+                }
                 _ = scheduler.schedule(element) { element in
                     if let target = weakTarget {
                         binding(target, element)

@@ -1,5 +1,6 @@
 import Dispatch
 import Foundation
+import Synchronization
 
 /// Runs work on the main thread, through the main dispatch queue.
 ///
@@ -15,10 +16,12 @@ public final class MainScheduler: SerialDispatchQueueScheduler, @unchecked Senda
     /// A shared instance that always queues work, even on the main thread.
     public static let asyncInstance = SerialDispatchQueueScheduler(serialQueue: DispatchQueue.main)
 
-    // A lock rather than `Atomic`: with cross-module optimization, Swift 6.3's optimizer crashes
-    // (CopyPropagation, "Found outside of lifetime use") on this subclass's deinit when a client
-    // module references `MainScheduler` and it holds an `Atomic`.
-    private let enqueued = LockedState(0)
+    /// How many actions are queued or running: work runs at once only on the main thread with
+    /// none. An atomic counter, as RxSwift's `numberEnqueued`, in an object of its own: with
+    /// cross-module optimization, Swift 6.3's optimizer crashes (CopyPropagation, "Found outside
+    /// of lifetime use") on this subclass's deinit when a client module references
+    /// `MainScheduler` and the subclass holds an `Atomic` itself.
+    private let enqueued = EnqueuedCount()
 
     /// Creates a main scheduler; ``instance`` is usually what you want.
     public init() {
@@ -47,13 +50,10 @@ public final class MainScheduler: SerialDispatchQueueScheduler, @unchecked Senda
     )
         -> Disposable
     {
-        let previous = enqueued.withLock { count in
-            defer { count += 1 }
-            return count
-        }
-        if Thread.isMainThread && previous == 0 {
+        let previous = enqueued.increment()
+        if previous == 0 && Thread.isMainThread {
             let disposable = action(state)
-            enqueued.withLock { $0 -= 1 }
+            enqueued.decrement()
             return disposable
         }
         let cancel = SingleAssignmentDisposable()
@@ -61,8 +61,40 @@ public final class MainScheduler: SerialDispatchQueueScheduler, @unchecked Senda
             if !cancel.isDisposed {
                 cancel.setDisposable(action(state))
             }
-            enqueued.withLock { $0 -= 1 }
+            enqueued.decrement()
         }
         return cancel
+    }
+
+    /// Runs `body` at once if ``scheduleInternal(_:action:)`` would (on the main thread, nothing
+    /// queued) and returns `true`; otherwise returns `false` and the caller schedules it.
+    ///
+    /// What `observe(on:)` and a `Binder` do with every event on the main thread, without
+    /// making the escaping closure (for a `Binder`, an allocation per element) that scheduling
+    /// needs. Only the main thread decrements the count, so one that finds work queued and
+    /// backs out cannot make the scheduling that follows run out of order.
+    @inline(__always)
+    func runIfIdleOnMainThread(_ body: () -> Void) -> Bool {
+        guard Thread.isMainThread else { return false }
+        let previous = enqueued.increment()
+        if previous == 0 {
+            body()
+        }
+        enqueued.decrement()
+        return previous == 0
+    }
+}
+
+/// The number of actions a ``MainScheduler`` has queued or is running.
+private final class EnqueuedCount: Sendable {
+    private let count = Atomic<Int>(0)
+
+    /// Counts one more; returns the count before.
+    func increment() -> Int {
+        count.add(1, ordering: .acquiringAndReleasing).oldValue
+    }
+
+    func decrement() {
+        count.subtract(1, ordering: .acquiringAndReleasing)
     }
 }

@@ -101,6 +101,6 @@ public final class AsyncSubject<Element>: SubjectType, ObserverType, Cancelable,
 extension AsyncSubject {
     /// Removes the subscriber registered under `key` (its subscription was disposed).
     func removeSubscriber(_ key: Int) {
-        _ = state.withLock { $0.observers.remove(key) }
+        state.withLock { $0.observers.remove(key) }
     }
 }

@@ -12,6 +12,8 @@ final class SubjectCore<Element> {
         var buffer: [Element]
         var stopEvent: Event<Element>?
         var isDisposed = false
+        /// Made with the first subscription and shared by all (see ``SubjectRemover``).
+        var remover: SubjectRemover<Element>?
     }
 
     private let state: LockedState<State>
@@ -78,14 +80,24 @@ final class SubjectCore<Element> {
     /// a time, as under RxSwift's lock.
     func subscribe(_ handler: @escaping (Event<Element>) -> Void, owner: AnyObject) -> Disposable {
         let outcome = state.withLock {
-            state -> (key: Int?, replay: [Element], stop: Event<Element>?, gate: ReplayGate<Element>?) in
-            if state.isDisposed { return (nil, [], .error(RxError.disposed(object: owner)), nil) }
+            state -> (
+                key: Int?, replay: [Element], stop: Event<Element>?, gate: ReplayGate<Element>?,
+                remover: SubjectRemover<Element>?
+            ) in
+            if state.isDisposed { return (nil, [], .error(RxError.disposed(object: owner)), nil, nil) }
             if let stopEvent = state.stopEvent {
-                return (nil, replaysAfterTermination ? state.buffer : [], stopEvent, nil)
+                return (nil, replaysAfterTermination ? state.buffer : [], stopEvent, nil, nil)
             }
-            guard !state.buffer.isEmpty else { return (state.observers.insert(handler), [], nil, nil) }
-            let gate = ReplayGate(handler)
-            return (state.observers.insert(gate.on), state.buffer, nil, gate)
+            let remover: SubjectRemover<Element>
+            if let existing = state.remover {
+                remover = existing
+            } else {
+                remover = SubjectRemover(self)
+                state.remover = remover
+            }
+            guard !state.buffer.isEmpty else { return (state.observers.insert(handler), [], nil, nil, remover) }
+            let gate = ReplayGate.make(handler)
+            return (state.observers.insert(gate.on), state.buffer, nil, gate, remover)
         }
         if let gate = outcome.gate, let key = outcome.key {
             gate.replay(outcome.replay)
@@ -96,14 +108,15 @@ final class SubjectCore<Element> {
             }
         }
         if let stop = outcome.stop { handler(stop) }
-        guard let key = outcome.key else { return Disposables.create() }
-        // Weak, so that a subject released with live subscriptions frees its subscribers.
-        return SubjectSubscription(key: key) { [weak self] key in self?.removeSubscriber(key) }
+        guard let key = outcome.key, let remover = outcome.remover else { return Disposables.create() }
+        // Through the remover, which holds the subject weakly, so that a subject released with
+        // live subscriptions frees its subscribers; a closure over one object needs no context.
+        return SubjectSubscription(key: key) { key in remover.subject?.removeSubscriber(key) }
     }
 
     /// Removes the subscriber registered under `key` (its subscription was disposed).
     func removeSubscriber(_ key: Int) {
-        _ = state.withLock { $0.observers.remove(key) }
+        state.withLock { $0.observers.remove(key) }
     }
 
     /// Releases the subscribers and the buffer.
@@ -114,5 +127,18 @@ final class SubjectCore<Element> {
             state.buffer.removeAll()
             state.stopEvent = nil
         }
+    }
+}
+
+/// Removes subscribers from the subject it holds weakly, for every subscription to that subject.
+///
+/// One per subject, made with its first subscription: a subscription's removal closure captured
+/// the subject weakly itself, which made a closure context and a weak reference for every
+/// subscription.
+final class SubjectRemover<Element> {
+    weak let subject: SubjectCore<Element>?
+
+    init(_ subject: SubjectCore<Element>) {
+        self.subject = subject
     }
 }

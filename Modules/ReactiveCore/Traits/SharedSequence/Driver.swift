@@ -21,10 +21,18 @@ public typealias Driver<Element> = SharedSequence<DriverSharingStrategy, Element
 
 extension SharedSequenceConvertibleType where SharingStrategy == DriverSharingStrategy {
     /// Subscribes observers to the driver's elements.
+    @inline(__always)
     public func drive<Observer: ObserverType>(_ observers: Observer...) -> Disposable
     where Observer.Element == Element {
         ensureMainThread()
-        return asObservable().subscribe { event in observers.forEach { $0.on(event) } }
+        // One observer, the usual case, is stored as it is: no closure over the array. The others
+        // are copied, so that the variadic array itself never escapes and, inlined into the
+        // caller, need not be allocated at all.
+        if observers.count == 1 {
+            return EventSubscriptionSink(observers[0]).subscribe(to: asObservable())
+        }
+        let all = observers.map { $0 }
+        return asObservable().subscribe { event in all.forEach { $0.on(event) } }
     }
 
     /// Subscribes observers of optional elements to the driver's elements.
@@ -106,7 +114,7 @@ extension SharedSequenceConvertibleType where SharingStrategy == DriverSharingSt
 extension ObservableConvertibleType {
     /// The sequence as a ``Driver`` that sends `onErrorJustReturn` and completes on error.
     public func asDriver(onErrorJustReturn: Element) -> Driver<Element> {
-        Driver(asObservable().observe(on: DriverSharingStrategy.scheduler).catchAndReturn(onErrorJustReturn))
+        Driver(asObservable().observe(on: DriverSharingStrategy.scheduler, onErrorJustReturn: onErrorJustReturn))
     }
 
     /// The sequence as a ``Driver`` that continues with `onErrorDriveWith` on error.

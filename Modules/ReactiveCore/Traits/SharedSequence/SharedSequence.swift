@@ -43,7 +43,7 @@ extension ObservableConvertibleType {
     public func asSharedSequence<Strategy: SharingStrategyProtocol>(
         sharingStrategy: Strategy.Type = Strategy.self, onErrorJustReturn: Element
     ) -> SharedSequence<Strategy, Element> {
-        SharedSequence(asObservable().observe(on: Strategy.scheduler).catchAndReturn(onErrorJustReturn))
+        SharedSequence(asObservable().observe(on: Strategy.scheduler, onErrorJustReturn: onErrorJustReturn))
     }
 
     /// The sequence as a shared sequence of `sharingStrategy` that goes on with `onErrorDriveWith`

@@ -93,7 +93,7 @@ extension SharedSequenceConvertibleType where SharingStrategy == SignalSharingSt
 extension ObservableConvertibleType {
     /// The sequence as a ``Signal`` that sends `onErrorJustReturn` and completes on error.
     public func asSignal(onErrorJustReturn: Element) -> Signal<Element> {
-        Signal(asObservable().observe(on: SignalSharingStrategy.scheduler).catchAndReturn(onErrorJustReturn))
+        Signal(asObservable().observe(on: SignalSharingStrategy.scheduler, onErrorJustReturn: onErrorJustReturn))
     }
 
     /// The sequence as a ``Signal`` that continues with `onErrorSignalWith` on error.
