@@ -110,10 +110,7 @@ format:
 # The pitfall matrix's situation 14 (services answering on background threads while the user
 # acts) needs the real main thread, which only the bindery command gives it: it runs there.
 test-tsan: deps
-	$(SWIFT) test --sanitize=thread --scratch-path .build-tsan --filter '^(ReactiveCoreTests|StyleReactorTests|StyleAsyncTests|FeatureSpecTests\.TwoViewsSpec)\.' --skip 'StressTests'
-	# The async stress test alone: it is about real threads, and a scenario run in the same process
-	# leaves the main serial executor (test tooling) on, which runs main-actor jobs where it drains.
-	$(SWIFT) test --sanitize=thread --scratch-path .build-tsan --filter '^StyleAsyncTests\.StressTests'
+	$(SWIFT) test --sanitize=thread --scratch-path .build-tsan --filter '^(ReactiveCoreTests|StyleReactorTests|StyleAsyncTests|FeatureSpecTests\.TwoViewsSpec)\.'
 	$(SWIFT) build --sanitize=thread --scratch-path .build-tsan --product bindery
 	TSAN_OPTIONS=halt_on_error=1 .build-tsan/debug/bindery pitfalls --situation 14 > /dev/null
 

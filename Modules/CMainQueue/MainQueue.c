@@ -17,6 +17,18 @@ extern struct dispatch_queue_s _dispatch_main_q;
 
 typedef void (*dispatch_async_f_t)(dispatch_queue_t, void *, dispatch_function_t);
 
+// Under the thread sanitizer, whose runtime is linked into the same binary, its interceptor of
+// dispatch_async_f is the one this definition replaces: the sanitizer learns that a job runs after
+// it was enqueued only through that interceptor, so the next function is the interceptor, not
+// libdispatch's (with libdispatch's, every main-actor job looked unordered to the sanitizer, which
+// then reported main-actor state written "from two threads").
+#if defined(__has_feature)
+#if __has_feature(thread_sanitizer)
+#define BINDERY_THREAD_SANITIZER 1
+extern void __interceptor_dispatch_async_f(dispatch_queue_t, void *, dispatch_function_t) __attribute__((weak));
+#endif
+#endif
+
 static atomic_long pending = 0;
 static atomic_int counting = 0;
 
@@ -36,6 +48,10 @@ static dispatch_async_f_t next_dispatch_async_f(void) {
     static _Atomic(dispatch_async_f_t) next = NULL;
     dispatch_async_f_t found = atomic_load(&next);
     if (found == NULL) {
+#ifdef BINDERY_THREAD_SANITIZER
+        found = __interceptor_dispatch_async_f;
+        if (found == NULL)
+#endif
         found = (dispatch_async_f_t)dlsym(RTLD_NEXT, "dispatch_async_f");
         atomic_store(&next, found);
     }
