@@ -194,18 +194,11 @@ enum BackgroundAnswerProbes {
     ///
     /// Guarded by an `NSLock` (a pthread mutex the thread sanitizer sees, which it cannot in
     /// `Mutex`'s futex): `make test-tsan` plays this situation under the sanitizer.
-    private final class ChangeLog: @unchecked Sendable {
-        private let lock = NSLock()
-        private var state: [String: (onMain: Int, offMain: Int)] = [:]
-
-        func withLock<Result>(_ body: (inout [String: (onMain: Int, offMain: Int)]) -> Result) -> Result {
-            lock.lock()
-            defer { lock.unlock() }
-            return body(&state)
-        }
+    private final class ChangeLog: Sendable {
+        private let changes = LockedValue<[String: (onMain: Int, offMain: Int)]>([:])
 
         func record(_ name: String, onMain: Bool) {
-            withLock { changes in
+            changes.withLock { changes in
                 if onMain {
                     changes[name, default: (0, 0)].onMain += 1
                 } else {
@@ -216,16 +209,16 @@ enum BackgroundAnswerProbes {
 
         /// Whether nothing was seen to change.
         var isEmpty: Bool {
-            withLock { $0.isEmpty }
+            changes.withLock { $0.isEmpty }
         }
 
         /// Whether anything changed off the main thread.
         var changedOffMain: Bool {
-            withLock { $0.values.contains { $0.offMain > 0 } }
+            changes.withLock { $0.values.contains { $0.offMain > 0 } }
         }
 
         var verdict: Verdict {
-            let changes = withLock { $0 }
+            let changes = changes.withLock { $0 }
             let offMain = changes.filter { $0.value.offMain > 0 }.keys.sorted()
             if changes.isEmpty {
                 return Verdict(

@@ -1,16 +1,18 @@
 import Foundation
 
-/// A value behind an `NSLock`.
-final class LockedValue<Value>: @unchecked Sendable {
+/// A value behind an `NSLock`: a pthread mutex, which the thread sanitizer sees (it cannot see into
+/// `Mutex`'s futex).
+package final class LockedValue<Value>: @unchecked Sendable {
     private let lock = NSLock()
     private var value: Value
 
-    init(_ value: Value) {
+    /// A lock around `value`.
+    package init(_ value: Value) {
         self.value = value
     }
 
     /// Runs `body` with the value, under the lock.
-    func withLock<Result>(_ body: (inout Value) -> Result) -> Result {
+    package func withLock<Result>(_ body: (inout Value) -> Result) -> Result {
         lock.lock()
         defer { lock.unlock() }
         return body(&value)
