@@ -1,7 +1,7 @@
 /// The names of `GenresView`'s outputs, as transcripts, the spec and the probes write them: one
 /// case per `Binder` of the contract, so a name is declared once and checked by the compiler
 /// wherever a view records an output or a test reads one.
-package enum GenresOutput: String, CaseIterable, Sendable {
+package enum GenresOutput: String, ViewOutput {
     /// `GenresView.genres`.
     case genres
 
@@ -13,4 +13,23 @@ package enum GenresOutput: String, CaseIterable, Sendable {
 
     /// `GenresView.message`.
     case message
+}
+
+extension GenresOutput {
+    /// Whether the output is state or a one-shot event, and why:
+    ///
+    /// - `genres` is state: the list the view shows now.
+    /// - `isLoading` is state: whether a load is in flight now.
+    /// - `errorMessage` is state: what went wrong with the latest load, or `nil`: it stays until
+    ///   the next load.
+    /// - `message` is an event: a toast about one selection ("a one-shot message", the contract):
+    ///   shown again, it would answer a selection the user did not make.
+    package var kind: OutputKind {
+        switch self {
+        case .genres: .state
+        case .isLoading: .state
+        case .errorMessage: .state
+        case .message: .event
+        }
+    }
 }

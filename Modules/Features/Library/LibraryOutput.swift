@@ -1,7 +1,7 @@
 /// The names of `LibraryView`'s outputs, as transcripts, the spec and the probes write them: one
 /// case per `Binder` of the contract, so a name is declared once and checked by the compiler
 /// wherever a view records an output or a test reads one.
-package enum LibraryOutput: String, CaseIterable, Sendable {
+package enum LibraryOutput: String, ViewOutput {
     /// `LibraryView.items`.
     case items
 
@@ -10,4 +10,21 @@ package enum LibraryOutput: String, CaseIterable, Sendable {
 
     /// `LibraryView.openEditor`.
     case openEditor
+}
+
+extension LibraryOutput {
+    /// Whether the output is state or a one-shot event, and why:
+    ///
+    /// - `items` is state: the favorites the view lists now.
+    /// - `errorMessage` is state: what went wrong with the latest change, shown "until the next
+    ///   change succeeds" (the contract).
+    /// - `openEditor` is an event: a navigation: opened again for a rebuilt view, it would push an
+    ///   editor the user did not ask for.
+    package var kind: OutputKind {
+        switch self {
+        case .items: .state
+        case .errorMessage: .state
+        case .openEditor: .event
+        }
+    }
 }
