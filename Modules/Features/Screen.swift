@@ -36,6 +36,7 @@ package struct Screen<View> {
     private let inputs: (View) -> Disposable
     private let outputs: (View) -> Disposable
     private let both: (View) -> Disposable
+    private var another: ((View) -> Disposable?)? = nil
 
     /// A screen whose inputs and outputs bind on their own.
     ///
@@ -108,15 +109,23 @@ package struct Screen<View> {
     /// the next ``bindOutputs(to:)`` after ``bindInputs(from:)`` has nothing left to bind (the
     /// controller made then showed its outputs already), and one with no controller waiting makes
     /// one anew.
-    package static func madeByBinding(_ make: @escaping (View) -> any BoundController) -> Screen {
+    ///
+    /// - Parameters:
+    ///   - make: makes the controller for a view.
+    ///   - showOutputs: binds another view to the outputs of a controller's view model, as a second
+    ///     view controller would drive the same view model's `let` Drivers; `nil` when the style
+    ///     has no way to. Its intents cannot join: they went to `init`.
+    package static func madeByBinding<Controller: BoundController>(
+        _ make: @escaping (View) -> Controller, showingAnother showOutputs: ((Controller, View) -> Disposable)? = nil
+    ) -> Screen {
         let object = WeakObject(nil)
-        let waiting = Waiting<any BoundController>()
-        func made(_ view: View) -> any BoundController {
+        let waiting = Waiting<Controller>()
+        func made(_ view: View) -> Controller {
             let controller = make(view)
             object.value = controller
             return controller
         }
-        return Screen(
+        var screen = Screen(
             shape: .madeByBinding, object: object,
             inputs: { view in
                 let controller = made(view)
@@ -128,6 +137,22 @@ package struct Screen<View> {
                 return Disposables.create()
             },
             both: { view in made(view) })
+        if let showOutputs {
+            screen.another = { view in
+                guard let controller = object.value as? Controller else { return nil }
+                return retaining(controller, showOutputs(controller, view))
+            }
+        }
+        return screen
+    }
+
+    /// Binds `view` to the outputs of the view model a ``Shape/madeByBinding`` screen holds now
+    /// (the latest controller's), without making another, as a second view controller handed the
+    /// same view model would; `nil` when the style has no way to, when no controller is alive,
+    /// and for the other shapes, whose ``bind(to:)`` already binds the same view model. The
+    /// view's intents are not connected: they went to the view model's `init`.
+    package func bindOutputsOfLatestViewModel(to view: View) -> Disposable? {
+        another?(view)
     }
 
     /// The view model (for ``Shape/madeByBinding``, the controller of the latest binding), or

@@ -9,7 +9,8 @@ import Transcripts
 @MainActor
 enum EditorProbes {
     /// Situation 5: the user rates the track 3; the view is unbound and a new view bound to the
-    /// same screen. Does the new view show the draft?
+    /// same screen (where binding makes a view model, to the outputs of the first view's view
+    /// model if the style can). Does the new view show the draft, which is state?
     static func viewRebuilt(
         template: AppDatabase, _ make: @MainActor (Track, FeatureEnvironment) -> Screen<EditorView>
     ) async throws -> Verdict {
@@ -19,6 +20,7 @@ enum EditorProbes {
         let second = ScriptedEditorView(recorder: rig.recorder)
         var bindings: [Disposable] = []
         var madeAnew = false
+        var resubscribed = false
         await rig.play {
             let screen = make(track, rig.environment)
             bindings.append(screen.bind(to: first))
@@ -26,7 +28,12 @@ enum EditorProbes {
             rig.clock.at(100) { first.ratings.accept(3) }
             rig.clock.at(200) { bindings.forEach { $0.dispose() } }
             rig.clock.at(300) {
-                bindings = [screen.bind(to: second)]
+                if let shared = screen.bindOutputsOfLatestViewModel(to: second) {
+                    resubscribed = true
+                    bindings = [shared]
+                } else {
+                    bindings = [screen.bind(to: second)]
+                }
                 madeAnew = screen.viewModel !== firstModel
             }
         }
@@ -38,8 +45,10 @@ enum EditorProbes {
             : Verdict(
                 "resets the state", pitfall: true,
                 evidence: "the old view showed the draft \(before), the new one \(after)"
-                    + (madeAnew ? " (binding made a new view model)" : ""),
-                inherentCause: madeAnew
-                    ? Verdict.newViewModelPerBinding : nil)
+                    + (resubscribed
+                        ? " (bound to the same view model's Drivers, which start the fold over the edits again)"
+                        : madeAnew ? " (binding made a new view model)" : ""),
+                inherentCause: resubscribed
+                    ? Verdict.foldWhileSubscribed : madeAnew ? Verdict.newViewModelPerBinding : nil)
     }
 }

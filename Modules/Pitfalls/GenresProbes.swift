@@ -90,10 +90,13 @@ enum GenresProbes {
             rig.clock.at(600) { shown.append(messages() - shown[0] - shown[1]) }
         }
         bindings.forEach { $0.dispose() }
-        return OneShotVerdict.of(unbound: shown[0], bound: shown[1], rebuilt: shown[2])
+        return EventVerdict.of(unbound: shown[0], bound: shown[1], rebuilt: shown[2])
     }
 
     /// Situation 4: a second view binds the same view model; the user refreshes in the first.
+    /// Where binding makes a view model (init-only), the second view binds the outputs of the
+    /// first one's view model if the style can (``Screen/bindOutputsOfLatestViewModel(to:)``);
+    /// only where it cannot does the second binding make a view model of its own.
     static func outputBoundTwice(
         template: AppDatabase, _ make: @MainActor (FeatureEnvironment) -> Screen<GenresView>
     ) async throws -> Verdict {
@@ -102,11 +105,17 @@ enum GenresProbes {
         let second = ScriptedGenresView(recorder: rig.recorder)
         var bindings: [Disposable] = []
         var madeAnew = false
+        var sharedOutputs = false
         await rig.play {
             let screen = make(rig.environment)
             bindings = [screen.bind(to: first)]
             let firstModel = screen.viewModel
-            bindings.append(screen.bind(to: second))
+            if let shared = screen.bindOutputsOfLatestViewModel(to: second) {
+                sharedOutputs = true
+                bindings.append(shared)
+            } else {
+                bindings.append(screen.bind(to: second))
+            }
             madeAnew = screen.viewModel !== firstModel
             rig.clock.at(100) { first.refreshes.accept(()) }
         }
@@ -116,6 +125,8 @@ enum GenresProbes {
         let evidence =
             "\(loads) genres() call\(loads == 1 ? "" : "s"); the second view "
             + (secondShown ? "shows the genres" : "shows none")
+            + (sharedOutputs
+                ? ", bound to the first view's view model's Drivers (its intents cannot join: they go to init)" : "")
         switch (loads, secondShown) {
         case (1, true): return Verdict("one effect, one pipeline", evidence: evidence)
         case (1, false):
@@ -126,6 +137,48 @@ enum GenresProbes {
                     ? "binding a view made a new view model, which the other view does not see" : nil)
         default: return Verdict("repeats the effect", pitfall: true, evidence: evidence)
         }
+    }
+
+    /// Situation 4 (the feature spec's two-views test, as a probe): two views bound to one view
+    /// model while it sends a one-shot event, the message about a selected genre. Both views
+    /// appear, the genres load, and the user selects the first row in the first view. The message
+    /// is an event (``GenresOutput/kind``): the view where the user acted must be shown it exactly
+    /// once (lost, the selection came to nothing); whether the other view is shown it too is the
+    /// style's way with shared outputs, reported, not scored.
+    static func twoViewsMessage(
+        template: AppDatabase, _ make: @MainActor (FeatureEnvironment) -> Screen<GenresView>
+    ) async throws -> Verdict {
+        let rig = try ProbeRig(template: template)
+        let recorders = [rig.recorder, TranscriptRecorder(now: { [clock = rig.clock] in clock.clock })]
+        let views = recorders.map(ScriptedGenresView.init(recorder:))
+        var bindings: [Disposable] = []
+        var sharedOutputs = false
+        await rig.play {
+            let screen = make(rig.environment)
+            bindings = [screen.bind(to: views[0])]
+            if let shared = screen.bindOutputsOfLatestViewModel(to: views[1]) {
+                sharedOutputs = true
+                bindings.append(shared)
+            } else {
+                bindings.append(screen.bind(to: views[1]))
+            }
+            rig.clock.at(0) { views.forEach { $0.appearanceEvents.onNext(()) } }
+            rig.clock.at(100) { views[0].rowSelections.accept(0) }
+        }
+        bindings.forEach { $0.dispose() }
+        let shown = recorders.map { $0.values(of: GenresOutput.message).count }
+        let rule = EventVerdict(bound: shown[0])
+        let other =
+            "the other view: \(shown[1] == 1 ? "once" : "\(shown[1]) times")"
+            + (sharedOutputs ? " (bound to the first view's view model's outputs)" : "")
+        guard rule.isRight else {
+            return Verdict(
+                rule.faults.joined(separator: ", "), pitfall: true,
+                evidence: "the view where the user selected, \(rule.evidence); \(other)")
+        }
+        return Verdict(
+            shown[1] == 0 ? "only the view that asked" : "both views",
+            evidence: "the view where the user selected, \(rule.evidence); \(other)")
     }
 
     /// Situation 8: the catalog answers on a background queue, and Drivers and Signals use the

@@ -4,15 +4,16 @@ import ReactiveCore
 import Scenarios
 import Transcripts
 
-/// The situations probed on the greeting: a name typed, then validated; the greeting is the
-/// screen's state.
+/// The situations probed on the greeting: a name typed, then validated; the greeting is a
+/// one-shot event (``GreetingOutput/kind``), each validation's answer.
 @MainActor
 enum GreetingProbes {
     /// The greeting for Ada, as the transcript writes it.
     private static let greetsAda = Rendering.quoted(Greeting.message(for: "Ada"))
 
     /// Situation 1: the view's intents are connected, the user types "Ada" and validates; then
-    /// the outputs are bound.
+    /// the outputs are bound. The greeting is scored by its kind (``GreetingOutput/kind``): as an
+    /// event, shown once when the outputs are bound is right, lost is the pitfall.
     static func inputBeforeOutputs(_ make: @MainActor () -> Screen<GreetingView>) async -> Verdict {
         await onStage { stage in
             let recorder = stage.recorder
@@ -21,20 +22,45 @@ enum GreetingProbes {
             let inputs = await stage.act { screen.bindInputs(from: view) }
             await stage.act { view.nameField.accept("Ada") }
             await stage.act { view.validations.accept(()) }
+            // A controller that binds its outputs as it makes the view model has shown the
+            // greeting before the outputs are bound on their own.
+            let shownUnbound = recorder.values(of: GreetingOutput.greeting).count
             let outputs = await stage.act { screen.bindOutputs(to: view) }
             await stage.act { Disposables.create([inputs, outputs].compactMap { $0 }).dispose() }
             let shown = recorder.values(of: GreetingOutput.greeting)
-            return shown.last == greetsAda
-                ? Verdict("keeps the input", evidence: "the view, bound after the tap, greets Ada")
-                : Verdict(
-                    "loses the input", pitfall: true,
-                    evidence:
-                        "the view, bound after the tap, shows \(shown.last ?? "no greeting"): the tap reached no one")
+            let how =
+                shownUnbound == 0
+                ? "the view, bound after the tap, greets Ada"
+                : screen.shape == .madeByBinding
+                    ? "the outputs, bound as the view model was made (making is binding: the controller binds them "
+                        + "in its init), greet Ada"
+                    : "the outputs, bound with the intents in one call, greet Ada"
+            switch GreetingOutput.greeting.kind {
+            case .event:
+                let rule = EventVerdict(unbound: shown.filter { $0 == greetsAda }.count)
+                guard rule.isRight else {
+                    return Verdict(
+                        rule.unbound == 0 ? "loses the input" : rule.faults.joined(separator: ", "), pitfall: true,
+                        evidence: "the view, bound after the tap, shows \(shown.last ?? "no greeting"): "
+                            + "the greeting is an event; \(rule.evidence)")
+                }
+                return Verdict(
+                    "keeps the input", evidence: "\(how) once: the greeting is an event; \(rule.evidence)")
+            case .state:
+                return shown.last == greetsAda
+                    ? Verdict("keeps the input", evidence: how)
+                    : Verdict(
+                        "loses the input", pitfall: true,
+                        evidence: "the view, bound after the tap, shows \(shown.last ?? "no greeting"): "
+                            + "the tap reached no one")
+            }
         }
     }
 
     /// Situation 5: the user types "Ada" and validates; the view is unbound and a new view bound
-    /// to the same screen.
+    /// to the same screen. The greeting is scored by its kind (``GreetingOutput/kind``): as an
+    /// event, shown once to the first view and not again to the rebuilt one is right; shown again
+    /// is the pitfall (as ReactorKit's `@Pulse` replays it).
     static func viewRebuilt(_ make: @MainActor () -> Screen<GreetingView>) async -> Verdict {
         await onStage { stage in
             let recorder = stage.recorder
@@ -45,20 +71,43 @@ enum GreetingProbes {
             await stage.act { first.nameField.accept("Ada") }
             await stage.act { first.validations.accept(()) }
             await stage.act { binding.dispose() }
-            let before = recorder.values(of: GreetingOutput.greeting).count
+            let shownFirst = recorder.values(of: GreetingOutput.greeting)
             let second = ScriptedGreetingView(recorder: recorder)
-            let rebinding = await stage.act { screen.bind(to: second) }
+            let resubscribed = await stage.act { screen.bindOutputsOfLatestViewModel(to: second) }
+            let rebinding = await stage.act { resubscribed ?? screen.bind(to: second) }
             let madeAnew = screen.viewModel !== firstModel
             await stage.act { rebinding.dispose() }
-            let shownAgain = recorder.values(of: GreetingOutput.greeting).dropFirst(before)
-            let how = madeAnew ? " (binding made a new view model)" : ""
-            return shownAgain.last == greetsAda
-                ? Verdict("keeps the state", evidence: "the new view greets Ada, as the old one did")
-                : Verdict(
-                    "resets the state", pitfall: true,
-                    evidence: "the old view greeted Ada, the new one shows \(shownAgain.last ?? "no greeting")\(how)",
-                    inherentCause: madeAnew
-                        ? Verdict.newViewModelPerBinding : nil)
+            let shownAgain = recorder.values(of: GreetingOutput.greeting).dropFirst(shownFirst.count)
+            let how =
+                resubscribed != nil
+                ? " (bound to the same view model's outputs)" : madeAnew ? " (binding made a new view model)" : ""
+            switch GreetingOutput.greeting.kind {
+            case .event:
+                let rule = EventVerdict(
+                    bound: shownFirst.filter { $0 == greetsAda }.count,
+                    rebuilt: shownAgain.filter { $0 == greetsAda }.count)
+                guard rule.isRight else {
+                    return Verdict(
+                        rule.faults.contains("shown again after a rebuild")
+                            ? "shown again" : rule.faults.joined(separator: ", "),
+                        pitfall: true,
+                        evidence:
+                            "the old view greeted Ada, the new one is greeted again\(how): the greeting is an event; "
+                            + rule.evidence)
+                }
+                return Verdict(
+                    "not shown again",
+                    evidence: "the old view greeted Ada once, the new one shows no greeting\(how): the greeting is an "
+                        + "event, shown to the view bound when it was sent; \(rule.evidence)")
+            case .state:
+                return shownAgain.last == greetsAda
+                    ? Verdict("keeps the state", evidence: "the new view greets Ada, as the old one did")
+                    : Verdict(
+                        "resets the state", pitfall: true,
+                        evidence:
+                            "the old view greeted Ada, the new one shows \(shownAgain.last ?? "no greeting")\(how)",
+                        inherentCause: madeAnew ? Verdict.newViewModelPerBinding : nil)
+            }
         }
     }
 

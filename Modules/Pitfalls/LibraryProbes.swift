@@ -61,6 +61,8 @@ enum LibraryProbes {
     }
 
     /// Situation 4: a second view binds the same view model; the user toggles in the first.
+    /// Where binding makes a view model (init-only), the second view binds the outputs of the
+    /// first one's view model if the style can, as the genres' probe does.
     static func outputBoundTwice(
         template: AppDatabase, _ make: @MainActor (FeatureEnvironment) -> Screen<LibraryView>
     ) async throws -> Verdict {
@@ -68,9 +70,16 @@ enum LibraryProbes {
         let first = ScriptedLibraryView(recorder: rig.recorder)
         let second = ScriptedLibraryView(recorder: rig.recorder)
         var bindings: [Disposable] = []
+        var sharedOutputs = false
         await rig.play {
             let screen = make(rig.environment)
-            bindings = [screen.bind(to: first), screen.bind(to: second)]
+            bindings = [screen.bind(to: first)]
+            if let shared = screen.bindOutputsOfLatestViewModel(to: second) {
+                sharedOutputs = true
+                bindings.append(shared)
+            } else {
+                bindings.append(screen.bind(to: second))
+            }
             rig.clock.at(100) { first.toggles.accept(0) }
         }
         bindings.forEach { $0.dispose() }
@@ -79,6 +88,7 @@ enum LibraryProbes {
         let evidence =
             "\(saves) toggleFavorite call\(saves == 1 ? "" : "s"), \(observations) observation"
             + "\(observations == 1 ? "" : "s") of the favorites"
+            + (sharedOutputs ? ", the second view bound to the first view's view model's Drivers" : "")
         switch (saves, observations) {
         case (1, 1): return Verdict("one effect, one pipeline", evidence: evidence)
         case (1, _):
@@ -161,7 +171,7 @@ enum LibraryProbes {
             }
         }
         bindings.forEach { $0.dispose() }
-        return OneShotVerdict.of(unbound: opened[0], bound: opened[1], rebuilt: opened[2])
+        return EventVerdict.of(unbound: opened[0], bound: opened[1], rebuilt: opened[2])
     }
 }
 

@@ -32,11 +32,18 @@ enum PaletteProbes {
                 ? Verdict("keeps the input", evidence: "the first color shown is blue, one tap after red")
                 : Verdict(
                     "keeps the input",
-                    evidence: "the outputs, bound as the view model was made, show \(shown.joined(separator: " → "))")
+                    evidence: (screen.shape == .madeByBinding
+                        ? "the outputs, bound as the view model was made (making is binding: the controller binds them "
+                            + "in its init), show "
+                        : "the outputs, bound with the intents in one call, show ")
+                        + shown.joined(separator: " → "))
         }
     }
 
-    /// Situation 5: two taps, then the view is unbound and a new one bound to the same screen.
+    /// Situation 5: two taps, then the view is unbound and a new one bound to the same screen:
+    /// where binding makes a view model (init-only), to the outputs of the first view's view
+    /// model if the style can (``Screen/bindOutputsOfLatestViewModel(to:)``). The color is state
+    /// (``PaletteOutput/kind``): kept is right, reset is the pitfall.
     static func viewRebuilt(_ make: @MainActor () -> Screen<PaletteView>) async -> Verdict {
         await onStage { stage in
             let recorder = stage.recorder
@@ -49,18 +56,22 @@ enum PaletteProbes {
             await stage.act { binding.dispose() }
             let before = recorder.values(of: PaletteOutput.backgroundColor).last ?? "nothing"
             let second = ScriptedPaletteView(recorder: recorder)
-            let rebinding = await stage.act { screen.bind(to: second) }
+            let resubscribed = await stage.act { screen.bindOutputsOfLatestViewModel(to: second) }
+            let rebinding = await stage.act { resubscribed ?? screen.bind(to: second) }
             let madeAnew = screen.viewModel !== firstModel
             await stage.act { rebinding.dispose() }
             let after = recorder.values(of: PaletteOutput.backgroundColor).last ?? "nothing"
-            let how = madeAnew ? " (binding made a new view model)" : ""
+            let how =
+                resubscribed != nil
+                ? " (bound to the same view model's Drivers, which start the fold over the taps again)"
+                : madeAnew ? " (binding made a new view model)" : ""
             return after == before
                 ? Verdict("keeps the state", evidence: "the new view shows \(after), as the old one did")
                 : Verdict(
                     "resets the state", pitfall: true,
                     evidence: "the old view showed \(before), the new one shows \(after)\(how)",
-                    inherentCause: madeAnew
-                        ? Verdict.newViewModelPerBinding : nil)
+                    inherentCause: resubscribed != nil
+                        ? Verdict.foldWhileSubscribed : madeAnew ? Verdict.newViewModelPerBinding : nil)
         }
     }
 

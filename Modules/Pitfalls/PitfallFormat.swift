@@ -110,6 +110,7 @@ package enum PitfallFormat: String, CaseIterable, Sendable {
                 "", "## \(row.situation.number). \(row.situation.title)", "", "Known from: \(row.situation.knownFrom).",
                 "",
             ]
+            if let rule = row.situation.rule { lines += ["Rule: \(rule)", ""] }
             for (subject, probe) in row.situation.plays {
                 lines.append("- Probe, \(subject): \(probe)")
             }

@@ -99,7 +99,11 @@ package struct PitfallMatrix: Sendable {
             for variant in lab?.variants ?? [] where variant.screen.feature.rawValue == subject {
                 let replayed = try await play(situation, ScreenMakers(variant, of: lab), template: template)
                 if let outcome = replayed.first(where: { $0.subject == subject }), !outcome.verdict.isPitfall {
-                    fixes[subject] = .avoidable(fix: variant.fix, extraLines: SourceCounts.price(of: variant))
+                    let broken = try await otherRows(
+                        of: variant, fixing: situation, lab: lab, main: ScreenMakers(style, lab: lab),
+                        template: template)
+                    fixes[subject] = .avoidable(
+                        fix: fix(variant.fix, breaking: broken), extraLines: SourceCounts.price(of: variant))
                     break
                 }
             }

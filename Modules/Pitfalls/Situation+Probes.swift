@@ -18,7 +18,7 @@ extension Situation {
                 },
                 SituationProbe(
                     "greeting",
-                    "the intents are connected, the user types Ada and validates; then the outputs are bound. Is Ada greeted?"
+                    "the intents are connected, the user types Ada and validates; then the outputs are bound. Is Ada greeted, once (the greeting is an event)?"
                 ) { makers, _ in
                     guard let make = makers.greeting else { return nil }
                     return await GreetingProbes.inputBeforeOutputs(make)
@@ -55,7 +55,7 @@ extension Situation {
             [
                 SituationProbe(
                     "genres",
-                    "a second view binds the same view model (a split view); the user refreshes in the first. How many loads, and is the second view shown them?"
+                    "a second view binds the same view model (a split view; where binding makes a view model, the second view binds the first one's outputs if the style can); the user refreshes in the first. How many loads, and is the second view shown them?"
                 ) { makers, template in
                     guard let make = makers.genres else { return nil }
                     return try await GenresProbes.outputBoundTwice(template: template, make)
@@ -66,6 +66,13 @@ extension Situation {
                 ) { makers, template in
                     guard let make = makers.library else { return nil }
                     return try await LibraryProbes.outputBoundTwice(template: template, make)
+                },
+                SituationProbe(
+                    "genres, message with two views",
+                    "two views bound to one view model both appear; the user selects a genre in the first. Is its one-shot message shown once there, and is the other view shown it too?"
+                ) { makers, template in
+                    guard let make = makers.genres else { return nil }
+                    return try await GenresProbes.twoViewsMessage(template: template, make)
                 },
             ]
         case .viewRebuilt:
@@ -79,7 +86,7 @@ extension Situation {
                 },
                 SituationProbe(
                     "greeting",
-                    "the user types Ada and validates; the view is rebuilt. Is Ada still greeted?"
+                    "the user types Ada and validates; the view is rebuilt. Is the new view greeted again (the greeting is an event)?"
                 ) { makers, _ in
                     guard let make = makers.greeting else { return nil }
                     return await GreetingProbes.viewRebuilt(make)
@@ -226,6 +233,22 @@ extension Situation {
                     return try await LongSessionProbes.library(template: template, make)
                 },
             ]
+        }
+    }
+
+    /// How the situation scores what the views were shown, when it scores each output by its kind
+    /// (rows 1, 5 and 12): one rule per kind, as ``OutputKind/rule`` states it; `nil` for the
+    /// others, whose probes say what they count.
+    package var rule: String? {
+        switch self {
+        case .inputBeforeOutputs, .viewRebuilt, .oneShotEvents:
+            "each output is scored by its kind, declared in its feature's contract (`…Output.kind`): "
+                + OutputKind.allCases.map { "\($0.rawValue), \($0.rule)" }.joined(separator: "; ") + "."
+        case .lateAndReusedControls, .outputNotBound, .outputBoundTwice, .ownerGoesAway, .reentrantFeedback,
+            .backgroundServices, .inputCompletes, .longSession, .inputFails, .viewModelOutlivesView,
+            .answersWhileActing,
+            .testingARule:
+            nil
         }
     }
 

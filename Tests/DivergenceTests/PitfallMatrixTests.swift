@@ -48,23 +48,31 @@ struct PitfallMatrixTests {
         ],
         .outputBoundTwice: [
             "transform": (
-                "⚠ genres: the second view misses it · library: one effect, a pipeline per view", "avoidable"
+                "⚠ genres: the second view misses it · library: one effect, a pipeline per view · "
+                    + "genres, message with two views: only the view that asked",
+                "avoidable"
             ),
-            "subjects": ("one effect, one pipeline", nil),
-            "protocols": ("one effect, one pipeline", nil),
-            "init-only": ("⚠ genres: the second view misses it · library: one effect, a pipeline per view", "inherent"),
-            "mvb": ("one effect, one pipeline", nil),
-            "reactor": ("one effect, one pipeline", nil),
-            "async": ("one effect, one pipeline", nil),
+            "subjects": ("genres, library: one effect, one pipeline · genres, message with two views: both views", nil),
+            "protocols": (
+                "genres, library: one effect, one pipeline · genres, message with two views: both views", nil
+            ),
+            "init-only": (
+                "genres, library: one effect, one pipeline · genres, message with two views: both views", nil
+            ),
+            "mvb": ("genres, library: one effect, one pipeline · genres, message with two views: both views", nil),
+            "reactor": ("genres, library: one effect, one pipeline · genres, message with two views: both views", nil),
+            "async": ("genres, library: one effect, one pipeline · genres, message with two views: both views", nil),
         ],
         .viewRebuilt: [
-            "transform": ("⚠ resets the state", "avoidable"),
-            "subjects": ("⚠ palette, greeting: resets the state · editor: keeps the state", "avoidable"),
-            "protocols": ("⚠ greeting: resets the state · palette, editor: keeps the state", "avoidable"),
-            "init-only": ("⚠ resets the state", "inherent"),
-            "mvb": ("⚠ greeting: resets the state · palette, editor: keeps the state", "avoidable"),
-            "reactor": ("keeps the state", nil),
-            "async": ("⚠ greeting: resets the state · palette, editor: keeps the state", "avoidable"),
+            "transform": ("⚠ palette, editor: resets the state · greeting: not shown again", "avoidable"),
+            "subjects": (
+                "⚠ palette: resets the state · greeting: not shown again · editor: keeps the state", "avoidable"
+            ),
+            "protocols": ("palette, editor: keeps the state · greeting: not shown again", nil),
+            "init-only": ("⚠ palette, editor: resets the state · greeting: not shown again", "inherent"),
+            "mvb": ("palette, editor: keeps the state · greeting: not shown again", nil),
+            "reactor": ("⚠ greeting: shown again · palette, editor: keeps the state", "avoidable"),
+            "async": ("palette, editor: keeps the state · greeting: not shown again", nil),
         ],
         .ownerGoesAway: [
             "transform": ("freed", nil),
@@ -115,11 +123,11 @@ struct PitfallMatrixTests {
             "async": ("the other inputs keep working", nil),
         ],
         .oneShotEvents: [
-            "transform": ("once while bound, lost while unbound", nil),
-            "subjects": ("once while bound, lost while unbound", nil),
-            "protocols": ("once while bound, lost while unbound", nil),
+            "transform": ("⚠ lost while unbound", nil),
+            "subjects": ("⚠ lost while unbound", nil),
+            "protocols": ("⚠ lost while unbound", nil),
             "init-only": ("once, even sent unbound", nil),
-            "mvb": ("once while bound, lost while unbound", nil),
+            "mvb": ("⚠ lost while unbound", nil),
             "reactor": ("⚠ shown again after a rebuild", "avoidable"),
             "async": ("once, even sent unbound", nil),
         ],

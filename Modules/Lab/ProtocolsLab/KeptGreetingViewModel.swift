@@ -5,10 +5,12 @@ import ReactiveCore
 import StyleProtocols
 
 /// The greeting in the protocols style with the greeting kept as state: the validate method
-/// puts it in a behavior relay, so a view bound after the tap, or rebuilt, is shown the latest.
+/// puts it in a behavior relay, so a view bound after the tap is shown the latest, and so is a
+/// rebuilt view.
 ///
-/// The variant of the matrix's situations 1 and 5: the main greeting sends it through a publish
-/// relay, which keeps nothing for a view that is not bound yet.
+/// The variant of the matrix's situation 1: the main greeting sends it through a publish relay,
+/// which keeps nothing for a view that is not bound yet. The greeting is a one-shot event, so the
+/// price is situation 5: a rebuilt view is greeted again, which the matrix shows with the fix.
 package final class KeptGreetingViewModel: GreetingViewModelType {
     package var input: GreetingViewModelInput { self }
     package var output: GreetingViewModelOutput { self }

@@ -36,6 +36,11 @@ package enum ReactorStyleLab: StyleLab {
                 screen: .genres(ReactorStyle.makeFreshPulseGenres),
                 replaces: ["Modules/StyleReactor/Genres/GenresViewController.swift"],
                 source: "Modules/Lab/ReactorLab/FreshPulseGenresViewController.swift"),
+            StyleVariant(
+                fix: "the view skips the pulse the state replays when it binds (skip(1)), taking only later ones",
+                screen: .greeting(ReactorStyle.makeFreshPulseGreeting),
+                replaces: ["Modules/StyleReactor/Greeting/GreetingViewController.swift"],
+                source: "Modules/Lab/ReactorLab/FreshPulseGreetingViewController.swift"),
         ]
     }
 

@@ -5,11 +5,12 @@ import ReactiveCore
 import StyleSubjects
 
 /// The greeting in the subjects style with the greeting kept as state: each validation is folded
-/// into a behavior relay by a subscription the view model holds, so a view bound after the tap,
-/// or rebuilt, is shown the latest greeting.
+/// into a behavior relay by a subscription the view model holds, so a view bound after the tap
+/// is shown the latest greeting, and so is a rebuilt view.
 ///
-/// The variant of the matrix's situations 1 and 5: the main greeting derives it from the
-/// validations while a view is bound, and keeps nothing.
+/// The variant of the matrix's situation 1: the main greeting derives it from the validations
+/// while a view is bound, and keeps nothing. The greeting is a one-shot event, so the price is
+/// situation 5: a rebuilt view is greeted again, which the matrix shows with the fix.
 package final class KeptGreetingViewModel: ViewModelType {
     package let input: GreetingViewModel.Input
     package let output: GreetingViewModel.Output

@@ -8,8 +8,9 @@ import StyleTransform
 /// validations into a relay the view model stores, through the disposable that travels in the
 /// output, so a tap before the outputs are bound counts, and a rebuilt view is shown the latest.
 ///
-/// The variant of the matrix's situations 1 and 5: the main greeting derives it from the
-/// validations while the output is bound, and keeps nothing.
+/// The variant of the matrix's situation 1: the main greeting derives it from the validations
+/// while the output is bound, and keeps nothing. The greeting is a one-shot event, so the price
+/// is situation 5: a rebuilt view is greeted again, which the matrix shows with the fix.
 package final class KeptGreetingViewModel: ViewModelType {
     /// What the view shows, and the subscription that keeps the greeting.
     package struct Output {

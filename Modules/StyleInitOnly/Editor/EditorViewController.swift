@@ -5,7 +5,11 @@ import ReactiveCore
 extension InitOnlyStyle {
     @MainActor
     package static func makeEditor(track: Track, environment: FeatureEnvironment) -> Screen<EditorView> {
-        .madeByBinding { EditorPresenter(track: track, view: $0, environment: environment) }
+        .madeByBinding {
+            EditorPresenter(track: track, view: $0, environment: environment)
+        } showingAnother: {
+            $0.showOutputs(on: $1)
+        }
     }
 }
 
@@ -29,14 +33,20 @@ final class EditorController: Disposable {
             save: view.saveRequests.asSignal(onErrorSignalWith: .empty()),
             cancel: view.cancelRequests.asSignal(onErrorSignalWith: .empty()), library: environment.library)
 
-        viewModel.title.drive(view.title).disposed(by: bag)
-        viewModel.draft.drive(view.draft).disposed(by: bag)
-        viewModel.isSaveEnabled.drive(view.isSaveEnabled).disposed(by: bag)
-        viewModel.validationMessage.drive(view.validationMessage).disposed(by: bag)
-        viewModel.saveResult.emit(to: view.saveResult).disposed(by: bag)
+        showOutputs(on: view).disposed(by: bag)
         viewModel.close
             .emit(with: self, onNext: { controller, _ in controller.delegate?.editorControllerDidFinish(controller) })
             .disposed(by: bag)
+    }
+
+    /// Drives `view` with the view model's outputs but the closing, which goes through the
+    /// delegate, until the result is disposed.
+    func showOutputs(on view: EditorView) -> Disposable {
+        Disposables.create([
+            viewModel.title.drive(view.title), viewModel.draft.drive(view.draft),
+            viewModel.isSaveEnabled.drive(view.isSaveEnabled),
+            viewModel.validationMessage.drive(view.validationMessage), viewModel.saveResult.emit(to: view.saveResult),
+        ])
     }
 
     func dispose() {
@@ -57,6 +67,12 @@ final class EditorPresenter: EditorControllerDelegate, Disposable {
 
     func editorControllerDidFinish(_ controller: EditorController) {
         close.onNext(())
+    }
+
+    /// Drives another `view` with the controller's view model's outputs, until the result is
+    /// disposed; closing stays with this presenter's view.
+    func showOutputs(on view: EditorView) -> Disposable {
+        controller.showOutputs(on: view)
     }
 
     func dispose() {

@@ -7,6 +7,8 @@ extension InitOnlyStyle {
     package static func makeGreeting() -> Screen<GreetingView> {
         .madeByBinding { view in
             GreetingController(name: view.name, validate: view.validateRequests, greeting: view.greeting)
+        } showingAnother: { controller, view in
+            controller.show(on: view.greeting)
         }
     }
 
@@ -27,7 +29,12 @@ final class GreetingController: Disposable {
     init(name: Observable<String>, validate: Observable<Void>, greeting: Binder<String>) {
         viewModel = GreetingViewModel(
             name: name.asDriver(onErrorDriveWith: .empty()), validate: validate.asSignal(onErrorSignalWith: .empty()))
-        viewModel.greeting.emit(to: greeting).disposed(by: bag)
+        show(on: greeting).disposed(by: bag)
+    }
+
+    /// Shows the view model's greetings on `greeting`, until the result is disposed.
+    func show(on greeting: Binder<String>) -> Disposable {
+        viewModel.greeting.emit(to: greeting)
     }
 
     func dispose() {

@@ -5,7 +5,11 @@ import ReactiveCore
 extension InitOnlyStyle {
     @MainActor
     package static func makeLibrary(environment: FeatureEnvironment) -> Screen<LibraryView> {
-        .madeByBinding { LibraryPresenter(view: $0, environment: environment) }
+        .madeByBinding {
+            LibraryPresenter(view: $0, environment: environment)
+        } showingAnother: {
+            $0.showOutputs(on: $1)
+        }
     }
 }
 
@@ -29,16 +33,23 @@ final class LibraryController: Disposable {
             selection: view.selections.asSignal(onErrorSignalWith: .empty()),
             library: environment.library)
 
-        viewModel.items.drive(view.items).disposed(by: bag)
-        // The toggles' saves happen through this output: a controller that leaves it unbound
-        // saves nothing.
-        if showsErrors { viewModel.errorMessage.drive(view.errorMessage).disposed(by: bag) }
+        showOutputs(on: view, showsErrors: showsErrors).disposed(by: bag)
         viewModel.openEditor
             .emit(
                 with: self,
                 onNext: { controller, track in controller.delegate?.libraryController(controller, didSelect: track) }
             )
             .disposed(by: bag)
+    }
+
+    /// Drives `view` with the view model's list and, with `showsErrors`, its error message,
+    /// until the result is disposed.
+    func showOutputs(on view: LibraryView, showsErrors: Bool = true) -> Disposable {
+        // The toggles' saves happen through the error message: a controller that leaves it
+        // unbound saves nothing.
+        Disposables.create(
+            [viewModel.items.drive(view.items)]
+                + (showsErrors ? [viewModel.errorMessage.drive(view.errorMessage)] : []))
     }
 
     func dispose() {
@@ -60,6 +71,12 @@ package final class LibraryPresenter: LibraryControllerDelegate, Disposable {
 
     func libraryController(_ controller: LibraryController, didSelect track: Track) {
         openEditor.onNext(track)
+    }
+
+    /// Drives another `view` with the controller's view model's list and error message, until
+    /// the result is disposed; the navigation stays with this presenter's view.
+    func showOutputs(on view: LibraryView) -> Disposable {
+        controller.showOutputs(on: view)
     }
 
     package func dispose() {

@@ -5,7 +5,11 @@ import ReactiveCore
 extension InitOnlyStyle {
     @MainActor
     package static func makePalette() -> Screen<PaletteView> {
-        .madeByBinding { PaletteController(view: $0) }
+        .madeByBinding {
+            PaletteController(view: $0)
+        } showingAnother: {
+            $0.showOutputs(on: $1)
+        }
     }
 }
 
@@ -17,8 +21,13 @@ final class PaletteController: Disposable {
     init(view: PaletteView) {
         viewModel = PaletteViewModel(changeColor: view.changeColorRequests.asSignal(onErrorSignalWith: .empty()))
 
-        viewModel.backgroundColor.drive(view.backgroundColor).disposed(by: bag)
-        viewModel.buttonTitle.drive(view.buttonTitle).disposed(by: bag)
+        showOutputs(on: view).disposed(by: bag)
+    }
+
+    /// Drives `view` with the view model's outputs, until the result is disposed.
+    func showOutputs(on view: PaletteView) -> Disposable {
+        Disposables.create(
+            viewModel.backgroundColor.drive(view.backgroundColor), viewModel.buttonTitle.drive(view.buttonTitle))
     }
 
     func dispose() {

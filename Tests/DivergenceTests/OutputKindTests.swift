@@ -1,0 +1,194 @@
+import Features
+import Lab
+import Labs
+import ReactiveTesting
+import Styles
+import Testing
+
+@testable import Pitfalls
+
+/// Each output declares its kind, and rows 1, 4, 5 and 12 score it by that kind, one rule per
+/// kind: the greeting, an event, is right when shown once to a bound view, and a pitfall when lost
+/// for want of a bound view or shown again to a rebuilt one.
+@MainActor
+@Suite(.tracksResources)
+struct OutputKindTests {
+    /// The one-shot events among the contracts' outputs; every other output is state.
+    @Test func everyOutputDeclaresItsKind() {
+        func events<Output: ViewOutput>(_: Output.Type) -> [String] {
+            Output.allCases.filter { $0.kind == .event }.map(\.rawValue)
+        }
+        #expect(events(PaletteOutput.self) == [])
+        #expect(events(GreetingOutput.self) == ["greeting"])
+        #expect(events(SearchOutput.self) == ["showTrack"])
+        #expect(events(GenresOutput.self) == ["message"])
+        #expect(events(LibraryOutput.self) == ["openEditor"])
+        #expect(events(EditorOutput.self) == ["saveResult", "close"])
+    }
+
+    /// The event rule, moment by moment: its faults and what they mean for the user.
+    @Test func theEventRule() {
+        let lost = EventVerdict.of(unbound: 0, bound: 1, rebuilt: 0)
+        #expect(lost.summary == "lost while unbound")
+        #expect(lost.isPitfall)
+        #expect(
+            lost.evidence
+                == "sent while unbound: shown 0 times; sent while bound: once; after the rebuild: 0 times: "
+                + "a user's action came to nothing")
+        let replayed = EventVerdict.of(unbound: 1, bound: 1, rebuilt: 1)
+        #expect(replayed.summary == "shown again after a rebuild")
+        #expect(replayed.evidence.hasSuffix("after the rebuild: once: a replayed event"))
+        let both = EventVerdict(unbound: 0, rebuilt: 1).verdict(right: "right")
+        #expect(both.summary == "lost while unbound, shown again after a rebuild")
+        let right = EventVerdict.of(unbound: 1, bound: 1, rebuilt: 0)
+        #expect(right.summary == "once, even sent unbound")
+        #expect(!right.isPitfall)
+        #expect(EventVerdict(bound: 2).faults == ["shown more than once"])
+    }
+
+    /// D6, row 1: the greeting sent before the outputs are bound. Lost is the pitfall; shown once
+    /// when the outputs are bound is right, and the evidence says how they came to be bound (D10:
+    /// init-only binds them as its controller makes the view model).
+    @Test func rowOneScoresTheGreetingAsAnEvent() async {
+        let lost = await GreetingProbes.inputBeforeOutputs(Style.transform.binding.makeGreeting)
+        #expect(lost.summary == "loses the input")
+        #expect(lost.isPitfall)
+        #expect(
+            lost.evidence
+                == "the view, bound after the tap, shows no greeting: the greeting is an event; sent while unbound: "
+                + "shown 0 times: a user's action came to nothing")
+        let initOnly = await GreetingProbes.inputBeforeOutputs(Style.initOnly.binding.makeGreeting)
+        #expect(initOnly.summary == "keeps the input")
+        #expect(!initOnly.isPitfall)
+        #expect(
+            initOnly.evidence
+                == "the outputs, bound as the view model was made (making is binding: the controller binds them in "
+                + "its init), greet Ada once: the greeting is an event; sent while unbound: shown once")
+        let reactor = await GreetingProbes.inputBeforeOutputs(Style.reactor.binding.makeGreeting)
+        #expect(
+            reactor.evidence
+                == "the outputs, bound with the intents in one call, greet Ada once: the greeting is an event; "
+                + "sent while unbound: shown once")
+        let async = await GreetingProbes.inputBeforeOutputs(Style.async.binding.makeGreeting)
+        #expect(
+            async.evidence
+                == "the view, bound after the tap, greets Ada once: the greeting is an event; sent while unbound: "
+                + "shown once")
+    }
+
+    /// D6, row 5: the greeting is not shown again to a rebuilt view in every style but the
+    /// reactor, whose `@Pulse` replays it (as row 12 finds of its other pulses).
+    @Test(arguments: Style.allCases)
+    func rowFiveScoresTheGreetingAsAnEvent(style: Style) async {
+        let verdict = await GreetingProbes.viewRebuilt(style.binding.makeGreeting)
+        switch style {
+        case .reactor:
+            #expect(verdict.summary == "shown again")
+            #expect(verdict.isPitfall)
+            #expect(
+                verdict.evidence
+                    == "the old view greeted Ada, the new one is greeted again: the greeting is an event; sent while "
+                    + "bound: once; after the rebuild: once: a replayed event")
+        default:
+            #expect(verdict.summary == "not shown again")
+            #expect(!verdict.isPitfall)
+            let how = style == .initOnly ? " (bound to the same view model's outputs)" : ""
+            #expect(
+                verdict.evidence
+                    == "the old view greeted Ada once, the new one shows no greeting\(how): the greeting is an event, "
+                    + "shown to the view bound when it was sent; sent while bound: once; after the rebuild: 0 times")
+        }
+    }
+
+    /// D7: a greeting kept as state fixes row 1 and breaks row 5; the matrix says so in the fix.
+    @Test func aKeptGreetingFixesRowOneAndShowsItsEffectOnRowFive() async throws {
+        let cell = try await PitfallMatrix.cell(.inputBeforeOutputs, .protocols, template: catalog)
+        #expect(
+            cell.avoidanceText
+                == "avoidable: greeting: keep the greeting in a behavior relay, not a publish relay "
+                + "(but row 5: shown again), +7 lines")
+    }
+
+    /// D8, row 4: one init-only view model serves two views, its `let` Drivers driven by both;
+    /// a screen that offers no way to (the lab's variant) still makes a view model per binding.
+    @Test func rowFourTriesOneInitOnlyViewModelForTwoViews() async throws {
+        let genres = try await GenresProbes.outputBoundTwice(template: catalog, Style.initOnly.binding.makeGenres)
+        #expect(genres.summary == "one effect, one pipeline")
+        #expect(
+            genres.evidence
+                == "1 genres() call; the second view shows the genres, bound to the first view's view model's "
+                + "Drivers (its intents cannot join: they go to init)")
+        let library = try await LibraryProbes.outputBoundTwice(template: catalog, Style.initOnly.binding.makeLibrary)
+        #expect(library.summary == "one effect, one pipeline")
+        #expect(
+            library.evidence
+                == "1 toggleFavorite call, 1 observation of the favorites, the second view bound to the first view's "
+                + "view model's Drivers")
+        let unshared = try #require(
+            Style.initOnly.lab?.variants.compactMap {
+                variant -> (@MainActor @Sendable (FeatureEnvironment) -> Screen<GenresView>)? in
+                if case .genres(let make) = variant.screen { make } else { nil }
+            }.first)
+        let apart = try await GenresProbes.outputBoundTwice(template: catalog, unshared)
+        #expect(apart.summary == "the second view misses it")
+        #expect(apart.inherentCause == "binding a view made a new view model, which the other view does not see")
+    }
+
+    /// D9, row 5: init-only's inherent cause is the fold that lives only while subscribed, seen
+    /// by binding the rebuilt view to the same view model's Drivers.
+    @Test func rowFiveNamesInitOnlysFold() async throws {
+        let palette = await PaletteProbes.viewRebuilt(Style.initOnly.binding.makePalette)
+        #expect(palette.summary == "resets the state")
+        #expect(
+            palette.evidence
+                == "the old view showed purple, the new one shows red (bound to the same view model's Drivers, "
+                + "which start the fold over the taps again)")
+        #expect(palette.inherentCause == Verdict.foldWhileSubscribed)
+        let editor = try await EditorProbes.viewRebuilt(template: catalog, Style.initOnly.binding.makeEditor)
+        #expect(editor.inherentCause == Verdict.foldWhileSubscribed)
+        let cell = try await PitfallMatrix.cell(.viewRebuilt, .initOnly, template: catalog)
+        #expect(
+            cell.avoidanceText
+                == "inherent: the state is a fold over the inputs (scan) that lives only while a view is subscribed: "
+                + "the rebuilt view, bound to the same view model's outputs, restarts it, and with every input in "
+                + "init nothing stores it")
+    }
+
+    /// The feature spec's two-views test, as row 4's probe: the view where the user selected is
+    /// shown the message once in every style; the other view too where outputs are shared (and in
+    /// init-only, whose second view drives the first view model's Signal).
+    @Test(arguments: Style.allCases)
+    func rowFourPlaysAOneShotMessageWithTwoViews(style: Style) async throws {
+        let verdict = try await GenresProbes.twoViewsMessage(template: catalog, style.binding.makeGenres)
+        #expect(!verdict.isPitfall)
+        switch style {
+        case .transform:
+            #expect(verdict.summary == "only the view that asked")
+            #expect(
+                verdict.evidence == "the view where the user selected, sent while bound: once; the other view: 0 times")
+        case .initOnly:
+            #expect(verdict.summary == "both views")
+            #expect(
+                verdict.evidence
+                    == "the view where the user selected, sent while bound: once; the other view: once (bound to the "
+                    + "first view's view model's outputs)")
+        default:
+            #expect(verdict.summary == "both views")
+            #expect(
+                verdict.evidence == "the view where the user selected, sent while bound: once; the other view: once")
+        }
+    }
+}
+
+extension OutputKindTests {
+    /// Each feature lists its outputs with their kinds, from its `…Output` enum.
+    @Test func eachFeatureListsItsOutputsKinds() {
+        #expect(Feature.greeting.outputs.map(\.name) == ["greeting"])
+        #expect(Feature.greeting.outputs.map(\.kind) == [.event])
+        #expect(
+            Feature.library.outputs.map { "\($0.name): \($0.kind)" } == [
+                "items: state", "errorMessage: state", "openEditor: event",
+            ])
+        #expect(Feature.allCases.map { $0.outputs.count } == [2, 1, 4, 4, 3, 6])
+    }
+}
