@@ -1,6 +1,5 @@
 import Features
-import Lab
-import Labs
+import ReactiveCore
 import ReactiveTesting
 import Styles
 import Testing
@@ -110,7 +109,7 @@ struct OutputKindTests {
     }
 
     /// D8, row 4: one init-only view model serves two views, its `let` Drivers driven by both;
-    /// a screen that offers no way to (the lab's variant) still makes a view model per binding.
+    /// a screen that offers no way to still makes a view model per binding.
     @Test func rowFourTriesOneInitOnlyViewModelForTwoViews() async throws {
         let genres = try await GenresProbes.outputBoundTwice(template: catalog, Style.initOnly.binding.makeGenres)
         #expect(genres.summary == "one effect, one pipeline")
@@ -124,12 +123,7 @@ struct OutputKindTests {
             library.evidence
                 == "1 toggleFavorite call, 1 observation of the favorites, the second view bound to the first view's "
                 + "view model's Drivers")
-        let unshared = try #require(
-            Style.initOnly.lab?.variants.compactMap {
-                variant -> (@MainActor @Sendable (FeatureEnvironment) -> Screen<GenresView>)? in
-                if case .genres(let make) = variant.screen { make } else { nil }
-            }.first)
-        let apart = try await GenresProbes.outputBoundTwice(template: catalog, unshared)
+        let apart = try await GenresProbes.outputBoundTwice(template: catalog, UnsharedGenresController.screen)
         #expect(apart.summary == "the second view misses it")
         #expect(apart.inherentCause == "binding a view made a new view model, which the other view does not see")
     }
@@ -190,5 +184,25 @@ extension OutputKindTests {
                 "items: state", "errorMessage: state", "openEditor: event",
             ])
         #expect(Feature.allCases.map { $0.outputs.count } == [2, 1, 4, 4, 3, 6])
+    }
+}
+
+/// Init-only's genres on a screen that offers no way to bind another view to its view model:
+/// every binding makes a controller, and so a view model, of its own.
+private final class UnsharedGenresController: Disposable {
+    private let binding: Disposable
+
+    @MainActor
+    init(view: GenresView, environment: FeatureEnvironment) {
+        binding = Style.initOnly.binding.makeGenres(environment: environment).bind(to: view)
+    }
+
+    func dispose() {
+        binding.dispose()
+    }
+
+    @MainActor
+    static func screen(environment: FeatureEnvironment) -> Screen<GenresView> {
+        .madeByBinding { UnsharedGenresController(view: $0, environment: environment) }
     }
 }

@@ -8,7 +8,11 @@ extension InitOnlyStyle {
     /// The genres over `SignalIntentsGenresController`, bound as the main genres are.
     @MainActor
     package static func makeSignalIntentsGenres(environment: FeatureEnvironment) -> Screen<GenresView> {
-        .madeByBinding { SignalIntentsGenresController(view: $0, environment: environment) }
+        .madeByBinding {
+            SignalIntentsGenresController(view: $0, environment: environment)
+        } showingAnother: {
+            $0.showOutputs(on: $1)
+        }
     }
 }
 
@@ -30,10 +34,14 @@ final class SignalIntentsGenresController: Disposable {
             selection: view.selections.asSignal(onErrorSignalWith: .empty()),
             catalog: environment.catalog)
 
-        viewModel.genres.drive(view.genres).disposed(by: bag)
-        viewModel.isLoading.drive(view.isLoading).disposed(by: bag)
-        viewModel.errorMessage.drive(view.errorMessage).disposed(by: bag)
-        viewModel.genreSummaries.emit(to: view.message).disposed(by: bag)
+        showOutputs(on: view).disposed(by: bag)
+    }
+
+    /// Drives `view` with the view model's outputs, until the result is disposed.
+    func showOutputs(on view: GenresView) -> Disposable {
+        Disposables.create(
+            viewModel.genres.drive(view.genres), viewModel.isLoading.drive(view.isLoading),
+            viewModel.errorMessage.drive(view.errorMessage), viewModel.genreSummaries.emit(to: view.message))
     }
 
     func dispose() {
