@@ -79,14 +79,22 @@ package enum PitfallFormat: String, CaseIterable, Sendable {
             let probes = row.situation.plays.map { "\(jsonString($0.subject)):\(jsonString($0.probe))" }
             return "{\"id\":\(row.situation.number),\"title\":\(jsonString(row.situation.title)),"
                 + "\"probes\":{\(probes.joined(separator: ","))},\"knownFrom\":\(jsonString(row.situation.knownFrom)),"
+                + "\"rule\":\(row.situation.rule.map(jsonString) ?? "null"),"
                 + "\"cells\":[\(cells.joined(separator: ","))]}"
         }
-        return "{\"schemaVersion\":\(schemaVersion),\"situations\":[\n" + rows.joined(separator: ",\n") + "\n]}\n"
+        let outputs = Feature.allCases.map { feature in
+            let kinds = feature.outputs.map { "\(jsonString($0.name)):\(jsonString($0.kind.rawValue))" }
+            return "\(jsonString(feature.rawValue)):{\(kinds.joined(separator: ","))}"
+        }
+        return "{\"schemaVersion\":\(schemaVersion),\"outputKinds\":{\(outputs.joined(separator: ","))},"
+            + "\"situations\":[\n" + rows.joined(separator: ",\n") + "\n]}\n"
     }
 
     /// The JSON's schema: 2 added each cell's `source` (`style`, `project` or `harness`) with
-    /// `sourceNames` (the guards or pieces it names), and each feature's in `sources`.
-    package static let schemaVersion = 2
+    /// `sourceNames` (the guards or pieces it names), and each feature's in `sources`; 3 added
+    /// `outputKinds` (each feature's outputs, `state` or `event`, as its contract declares them)
+    /// and each situation's `rule` (how rows 1, 5 and 12 score an output by its kind, else `null`).
+    package static let schemaVersion = 3
 
     private static func jsonSource(_ source: VerdictSource) -> String {
         "{\"source\":\(jsonString(source.kind)),\"name\":\(source.name.map(jsonString) ?? "null")}"

@@ -24,7 +24,7 @@ struct PitfallsCommandTests {
         let result = try bindery("pitfalls", "--situation", "8", "--format", "json")
         #expect(result.status == 0)
         let matrix = try JSONSerialization.jsonObject(with: Data(result.output.utf8)) as? [String: Any]
-        #expect(matrix?["schemaVersion"] as? Int == 2)
+        #expect(matrix?["schemaVersion"] as? Int == 3)
         let situations = try #require(matrix?["situations"] as? [[String: Any]])
         let cells = try #require(situations.first?["cells"] as? [[String: Any]])
         let cell = try #require(cells.first { $0["style"] as? String == style })
@@ -126,7 +126,7 @@ struct PitfallsCommandTests {
                 "1. An input arrives before the outputs are bound",
                 "   transform ⚠ greeting: loses the input · palette, library: keeps the input",
                 "             avoidable: greeting: fold the validations into a greeting relay the view model keeps, "
-                    + "through the output's disposable, +10 lines",
+                    + "through the output's disposable (but row 5: shown again), +10 lines",
                 "   subjects  ⚠ palette, greeting: loses the input · library: keeps the input",
             ])
         let styles = try bindery("styles").output.split(separator: "\n").count

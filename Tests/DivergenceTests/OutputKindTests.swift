@@ -1,4 +1,5 @@
 import Features
+import Foundation
 import ReactiveCore
 import ReactiveTesting
 import Styles
@@ -204,5 +205,29 @@ private final class UnsharedGenresController: Disposable {
     @MainActor
     static func screen(environment: FeatureEnvironment) -> Screen<GenresView> {
         .madeByBinding { UnsharedGenresController(view: $0, environment: environment) }
+    }
+}
+
+extension OutputKindTests {
+    /// The JSON carries each feature's outputs with their kinds, and the rule of the rows that
+    /// score by kind (schema 3).
+    @Test func theJSONCarriesTheKindsAndTheRule() async throws {
+        let matrix = try await PitfallMatrix.measure(
+            template: catalog, situations: [.viewRebuilt, .reentrantFeedback], styles: [.mvb])
+        let json = PitfallFormat.json.render(matrix)
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: Any])
+        #expect(object["schemaVersion"] as? Int == 3)
+        let kinds = try #require(object["outputKinds"] as? [String: [String: String]])
+        #expect(kinds["greeting"] == ["greeting": "event"])
+        #expect(kinds["palette"] == ["backgroundColor": "state", "buttonTitle": "state"])
+        #expect(kinds.count == Feature.allCases.count)
+        let situations = try #require(object["situations"] as? [[String: Any]])
+        #expect(situations.map { $0["rule"] is String } == [true, false])
+        #expect(
+            situations.first?["rule"] as? String
+                == "each output is scored by its kind, declared in its feature's contract (`…Output.kind`): state, "
+                + "kept across a rebuild, or an input kept until the outputs are bound, is right; reset or lost is ⚠; "
+                + "event, shown exactly once to a bound view is right; lost because no view was bound is ⚠ (a user's "
+                + "action came to nothing); shown again to a rebuilt view is ⚠.")
     }
 }

@@ -2,6 +2,7 @@ import Features
 import Foundation
 import Pitfalls
 import ReactiveTesting
+import Storage
 import Styles
 import TerminalUI
 import Testing
@@ -97,7 +98,8 @@ struct TerminalAppTests {
                 : keepers.count > resetters.count ? keepers : resetters
             #expect(ui.app.differingPanes == Set(keptPurple.indices).subtracting(majority))
         }
-        let template = try makeCatalog()
+        // The matrix's catalog: a fix's effect on the other rows plays probes that need its tracks.
+        let template = try AppDatabase.inMemory(catalog: try CatalogFile.chinook())
         for (index, style) in Style.allCases.enumerated() {
             let cell = try await PitfallMatrix.cell(.viewRebuilt, style, template: template)
             let palette = try #require(cell.outcomes.first { $0.subject == "palette" }).verdict
@@ -141,10 +143,10 @@ struct TerminalAppTests {
             #expect(ui.contents[0][0].hasPrefix("// ── Modules/StyleTransform/Palette/"))
             #expect(ui.contents[3][0].hasPrefix("// ── Modules/StyleInitOnly/Palette/"))
             await ui.press(.end)
-            #expect(ui.contents[3].contains { $0.hasPrefix("        viewModel.buttonTitle.drive(") })
+            #expect(ui.contents[3].contains { $0.hasPrefix("            viewModel.background") }, "\(ui.contents[3])")
             #expect(ui.contents[4].contains { $0.hasPrefix("    static func bindState(of model: P") })
             await ui.press(.right, .right)
-            #expect(ui.contents[3].contains { $0.hasPrefix("l.buttonTitle.drive(view.buttonTitle)") })
+            #expect(ui.contents[3].contains { $0.hasPrefix("Model.backgroundColor.drive(view.") }, "\(ui.contents[3])")
             await ui.press(.function(2))
             #expect(ui.pane(0)[0].hasSuffix("screen"))
         }
