@@ -33,8 +33,21 @@ struct PitfallMatrix: Decodable {
         let features: [String: String]
         /// What was seen, on each feature played.
         let evidence: [String: String]
-        /// Where the verdict comes from, once the matrix says (schema 2 and later).
+        /// Where the verdict comes from, once the matrix says (schema 2 and later): `style`,
+        /// `project` (a guard this project chose) or `harness` (a piece of the harness).
         let source: JSONValue?
+        /// The guards or harness pieces the verdict rests on (schema 2 and later).
+        let sourceNames: [String]?
+        /// Where each feature's outcome comes from (schema 2 and later).
+        let sources: [String: FeatureSource]?
+    }
+
+    /// Where one feature's outcome comes from.
+    struct FeatureSource: Decodable {
+        /// `style`, `project` or `harness`.
+        let source: String
+        /// The guard or piece, for `project` and `harness`.
+        let name: String?
     }
 }
 

@@ -178,17 +178,24 @@ struct SiteBuilder {
                 "style": cell.style, "title": model.style(cell.style)?.title ?? cell.style, "verdict": cell.verdict,
                 "pitfall": cell.pitfall,
                 "features": cell.features.keys.sorted(by: featureOrder).map { feature in
-                    [
+                    var values = [
                         "anchor": "\(cell.style)-\(Markdown.slug(feature))", "page": baseFeature(feature),
                         "feature": feature,
                         "outcome": cell.features[feature] ?? "", "evidence": cell.evidence[feature] ?? "",
                     ]
+                    if let source = cell.sources?[feature], let name = source.name {
+                        values["featureSource"] = "\(source.source): \(name)"
+                    }
+                    return values
                 },
             ]
             if let kind = cell.kind { values["kind"] = kind }
             if let fix = cell.fix { values["fix"] = fix }
             if let lines = cell.extraLines { values["price"] = "+\(lines) lines" }
-            if let source = cell.source?.text, !source.isEmpty { values["source"] = source }
+            if let source = cell.source?.text, !source.isEmpty {
+                let names = cell.sourceNames ?? []
+                values["source"] = names.isEmpty ? source : "\(source) (\(names.joined(separator: "; ")))"
+            }
             values["diffs"] = try fixDiffs(cell, highlighting)
             return values
         }
