@@ -70,6 +70,7 @@ package enum PitfallFormat: String, CaseIterable, Sendable {
                 let names = cell.sources.compactMap(\.name).map(jsonString)
                 return "{\"style\":\(jsonString(style.id)),\"verdict\":\(jsonString(cell.summary)),"
                     + "\"source\":\(jsonString(cell.source.kind)),\"sourceNames\":[\(names.joined(separator: ","))],"
+                    + "\"styleVerdict\":\(jsonString(cell.styleSummary)),\"stylePitfall\":\(cell.stylePitfall),"
                     + "\"pitfall\":\(cell.isPitfall),\"kind\":\(cell.kind.map(jsonString) ?? "null"),"
                     + "\"fix\":\(cell.fix.map(jsonString) ?? "null"),"
                     + "\"extraLines\":\(cell.extraLines.map(String.init) ?? "null"),"
@@ -85,7 +86,8 @@ package enum PitfallFormat: String, CaseIterable, Sendable {
     }
 
     /// The JSON's schema: 2 added each cell's `source` (`style`, `project` or `harness`) with
-    /// `sourceNames` (the guards or pieces it names), and each feature's in `sources`.
+    /// `sourceNames` (the guards or pieces it names), each feature's in `sources`, and the cell as
+    /// the style's own code decides it (`styleVerdict`, `stylePitfall`: what the decision table shows).
     package static let schemaVersion = 2
 
     private static func jsonSource(_ source: VerdictSource) -> String {

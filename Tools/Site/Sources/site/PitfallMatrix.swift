@@ -38,6 +38,11 @@ struct PitfallMatrix: Decodable {
         let source: JSONValue?
         /// The guards or harness pieces the verdict rests on (schema 2 and later).
         let sourceNames: [String]?
+        /// The verdict as the style's own code decides it: a guarded outcome as the article's form
+        /// does, a harness one named (schema 2 and later).
+        let styleVerdict: String?
+        /// Whether the style's own code shows the pitfall (schema 2 and later).
+        let stylePitfall: Bool?
         /// Where each feature's outcome comes from (schema 2 and later).
         let sources: [String: FeatureSource]?
     }

@@ -61,15 +61,17 @@ struct SiteBuilder {
             return values
         }
         let guide: [[String: Any]] = model.matrix.situations.map { situation in
-            let pitfalls = situation.cells.filter(\.pitfall)
-            let clean = situation.cells.filter { !$0.pitfall }
+            // The style's own outcome: a guard this project chose is swapped back to the article's form.
+            let pitfalls = situation.cells.filter { $0.stylePitfall ?? $0.pitfall }
+            let clean = situation.cells.filter { !($0.stylePitfall ?? $0.pitfall) }
             let entry: (PitfallMatrix.Cell) -> [String: Any] = {
                 ["style": $0.style, "title": model.style($0.style)?.title ?? $0.style, "situation": situation.id]
             }
             return [
                 "id": situation.id, "title": situation.title, "headline": headline(situation),
                 "hasPitfalls": !pitfalls.isEmpty, "pitfalls": listed(pitfalls, entry), "clean": listed(clean, entry),
-                "verdict": Array(Set(situation.cells.map(\.verdict))).sorted().joined(separator: "; "),
+                "verdict": Array(Set(situation.cells.map { $0.styleVerdict ?? $0.verdict })).sorted().joined(
+                    separator: "; "),
             ]
         }
         let context: [String: Any] = [
