@@ -172,9 +172,14 @@ package enum PitfallFormat: String, CaseIterable, Sendable {
             }
             let link = "([\(row.situation.number)](PITFALLS.md#\(anchor(row.situation))))"
             let texts = cells.map { cell in
-                let fix =
+                var fix =
                     cell.source == .style && cell.kind != nil
                     ? "; \(cell.kind!)" + Avoidance.price(cell.extraLines) : ""
+                // The article's form shows the pitfall; the guard this project keeps avoids it.
+                if cell.stylePitfall, !cell.isPitfall {
+                    let guards = cell.sources.compactMap { if case .project(let name) = $0 { name.name } else { nil } }
+                    fix = "; this project avoids it with \(guards.joined(separator: "; "))"
+                }
                 return "\(cell.styleSummary)\(fix) \(link)"
             }
             lines.append("| \(row.situation.asATeamMeetsIt) | " + texts.joined(separator: " | ") + " |")
