@@ -65,6 +65,18 @@ package struct Cell: Sendable {
         return (shown + harness).joined(separator: " · ")
     }
 
+    /// Whether the style's own code shows the pitfall (``styleSummary``'s ⚠): an outcome of the
+    /// style's that shows it, or one a guard decides whose article's form shows it.
+    package var stylePitfall: Bool {
+        outcomes.contains { _, verdict in
+            switch verdict.source {
+            case .style: verdict.isPitfall
+            case .project: verdict.asTheArticleWrites?.hasPrefix("⚠") ?? verdict.isPitfall
+            case .harness: false
+            }
+        }
+    }
+
     /// The features, grouped by what they did: pitfalls first, then in the order played.
     package var groups: [(verdict: Verdict, subjects: [String])] {
         var groups: [(verdict: Verdict, subjects: [String])] = []

@@ -122,7 +122,8 @@ enum PaletteProbes {
                     ? "the core's debug check flagged no reentrancy"
                     : "the core's debug check (RxSwift's, mirrored) flagged \(flagged) reentrancy "
                         + "anomal\(flagged == 1 ? "y" : "ies") in \(whose), with Drivers on the probe's "
-                        + "synchronous scheduler (the mock a test gives SharingScheduler)"
+                        + "synchronous scheduler (the mock a test gives SharingScheduler); the probe's button "
+                        + "is unwatched, where RxCocoa's controlEvent (create, take(until:)) would add its own"
                 let inStep = titles.last == Rendering.quoted(PaletteColor.buttonTitle(showing: .purple))
                 let source: VerdictSource = ownRelay ? .harness(.reenteredProbeRelay) : .style
                 switch (colors.last == PaletteColor.purple.rawValue, inStep, flagged == 0) {

@@ -70,6 +70,7 @@ package enum PitfallFormat: String, CaseIterable, Sendable {
                 let names = cell.sources.compactMap(\.name).map(jsonString)
                 return "{\"style\":\(jsonString(style.id)),\"verdict\":\(jsonString(cell.summary)),"
                     + "\"source\":\(jsonString(cell.source.kind)),\"sourceNames\":[\(names.joined(separator: ","))],"
+                    + "\"styleVerdict\":\(jsonString(cell.styleSummary)),\"stylePitfall\":\(cell.stylePitfall),"
                     + "\"pitfall\":\(cell.isPitfall),\"kind\":\(cell.kind.map(jsonString) ?? "null"),"
                     + "\"fix\":\(cell.fix.map(jsonString) ?? "null"),"
                     + "\"extraLines\":\(cell.extraLines.map(String.init) ?? "null"),"
@@ -91,9 +92,11 @@ package enum PitfallFormat: String, CaseIterable, Sendable {
     }
 
     /// The JSON's schema: 2 added each cell's `source` (`style`, `project` or `harness`) with
-    /// `sourceNames` (the guards or pieces it names), and each feature's in `sources`; 3 added
-    /// `outputKinds` (each feature's outputs, `state` or `event`, as its contract declares them)
-    /// and each situation's `rule` (how rows 1, 5 and 12 score an output by its kind, else `null`).
+    /// `sourceNames` (the guards or pieces it names), each feature's in `sources`, and the cell as
+    /// the style's own code decides it (`styleVerdict`, `stylePitfall`: what the decision table
+    /// shows); 3 added `outputKinds` (each feature's outputs, `state` or `event`, as its contract
+    /// declares them) and each situation's `rule` (how rows 1, 5 and 12 score an output by its
+    /// kind, else `null`).
     package static let schemaVersion = 3
 
     private static func jsonSource(_ source: VerdictSource) -> String {
@@ -179,9 +182,14 @@ package enum PitfallFormat: String, CaseIterable, Sendable {
             }
             let link = "([\(row.situation.number)](PITFALLS.md#\(anchor(row.situation))))"
             let texts = cells.map { cell in
-                let fix =
+                var fix =
                     cell.source == .style && cell.kind != nil
                     ? "; \(cell.kind!)" + Avoidance.price(cell.extraLines) : ""
+                // The article's form shows the pitfall; the guard this project keeps avoids it.
+                if cell.stylePitfall, !cell.isPitfall {
+                    let guards = cell.sources.compactMap { if case .project(let name) = $0 { name.name } else { nil } }
+                    fix = "; this project avoids it with \(guards.joined(separator: "; "))"
+                }
                 return "\(cell.styleSummary)\(fix) \(link)"
             }
             lines.append("| \(row.situation.asATeamMeetsIt) | " + texts.joined(separator: " | ") + " |")

@@ -58,6 +58,7 @@ struct ScreenMakers {
         switch screen {
         case .palette(let make): palette = make
         case .greeting(let make): greeting = make
+        case .lazyGreeting(let make): lazyGreeting = make
         case .search(let make): search = make
         case .genres(let make): genres = make
         case .library(let make): library = make

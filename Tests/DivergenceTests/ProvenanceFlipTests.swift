@@ -54,14 +54,21 @@ struct ProvenanceFlipTests {
         #expect(flips == named)
     }
 
-    /// Every guard is carried by a style and decides a cell the test runner can play, but
-    /// for situation 8, which only `bindery` plays (`BinderyTests`).
+    /// The outcomes the guards decide, in the situations the test runner can play (situation 8's,
+    /// which only `bindery` plays, `BinderyTests` checks): the relay bridge greets the latest name
+    /// (without it, a stale one), `subscribe(onNext:)` keeps the genres loading (the article's
+    /// `bind(to:)` loses the refresh and traps), and the async views' `leave()` cancels a save in
+    /// flight (without it, the save completes).
     @Test func theGuardsDecideTheseCells() async throws {
         var named: [String] = []
         for projectGuard in ProjectGuard.allCases {
             named += try await Self.flips(swapping: .project(projectGuard), styles: Self.carrying(projectGuard)).named
         }
-        #expect(named == ["11 subjects genres"])
+        #expect(
+            named == [
+                "11 subjects genres", "2 transform greeting", "2 init-only greeting", "13 async library",
+                "13 async editor",
+            ])
     }
 
     @Test(arguments: HarnessPiece.allCases)

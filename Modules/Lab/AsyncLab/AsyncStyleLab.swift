@@ -24,4 +24,23 @@ package enum AsyncStyleLab: StyleLab {
     // No variants: the greeting, the one feature a variant was written for (kept as state, to show
     // it again to a rebuilt view), is a one-shot event, and its main code is right in every row
     // that scores it by its kind; the variant also greeted the same name validated twice only once.
+
+    package static var guardedFeatures: [GuardedFeature] {
+        [
+            GuardedFeature(
+                .leaveWithTheLastBinding,
+                articleForm: StyleVariant(
+                    fix: "let the model's tasks run when the last view goes (no leave())",
+                    screen: .library(AsyncStyle.makeStayingLibrary),
+                    replaces: ["Modules/StyleAsync/Library/LibraryViewController.swift"],
+                    source: "Modules/Lab/AsyncLab/StayingModelScreens.swift")),
+            GuardedFeature(
+                .leaveWithTheLastBinding,
+                articleForm: StyleVariant(
+                    fix: "let the model's tasks run when the last view goes (no leave())",
+                    screen: .editor(AsyncStyle.makeStayingEditor),
+                    replaces: ["Modules/StyleAsync/Editor/EditorViewController.swift"],
+                    source: "Modules/Lab/AsyncLab/StayingModelScreens.swift")),
+        ]
+    }
 }

@@ -12,6 +12,18 @@ package enum ProjectGuard: String, CaseIterable, Sendable {
     /// The protocols style's outputs are Drivers and Signals; the article's view model returns
     /// Observables (`var apiResult: Observable<Model>`), which deliver where they were sent.
     case traitOutputs = "outputs as Drivers and Signals, where the article returns Observables"
+    /// Transform's and init-only's lazily loaded greeting: the view controller makes a relay per
+    /// control before `transform` (or `init`) and forwards each control into it as its cell
+    /// appears; the transform article says a view that cannot give every control at once cannot
+    /// use `transform` at all. The form played instead makes the view model with the first name
+    /// field that appears.
+    case relayBridge =
+        "a relay per control, made by the view controller before the view model, for controls that appear later"
+    /// The async style's view controllers call the model's `leave()` when the last binding goes,
+    /// which cancels its tasks (a save in flight among them); an `@Observable` model's tasks live
+    /// until something cancels them.
+    case leaveWithTheLastBinding =
+        "the view controllers call the model's leave() when the last binding goes, cancelling its tasks"
 
     /// The guard, as the matrix names it.
     package var name: String { rawValue }
