@@ -19,6 +19,7 @@ extension PitfallMatrix {
             let probes = other.probes.filter { $0.subject == subject }
             guard !probes.isEmpty else { continue }
             let fixed = try await play(probes, ScreenMakers(variant, of: lab), template: template)
+            guard fixed.contains(where: \.verdict.isPitfall) else { continue }
             let main = try await play(probes, makers, template: template)
             for outcome in fixed where outcome.verdict.isPitfall {
                 let mainOutcome = main.first { $0.subject == outcome.subject }
