@@ -138,9 +138,18 @@ enum EmbeddedSources {
         extension AsyncStyle {
             @MainActor
             package static func makeEditor(track: Track, environment: FeatureEnvironment) -> Screen<EditorView> {
+                editor(track: track, environment: environment)
+            }
+
+            /// The editor's view controller; with `leavesWithTheLastBinding` false, leaving the screen
+            /// does not cancel the model's tasks.
+            @MainActor
+            package static func editor(
+                track: Track, environment: FeatureEnvironment, leavesWithTheLastBinding: Bool = true
+            ) -> Screen<EditorView> {
                 let model = EditorModel(track: track, library: environment.libraryClient)
                 return .model(
-                    model,
+                    model, leavesWithTheLastBinding: leavesWithTheLastBinding,
                     intents: { view in
                         Disposables.create(
                             view.ratingEdits.subscribe(onNext: { model.rate($0) }),
@@ -398,10 +407,12 @@ enum EmbeddedSources {
             }
 
             @MainActor
-            package static func library(environment: FeatureEnvironment, showingErrors: Bool) -> Screen<LibraryView> {
+            package static func library(
+                environment: FeatureEnvironment, showingErrors: Bool, leavesWithTheLastBinding: Bool = true
+            ) -> Screen<LibraryView> {
                 let model = LibraryModel(library: environment.libraryClient)
                 return .model(
-                    model,
+                    model, leavesWithTheLastBinding: leavesWithTheLastBinding,
                     intents: { view in
                         Disposables.create(
                             view.favoriteToggles.subscribe(onNext: { model.toggleFavorite($0) }),
@@ -662,7 +673,11 @@ enum EmbeddedSources {
         extension InitOnlyStyle {
             @MainActor
             package static func makeEditor(track: Track, environment: FeatureEnvironment) -> Screen<EditorView> {
-                .madeByBinding { EditorPresenter(track: track, view: $0, environment: environment) }
+                .madeByBinding {
+                    EditorPresenter(track: track, view: $0, environment: environment)
+                } showingAnother: {
+                    $0.showOutputs(on: $1)
+                }
             }
         }
 
@@ -686,14 +701,20 @@ enum EmbeddedSources {
                     save: view.saveRequests.asSignal(onErrorSignalWith: .empty()),
                     cancel: view.cancelRequests.asSignal(onErrorSignalWith: .empty()), library: environment.library)
 
-                viewModel.title.drive(view.title).disposed(by: bag)
-                viewModel.draft.drive(view.draft).disposed(by: bag)
-                viewModel.isSaveEnabled.drive(view.isSaveEnabled).disposed(by: bag)
-                viewModel.validationMessage.drive(view.validationMessage).disposed(by: bag)
-                viewModel.saveResult.emit(to: view.saveResult).disposed(by: bag)
+                showOutputs(on: view).disposed(by: bag)
                 viewModel.close
                     .emit(with: self, onNext: { controller, _ in controller.delegate?.editorControllerDidFinish(controller) })
                     .disposed(by: bag)
+            }
+
+            /// Drives `view` with the view model's outputs but the closing, which goes through the
+            /// delegate, until the result is disposed.
+            func showOutputs(on view: EditorView) -> Disposable {
+                Disposables.create([
+                    viewModel.title.drive(view.title), viewModel.draft.drive(view.draft),
+                    viewModel.isSaveEnabled.drive(view.isSaveEnabled),
+                    viewModel.validationMessage.drive(view.validationMessage), viewModel.saveResult.emit(to: view.saveResult),
+                ])
             }
 
             func dispose() {
@@ -714,6 +735,12 @@ enum EmbeddedSources {
 
             func editorControllerDidFinish(_ controller: EditorController) {
                 close.onNext(())
+            }
+
+            /// Drives another `view` with the controller's view model's outputs, until the result is
+            /// disposed; closing stays with this presenter's view.
+            func showOutputs(on view: EditorView) -> Disposable {
+                controller.showOutputs(on: view)
             }
 
             func dispose() {
@@ -773,7 +800,11 @@ enum EmbeddedSources {
         extension InitOnlyStyle {
             @MainActor
             package static func makeGenres(environment: FeatureEnvironment) -> Screen<GenresView> {
-                .madeByBinding { GenresController(view: $0, environment: environment) }
+                .madeByBinding {
+                    GenresController(view: $0, environment: environment)
+                } showingAnother: {
+                    $0.showOutputs(on: $1)
+                }
             }
         }
 
@@ -788,10 +819,14 @@ enum EmbeddedSources {
                     selection: view.selections.asSignal(onErrorSignalWith: .empty()),
                     catalog: environment.catalog)
 
-                viewModel.genres.drive(view.genres).disposed(by: bag)
-                viewModel.isLoading.drive(view.isLoading).disposed(by: bag)
-                viewModel.errorMessage.drive(view.errorMessage).disposed(by: bag)
-                viewModel.genreSummaries.emit(to: view.message).disposed(by: bag)
+                showOutputs(on: view).disposed(by: bag)
+            }
+
+            /// Drives `view` with the view model's outputs, until the result is disposed.
+            func showOutputs(on view: GenresView) -> Disposable {
+                Disposables.create(
+                    viewModel.genres.drive(view.genres), viewModel.isLoading.drive(view.isLoading),
+                    viewModel.errorMessage.drive(view.errorMessage), viewModel.genreSummaries.emit(to: view.message))
             }
 
             func dispose() {
@@ -835,6 +870,8 @@ enum EmbeddedSources {
             package static func makeGreeting() -> Screen<GreetingView> {
                 .madeByBinding { view in
                     GreetingController(name: view.name, validate: view.validateRequests, greeting: view.greeting)
+                } showingAnother: { controller, view in
+                    controller.show(on: view.greeting)
                 }
             }
 
@@ -848,17 +885,24 @@ enum EmbeddedSources {
         }
 
         /// The greeting's view controller in the init-only style.
-        final class GreetingController: Disposable {
+        package final class GreetingController: Disposable {
             private let viewModel: GreetingViewModel
             private var bag = DisposeBag()
 
-            init(name: Observable<String>, validate: Observable<Void>, greeting: Binder<String>) {
+            /// A controller that makes the view model with `name` and `validate` and shows its greeting on
+            /// `greeting`, until disposed.
+            package init(name: Observable<String>, validate: Observable<Void>, greeting: Binder<String>) {
                 viewModel = GreetingViewModel(
                     name: name.asDriver(onErrorDriveWith: .empty()), validate: validate.asSignal(onErrorSignalWith: .empty()))
-                viewModel.greeting.emit(to: greeting).disposed(by: bag)
+                show(on: greeting).disposed(by: bag)
             }
 
-            func dispose() {
+            /// Shows the view model's greetings on `greeting`, until the result is disposed.
+            func show(on greeting: Binder<String>) -> Disposable {
+                viewModel.greeting.emit(to: greeting)
+            }
+
+            package func dispose() {
                 bag = DisposeBag()
             }
         }
@@ -933,7 +977,11 @@ enum EmbeddedSources {
         extension InitOnlyStyle {
             @MainActor
             package static func makeLibrary(environment: FeatureEnvironment) -> Screen<LibraryView> {
-                .madeByBinding { LibraryPresenter(view: $0, environment: environment) }
+                .madeByBinding {
+                    LibraryPresenter(view: $0, environment: environment)
+                } showingAnother: {
+                    $0.showOutputs(on: $1)
+                }
             }
         }
 
@@ -957,16 +1005,23 @@ enum EmbeddedSources {
                     selection: view.selections.asSignal(onErrorSignalWith: .empty()),
                     library: environment.library)
 
-                viewModel.items.drive(view.items).disposed(by: bag)
-                // The toggles' saves happen through this output: a controller that leaves it unbound
-                // saves nothing.
-                if showsErrors { viewModel.errorMessage.drive(view.errorMessage).disposed(by: bag) }
+                showOutputs(on: view, showsErrors: showsErrors).disposed(by: bag)
                 viewModel.openEditor
                     .emit(
                         with: self,
                         onNext: { controller, track in controller.delegate?.libraryController(controller, didSelect: track) }
                     )
                     .disposed(by: bag)
+            }
+
+            /// Drives `view` with the view model's list and, with `showsErrors`, its error message,
+            /// until the result is disposed.
+            func showOutputs(on view: LibraryView, showsErrors: Bool = true) -> Disposable {
+                // The toggles' saves happen through the error message: a controller that leaves it
+                // unbound saves nothing.
+                Disposables.create(
+                    [viewModel.items.drive(view.items)]
+                        + (showsErrors ? [viewModel.errorMessage.drive(view.errorMessage)] : []))
             }
 
             func dispose() {
@@ -988,6 +1043,12 @@ enum EmbeddedSources {
 
             func libraryController(_ controller: LibraryController, didSelect track: Track) {
                 openEditor.onNext(track)
+            }
+
+            /// Drives another `view` with the controller's view model's list and error message, until
+            /// the result is disposed; the navigation stays with this presenter's view.
+            func showOutputs(on view: LibraryView) -> Disposable {
+                controller.showOutputs(on: view)
             }
 
             package func dispose() {
@@ -1033,7 +1094,11 @@ enum EmbeddedSources {
         extension InitOnlyStyle {
             @MainActor
             package static func makePalette() -> Screen<PaletteView> {
-                .madeByBinding { PaletteController(view: $0) }
+                .madeByBinding {
+                    PaletteController(view: $0)
+                } showingAnother: {
+                    $0.showOutputs(on: $1)
+                }
             }
         }
 
@@ -1045,8 +1110,13 @@ enum EmbeddedSources {
             init(view: PaletteView) {
                 viewModel = PaletteViewModel(changeColor: view.changeColorRequests.asSignal(onErrorSignalWith: .empty()))
 
-                viewModel.backgroundColor.drive(view.backgroundColor).disposed(by: bag)
-                viewModel.buttonTitle.drive(view.buttonTitle).disposed(by: bag)
+                showOutputs(on: view).disposed(by: bag)
+            }
+
+            /// Drives `view` with the view model's outputs, until the result is disposed.
+            func showOutputs(on view: PaletteView) -> Disposable {
+                Disposables.create(
+                    viewModel.backgroundColor.drive(view.backgroundColor), viewModel.buttonTitle.drive(view.buttonTitle))
             }
 
             func dispose() {
