@@ -43,10 +43,10 @@ package struct Cell: Sendable {
 
 /// How a style avoids a pitfall it shows.
 package enum Avoidance: Sendable, Equatable {
-    /// Every feature that shows it avoids it the same way: `fix` says how, `extraLines` what it
+    /// Every feature that shows it avoids it the same way: `fix` says how, `extraStatements` what it
     /// costs in code (`nil` when the sources could not be read to count them).
-    case avoidable(fix: String, extraLines: Int?)
-    /// A variant of some features avoids it, each its own way (``avoidable(fix:extraLines:)``
+    case avoidable(fix: String, extraStatements: Int?)
+    /// A variant of some features avoids it, each its own way (``avoidable(fix:extraStatements:)``
     /// cases), by the feature it was played on; the others have no tested fix.
     case perFeature([String: Avoidance])
     /// It comes with the style: the probe observed a cause the style's shape imposes (`why`).
@@ -84,19 +84,19 @@ package enum Avoidance: Sendable, Equatable {
         }
     }
 
-    /// `", +N lines"`, or nothing when the lines were not counted.
-    static func price(_ lines: Int?) -> String {
-        lines.map { ", \($0 >= 0 ? "+" : "")\($0) lines" } ?? ""
+    /// `", +N statements"`, or nothing when the statements were not counted.
+    static func price(_ statements: Int?) -> String {
+        statements.map { ", \($0 >= 0 ? "+" : "")\($0) statements" } ?? ""
     }
 
     /// What the fixes cost together, when every one was counted.
-    var extraLines: Int? {
+    var extraStatements: Int? {
         switch self {
         case .avoidable(_, let lines): lines
         case .inherent: nil
         case .perFeature(let fixes):
             fixes.values.reduce(Optional(0)) { total, fix in
-                total.flatMap { total in fix.extraLines.map { total + $0 } }
+                total.flatMap { total in fix.extraStatements.map { total + $0 } }
             }
         }
     }
@@ -115,13 +115,13 @@ extension Cell {
     package var fix: String? { isPitfall ? avoidance?.fix : nil }
 
     /// What the fixes cost in lines, once every feature that shows the pitfall has one.
-    package var extraLines: Int? { kind == "avoidable" ? avoidance?.extraLines : nil }
+    package var extraStatements: Int? { kind == "avoidable" ? avoidance?.extraStatements : nil }
 
     /// As the matrix prints it: `avoidable: <fix>, +N lines`, `inherent: <why>`, or feature by
     /// feature what avoids it, what makes it inherent, and what is still without a fix.
     package var avoidanceText: String {
         guard let avoidance else { return "no tested fix in the style yet" }
-        let price = Avoidance.price(extraLines)
+        let price = Avoidance.price(extraStatements)
         if kind == "avoidable" { return "avoidable: \(avoidance.fix)\(price)" }
         if case .inherent(let why) = avoidance { return "inherent: \(why)" }
         guard case .perFeature(let fixes) = avoidance else { return avoidance.fix }

@@ -62,7 +62,7 @@ package enum PitfallFormat: String, CaseIterable, Sendable {
                 return "{\"style\":\(jsonString(style.id)),\"verdict\":\(jsonString(cell.summary)),"
                     + "\"pitfall\":\(cell.isPitfall),\"kind\":\(cell.kind.map(jsonString) ?? "null"),"
                     + "\"fix\":\(cell.fix.map(jsonString) ?? "null"),"
-                    + "\"extraLines\":\(cell.extraLines.map(String.init) ?? "null"),"
+                    + "\"extraStatements\":\(cell.extraStatements.map(String.init) ?? "null"),"
                     + "\"features\":{\(features.joined(separator: ","))},\"evidence\":{\(evidence.joined(separator: ","))}}"
             }
             let probes = row.situation.plays.map { "\(jsonString($0.subject)):\(jsonString($0.probe))" }
@@ -97,7 +97,7 @@ package enum PitfallFormat: String, CaseIterable, Sendable {
                 guard cell.isPitfall else { return cell.summary }
                 let price =
                     cell.kind == "avoidable"
-                    ? "avoidable" + Avoidance.price(cell.extraLines)
+                    ? "avoidable" + Avoidance.price(cell.extraStatements)
                     : cell.kind == "inherent" ? "inherent" : cell.avoidance == nil ? nil : "partly avoidable"
                 return "⚠ \(cell.summary) (\(price ?? "no tested fix yet"))"
             }

@@ -99,7 +99,7 @@ package struct PitfallMatrix: Sendable {
             for variant in lab?.variants ?? [] where variant.screen.feature.rawValue == subject {
                 let replayed = try await play(situation, ScreenMakers(variant, of: lab), template: template)
                 if let outcome = replayed.first(where: { $0.subject == subject }), !outcome.verdict.isPitfall {
-                    fixes[subject] = .avoidable(fix: variant.fix, extraLines: SourceCounts.price(of: variant))
+                    fixes[subject] = .avoidable(fix: variant.fix, extraStatements: SourceCounts.price(of: variant))
                     break
                 }
             }

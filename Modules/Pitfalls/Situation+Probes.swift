@@ -279,7 +279,7 @@ extension Situation {
                 else { return nil }
                 return .avoidable(
                     fix: "the view feeds back through the main queue (observe(on: MainScheduler.asyncInstance)), "
-                        + "as the core's warning advises", extraLines: 1)
+                        + "as the core's warning advises", extraStatements: 1)
             }
         case .backgroundServices:
             { _, cell, _ in
@@ -287,7 +287,7 @@ extension Situation {
                 let byBinders = cell.outcomes.first { $0.subject == "genres, main-scheduler binders" }
                 guard pitfalls == ["genres, plain closures"], byBinders?.verdict.isPitfall == false else { return nil }
                 return .avoidable(
-                    fix: "bind the view through main-scheduler Binders (the contract's default)", extraLines: 0)
+                    fix: "bind the view through main-scheduler Binders (the contract's default)", extraStatements: 0)
             }
         case .answersWhileActing:
             { makers, _, template in
@@ -297,7 +297,7 @@ extension Situation {
                 return .avoidable(
                     fix: "deliver the services' answers on the main scheduler, in one decorator where the services "
                         + "are composed (FeatureEnvironment.answering(on:)), for every feature",
-                    extraLines: SourceCounts.lines(of: SourceCounts.answeringSource))
+                    extraStatements: SourceCounts.statements(of: SourceCounts.answeringSource))
             }
         case .inputBeforeOutputs, .lateAndReusedControls, .outputNotBound, .outputBoundTwice, .viewRebuilt,
             .ownerGoesAway, .inputCompletes, .longSession, .inputFails, .oneShotEvents, .viewModelOutlivesView,

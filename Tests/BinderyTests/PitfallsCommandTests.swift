@@ -32,7 +32,7 @@ struct PitfallsCommandTests {
         // The plain-closure view's pitfall is avoided by the contract's default binders, as played.
         if cell["pitfall"] as? Bool == true {
             #expect(cell["kind"] as? String == "avoidable")
-            #expect(cell["extraLines"] as? Int == 0)
+            #expect(cell["extraStatements"] as? Int == 0)
         }
     }
 
@@ -78,7 +78,7 @@ struct PitfallsCommandTests {
         // composed, played again; its price is that decorator's lines.
         if cell["pitfall"] as? Bool == true {
             #expect(cell["kind"] as? String == "avoidable")
-            #expect(cell["extraLines"] as? Int == 28)
+            #expect(cell["extraStatements"] as? Int == 28)
         }
     }
 
