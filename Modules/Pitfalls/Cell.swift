@@ -12,6 +12,17 @@ package struct Cell: Sendable {
     /// Whether a feature showed the pitfall.
     package var isPitfall: Bool { outcomes.contains { $0.verdict.isPitfall } }
 
+    /// Where the cell's text comes from: the sources of the outcomes it rests on (those that
+    /// show the pitfall, when one does), harness first, then project guards, then the style.
+    package var sources: [VerdictSource] {
+        let resting = isPitfall ? outcomes.filter(\.verdict.isPitfall) : outcomes
+        return Set(resting.map(\.verdict.source)).sorted(by: >)
+    }
+
+    /// The cell's source: the most specific of ``sources`` (a harness piece before a project
+    /// guard before the style); the style when nothing else decided it.
+    package var source: VerdictSource { sources.first ?? .style }
+
     /// The cell's text: the one outcome when every feature agrees ("keeps the input"), else each
     /// outcome with the features that showed it ("palette: loses the input · greeting, library:
     /// keeps the input"); pitfalls first. A summary of one feature names it when the situation

@@ -32,6 +32,9 @@ package enum PitfallFormat: String, CaseIterable, Sendable {
                 if cell.isPitfall {
                     lines.append("             \(avoidanceText(cell))")
                 }
+                if cell.source != .style {
+                    lines.append("             source: \(cell.sources.map(\.text).joined(separator: "; "))")
+                }
             }
             lines.append("")
         }
@@ -59,18 +62,31 @@ package enum PitfallFormat: String, CaseIterable, Sendable {
                 let cell = row.cells[style]!
                 let features = cell.outcomes.map { "\(jsonString($0.subject)):\(jsonString($0.verdict.summary))" }
                 let evidence = cell.outcomes.map { "\(jsonString($0.subject)):\(jsonString($0.verdict.evidence))" }
+                let sources = cell.outcomes.map { "\(jsonString($0.subject)):\(jsonSource($0.verdict.source))" }
+                let names = cell.sources.compactMap(\.name).map(jsonString)
                 return "{\"style\":\(jsonString(style.id)),\"verdict\":\(jsonString(cell.summary)),"
+                    + "\"source\":\(jsonString(cell.source.kind)),\"sourceNames\":[\(names.joined(separator: ","))],"
                     + "\"pitfall\":\(cell.isPitfall),\"kind\":\(cell.kind.map(jsonString) ?? "null"),"
                     + "\"fix\":\(cell.fix.map(jsonString) ?? "null"),"
                     + "\"extraStatements\":\(cell.extraStatements.map(String.init) ?? "null"),"
-                    + "\"features\":{\(features.joined(separator: ","))},\"evidence\":{\(evidence.joined(separator: ","))}}"
+                    + "\"features\":{\(features.joined(separator: ","))},\"evidence\":{\(evidence.joined(separator: ","))},"
+                    + "\"sources\":{\(sources.joined(separator: ","))}}"
             }
             let probes = row.situation.plays.map { "\(jsonString($0.subject)):\(jsonString($0.probe))" }
             return "{\"id\":\(row.situation.number),\"title\":\(jsonString(row.situation.title)),"
                 + "\"probes\":{\(probes.joined(separator: ","))},\"knownFrom\":\(jsonString(row.situation.knownFrom)),"
                 + "\"cells\":[\(cells.joined(separator: ","))]}"
         }
-        return "{\"situations\":[\n" + rows.joined(separator: ",\n") + "\n]}\n"
+        return "{\"schemaVersion\":\(schemaVersion),\"situations\":[\n" + rows.joined(separator: ",\n") + "\n]}\n"
+    }
+
+    /// The JSON's schema: 2 added each cell's `source` (`style`, `project` or `harness`) with
+    /// `sourceNames` (the guards or pieces it names), and each feature's in `sources`; 3 prices a
+    /// fix in statements, `extraStatements` (was `extraLines`).
+    package static let schemaVersion = 3
+
+    private static func jsonSource(_ source: VerdictSource) -> String {
+        "{\"source\":\(jsonString(source.kind)),\"name\":\(source.name.map(jsonString) ?? "null")}"
     }
 
     private static func markdown(_ matrix: PitfallMatrix) -> String {
@@ -94,12 +110,13 @@ package enum PitfallFormat: String, CaseIterable, Sendable {
         for row in matrix.rows {
             let cells = matrix.styles.map { style in
                 let cell = row.cells[style]!
-                guard cell.isPitfall else { return cell.summary }
+                let source = cell.source == .style ? "" : " [\(cell.source.kind)]"
+                guard cell.isPitfall else { return cell.summary + source }
                 let price =
                     cell.kind == "avoidable"
                     ? "avoidable" + Avoidance.price(cell.extraStatements)
                     : cell.kind == "inherent" ? "inherent" : cell.avoidance == nil ? nil : "partly avoidable"
-                return "⚠ \(cell.summary) (\(price ?? "no tested fix yet"))"
+                return "⚠ \(cell.summary) (\(price ?? "no tested fix yet"))\(source)"
             }
             lines.append(
                 "| [\(row.situation.number)](#\(anchor(row.situation))) | \(row.situation.title) | "
@@ -118,8 +135,10 @@ package enum PitfallFormat: String, CaseIterable, Sendable {
                 let cell = row.cells[style]!
                 lines.append("- **\(style.name)**: \(cell.isPitfall ? "⚠ " : "")\(cell.summary)")
                 for (subject, verdict) in cell.outcomes {
+                    let source = verdict.source == .style ? "" : " (source: \(verdict.source.text))"
                     lines.append(
-                        "  - \(subject): \(verdict.isPitfall ? "⚠ " : "")\(verdict.summary) — \(verdict.evidence).")
+                        "  - \(subject): \(verdict.isPitfall ? "⚠ " : "")\(verdict.summary)\(source) — \(verdict.evidence)."
+                    )
                 }
                 if cell.isPitfall {
                     lines.append("  - \(avoidanceText(cell)).")

@@ -9,10 +9,17 @@ package struct Verdict: Hashable, Sendable, CustomStringConvertible {
     /// For a pitfall, a cause the probe observed that the style's own shape imposes (binding made
     /// a new view model), which no variant in the style can remove; `nil` otherwise.
     package var inherentCause: String?
+    /// Where the outcome comes from: the style's code, a guard this project chose in it, or a
+    /// piece of the harness (observed by swapping it: ``VerdictSource``).
+    package var source: VerdictSource
 
-    package init(_ summary: String, pitfall: Bool = false, evidence: String, inherentCause: String? = nil) {
+    package init(
+        _ summary: String, pitfall: Bool = false, source: VerdictSource = .style, evidence: String,
+        inherentCause: String? = nil
+    ) {
         self.summary = summary
         isPitfall = pitfall
+        self.source = source
         self.evidence = evidence
         self.inherentCause = inherentCause
     }

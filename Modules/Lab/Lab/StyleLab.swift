@@ -26,6 +26,10 @@ package protocol StyleLab: SendableMetatype {
     /// (see ``StyleVariant``); none by default.
     static var variants: [StyleVariant] { get }
 
+    /// The features whose main code carries a guard this project chose where the style's article
+    /// writes it otherwise, each with the article's form (see ``ProjectGuard``); none by default.
+    static var guardedFeatures: [GuardedFeature] { get }
+
     /// Watches where `viewModel` (one of the style's, as a ``Screen`` keeps it, before a view is
     /// bound) changes its state, until the result is disposed: by default, every subject and
     /// relay it keeps (``StateWatch/subjects(of:_:)``). A style that keeps its state elsewhere
@@ -35,6 +39,8 @@ package protocol StyleLab: SendableMetatype {
 
 extension StyleLab {
     package static var variants: [StyleVariant] { [] }
+
+    package static var guardedFeatures: [GuardedFeature] { [] }
 
     package static func watchState(of viewModel: AnyObject, _ report: @escaping StateWatch.Report) -> Disposable {
         StateWatch.subjects(of: viewModel, report)

@@ -1,0 +1,34 @@
+/// A choice this project made in a style's main code where the style's article or library writes
+/// it another way: a guard that may decide a pitfall cell, so the matrix names it.
+///
+/// Each guard a style carries comes with the article's form of the same feature
+/// (``GuardedFeature``). The pitfall matrix plays every situation again on that form: a cell
+/// whose outcome changes is the guard's (`source: project`), not the style's.
+package enum ProjectGuard: String, CaseIterable, Sendable {
+    /// The subjects style's view controllers send intents with `subscribe(onNext: subject.onNext)`,
+    /// which lets an input's error go unhandled; the article binds each control to its subject
+    /// with `bind(to:)`, which forwards the error into the subject.
+    case intentsBySubscribe = "intents sent with subscribe(onNext:), where the article binds them with bind(to:)"
+    /// The protocols style's outputs are Drivers and Signals; the article's view model returns
+    /// Observables (`var apiResult: Observable<Model>`), which deliver where they were sent.
+    case traitOutputs = "outputs as Drivers and Signals, where the article returns Observables"
+
+    /// The guard, as the matrix names it.
+    package var name: String { rawValue }
+}
+
+/// One feature of a style's main code that carries a ``ProjectGuard``, and the same feature
+/// written in the article's form (the guard swapped back).
+package struct GuardedFeature: Sendable {
+    /// The guard the main code carries.
+    package let projectGuard: ProjectGuard
+    /// The feature in the article's form, as a variant of the style (its `fix` says what the
+    /// article writes).
+    package let articleForm: StyleVariant
+
+    /// `projectGuard`, swapped back to the article's form in `articleForm`.
+    package init(_ projectGuard: ProjectGuard, articleForm: StyleVariant) {
+        self.projectGuard = projectGuard
+        self.articleForm = articleForm
+    }
+}
