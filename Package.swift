@@ -173,7 +173,7 @@ let package = Package(
             "FeatureSpecTests",
             dependencies: [
                 "Scenarios", "Transcripts", "ScriptedServices", "FeatureTesting", "Styles", "Features", "Domain",
-                "Storage", "ReactiveCore", "ReactiveTesting",
+                "Storage", "ReactiveCore", "ReactiveTesting", "Lab", "Labs",
             ]),
 
         // MARK: - Front ends

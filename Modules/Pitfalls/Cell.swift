@@ -62,6 +62,19 @@ package enum Avoidance: Sendable, Equatable {
     case perFeature([String: Avoidance])
     /// It comes with the style: the probe observed a cause the style's shape imposes (`why`).
     case inherent(why: String)
+    /// A variant avoids it (`fix`) but fails its feature's spec (`breaks`, the spec's checks it
+    /// fails): not a fix, and not priced.
+    case breaksTheFeature(fix: String, breaks: [String])
+
+    /// Whether this avoids the pitfall and keeps the feature (or names the style's inherent
+    /// cause), for at least one feature.
+    var keepsTheFeature: Bool {
+        switch self {
+        case .avoidable, .inherent: true
+        case .breaksTheFeature: false
+        case .perFeature(let fixes): fixes.values.contains(where: \.keepsTheFeature)
+        }
+    }
 
     /// For the cell: `"avoidable"` once every feature that shows the pitfall has a fix,
     /// `"inherent"` once every one has a fix or an inherent cause and one has the cause.
@@ -69,8 +82,9 @@ package enum Avoidance: Sendable, Equatable {
         switch self {
         case .avoidable: return "avoidable"
         case .inherent: return "inherent"
+        case .breaksTheFeature: return nil
         case .perFeature(let fixes):
-            guard Set(pitfalls).isSubset(of: fixes.keys) else { return nil }
+            guard Set(pitfalls).isSubset(of: fixes.filter(\.value.keepsTheFeature).keys) else { return nil }
             let inherent = fixes.values.contains { if case .inherent = $0 { true } else { false } }
             return inherent ? "inherent" : "avoidable"
         }
@@ -82,6 +96,8 @@ package enum Avoidance: Sendable, Equatable {
         switch self {
         case .avoidable(let fix, _): return fix
         case .inherent(let why): return "inherent: \(why)"
+        case .breaksTheFeature(let fix, let breaks):
+            return "no fix: \(fix) avoids it but breaks the feature (fails its spec: \(breaks.joined(separator: "; ")))"
         case .perFeature(let fixes):
             var groups: [(subjects: [String], fix: String)] = []
             for (subject, avoidance) in fixes.sorted(by: { $0.key < $1.key }) {
@@ -103,8 +119,8 @@ package enum Avoidance: Sendable, Equatable {
     /// What the fixes cost together, when every one was counted.
     var extraStatements: Int? {
         switch self {
-        case .avoidable(_, let lines): lines
-        case .inherent: nil
+        case .avoidable(_, let statements): statements
+        case .inherent, .breaksTheFeature: nil
         case .perFeature(let fixes):
             fixes.values.reduce(Optional(0)) { total, fix in
                 total.flatMap { total in fix.extraStatements.map { total + $0 } }
@@ -125,11 +141,12 @@ extension Cell {
     /// avoided, where the probe saw an inherent cause.
     package var fix: String? { isPitfall ? avoidance?.fix : nil }
 
-    /// What the fixes cost in lines, once every feature that shows the pitfall has one.
+    /// What the fixes cost in statements, once every feature that shows the pitfall has one.
     package var extraStatements: Int? { kind == "avoidable" ? avoidance?.extraStatements : nil }
 
-    /// As the matrix prints it: `avoidable: <fix>, +N lines`, `inherent: <why>`, or feature by
-    /// feature what avoids it, what makes it inherent, and what is still without a fix.
+    /// As the matrix prints it: `avoidable: <fix>, +N statements`, `inherent: <why>`, or feature
+    /// by feature what avoids it, what makes it inherent, what avoids it but breaks the feature,
+    /// and what is still without a fix.
     package var avoidanceText: String {
         guard let avoidance else { return "no tested fix in the style yet" }
         let price = Avoidance.price(extraStatements)
@@ -138,9 +155,10 @@ extension Cell {
         guard case .perFeature(let fixes) = avoidance else { return avoidance.fix }
         return pitfallSubjects.map { subject in
             switch fixes[subject] {
-            case .avoidable(let fix, let lines)?:
-                "\(subject): avoidable, \(fix)" + Avoidance.price(lines)
+            case .avoidable(let fix, let statements)?:
+                "\(subject): avoidable, \(fix)" + Avoidance.price(statements)
             case .inherent(let why)?: "\(subject): inherent, \(why)"
+            case .breaksTheFeature?: "\(subject): \(fixes[subject]!.fix)"
             default: "\(subject): no tested fix yet"
             }
         }

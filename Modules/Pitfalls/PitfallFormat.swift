@@ -115,7 +115,8 @@ package enum PitfallFormat: String, CaseIterable, Sendable {
                 let price =
                     cell.kind == "avoidable"
                     ? "avoidable" + Avoidance.price(cell.extraStatements)
-                    : cell.kind == "inherent" ? "inherent" : cell.avoidance == nil ? nil : "partly avoidable"
+                    : cell.kind == "inherent"
+                        ? "inherent" : cell.avoidance?.keepsTheFeature == true ? "partly avoidable" : nil
                 return "⚠ \(cell.summary) (\(price ?? "no tested fix yet"))\(source)"
             }
             lines.append(
