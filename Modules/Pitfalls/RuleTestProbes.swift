@@ -15,6 +15,9 @@ enum RuleTestProbes {
         ("TestClock(", "a test clock (swift-clocks)"),
         ("withMainSerialExecutor", "a serial main executor (swift-concurrency-extras)"),
         (".stub", "the reactor's stub"),
+        ("createObserver(", "a testable observer"),
+        ("advanceTo(", "the scheduler advanced by hand"),
+        ("currentState", "the reactor's current state read"),
     ]
 
     /// The search's rule (a query is searched once it has not changed for 300 ms), as `style`'s

@@ -134,11 +134,11 @@ struct PitfallMatrixTests {
         ],
         .testingARule: [
             "transform": ("9 statements", nil),
-            "subjects": ("10 statements", nil),
-            "protocols": ("10 statements", nil),
+            "subjects": ("12 statements", nil),
+            "protocols": ("15 statements", nil),
             "init-only": ("9 statements", nil),
             "mvb": ("9 statements", nil),
-            "reactor": ("9 statements", nil),
+            "reactor": ("11 statements", nil),
             "async": ("15 statements", nil),
         ],
     ]
