@@ -205,7 +205,7 @@ extension Situation {
             [
                 SituationProbe(
                     "search",
-                    "each style's test of the rule (typed \"b\" then \"bea\": only \"bea\" is searched, 300 ms later, and its results shown when they come), written as the style's article or community tests it, minimal, in the style's test target; `swift test` runs it. How many lines, and what does it need?"
+                    "each style's test of the rule (typed \"b\" then \"bea\": only \"bea\" is searched, 300 ms later, and its results shown when they come), written as the style's article or community tests it, minimal, in the style's test target; `swift test` runs it. How many statements, and what does it need?"
                 ) { makers, _ in
                     makers.style.map(RuleTestProbes.searchRule)
                 }
