@@ -36,6 +36,47 @@ package struct Cell: Sendable {
         .joined(separator: " · ")
     }
 
+    /// The cell as the style's own code decides it, for the decision table: each outcome a
+    /// project guard decides is replaced by what the feature did in the article's form, and each
+    /// a harness piece decides is left out (named instead); ⚠ marks a pitfall.
+    package var styleSummary: String {
+        var groups: [(text: String, subjects: [String])] = []
+        var harness: [String] = []
+        for (subject, verdict) in outcomes {
+            let text: String
+            switch verdict.source {
+            case .style: text = (verdict.isPitfall ? "⚠ " : "") + verdict.summary
+            case .project: text = verdict.asTheArticleWrites ?? verdict.summary
+            case .harness(let piece):
+                harness.append("\(subject): not the style's (\(piece.name))")
+                continue
+            }
+            if let index = groups.firstIndex(where: { $0.text == text }) {
+                groups[index].subjects.append(subject)
+            } else {
+                groups.append((text, [subject]))
+            }
+        }
+        let pitfalls = groups.filter { $0.text.hasPrefix("⚠") } + groups.filter { !$0.text.hasPrefix("⚠") }
+        let shown =
+            pitfalls.count == 1 && harness.isEmpty
+            ? [pitfalls[0].text]
+            : pitfalls.map { "\($0.subjects.joined(separator: ", ")): \($0.text)" }
+        return (shown + harness).joined(separator: " · ")
+    }
+
+    /// Whether the style's own code shows the pitfall (``styleSummary``'s ⚠): an outcome of the
+    /// style's that shows it, or one a guard decides whose article's form shows it.
+    package var stylePitfall: Bool {
+        outcomes.contains { _, verdict in
+            switch verdict.source {
+            case .style: verdict.isPitfall
+            case .project: verdict.asTheArticleWrites?.hasPrefix("⚠") ?? verdict.isPitfall
+            case .harness: false
+            }
+        }
+    }
+
     /// The features, grouped by what they did: pitfalls first, then in the order played.
     package var groups: [(verdict: Verdict, subjects: [String])] {
         var groups: [(verdict: Verdict, subjects: [String])] = []

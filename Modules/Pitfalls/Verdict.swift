@@ -12,6 +12,9 @@ package struct Verdict: Hashable, Sendable, CustomStringConvertible {
     /// Where the outcome comes from: the style's code, a guard this project chose in it, or a
     /// piece of the harness (observed by swapping it: ``VerdictSource``).
     package var source: VerdictSource
+    /// For an outcome a project guard decides, what the feature did in the article's form (the
+    /// guard swapped back): the style's own outcome.
+    package var asTheArticleWrites: String?
 
     package init(
         _ summary: String, pitfall: Bool = false, source: VerdictSource = .style, evidence: String,

@@ -75,3 +75,21 @@ struct ProvenanceFlipTests {
         }
     }
 }
+
+/// The decision table (`docs/STYLES.md`) reads a cell as the style's own code decides it.
+@MainActor
+@Suite(.tracksResources)
+struct StyleSummaryTests {
+    /// The subjects style's genres keep working through this project's `subscribe(onNext:)`; the
+    /// article's `bind(to:)` loses the refresh, and that is what the table shows.
+    @Test func aGuardedOutcomeShowsTheArticlesForm() async throws {
+        let subjects = try #require(Style.named("subjects"))
+        let cell = try await PitfallMatrix.cell(.inputFails, subjects, template: catalog)
+        #expect(cell.summary == "the other inputs keep working")
+        #expect(cell.source == .project(.intentsBySubscribe))
+        #expect(cell.sources == [.project(.intentsBySubscribe), .style])
+        #expect(
+            cell.styleSummary
+                == "genres: ⚠ the refresh is lost; a debug build traps · library: the other inputs keep working")
+    }
+}
