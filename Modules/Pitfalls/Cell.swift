@@ -138,7 +138,8 @@ package enum Avoidance: Sendable, Equatable {
         case .avoidable(let fix, _): return fix
         case .inherent(let why): return "inherent: \(why)"
         case .breaksTheFeature(let fix, let breaks):
-            return "no fix: \(fix) avoids it but breaks the feature (fails its spec: \(breaks.joined(separator: "; ")))"
+            let checks = breaks.map { "\"\($0)\"" }.joined(separator: ", ")
+            return "no fix: the variant that avoids it (\(fix)) breaks the feature: it fails its spec's \(checks)"
         case .perFeature(let fixes):
             var groups: [(subjects: [String], fix: String)] = []
             for (subject, avoidance) in fixes.sorted(by: { $0.key < $1.key }) {

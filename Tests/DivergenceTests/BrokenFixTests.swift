@@ -16,8 +16,8 @@ struct BrokenFixTests {
         #expect(!(cell.avoidance?.keepsTheFeature ?? true))
         #expect(
             cell.avoidanceText
-                == "greeting: no fix: keep it as state avoids it but breaks the feature "
-                + "(fails its spec: every validation answers)")
+                == "greeting: no fix: the variant that avoids it (keep it as state) breaks the feature: "
+                + "it fails its spec's \"every validation answers\"")
     }
 
     @Test func anotherFeaturesFixMakesTheCellPartlyAvoidable() {
@@ -30,7 +30,7 @@ struct BrokenFixTests {
         #expect(cell.avoidance?.keepsTheFeature == true)
         #expect(
             cell.avoidanceText
-                == "greeting: no fix: keep it as state avoids it but breaks the feature "
-                + "(fails its spec: every validation answers); palette: avoidable, keep the color, +1 statements")
+                == "greeting: no fix: the variant that avoids it (keep it as state) breaks the feature: "
+                + "it fails its spec's \"every validation answers\"; palette: avoidable, keep the color, +1 statements")
     }
 }
