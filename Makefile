@@ -23,7 +23,8 @@
 #   make report              measure the styles' costs, regenerate docs/COMPARISON.md and its charts (make test checks)
 #   make tui-docs            recapture the terminal UI's screens in docs/TUI.md and README.md (tmux)
 #   make regenerate          every generated file that follows from the code: overloads, embedded code, counts, pitfalls, report
-#   make counts              count code lines with swift-syntax (Tools/SourceSyntax): the pitfall matrix's embedded counts, docs/costs/code.tsv
+#   make counts              count code with swift-syntax (Tools/SourceSyntax): the pitfall matrix's embedded counts
+#                            (prices and rule tests in statements), docs/costs/code.tsv
 #   make counts-check        fail when the pitfall matrix's embedded counts are stale (builds swift-syntax: not in make test)
 #                            and the site's highlighting (make regenerate builds swift-syntax)
 #   make generate            regenerate the combineLatest/zip overloads and the TUI's embedded code (make test checks)
@@ -186,7 +187,7 @@ docs-check:
 	$(SWIFT) Tools/Generate/decisions.swift --check "$$($(SWIFT) build --show-bin-path)/bindery" || { echo "make docs-check: run make pitfalls"; exit 1; }
 
 # The one swift-syntax tool (Tools/SourceSyntax, a package of its own, so that the root package's
-# build never compiles swift-syntax), and the counts of source lines the pitfall matrix quotes:
+# build never compiles swift-syntax), and the counts of source the pitfall matrix quotes:
 # what the matrix asks for (`bindery pitfalls --count-requests`), answered by `source-syntax count`
 # into Modules/Pitfalls/SourceCounts+Generated.swift, which bindery embeds (it reads no source).
 COUNTS          := Modules/Pitfalls/SourceCounts+Generated.swift

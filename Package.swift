@@ -57,7 +57,7 @@ let labModules = styleModules.map { String($0.dropFirst("Style".count)) + "Lab" 
 /// A style's lab's dependencies beyond its style, the lab kit, the features, the domain and the
 /// core: exactly what it imports (`make lint` checks).
 func labExtras(_ style: String) -> [Target.Dependency] {
-    ["StyleTransform", "StyleInitOnly"].contains(style) ? ["Services"] : []
+    ["StyleTransform", "StyleInitOnly", "StyleProtocols"].contains(style) ? ["Services"] : []
 }
 
 /// Each style module, its lab and its test target, which tests the style's variants (its lab's)
@@ -173,7 +173,7 @@ let package = Package(
             "FeatureSpecTests",
             dependencies: [
                 "Scenarios", "Transcripts", "ScriptedServices", "FeatureTesting", "Styles", "Features", "Domain",
-                "Storage", "ReactiveCore", "ReactiveTesting",
+                "Storage", "ReactiveCore", "ReactiveTesting", "Lab", "Labs",
             ]),
 
         // MARK: - Front ends

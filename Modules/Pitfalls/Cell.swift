@@ -95,14 +95,27 @@ package struct Cell: Sendable {
 
 /// How a style avoids a pitfall it shows.
 package enum Avoidance: Sendable, Equatable {
-    /// Every feature that shows it avoids it the same way: `fix` says how, `extraLines` what it
+    /// Every feature that shows it avoids it the same way: `fix` says how, `extraStatements` what it
     /// costs in code (`nil` when the sources could not be read to count them).
-    case avoidable(fix: String, extraLines: Int?)
-    /// A variant of some features avoids it, each its own way (``avoidable(fix:extraLines:)``
+    case avoidable(fix: String, extraStatements: Int?)
+    /// A variant of some features avoids it, each its own way (``avoidable(fix:extraStatements:)``
     /// cases), by the feature it was played on; the others have no tested fix.
     case perFeature([String: Avoidance])
     /// It comes with the style: the probe observed a cause the style's shape imposes (`why`).
     case inherent(why: String)
+    /// A variant avoids it (`fix`) but fails its feature's spec (`breaks`, the spec's checks it
+    /// fails): not a fix, and not priced.
+    case breaksTheFeature(fix: String, breaks: [String])
+
+    /// Whether this avoids the pitfall and keeps the feature (or names the style's inherent
+    /// cause), for at least one feature.
+    var keepsTheFeature: Bool {
+        switch self {
+        case .avoidable, .inherent: true
+        case .breaksTheFeature: false
+        case .perFeature(let fixes): fixes.values.contains(where: \.keepsTheFeature)
+        }
+    }
 
     /// For the cell: `"avoidable"` once every feature that shows the pitfall has a fix,
     /// `"inherent"` once every one has a fix or an inherent cause and one has the cause.
@@ -110,8 +123,9 @@ package enum Avoidance: Sendable, Equatable {
         switch self {
         case .avoidable: return "avoidable"
         case .inherent: return "inherent"
+        case .breaksTheFeature: return nil
         case .perFeature(let fixes):
-            guard Set(pitfalls).isSubset(of: fixes.keys) else { return nil }
+            guard Set(pitfalls).isSubset(of: fixes.filter(\.value.keepsTheFeature).keys) else { return nil }
             let inherent = fixes.values.contains { if case .inherent = $0 { true } else { false } }
             return inherent ? "inherent" : "avoidable"
         }
@@ -123,6 +137,9 @@ package enum Avoidance: Sendable, Equatable {
         switch self {
         case .avoidable(let fix, _): return fix
         case .inherent(let why): return "inherent: \(why)"
+        case .breaksTheFeature(let fix, let breaks):
+            let checks = breaks.map { "\"\($0)\"" }.joined(separator: ", ")
+            return "no fix: the variant that avoids it (\(fix)) breaks the feature: it fails its spec's \(checks)"
         case .perFeature(let fixes):
             var groups: [(subjects: [String], fix: String)] = []
             for (subject, avoidance) in fixes.sorted(by: { $0.key < $1.key }) {
@@ -136,19 +153,19 @@ package enum Avoidance: Sendable, Equatable {
         }
     }
 
-    /// `", +N lines"`, or nothing when the lines were not counted.
-    static func price(_ lines: Int?) -> String {
-        lines.map { ", \($0 >= 0 ? "+" : "")\($0) lines" } ?? ""
+    /// `", +N statements"`, or nothing when the statements were not counted.
+    static func price(_ statements: Int?) -> String {
+        statements.map { ", \($0 >= 0 ? "+" : "")\($0) statements" } ?? ""
     }
 
     /// What the fixes cost together, when every one was counted.
-    var extraLines: Int? {
+    var extraStatements: Int? {
         switch self {
-        case .avoidable(_, let lines): lines
-        case .inherent: nil
+        case .avoidable(_, let statements): statements
+        case .inherent, .breaksTheFeature: nil
         case .perFeature(let fixes):
             fixes.values.reduce(Optional(0)) { total, fix in
-                total.flatMap { total in fix.extraLines.map { total + $0 } }
+                total.flatMap { total in fix.extraStatements.map { total + $0 } }
             }
         }
     }
@@ -166,22 +183,24 @@ extension Cell {
     /// avoided, where the probe saw an inherent cause.
     package var fix: String? { isPitfall ? avoidance?.fix : nil }
 
-    /// What the fixes cost in lines, once every feature that shows the pitfall has one.
-    package var extraLines: Int? { kind == "avoidable" ? avoidance?.extraLines : nil }
+    /// What the fixes cost in statements, once every feature that shows the pitfall has one.
+    package var extraStatements: Int? { kind == "avoidable" ? avoidance?.extraStatements : nil }
 
-    /// As the matrix prints it: `avoidable: <fix>, +N lines`, `inherent: <why>`, or feature by
-    /// feature what avoids it, what makes it inherent, and what is still without a fix.
+    /// As the matrix prints it: `avoidable: <fix>, +N statements`, `inherent: <why>`, or feature
+    /// by feature what avoids it, what makes it inherent, what avoids it but breaks the feature,
+    /// and what is still without a fix.
     package var avoidanceText: String {
         guard let avoidance else { return "no tested fix in the style yet" }
-        let price = Avoidance.price(extraLines)
+        let price = Avoidance.price(extraStatements)
         if kind == "avoidable" { return "avoidable: \(avoidance.fix)\(price)" }
         if case .inherent(let why) = avoidance { return "inherent: \(why)" }
         guard case .perFeature(let fixes) = avoidance else { return avoidance.fix }
         return pitfallSubjects.map { subject in
             switch fixes[subject] {
-            case .avoidable(let fix, let lines)?:
-                "\(subject): avoidable, \(fix)" + Avoidance.price(lines)
+            case .avoidable(let fix, let statements)?:
+                "\(subject): avoidable, \(fix)" + Avoidance.price(statements)
             case .inherent(let why)?: "\(subject): inherent, \(why)"
+            case .breaksTheFeature?: "\(subject): \(fixes[subject]!.fix)"
             default: "\(subject): no tested fix yet"
             }
         }

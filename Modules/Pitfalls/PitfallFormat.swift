@@ -73,7 +73,7 @@ package enum PitfallFormat: String, CaseIterable, Sendable {
                     + "\"styleVerdict\":\(jsonString(cell.styleSummary)),\"stylePitfall\":\(cell.stylePitfall),"
                     + "\"pitfall\":\(cell.isPitfall),\"kind\":\(cell.kind.map(jsonString) ?? "null"),"
                     + "\"fix\":\(cell.fix.map(jsonString) ?? "null"),"
-                    + "\"extraLines\":\(cell.extraLines.map(String.init) ?? "null"),"
+                    + "\"extraStatements\":\(cell.extraStatements.map(String.init) ?? "null"),"
                     + "\"features\":{\(features.joined(separator: ","))},\"evidence\":{\(evidence.joined(separator: ","))},"
                     + "\"sources\":{\(sources.joined(separator: ","))}}"
             }
@@ -93,10 +93,10 @@ package enum PitfallFormat: String, CaseIterable, Sendable {
 
     /// The JSON's schema: 2 added each cell's `source` (`style`, `project` or `harness`) with
     /// `sourceNames` (the guards or pieces it names), each feature's in `sources`, and the cell as
-    /// the style's own code decides it (`styleVerdict`, `stylePitfall`: what the decision table
-    /// shows); 3 added `outputKinds` (each feature's outputs, `state` or `event`, as its contract
-    /// declares them) and each situation's `rule` (how rows 1, 5 and 12 score an output by its
-    /// kind, else `null`).
+    /// the style's own code decides it (`styleVerdict`, `stylePitfall`: what the decision table shows);
+    /// 3 prices a fix in statements, `extraStatements` (was `extraLines`), and adds `outputKinds`
+    /// (each feature's outputs, `state` or `event`, as its contract declares them) and each
+    /// situation's `rule` (how rows 1, 5 and 12 score an output by its kind, else `null`).
     package static let schemaVersion = 3
 
     private static func jsonSource(_ source: VerdictSource) -> String {
@@ -119,7 +119,9 @@ package enum PitfallFormat: String, CaseIterable, Sendable {
             "that exactly the outcomes naming it change. ⚠ marks the pitfall the situation is known for;",
             "under it, how it is avoided: a variant of the feature in the style's lab module, or, for 7, 8",
             "and 14, a change around the style (in the view, or where the services are composed), played",
-            "again in the same situation without the pitfall, with its price, or that no tested fix exists",
+            "again in the same situation without the pitfall, with its price (the statements it adds or",
+            "changes against the code it stands in for, its own names renamed back, counted by",
+            "swift-syntax; a variant that fails its feature's spec is no fix), or that no tested fix exists",
             "yet. `Tests/DivergenceTests` asserts every outcome but those of 8 and 14, which need the real",
             "main thread and are asserted through the built `bindery` by `Tests/BinderyTests`.",
             "",
@@ -133,8 +135,9 @@ package enum PitfallFormat: String, CaseIterable, Sendable {
                 guard cell.isPitfall else { return cell.summary + source }
                 let price =
                     cell.kind == "avoidable"
-                    ? "avoidable" + Avoidance.price(cell.extraLines)
-                    : cell.kind == "inherent" ? "inherent" : cell.avoidance == nil ? nil : "partly avoidable"
+                    ? "avoidable" + Avoidance.price(cell.extraStatements)
+                    : cell.kind == "inherent"
+                        ? "inherent" : cell.avoidance?.keepsTheFeature == true ? "partly avoidable" : nil
                 return "⚠ \(cell.summary) (\(price ?? "no tested fix yet"))\(source)"
             }
             lines.append(
@@ -184,7 +187,7 @@ package enum PitfallFormat: String, CaseIterable, Sendable {
             let texts = cells.map { cell in
                 var fix =
                     cell.source == .style && cell.kind != nil
-                    ? "; \(cell.kind!)" + Avoidance.price(cell.extraLines) : ""
+                    ? "; \(cell.kind!)" + Avoidance.price(cell.extraStatements) : ""
                 // The article's form shows the pitfall; the guard this project keeps avoids it.
                 if cell.stylePitfall, !cell.isPitfall {
                     let guards = cell.sources.compactMap { if case .project(let name) = $0 { name.name } else { nil } }

@@ -120,25 +120,32 @@ package struct PitfallMatrix: Sendable {
         {
             return avoidance
         }
-        // Each feature that shows the pitfall needs a variant of that feature that does not.
+        // Each feature that shows the pitfall needs a variant of that feature that does not, and
+        // keeps the feature (passes its spec: ``StyleVariant/breaks``).
         var fixes: [String: Avoidance] = [:]
+        var breaking: [String: Avoidance] = [:]
         for subject in cell.outcomes.filter(\.verdict.isPitfall).map(\.subject) {
             for variant in lab?.variants ?? [] where variant.screen.feature.rawValue == subject {
                 let replayed = try await play(situation, ScreenMakers(variant, of: lab), template: template)
-                if let outcome = replayed.first(where: { $0.subject == subject }), !outcome.verdict.isPitfall {
+                guard let outcome = replayed.first(where: { $0.subject == subject }), !outcome.verdict.isPitfall
+                else { continue }
+                if variant.breaks.isEmpty {
                     let broken = try await otherRows(
                         of: variant, fixing: situation, lab: lab, main: ScreenMakers(style, lab: lab),
                         template: template)
                     fixes[subject] = .avoidable(
-                        fix: fix(variant.fix, breaking: broken), extraLines: SourceCounts.price(of: variant))
+                        fix: fix(variant.fix, breaking: broken), extraStatements: SourceCounts.price(of: variant))
                     break
                 }
+                breaking[subject] = breaking[subject] ?? .breaksTheFeature(fix: variant.fix, breaks: variant.breaks)
             }
         }
         // What no variant fixed, the probe may have seen come from the style's shape.
         for (subject, verdict) in cell.outcomes where verdict.isPitfall && fixes[subject] == nil {
             if let cause = verdict.inherentCause { fixes[subject] = .inherent(why: cause) }
         }
+        // What only a variant that breaks the feature avoids has no fix, and says so.
+        for (subject, avoidance) in breaking where fixes[subject] == nil { fixes[subject] = avoidance }
         let causes = Set(fixes.values.compactMap { if case .inherent(let why) = $0 { why } else { nil } })
         if causes.count == 1, fixes.values.allSatisfy({ if case .inherent = $0 { true } else { false } }),
             Set(cell.pitfallSubjects) == Set(fixes.keys)

@@ -212,7 +212,7 @@ extension Situation {
             [
                 SituationProbe(
                     "search",
-                    "each style's test of the rule (typed \"b\" then \"bea\": only \"bea\" is searched, 300 ms later, and its results shown when they come), written as the style's article or community tests it, minimal, in the style's test target; `swift test` runs it. How many lines, and what does it need?"
+                    "each style's test of the rule (typed \"b\" then \"bea\": only \"bea\" is searched, 300 ms later, and its results shown when they come), written as the style's article or community tests it, minimal, in the style's test target; `swift test` runs it. How many statements, and what does it need?"
                 ) { makers, _ in
                     makers.style.map(RuleTestProbes.searchRule)
                 }
@@ -303,7 +303,7 @@ extension Situation {
                 else { return nil }
                 return .avoidable(
                     fix: "the view feeds back through the main queue (observe(on: MainScheduler.asyncInstance)), "
-                        + "as the core's warning advises", extraLines: 1)
+                        + "as the core's warning advises", extraStatements: 1)
             }
         case .backgroundServices:
             { _, cell, _ in
@@ -311,7 +311,7 @@ extension Situation {
                 let byBinders = cell.outcomes.first { $0.subject == "genres, main-scheduler binders" }
                 guard pitfalls == ["genres, plain closures"], byBinders?.verdict.isPitfall == false else { return nil }
                 return .avoidable(
-                    fix: "bind the view through main-scheduler Binders (the contract's default)", extraLines: 0)
+                    fix: "bind the view through main-scheduler Binders (the contract's default)", extraStatements: 0)
             }
         case .answersWhileActing:
             { makers, _, template in
@@ -321,7 +321,7 @@ extension Situation {
                 return .avoidable(
                     fix: "deliver the services' answers on the main scheduler, in one decorator where the services "
                         + "are composed (FeatureEnvironment.answering(on:)), for every feature",
-                    extraLines: SourceCounts.lines(of: SourceCounts.answeringSource))
+                    extraStatements: SourceCounts.statements(of: SourceCounts.answeringSource))
             }
         case .inputBeforeOutputs, .lateAndReusedControls, .outputNotBound, .outputBoundTwice, .viewRebuilt,
             .ownerGoesAway, .inputCompletes, .longSession, .inputFails, .oneShotEvents, .viewModelOutlivesView,

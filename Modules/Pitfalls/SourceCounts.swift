@@ -2,16 +2,21 @@ import Features
 import Lab
 import Labs
 
-/// The counts of source lines the matrix quotes (the lines a variant adds, the price of the
-/// main-thread decorator, a rule test's lines and machinery), computed from the sources at
+/// The counts of source the matrix quotes (the statements a variant adds or changes, the price of
+/// the main-thread decorator, a rule test's statements and machinery), computed from the sources at
 /// `make regenerate` by the one counter, `source-syntax count` (Tools/SourceSyntax, on
 /// swift-syntax), and embedded (`SourceCounts+Generated.swift`): a run reads no source file.
+///
+/// Prices are in statements, not lines: a statement wrapped over three lines is one change, and a
+/// variant's copy of its original, renamed (`KeptGreetingViewModel`), reformatted or with other
+/// access levels, costs nothing but the statements it really adds or changes (the counter's
+/// `StatementDiff`; `source-syntax price VARIANT REPLACED…` shows them).
 ///
 /// ``requests`` lists what the matrix asks for (`bindery pitfalls --count-requests` prints it);
 /// a request without an answer (a variant added since the last `make regenerate`) is `nil`, and
 /// `BinderyTests` fails until the answers are regenerated.
 enum SourceCounts {
-    /// The file of ``FeatureEnvironment/answering(on:)``, whose code lines are its price.
+    /// The file of ``FeatureEnvironment/answering(on:)``, whose statements are its price.
     static let answeringSource = "Modules/Composition/MainThreadAnswers.swift"
 
     /// The test of the search's rule in `style`'s test target.
@@ -21,7 +26,7 @@ enum SourceCounts {
 
     /// The requests the matrix's counts answer, one per line, tab-separated, for the counter.
     static func requests(labs: [any StyleLab.Type] = Style.labs, styles: [Style] = Style.allCases) -> String {
-        var lines = ["lines\t\(answeringSource)"]
+        var lines = ["statements\t\(answeringSource)"]
         for lab in labs {
             for variant in lab.variants {
                 lines.append((["price", variant.source] + variant.replaces).joined(separator: "\t"))
@@ -34,22 +39,23 @@ enum SourceCounts {
         return lines.joined(separator: "\n") + "\n"
     }
 
-    /// The code lines of `path`.
-    static func lines(of path: String) -> Int? { counted["lines \(path)"] }
+    /// The statements of `path`.
+    static func statements(of path: String) -> Int? { counted["statements \(path)"] }
 
-    /// The code lines `variant` adds against the files it stands in for, as a diff counts its
-    /// additions.
+    /// The statements `variant` adds or changes against the files it stands in for, the names it
+    /// declares renamed back, as a diff counts its additions.
     static func price(of variant: StyleVariant) -> Int? { counted["price \(variant.source)"] }
 
-    /// The code lines of the rule test at `path`, from its `@Test` to its closing brace.
-    static func testLines(of path: String) -> Int? { counted["test \(path)"] }
+    /// The statements of the rule test at `path` (one-expression closures counted with the
+    /// statement that holds them).
+    static func testStatements(of path: String) -> Int? { counted["test \(path)"] }
 
     /// Whether the code of the rule test at `path` contains `token`.
     static func test(_ path: String, uses token: String) -> Bool { counted["uses \(path) \(token)"] != nil }
 }
 
 extension PitfallMatrix {
-    /// The counts of source lines the matrix quotes, as requests for the counter
+    /// The counts of source the matrix quotes, as requests for the counter
     /// (`bindery pitfalls --count-requests`, which `make regenerate` runs).
     package static var countRequests: String { SourceCounts.requests() }
 }

@@ -48,7 +48,7 @@ struct PitfallsCommandTests {
         // The plain-closure view's pitfall is avoided by the contract's default binders, as played.
         if cell["pitfall"] as? Bool == true {
             #expect(cell["kind"] as? String == "avoidable")
-            #expect(cell["extraLines"] as? Int == 0)
+            #expect(cell["extraStatements"] as? Int == 0)
         }
     }
 
@@ -91,10 +91,10 @@ struct PitfallsCommandTests {
             #expect(features[feature]?.contains("\(names) changed on the background queue") == true, "\(features)")
         }
         // Every such pitfall is avoided by answering on the main scheduler where the services are
-        // composed, played again; its price is that decorator's lines.
+        // composed, played again; its price is that decorator's statements.
         if cell["pitfall"] as? Bool == true {
             #expect(cell["kind"] as? String == "avoidable")
-            #expect(cell["extraLines"] as? Int == 28)
+            #expect(cell["extraStatements"] as? Int == 25)
         }
     }
 
@@ -126,7 +126,7 @@ struct PitfallsCommandTests {
                 "1. An input arrives before the outputs are bound",
                 "   transform ⚠ greeting: loses the input · palette, library: keeps the input",
                 "             avoidable: greeting: fold the validations into a greeting relay the view model keeps, "
-                    + "through the output's disposable (but row 5: shown again), +10 lines",
+                    + "through the output's disposable (but row 5: shown again), +5 statements",
                 "   subjects  ⚠ palette, greeting: loses the input · library: keeps the input",
             ])
         let styles = try bindery("styles").output.split(separator: "\n").count

@@ -141,13 +141,13 @@ struct PitfallMatrixTests {
             "async": ("leaving cancelled the work", nil),
         ],
         .testingARule: [
-            "transform": ("13 lines", nil),
-            "subjects": ("15 lines", nil),
-            "protocols": ("15 lines", nil),
-            "init-only": ("15 lines", nil),
-            "mvb": ("11 lines", nil),
-            "reactor": ("13 lines", nil),
-            "async": ("18 lines", nil),
+            "transform": ("9 statements", nil),
+            "subjects": ("12 statements", nil),
+            "protocols": ("15 statements", nil),
+            "init-only": ("9 statements", nil),
+            "mvb": ("9 statements", nil),
+            "reactor": ("11 statements", nil),
+            "async": ("15 statements", nil),
         ],
     ]
 

@@ -6,9 +6,8 @@ import Testing
 
 @testable import StyleProtocols
 
-/// The search's rule as the protocols style's tests check a view model: the test calls the
-/// input methods at virtual times and records the output, on a test scheduler that also drives
-/// the Drivers.
+/// The search's rule as the protocols style's tests check a view model, as Kickstarter's do:
+/// the output driven into a test observer, the inputs called as the test scheduler advances.
 @MainActor
 @Suite(.tracksResources)
 struct SearchRuleTests {
@@ -16,13 +15,16 @@ struct SearchRuleTests {
         let day = Track.sample(1, "Beautiful Day")
         let scheduler = TestScheduler(initialClock: 0, resolution: 0.001, simulateProcessingDelay: false)
         let catalog = CannedCatalogService(answering: [day], after: .milliseconds(100), on: scheduler)
+        let disposeBag = DisposeBag()
         SharingScheduler.mock(scheduler: scheduler) {
             let viewModel = SearchViewModel(catalog: catalog, scheduler: scheduler)
-            scheduler.scheduleAt(100) { viewModel.input.queryChanged("b") }
-            scheduler.scheduleAt(200) { viewModel.input.queryChanged("bea") }
-            let results = scheduler.start(created: 0, subscribed: 0, disposed: 1_000) {
-                viewModel.output.results.asObservable()
-            }
+            let results = scheduler.createObserver([Track].self)
+            viewModel.output.results.drive(results).disposed(by: disposeBag)
+            scheduler.advanceTo(100)
+            viewModel.input.queryChanged("b")
+            scheduler.advanceTo(200)
+            viewModel.input.queryChanged("bea")
+            scheduler.advanceTo(1_000)
             #expect(catalog.queries == ["bea"])
             #expect(results.events == [.next(0, []), .next(600, [day])])
         }

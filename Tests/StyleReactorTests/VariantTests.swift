@@ -73,6 +73,38 @@ struct VariantTests {
     }
 }
 
+extension VariantTests {
+    /// The user selects the row at 100 and leaves at 150; at 170, while no view is bound, the
+    /// reactor is sent the selection again (a pulse sent while unbound: by a deep link, another
+    /// screen, a late answer); at 200 a new view binds. The main view controller shows it to the
+    /// new view, from the replayed state; skipping the replayed pulse drops it, and nothing
+    /// reports the loss.
+    @Test func skippingTheReplayedPulseDropsAPulseSentWhileNoViewIsBound() throws {
+        let day = track(1, "Beautiful Day")
+        for (make, opened) in [
+            (ReactorStyle.makeLibrary, [100, 200]), (ReactorStyle.makeFreshPulseLibrary, [100]),
+        ] {
+            let scheduler = TestScheduler(initialClock: 0, resolution: 0.001, simulateProcessingDelay: false)
+            let environment = FeatureEnvironment(
+                catalog: FakeCatalog(scheduler: scheduler, latency: .milliseconds(50)),
+                library: OneFavoriteLibrary(day), scheduler: scheduler)
+            let screen = make(environment)
+            let reactor = try #require(screen.viewModel as? LibraryReactor)
+            let first = TestLibraryView(scheduler: scheduler)
+            let rebuilt = TestLibraryView(scheduler: scheduler)
+            var binding = screen.bind(to: first)
+            scheduler.scheduleAt(100) { first.rowSelections.accept(0) }
+            scheduler.scheduleAt(150) { binding.dispose() }
+            scheduler.scheduleAt(170) { reactor.action.onNext(.selectRow(0)) }
+            scheduler.scheduleAt(200) { binding = screen.bind(to: rebuilt) }
+            scheduler.start()
+            let events = first.editorsOpened.events + rebuilt.editorsOpened.events
+            #expect(events.map(\.time) == opened)
+            binding.dispose()
+        }
+    }
+}
+
 /// A genres view that appears and selects rows as a test says, recording the messages it shows.
 private final class TestGenresView: GenresView {
     let appearanceEvents = PublishRelay<Void>()

@@ -6,9 +6,9 @@ import Testing
 
 @testable import StyleSubjects
 
-/// The search's rule as the subjects style's tests check a view model: the test sends to the
-/// input observers at virtual times and records the output, on a test scheduler that also
-/// drives the Drivers.
+/// The search's rule as the subjects style's tests check a view model, with RxTest's observers:
+/// a cold observable of queries bound to the input observer, the output driven into a testable
+/// observer, the test scheduler started.
 @MainActor
 @Suite(.tracksResources)
 struct SearchRuleTests {
@@ -16,13 +16,14 @@ struct SearchRuleTests {
         let day = Track.sample(1, "Beautiful Day")
         let scheduler = TestScheduler(initialClock: 0, resolution: 0.001, simulateProcessingDelay: false)
         let catalog = CannedCatalogService(answering: [day], after: .milliseconds(100), on: scheduler)
+        let disposeBag = DisposeBag()
         SharingScheduler.mock(scheduler: scheduler) {
             let viewModel = SearchViewModel(catalog: catalog, scheduler: scheduler)
-            scheduler.scheduleAt(100) { viewModel.input.query.onNext("b") }
-            scheduler.scheduleAt(200) { viewModel.input.query.onNext("bea") }
-            let results = scheduler.start(created: 0, subscribed: 0, disposed: 1_000) {
-                viewModel.output.results.asObservable()
-            }
+            let results = scheduler.createObserver([Track].self)
+            viewModel.output.results.drive(results).disposed(by: disposeBag)
+            scheduler.createColdObservable([.next(100, "b"), .next(200, "bea")])
+                .bind(to: viewModel.input.query).disposed(by: disposeBag)
+            scheduler.start()
             #expect(catalog.queries == ["bea"])
             #expect(results.events == [.next(0, []), .next(600, [day])])
         }

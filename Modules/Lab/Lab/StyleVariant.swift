@@ -7,8 +7,10 @@ import ReactiveCore
 ///
 /// The pitfall matrix plays every situation in which the style's main code shows a pitfall again
 /// on the style's variants of that feature; a variant that no longer shows it makes the pitfall
-/// avoidable, at the price of the lines the variant adds (counted from ``source`` against
-/// ``replaces``). A variant is tested in its style's test target, beside the main code it stands in for.
+/// avoidable, at the price of the statements the variant adds or changes (counted from ``source``
+/// against ``replaces``, its names renamed back). A variant is tested in its style's test target,
+/// beside the main code it stands in for, and played through its feature's spec
+/// (`VariantsThroughSpecTests`): a variant that fails it is not a fix (``breaks``).
 package struct StyleVariant: Sendable {
     /// What the variant does differently, in a few words: the fix a team would apply.
     package let fix: String
@@ -19,14 +21,19 @@ package struct StyleVariant: Sendable {
     /// The main code's files the variant stands in for (its view model, its view controller),
     /// relative to the repository.
     package let replaces: [String]
+    /// The checks of its feature's spec the variant fails, in the spec's words and order (empty
+    /// for a variant that keeps the feature): the matrix shows a variant that avoids a pitfall but
+    /// breaks the feature as no fix. `VariantsThroughSpecTests` keeps the list exact.
+    package let breaks: [String]
 
     /// A variant whose code is in `source`, standing in for `replaces`, each relative to the
-    /// repository.
-    package init(fix: String, screen: VariantScreen, replaces: [String], source: String) {
+    /// repository, failing the checks `breaks` names of its feature's spec.
+    package init(fix: String, screen: VariantScreen, replaces: [String], source: String, breaks: [String] = []) {
         self.fix = fix
         self.screen = screen
         self.source = source
         self.replaces = replaces
+        self.breaks = breaks
     }
 }
 

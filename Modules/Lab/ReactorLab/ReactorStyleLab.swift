@@ -27,12 +27,14 @@ package enum ReactorStyleLab: StyleLab {
     package static var variants: [StyleVariant] {
         [
             StyleVariant(
-                fix: "the view skips the pulse the state replays when it binds (skip(1)), taking only later ones",
+                fix: "the view skips the pulse the state replays when it binds (skip(1)), taking only later ones; "
+                    + "a pulse sent while no view is bound is dropped with it, unreported",
                 screen: .library(ReactorStyle.makeFreshPulseLibrary),
                 replaces: ["Modules/StyleReactor/Library/LibraryViewController.swift"],
                 source: "Modules/Lab/ReactorLab/FreshPulseLibraryViewController.swift"),
             StyleVariant(
-                fix: "the view skips the pulse the state replays when it binds (skip(1)), taking only later ones",
+                fix: "the view skips the pulse the state replays when it binds (skip(1)), taking only later ones; "
+                    + "a pulse sent while no view is bound is dropped with it, unreported",
                 screen: .genres(ReactorStyle.makeFreshPulseGenres),
                 replaces: ["Modules/StyleReactor/Genres/GenresViewController.swift"],
                 source: "Modules/Lab/ReactorLab/FreshPulseGenresViewController.swift"),

@@ -148,8 +148,8 @@ def test_situation_1_cells_equal_the_matrix_json(loaded, matrix):
         if cell["kind"]:
             text = kind.inner_text()
             assert text.startswith(cell["kind"])
-            if cell["extraLines"] is not None:
-                assert f"+{cell['extraLines']} lines" in text
+            if cell["extraStatements"] is not None:
+                assert f"+{cell['extraStatements']} statements" in text
             assert section.locator(".fix").inner_text() == cell["fix"]
         else:
             assert kind.count() == 0

@@ -28,7 +28,7 @@ struct PitfallMatrix: Decodable {
         let kind: String?
         let fix: String?
         /// The price of the fix: the lines its variant adds or changes.
-        let extraLines: Int?
+        let extraStatements: Int?
         /// The outcome on each feature played.
         let features: [String: String]
         /// What was seen, on each feature played.

@@ -193,7 +193,7 @@ struct SiteBuilder {
             ]
             if let kind = cell.kind { values["kind"] = kind }
             if let fix = cell.fix { values["fix"] = fix }
-            if let lines = cell.extraLines { values["price"] = "+\(lines) lines" }
+            if let statements = cell.extraStatements { values["price"] = "+\(statements) statements" }
             if let source = cell.source?.text, !source.isEmpty {
                 let names = cell.sourceNames ?? []
                 values["source"] = names.isEmpty ? source : "\(source) (\(names.joined(separator: "; ")))"

@@ -11,10 +11,13 @@ public enum Requests {
     /// dictionary maps each answer's key to its count. `load` reads a file by its path.
     ///
     /// - `lines PATH`: key `lines PATH`, PATH's code lines.
-    /// - `price SOURCE REPLACED…`: key `price SOURCE`, the code lines SOURCE adds against the
-    ///   REPLACED files (``LineCounter/addedLines(_:against:)``).
-    /// - `test PATH TOKEN…`: key `test PATH`, the code lines of PATH's first `@Test` function;
-    ///   and for each TOKEN that one of PATH's code lines contains, key `uses PATH TOKEN`, 1.
+    /// - `statements PATH`: key `statements PATH`, PATH's statements (``StatementDiff``).
+    /// - `price SOURCE REPLACED…`: key `price SOURCE`, the statements SOURCE adds or changes
+    ///   against the REPLACED files, the names it declares renamed back
+    ///   (``StatementDiff/changedStatements(_:against:)``).
+    /// - `test PATH TOKEN…`: key `test PATH`, the statements of PATH's first `@Test` function
+    ///   (``StatementDiff/firstTestStatements(of:)``); and for each TOKEN that one of PATH's code
+    ///   lines contains, key `uses PATH TOKEN`, 1.
     ///
     /// Beside the counts, `digests` maps each file read to its ``Digest``.
     public static func answer(_ requests: String, reading load: (String) throws -> String) throws -> String {
@@ -30,13 +33,15 @@ public enum Requests {
             switch (fields.first, fields.count) {
             case ("lines", 2):
                 counted["lines \(fields[1])"] = LineCounter.codeLines(of: try read(fields[1])).count
+            case ("statements", 2):
+                counted["statements \(fields[1])"] = StatementDiff.statements(of: try read(fields[1])).count
             case ("price", 3...):
-                let added = LineCounter.codeLines(of: try read(fields[1]))
-                let original = try fields.dropFirst(2).flatMap { LineCounter.codeLines(of: try read($0)) }
-                counted["price \(fields[1])"] = LineCounter.addedLines(added, against: original)
+                let variant = try read(fields[1])
+                let originals = try fields.dropFirst(2).map { try read($0) }
+                counted["price \(fields[1])"] = StatementDiff.changedStatements(variant, against: originals).count
             case ("test", 2...):
                 let text = try read(fields[1])
-                guard let test = LineCounter.firstTestLines(of: text) else {
+                guard let test = StatementDiff.firstTestStatements(of: text) else {
                     throw Failure(description: "\(fields[1]) has no @Test function (request: \(line))")
                 }
                 counted["test \(fields[1])"] = test.count

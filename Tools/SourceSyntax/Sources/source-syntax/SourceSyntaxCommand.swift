@@ -6,6 +6,6 @@ struct SourceSyntaxCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "source-syntax",
         abstract: "Read Swift sources with swift-syntax: count them, or classify their tokens.",
-        subcommands: [Count.self, Highlight.self]
+        subcommands: [Count.self, Highlight.self, Price.self]
     )
 }

@@ -69,9 +69,11 @@ struct LineCounterTests {
             "T.swift": "struct S {\n    @Test func t() {\n        TestScheduler(1)\n    }\n}\n",
         ]
         let swift = try Requests.answer(
-            "lines\tA.swift\nprice\tA.swift\tB.swift\ntest\tT.swift\tTestScheduler(\tTestClock(\n",
+            "lines\tA.swift\nstatements\tA.swift\nprice\tA.swift\tB.swift\ntest\tT.swift\tTestScheduler(\tTestClock(\n",
             reading: { files[$0]! })
+        // A's `let b = 2` is the one statement it adds against B; T's test is one statement.
         #expect(swift.contains("        \"lines A.swift\": 2,\n        \"price A.swift\": 1,\n"))
-        #expect(swift.contains("        \"test T.swift\": 3,\n        \"uses T.swift TestScheduler(\": 1,\n    ]"))
+        #expect(swift.contains("        \"statements A.swift\": 2,\n"))
+        #expect(swift.contains("        \"test T.swift\": 1,\n        \"uses T.swift TestScheduler(\": 1,\n    ]"))
     }
 }
