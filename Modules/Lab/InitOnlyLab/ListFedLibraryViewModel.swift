@@ -34,7 +34,11 @@ extension InitOnlyStyle {
     /// main list-only library is.
     @MainActor
     package static func makeListFedListOnlyLibrary(environment: FeatureEnvironment) -> Screen<LibraryView> {
-        .madeByBinding { ListFedLibraryPresenter(view: $0, environment: environment, showsErrors: false) }
+        .madeByBinding {
+            ListFedLibraryPresenter(view: $0, environment: environment, showsErrors: false)
+        } showingAnother: {
+            $0.showOutputs(on: $1)
+        }
     }
 }
 
@@ -51,11 +55,18 @@ final class ListFedLibraryController: Disposable {
             selection: view.selections.asSignal(onErrorSignalWith: .empty()),
             library: environment.library)
 
-        viewModel.items.drive(view.items).disposed(by: bag)
-        if showsErrors { viewModel.errorMessage.drive(view.errorMessage).disposed(by: bag) }
+        showOutputs(on: view, showsErrors: showsErrors).disposed(by: bag)
         viewModel.openEditor
             .emit(with: self, onNext: { controller, track in controller.delegate?.open(track) })
             .disposed(by: bag)
+    }
+
+    /// Drives `view` with the view model's list and, with `showsErrors`, its error message,
+    /// until the result is disposed.
+    func showOutputs(on view: LibraryView, showsErrors: Bool = true) -> Disposable {
+        Disposables.create(
+            [viewModel.items.drive(view.items)]
+                + (showsErrors ? [viewModel.errorMessage.drive(view.errorMessage)] : []))
     }
 
     func dispose() {
@@ -76,6 +87,12 @@ final class ListFedLibraryPresenter: Disposable {
 
     func open(_ track: Track) {
         openEditor.onNext(track)
+    }
+
+    /// Drives another `view` with the controller's view model's list and error message, until
+    /// the result is disposed; the navigation stays with this presenter's view.
+    func showOutputs(on view: LibraryView) -> Disposable {
+        controller.showOutputs(on: view)
     }
 
     func dispose() {
