@@ -106,7 +106,7 @@ struct OutputKindTests {
         #expect(
             cell.avoidanceText
                 == "avoidable: greeting: keep the greeting in a behavior relay, not a publish relay "
-                + "(but row 5: shown again), +7 lines")
+                + "(but row 5: shown again), +2 statements")
     }
 
     /// D8, row 4: one init-only view model serves two views, its `let` Drivers driven by both;
