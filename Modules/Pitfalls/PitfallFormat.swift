@@ -59,11 +59,15 @@ package enum PitfallFormat: String, CaseIterable, Sendable {
                 let cell = row.cells[style]!
                 let features = cell.outcomes.map { "\(jsonString($0.subject)):\(jsonString($0.verdict.summary))" }
                 let evidence = cell.outcomes.map { "\(jsonString($0.subject)):\(jsonString($0.verdict.evidence))" }
+                let measured = cell.outcomes.compactMap { outcome in
+                    outcome.verdict.measured.map { "\(jsonString(outcome.subject)):\(jsonString($0))" }
+                }
                 return "{\"style\":\(jsonString(style.id)),\"verdict\":\(jsonString(cell.summary)),"
                     + "\"pitfall\":\(cell.isPitfall),\"kind\":\(cell.kind.map(jsonString) ?? "null"),"
                     + "\"fix\":\(cell.fix.map(jsonString) ?? "null"),"
                     + "\"extraLines\":\(cell.extraLines.map(String.init) ?? "null"),"
-                    + "\"features\":{\(features.joined(separator: ","))},\"evidence\":{\(evidence.joined(separator: ","))}}"
+                    + "\"features\":{\(features.joined(separator: ","))},\"evidence\":{\(evidence.joined(separator: ","))}"
+                    + (measured.isEmpty ? "" : ",\"measured\":{\(measured.joined(separator: ","))}") + "}"
             }
             let probes = row.situation.plays.map { "\(jsonString($0.subject)):\(jsonString($0.probe))" }
             return "{\"id\":\(row.situation.number),\"title\":\(jsonString(row.situation.title)),"

@@ -18,7 +18,7 @@ struct ScreenMakers {
     var style: Style?
     /// Watches where a screen's view model changes its state (the style's lab's
     /// ``StyleLab/watchState(of:_:)``).
-    var watchState: (AnyObject, @escaping StateWatch.Report) -> Disposable = StateWatch.subjects(of:_:)
+    var watchState: (AnyObject, @escaping StateWatch.Report) -> Disposable = { _, _ in Disposables.create() }
 
     /// No screens: a probe's own, filled in one feature at a time.
     init() {}
