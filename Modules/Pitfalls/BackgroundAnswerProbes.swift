@@ -3,7 +3,6 @@ import Domain
 import Features
 import Foundation
 import Lab
-import Observation
 import ReactiveCore
 import Scenarios
 import ScriptedServices
@@ -16,8 +15,9 @@ import Transcripts
 /// view model change its state: only on the main thread, or also on the thread an answer
 /// arrived on, where it races with the next intent?
 ///
-/// The probe watches the view model's state as its style says it keeps it
-/// (``StyleLab/watchState(of:_:)``), and must run on the main actor, whose thread the main
+/// The probe watches every write to the subjects and relays the screen creates, stored or local
+/// (the core's creation hook, ``StateWatch/Creations``), and what its style's lab watches besides
+/// (``StyleLab/watchState(of:_:)``). It must run on the main actor, whose thread the main
 /// scheduler delivers to: it awaits each answer, leaving the main thread free for the main queue.
 @MainActor
 enum BackgroundAnswerProbes {
@@ -79,8 +79,7 @@ enum BackgroundAnswerProbes {
             })
     }
 
-    /// The editor: the saved entry loads, the user rates the track 3 and taps save twice, the
-    /// second tap while the first save is in flight.
+    /// The editor: the saved entry loads, the user rates the track 3 and saves.
     static func editor(
         template: AppDatabase, _ make: @escaping (Track, FeatureEnvironment) -> Screen<EditorView>,
         watch: @escaping Watch, answers: Answers = .background
@@ -96,9 +95,6 @@ enum BackgroundAnswerProbes {
                     return "the draft was never shown"
                 }
                 view.ratings.accept(3)
-                view.saves.accept(())
-                // A second tap while the save is in flight: a style guarding against it with a plain
-                // flag reads the flag here, on the main thread, as the answer's thread may write it.
                 view.saves.accept(())
                 let saved = await stage.until { !view.recorder.values(of: EditorOutput.saveResult).isEmpty }
                 return saved ? nil : "the save never answered"

@@ -86,7 +86,7 @@ package enum PitfallFormat: String, CaseIterable, Sendable {
             "was played through it, on every feature the situation is played on: on virtual time over an",
             "in-memory copy of the catalog, except situations 8 and 14, which run on real threads. ⚠ marks",
             "the pitfall the situation is known for; under it, how the style avoids it, from a variant of",
-            "the feature in the style's lab module (or, for 8 and 14, a change around the style) that the",
+            "the feature in the style's lab module (or, for 7 and 8, a change around the style) that the",
             "same situation played again without the pitfall (its price: the lines it adds or changes), or",
             "that no tested fix exists yet. `Tests/DivergenceTests` asserts every outcome but those of 8",
             "and 14, which need the real main thread and are asserted through the built `bindery` by",

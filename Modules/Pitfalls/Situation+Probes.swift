@@ -247,7 +247,7 @@ extension Situation {
             },
             SituationProbe(
                 "editor",
-                "the same with the editor: the saved entry loads, the user rates 3 and taps save twice, the second while the first save is in flight. A plain stored flag (a var, not a relay) is not watched: `make test-tsan` plays this situation under the thread sanitizer, which sees it."
+                "the same with the editor: the saved entry loads, the user rates 3 and saves. Not watched: a plain stored var, such as the protocols editor's isSaving, written where the save answers and read by the next save on the main thread."
             ) { makers, template in
                 guard let make = makers.editor else { return nil }
                 return try await BackgroundAnswerProbes.played { answers in

@@ -115,13 +115,10 @@ struct StateWatchTests {
     /// thread that makes it, and an `@Observable` property does not report a set to an equal
     /// value, where a relay reports every write.
     @Test func observationReportsOnTheChangingThreadAndSkipsEqualSets() {
-        @Observable final class Model: @unchecked Sendable {
-            var count = 0
-        }
-        let model = Model()
+        let model = CountModel()
         let log = Log()
         let relay = BehaviorRelay(value: 0)
-        let subscription = relay.skip(1).subscribe(onNext: { _ in log.record("relay", Thread.isMainThread) })
+        let subscription = relay.skip(1).subscribe(onNext: { @Sendable _ in log.record("relay", Thread.isMainThread) })
         func track() {
             withObservationTracking {
                 _ = model.count
@@ -158,4 +155,9 @@ struct StateWatchTests {
         watch.dispose()
         #expect(log.changes.withLock { $0 }.isEmpty)
     }
+}
+
+/// An `@Observable` model of no actor, changed from any thread by `StateWatchTests`.
+@Observable private final class CountModel: @unchecked Sendable {
+    var count = 0
 }

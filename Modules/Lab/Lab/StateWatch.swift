@@ -19,7 +19,8 @@ package enum StateWatch {
 
     /// Watches every subject and relay `root` keeps in its stored properties, subscribing to each
     /// (a ``Creations`` watch told of each, then naming them from `root`), until the result is
-    /// disposed. For a view model made before the watch, which the creation hook did not see.
+    /// disposed (which reports the writes). For a view model made before the watch, which the
+    /// creation hook did not see.
     package static func subjects(of root: AnyObject, _ report: @escaping Report) -> Disposable {
         let watch = Creations(report)
         for (subject, _) in Walk.stored(in: root) { watch.created(subject) }
@@ -29,9 +30,11 @@ package enum StateWatch {
 
     /// A watch on the subjects and relays created while it is installed as the creation handler
     /// (`Hooks.withSubjectCreationHandler(watch.created)`): it subscribes to each as it is created,
-    /// before anything can write to it, and reports each later event with the thread it came on.
+    /// before anything can write to it, and records each later event with the thread it came on.
     /// The current value or buffer a subject replays to the watch's subscription is not a write and
-    /// is not reported.
+    /// is not recorded. The writes are reported, in order, when the watch is disposed, under the
+    /// names known then: an answer may write a view model's relay before ``name(storedIn:)`` has
+    /// named it.
     ///
     /// Locked with `NSLock` (a pthread mutex the thread sanitizer sees): events come on any thread.
     package final class Creations: @unchecked Sendable {
@@ -40,6 +43,7 @@ package enum StateWatch {
         private var names: [ObjectIdentifier: String] = [:]
         private var locals: [String: Int] = [:]
         private var subscriptions: [Disposable] = []
+        private var writes: [(subject: ObjectIdentifier, onMain: Bool)] = []
         private var isDisposed = false
 
         /// A watch reporting each write to `report`.
@@ -60,8 +64,8 @@ package enum StateWatch {
             let subscribing = SubscribingFlag()
             let subscription = Creations.subscribe(to: subject) { [weak self] in
                 guard let self, !subscribing.isOn else { return }
-                let name = lock.withLock { isDisposed ? nil : names[id] }
-                if let name { report(name, Thread.isMainThread) }
+                let onMain = Thread.isMainThread
+                lock.withLock { if !isDisposed { writes.append((id, onMain)) } }
             }
             subscribing.turnOff()
             lock.withLock { subscriptions.append(subscription) }
@@ -87,14 +91,15 @@ package enum StateWatch {
             }
         }
 
-        /// Stops reporting and lets go of every subscription.
+        /// Stops watching, lets go of every subscription, and reports every write recorded.
         package func dispose() {
-            let subscriptions = lock.withLock {
+            let (subscriptions, writes) = lock.withLock {
                 isDisposed = true
-                defer { self.subscriptions = [] }
-                return self.subscriptions
+                defer { (self.subscriptions, self.writes) = ([], []) }
+                return (self.subscriptions, self.writes.map { (names[$0.subject] ?? "", $0.onMain) })
             }
             subscriptions.forEach { $0.dispose() }
+            for (name, onMain) in writes { report(name, onMain) }
         }
     }
 

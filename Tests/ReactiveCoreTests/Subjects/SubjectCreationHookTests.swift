@@ -1,3 +1,4 @@
+import Foundation
 import ReactiveCore
 import ReactiveTesting
 import Synchronization
@@ -51,25 +52,42 @@ struct SubjectCreationHookTests {
 
     @Test func aLocalMadeInAnAsyncScopeIsHandedOverAndCanBeWatched() async {
         let created = Created()
-        let values = Mutex<[Int]>([])
-        let watching = Mutex<[Disposable]>([])
+        let watched = Watched()
         let watch: Hooks.SubjectCreationHandler = { subject in
             created.record(subject)
-            if let relay = subject as? PublishRelay<Int> {
-                watching.withLock {
-                    $0.append(relay.subscribe(onNext: { value in values.withLock { $0.append(value) } }))
-                }
-            }
+            if let relay = subject as? PublishRelay<Int> { watched.watch(relay) }
         }
         await Hooks.withSubjectCreationHandler(watch) {
             let local = PublishRelay<Int>()
             await Task.yield()
             local.accept(7)
         }
-        watching.withLock { $0.forEach { $0.dispose() } }
+        watched.dispose()
         #if DEBUG
             #expect(created.types.withLock { $0 } == ["PublishRelay<Int>"])
-            #expect(values.withLock { $0 } == [7])
+            #expect(watched.values == [7])
         #endif
+    }
+}
+
+/// What a watch subscribed to a relay as it was created received, until disposed.
+private final class Watched: @unchecked Sendable {
+    private let lock = NSLock()
+    private var received: [Int] = []
+    private var subscriptions: [Disposable] = []
+
+    var values: [Int] { lock.withLock { received } }
+
+    func watch(_ relay: PublishRelay<Int>) {
+        let subscription = relay.subscribe(onNext: { [self] value in lock.withLock { received.append(value) } })
+        lock.withLock { subscriptions.append(subscription) }
+    }
+
+    func dispose() {
+        let subscriptions = lock.withLock {
+            defer { self.subscriptions = [] }
+            return self.subscriptions
+        }
+        subscriptions.forEach { $0.dispose() }
     }
 }
