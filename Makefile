@@ -19,7 +19,7 @@
 #   make bench-storage       database creation, catalog generation and search latency (ARGS=--million)
 #   make bench-tui           the terminal UI's keystroke-to-screen time and bytes per keystroke
 #   make golden              rewrite the shipped scenarios' expected output (docs/scenarios/*/*.expected)
-#   make pitfalls            regenerate docs/PITFALLS.md from the styles (make test checks it is current)
+#   make pitfalls            regenerate docs/PITFALLS.md and STYLES.md's decision table from the styles (make test checks)
 #   make report              measure the styles' costs, regenerate docs/COMPARISON.md and its charts (make test checks)
 #   make tui-docs            recapture the terminal UI's screens in docs/TUI.md and README.md (tmux)
 #   make regenerate          every generated file that follows from the code: overloads, embedded code, counts, pitfalls, report
@@ -144,6 +144,7 @@ golden:
 pitfalls:
 	$(SWIFT) build --product bindery $(SWIFT_FLAGS)
 	"$$($(SWIFT) build --show-bin-path)/bindery" pitfalls --format markdown > docs/PITFALLS.md
+	$(SWIFT) Tools/Generate/decisions.swift --write "$$($(SWIFT) build --show-bin-path)/bindery"
 
 # What each style costs in code, counted from the style modules, and at run time, measured on the
 # shipped scenarios (docs/costs/*.tsv, debug and release builds of style-costs): docs/COMPARISON.md
@@ -181,6 +182,8 @@ docs-check:
 	$(SWIFT) Tools/Generate/compatibility.swift --check
 	$(SWIFT) Tools/Generate/modules.swift --check || { echo "make docs-check: run make regenerate"; exit 1; }
 	$(SWIFT) Tools/Generate/highlights.swift --check || { echo "make docs-check: run make regenerate"; exit 1; }
+	$(SWIFT) build --product bindery $(SWIFT_FLAGS)
+	$(SWIFT) Tools/Generate/decisions.swift --check "$$($(SWIFT) build --show-bin-path)/bindery" || { echo "make docs-check: run make pitfalls"; exit 1; }
 
 # The one swift-syntax tool (Tools/SourceSyntax, a package of its own, so that the root package's
 # build never compiles swift-syntax), and the counts of source lines the pitfall matrix quotes:
@@ -226,6 +229,7 @@ regenerate:
 	$(SWIFT) build --product bindery $(SWIFT_FLAGS)
 	"$$($(SWIFT) build --show-bin-path)/report" --write
 	"$$($(SWIFT) build --show-bin-path)/bindery" pitfalls --format markdown > docs/PITFALLS.md
+	$(SWIFT) Tools/Generate/decisions.swift --write "$$($(SWIFT) build --show-bin-path)/bindery"
 	$(SWIFT) Tools/Generate/highlights.swift --write "$$($(SOURCE_SYNTAX) --show-bin-path)/source-syntax"
 
 # The audit against a checkout of RxSwift (github.com/ReactiveX/RxSwift at the tag it names).

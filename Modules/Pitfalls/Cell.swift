@@ -12,6 +12,17 @@ package struct Cell: Sendable {
     /// Whether a feature showed the pitfall.
     package var isPitfall: Bool { outcomes.contains { $0.verdict.isPitfall } }
 
+    /// Where the cell's text comes from: the sources of the outcomes it rests on (those that
+    /// show the pitfall, when one does), harness first, then project guards, then the style.
+    package var sources: [VerdictSource] {
+        let resting = isPitfall ? outcomes.filter(\.verdict.isPitfall) : outcomes
+        return Set(resting.map(\.verdict.source)).sorted(by: >)
+    }
+
+    /// The cell's source: the most specific of ``sources`` (a harness piece before a project
+    /// guard before the style); the style when nothing else decided it.
+    package var source: VerdictSource { sources.first ?? .style }
+
     /// The cell's text: the one outcome when every feature agrees ("keeps the input"), else each
     /// outcome with the features that showed it ("palette: loses the input · greeting, library:
     /// keeps the input"); pitfalls first. A summary of one feature names it when the situation
@@ -23,6 +34,47 @@ package struct Cell: Sendable {
             group.subjects.joined(separator: ", ") + ": " + group.verdict.summary
         }
         .joined(separator: " · ")
+    }
+
+    /// The cell as the style's own code decides it, for the decision table: each outcome a
+    /// project guard decides is replaced by what the feature did in the article's form, and each
+    /// a harness piece decides is left out (named instead); ⚠ marks a pitfall.
+    package var styleSummary: String {
+        var groups: [(text: String, subjects: [String])] = []
+        var harness: [String] = []
+        for (subject, verdict) in outcomes {
+            let text: String
+            switch verdict.source {
+            case .style: text = (verdict.isPitfall ? "⚠ " : "") + verdict.summary
+            case .project: text = verdict.asTheArticleWrites ?? verdict.summary
+            case .harness(let piece):
+                harness.append("\(subject): not the style's (\(piece.name))")
+                continue
+            }
+            if let index = groups.firstIndex(where: { $0.text == text }) {
+                groups[index].subjects.append(subject)
+            } else {
+                groups.append((text, [subject]))
+            }
+        }
+        let pitfalls = groups.filter { $0.text.hasPrefix("⚠") } + groups.filter { !$0.text.hasPrefix("⚠") }
+        let shown =
+            pitfalls.count == 1 && harness.isEmpty
+            ? [pitfalls[0].text]
+            : pitfalls.map { "\($0.subjects.joined(separator: ", ")): \($0.text)" }
+        return (shown + harness).joined(separator: " · ")
+    }
+
+    /// Whether the style's own code shows the pitfall (``styleSummary``'s ⚠): an outcome of the
+    /// style's that shows it, or one a guard decides whose article's form shows it.
+    package var stylePitfall: Bool {
+        outcomes.contains { _, verdict in
+            switch verdict.source {
+            case .style: verdict.isPitfall
+            case .project: verdict.asTheArticleWrites?.hasPrefix("⚠") ?? verdict.isPitfall
+            case .harness: false
+            }
+        }
     }
 
     /// The features, grouped by what they did: pitfalls first, then in the order played.

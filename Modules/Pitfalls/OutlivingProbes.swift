@@ -66,6 +66,10 @@ enum OutlivingProbes {
     private static func verdict(saved: Bool, what: String, shown: String) -> Verdict {
         saved
             ? Verdict("the work completes after the view left", evidence: "\(what) reached the database; \(shown)")
-            : Verdict("leaving cancelled the work", evidence: "\(what) never reached the database; \(shown)")
+            : Verdict(
+                "leaving cancelled the work",
+                evidence: "\(what) never reached the database: disposing cancelled the call while the probe's "
+                    + "service was still waiting out its 50 ms latency (it writes when it answers; a backend that "
+                    + "had already received the request would apply it and only the answer would be lost); \(shown)")
     }
 }

@@ -67,15 +67,21 @@ enum PaletteProbes {
     /// Situation 7: when the view is shown blue it taps again, from inside the binder; the user
     /// taps once. `enqueued` feeds back through the main queue instead, as RxSwift's warning
     /// advises (`observe(on: MainScheduler.asyncInstance)`), played on the clock.
-    static func reentrantFeedback(_ make: @MainActor () -> Screen<PaletteView>, enqueued: Bool = false) async -> Verdict
-    {
+    ///
+    /// The view's button is a ``ProbeControl``, which the core's debug check does not watch, as a
+    /// UIKit control's target-action is not: every anomaly counted is in the style's code. With
+    /// ``HarnessPiece/reenteredProbeRelay`` swapped in, the button is a relay of the view's own,
+    /// which the feedback re-enters (what the probe did before, which flagged every style).
+    static func reentrantFeedback(
+        _ make: @MainActor () -> Screen<PaletteView>, enqueued: Bool = false, ownRelay: Bool = false
+    ) async -> Verdict {
         let anomalies = ReentrancyLog()
         return await anomalies.recording {
             await onStage { stage in
                 let recorder = stage.recorder
                 let clock = stage.clock
                 let screen = await stage.act { make() }
-                let view = ScriptedPaletteView(recorder: recorder)
+                let view = FeedbackPaletteView(recorder: recorder, ownRelay: ownRelay)
                 var fedBack = false
                 view.onShow = { [unowned view] color in
                     guard color == .blue, !fedBack else { return }
@@ -84,42 +90,47 @@ enum PaletteProbes {
                         _ = clock.schedule(
                             (),
                             action: { _ in
-                                view.taps.accept(())
+                                view.tap()
                                 return Disposables.create()
                             })
                     } else {
-                        view.taps.accept(())
+                        view.tap()
                     }
                 }
                 let binding = await stage.act { screen.bind(to: view) }
-                await stage.act { view.taps.accept(()) }
+                await stage.act { view.tap() }
                 clock.start()
                 await stage.act { binding.dispose() }
                 let colors = recorder.values(of: PaletteOutput.backgroundColor)
                 let titles = recorder.values(of: PaletteOutput.buttonTitle)
                 let shown = colors.joined(separator: " → ")
                 let flagged = anomalies.count
+                let whose = ownRelay ? "the probe view's relay and the style's code" : "the style's code"
                 let warning =
                     flagged == 0
-                    ? "no reentrancy flagged"
-                    : "\(flagged) reentrancy anomal\(flagged == 1 ? "y" : "ies") flagged, as RxSwift's debug builds would"
+                    ? "the core's debug check flagged no reentrancy"
+                    : "the core's debug check (RxSwift's, mirrored) flagged \(flagged) reentrancy "
+                        + "anomal\(flagged == 1 ? "y" : "ies") in \(whose), with Drivers on the probe's "
+                        + "synchronous scheduler (the mock a test gives SharingScheduler); the probe's button "
+                        + "is unwatched, where RxCocoa's controlEvent (create, take(until:)) would add its own"
                 let inStep = titles.last == Rendering.quoted(PaletteColor.buttonTitle(showing: .purple))
+                let source: VerdictSource = ownRelay ? .harness(.reenteredProbeRelay) : .style
                 switch (colors.last == PaletteColor.purple.rawValue, inStep, flagged == 0) {
                 case (true, true, true):
                     return Verdict(
-                        "settles, in order",
+                        "settles, in order", source: source,
                         evidence: "colors \(shown); the title ends \(titles.last ?? ""); \(warning)")
                 case (true, true, false):
                     return Verdict(
-                        "settles, reentrancy flagged", pitfall: true,
+                        "settles, reentrancy flagged", pitfall: true, source: source,
                         evidence: "colors \(shown); the title ends \(titles.last ?? ""); \(warning)")
                 case (true, false, _):
                     return Verdict(
-                        "title out of step", pitfall: true,
+                        "title out of step", pitfall: true, source: source,
                         evidence: "colors \(shown), but the title ends \(titles.last ?? "nothing"); \(warning)")
                 default:
                     return Verdict(
-                        "ends on a stale color", pitfall: true,
+                        "ends on a stale color", pitfall: true, source: source,
                         evidence: "colors \(shown): the nested update was overwritten by the outer one; \(warning)")
                 }
             }

@@ -22,21 +22,22 @@ package struct PitfallMatrix: Sendable {
     package var rows: [Row]
 
     /// Plays `situations` through `styles`, over copies of `template` (the catalog), each style
-    /// with its lab among `labs` (by default the lab's registry, ``Style/labs``).
+    /// with its lab among `labs` (by default the lab's registry, ``Style/labs``), with the guards
+    /// and harness pieces in `swapped` swapped for their alternatives (none by default).
     ///
     /// Runs on the main actor: situations 8 and 14 use the real main scheduler, which delivers to the
     /// main thread while the probe awaits.
     @MainActor
     package static func measure(
         template: AppDatabase, situations: [Situation] = Situation.allCases, styles: [Style] = Style.allCases,
-        labs: [any StyleLab.Type] = Style.labs
+        labs: [any StyleLab.Type] = Style.labs, swapped: Set<VerdictSource> = []
     ) async throws -> PitfallMatrix {
         var rows: [Row] = []
         for situation in situations {
             var cells: [Style: Cell] = [:]
             for style in styles {
                 let lab = labs.first { $0.style == style }
-                cells[style] = try await cell(situation, style, lab: lab, template: template)
+                cells[style] = try await cell(situation, style, lab: lab, template: template, swapped: swapped)
             }
             rows.append(Row(situation: situation, cells: cells))
         }
@@ -44,20 +45,46 @@ package struct PitfallMatrix: Sendable {
     }
 
     /// What `style` does in `situation`, and, for a pitfall, how the style avoids it, with the
-    /// style's `lab` (by default its lab in the registry, ``Style/lab``).
+    /// style's `lab` (by default its lab in the registry, ``Style/lab``), with `swapped` swapped.
     @MainActor
     package static func cell(
-        _ situation: Situation, _ style: Style, lab: (any StyleLab.Type)? = nil, template: AppDatabase
+        _ situation: Situation, _ style: Style, lab: (any StyleLab.Type)? = nil, template: AppDatabase,
+        swapped: Set<VerdictSource> = []
     ) async throws -> Cell {
         let lab = lab ?? style.lab
         // One probe at a time, with every task's jobs on the main actor, as a scenario run.
         return try await MainActorDrive.exclusively {
-            let outcomes = try await play(situation, ScreenMakers(style, lab: lab), template: template)
+            var outcomes = try await play(
+                situation, ScreenMakers(style, lab: lab, swapped: swapped), template: template)
+            try await observeGuards(situation, lab: lab, &outcomes, template: template, swapped: swapped)
             var cell = Cell(outcomes: outcomes, avoidance: nil)
             if cell.isPitfall {
                 cell.avoidance = try await avoidance(situation, style, lab: lab, cell, template: template)
             }
             return cell
+        }
+    }
+
+    /// Marks each outcome that a guard of the style's main code decides (``ProjectGuard``): the
+    /// situation played again on the feature in the article's form ended otherwise. The outcome's
+    /// source becomes the guard, and its evidence says what the article's form did.
+    @MainActor
+    static func observeGuards(
+        _ situation: Situation, lab: (any StyleLab.Type)?, _ outcomes: inout [(subject: String, verdict: Verdict)],
+        template: AppDatabase, swapped: Set<VerdictSource>
+    ) async throws {
+        for guarded in lab?.guardedFeatures ?? [] where !swapped.contains(.project(guarded.projectGuard)) {
+            let replayed = try await play(
+                situation, ScreenMakers(guarded.articleForm, of: lab, swapped: swapped), template: template)
+            for (subject, verdict) in replayed {
+                guard let index = outcomes.firstIndex(where: { $0.subject == subject }),
+                    outcomes[index].verdict.summary != verdict.summary
+                else { continue }
+                outcomes[index].verdict.source = .project(guarded.projectGuard)
+                outcomes[index].verdict.asTheArticleWrites = (verdict.isPitfall ? "⚠ " : "") + verdict.summary
+                outcomes[index].verdict.evidence +=
+                    "; in the article's form (\(guarded.articleForm.fix)): \(verdict.summary) (\(verdict.evidence))"
+            }
         }
     }
 

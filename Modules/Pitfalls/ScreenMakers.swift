@@ -19,13 +19,16 @@ struct ScreenMakers {
     /// Watches where a screen's view model changes its state (the style's lab's
     /// ``StyleLab/watchState(of:_:)``).
     var watchState: (AnyObject, @escaping StateWatch.Report) -> Disposable = { _, _ in Disposables.create() }
+    /// The guards and harness pieces swapped for their alternatives: the style's guarded features
+    /// in the article's form, and each probe's harness piece for its other form.
+    var swapped: Set<VerdictSource> = []
 
     /// No screens: a probe's own, filled in one feature at a time.
     init() {}
 
     /// The screens of `style`'s main code, with what its `lab` adds: the list-only library and
     /// the state watch (without a lab, no list-only library, and the subjects are watched).
-    init(_ style: Style, lab: (any StyleLab.Type)?) {
+    init(_ style: Style, lab: (any StyleLab.Type)?, swapped: Set<VerdictSource> = []) {
         let binding = style.binding
         palette = binding.makePalette
         greeting = binding.makeGreeting
@@ -37,14 +40,25 @@ struct ScreenMakers {
         editor = binding.makeEditor(track:environment:)
         if let lab { watchState = lab.watchState(of:_:) }
         self.style = style
+        self.swapped = swapped
+        for guarded in lab?.guardedFeatures ?? [] where swapped.contains(.project(guarded.projectGuard)) {
+            use(guarded.articleForm.screen)
+        }
     }
 
     /// The screen of `variant`, alone, watched as its style's `lab` watches its view models.
-    init(_ variant: StyleVariant, of lab: (any StyleLab.Type)?) {
+    init(_ variant: StyleVariant, of lab: (any StyleLab.Type)?, swapped: Set<VerdictSource> = []) {
         if let lab { watchState = lab.watchState(of:_:) }
-        switch variant.screen {
+        self.swapped = swapped
+        use(variant.screen)
+    }
+
+    /// Makes the feature of `screen` with it, in place of what made it.
+    mutating func use(_ screen: VariantScreen) {
+        switch screen {
         case .palette(let make): palette = make
         case .greeting(let make): greeting = make
+        case .lazyGreeting(let make): lazyGreeting = make
         case .search(let make): search = make
         case .genres(let make): genres = make
         case .library(let make): library = make

@@ -108,7 +108,8 @@ extension Situation {
                     "when the view is shown blue it taps again, from inside the binder; the user taps once. What does it show, in which order, and does the core flag the reentrancy (debug builds, as RxSwift's)?"
                 ) { makers, _ in
                     guard let make = makers.palette else { return nil }
-                    return await PaletteProbes.reentrantFeedback(make)
+                    return await PaletteProbes.reentrantFeedback(
+                        make, ownRelay: makers.swapped.contains(.harness(.reenteredProbeRelay)))
                 }
             ]
         case .backgroundServices:

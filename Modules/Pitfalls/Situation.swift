@@ -61,6 +61,29 @@ package enum Situation: Int, CaseIterable, Sendable {
         probes.map { ($0.subject, $0.description) }
     }
 
+    /// The situation as a team meets it in its app, for the decision table in `docs/STYLES.md`.
+    package var asATeamMeetsIt: String {
+        switch self {
+        case .inputBeforeOutputs:
+            "Call sites that act before the view is bound (a delegate, a notification, a view controller that binds late)"
+        case .lateAndReusedControls: "Screens built from cells that appear late and are reused"
+        case .outputNotBound: "A view that binds only what it shows"
+        case .outputBoundTwice: "Split views: two views on one view model"
+        case .viewRebuilt: "Views that are rebuilt and rebound (rotation, SwiftUI hosting, a tab that comes back)"
+        case .ownerGoesAway: "Screens dismissed without disposing their bindings"
+        case .reentrantFeedback:
+            "Views that react to their own outputs (a field that reformats itself, a control that cascades)"
+        case .backgroundServices: "Services that answer off the main thread, views that take values with plain closures"
+        case .inputCompletes: "Controls that go away while the screen stays"
+        case .longSession: "Long sessions on one screen"
+        case .inputFails: "A control's stream that fails (an error no rule expects)"
+        case .oneShotEvents: "Navigation and one-shot messages across binding"
+        case .viewModelOutlivesView: "View models a coordinator keeps while their view leaves mid-save"
+        case .answersWhileActing: "Services that answer on their own queues while the user keeps acting"
+        case .testingARule: "A test of one timed rule (the search's 300 ms wait)"
+        }
+    }
+
     /// Where the pitfall is known from.
     package var knownFrom: String {
         switch self {

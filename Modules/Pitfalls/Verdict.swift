@@ -9,14 +9,24 @@ package struct Verdict: Hashable, Sendable, CustomStringConvertible {
     /// For a pitfall, a cause the probe observed that the style's own shape imposes (binding made
     /// a new view model), which no variant in the style can remove; `nil` otherwise.
     package var inherentCause: String?
+    /// Where the outcome comes from: the style's code, a guard this project chose in it, or a
+    /// piece of the harness (observed by swapping it: ``VerdictSource``).
+    package var source: VerdictSource
+    /// For an outcome a project guard decides, what the feature did in the article's form (the
+    /// guard swapped back): the style's own outcome.
+    package var asTheArticleWrites: String?
     /// Figures measured on real threads that vary from run to run (how many runs lost an answer,
     /// how many anomalies the core flagged): in the JSON, never in the markdown, which must be
     /// the same from one run to the next. `nil` for a probe on virtual time.
     package var measured: String?
 
-    package init(_ summary: String, pitfall: Bool = false, evidence: String, inherentCause: String? = nil) {
+    package init(
+        _ summary: String, pitfall: Bool = false, source: VerdictSource = .style, evidence: String,
+        inherentCause: String? = nil
+    ) {
         self.summary = summary
         isPitfall = pitfall
+        self.source = source
         self.evidence = evidence
         self.inherentCause = inherentCause
     }

@@ -11,11 +11,14 @@ import ReactiveCore
 extension Screen {
     /// A screen over `model`: its intents and its state are bound on their own
     /// (``Screen/Shape/separate``); the first binding starts the model and disposing the last one
-    /// is leaving the screen, which cancels the model's tasks.
+    /// is leaving the screen, which cancels the model's tasks. With `leavesWithTheLastBinding`
+    /// `false`, the model leaves only when the screen goes (its owner lets it go), so its tasks
+    /// outlive its views for as long as a coordinator keeps the screen.
     package static func model<Model: ViewModel>(
-        _ model: Model, intents: @escaping (View) -> Disposable, state: @escaping (View) -> Disposable
+        _ model: Model, leavesWithTheLastBinding: Bool = true, intents: @escaping (View) -> Disposable,
+        state: @escaping (View) -> Disposable
     ) -> Screen {
-        let life = ModelLife(model)
+        let life = ModelLife(model, leaves: leavesWithTheLastBinding)
         return .separate(
             model, inputs: { view in life.binding { intents(view) } }, outputs: { view in life.binding { state(view) } }
         )
@@ -26,10 +29,16 @@ extension Screen {
 @MainActor
 private final class ModelLife<Model: ViewModel> {
     private let model: Model
+    private let leaves: Bool
     private var bindings = 0
 
-    init(_ model: Model) {
+    init(_ model: Model, leaves: Bool) {
         self.model = model
+        self.leaves = leaves
+    }
+
+    isolated deinit {
+        if !leaves { model.leave() }
     }
 
     /// Starts the model if this is its first binding, then binds (`bind`).
@@ -40,7 +49,7 @@ private final class ModelLife<Model: ViewModel> {
         return Disposables.create { [self] in
             disposable.dispose()
             bindings -= 1
-            if bindings == 0 { model.leave() }
+            if bindings == 0, leaves { model.leave() }
         }
     }
 }

@@ -24,11 +24,27 @@ struct PitfallsCommandTests {
         let result = try bindery("pitfalls", "--situation", "8", "--format", "json")
         #expect(result.status == 0)
         let matrix = try JSONSerialization.jsonObject(with: Data(result.output.utf8)) as? [String: Any]
+        #expect(matrix?["schemaVersion"] as? Int == 2)
         let situations = try #require(matrix?["situations"] as? [[String: Any]])
         let cells = try #require(situations.first?["cells"] as? [[String: Any]])
         let cell = try #require(cells.first { $0["style"] as? String == style })
         let shown = (cell["pitfall"] as? Bool == true ? "⚠ " : "") + (cell["verdict"] as? String ?? "")
         #expect(shown == verdict, "\(cell["evidence"] ?? "")")
+        // The protocols style keeps its plain-closure view on the main thread through a guard of
+        // this project (Drivers where the article returns Observables): played in the article's
+        // form, that view gets the genres on the service's thread. The other cells are the styles'.
+        let sources = try #require(cell["sources"] as? [String: [String: Any]])
+        if style == "protocols" {
+            #expect(cell["source"] as? String == "project")
+            #expect(
+                cell["sourceNames"] as? [String] == [
+                    "outputs as Drivers and Signals, where the article returns Observables"
+                ])
+            #expect(sources["genres, plain closures"]?["source"] as? String == "project")
+            #expect(sources["genres, main-scheduler binders"]?["source"] as? String == "style")
+        } else {
+            #expect(cell["source"] as? String == "style")
+        }
         // The plain-closure view's pitfall is avoided by the contract's default binders, as played.
         if cell["pitfall"] as? Bool == true {
             #expect(cell["kind"] as? String == "avoidable")

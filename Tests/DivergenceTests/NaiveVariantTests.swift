@@ -37,14 +37,6 @@ struct NaiveVariantTests {
         #expect(await PaletteProbes.viewRebuilt(SerializedPaletteModel.screen).summary == "keeps the state")
     }
 
-    /// Transform's bridge is a relay per control made before `transform`. A view controller that
-    /// transforms with the first cell's field instead greets the name typed in a cell since reused.
-    @Test func withoutTheBridgeAReusedCellIsNeverHeard() async {
-        let verdict = await GreetingProbes.lateAndReusedControls(NaiveLazyGreeting.screen)
-        #expect(verdict.summary == "greets a stale name")
-        #expect(verdict.evidence.contains("\"Hello, Ada!\""))
-    }
-
     /// With the save inside the error message, a view with no error message saves nothing, and a
     /// second view showing it saves twice.
     @Test func anEffectInsideAnOutputIsLostUnboundAndRepeatedBoundTwice() async throws {

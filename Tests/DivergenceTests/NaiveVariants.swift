@@ -61,31 +61,6 @@ final class SerializedPaletteModel {
     }
 }
 
-/// Transform's lazy greeting without the bridge: the view controller transforms as soon as the
-/// name cell first appears, with that cell's field, and never binds a reused cell's field.
-@MainActor
-enum NaiveLazyGreeting {
-    static func screen() -> Screen<LazyGreetingView> {
-        let viewModel = GreetingViewModel()
-        return .together(viewModel) { view in
-            let validate = PublishRelay<Void>()
-            let bag = CompositeDisposable()
-            var transformed = false
-            let cells = GreetingCells(
-                name: { field in
-                    guard !transformed else { return Disposables.create() }
-                    transformed = true
-                    let output = viewModel.transform(input: .init(name: field, validate: validate.asObservable()))
-                    _ = bag.insert(output.greeting.drive(view.greeting))
-                    return Disposables.create()
-                },
-                button: { $0.subscribe(onNext: validate.accept) })
-            // The outputs are bound inside the first field's connection, to the view that installed it.
-            return .init(effects: Disposables.create(bag, view.install(cells))) { _ in Disposables.create() }
-        }
-    }
-}
-
 /// The library view model as it was before effects left the outputs: the toggle's save lives in
 /// the error message, which is rebuilt on every access.
 @MainActor

@@ -30,6 +30,25 @@ package enum AsyncStyleLab: StyleLab {
                 source: "Modules/Lab/AsyncLab/KeptGreetingBinding.swift")
         ]
     }
+
+    package static var guardedFeatures: [GuardedFeature] {
+        [
+            GuardedFeature(
+                .leaveWithTheLastBinding,
+                articleForm: StyleVariant(
+                    fix: "let the model's tasks run when the last view goes (no leave())",
+                    screen: .library(AsyncStyle.makeStayingLibrary),
+                    replaces: ["Modules/StyleAsync/Library/LibraryViewController.swift"],
+                    source: "Modules/Lab/AsyncLab/StayingModelScreens.swift")),
+            GuardedFeature(
+                .leaveWithTheLastBinding,
+                articleForm: StyleVariant(
+                    fix: "let the model's tasks run when the last view goes (no leave())",
+                    screen: .editor(AsyncStyle.makeStayingEditor),
+                    replaces: ["Modules/StyleAsync/Editor/EditorViewController.swift"],
+                    source: "Modules/Lab/AsyncLab/StayingModelScreens.swift")),
+        ]
+    }
 }
 
 extension AsyncStyleLab {

@@ -37,4 +37,16 @@ package enum InitOnlyStyleLab: StyleLab {
                 source: "Modules/Lab/InitOnlyLab/SignalIntentsGenresController.swift"),
         ]
     }
+
+    package static var guardedFeatures: [GuardedFeature] {
+        [
+            GuardedFeature(
+                .relayBridge,
+                articleForm: StyleVariant(
+                    fix: "make the view model with the first name field that appears (no relay bridge)",
+                    screen: .lazyGreeting(InitOnlyStyle.makeFirstFieldLazyGreeting),
+                    replaces: ["Modules/StyleInitOnly/Greeting/GreetingViewController.swift"],
+                    source: "Modules/Lab/InitOnlyLab/FirstFieldGreetingController.swift"))
+        ]
+    }
 }

@@ -26,6 +26,10 @@ package protocol StyleLab: SendableMetatype {
     /// (see ``StyleVariant``); none by default.
     static var variants: [StyleVariant] { get }
 
+    /// The features whose main code carries a guard this project chose where the style's article
+    /// writes it otherwise, each with the article's form (see ``ProjectGuard``); none by default.
+    static var guardedFeatures: [GuardedFeature] { get }
+
     /// Watches where `viewModel` (one of the style's, as a ``Screen`` keeps it, before a view is
     /// bound) changes the state the subject and relay watch cannot see, until the result is
     /// disposed: the subjects and relays it creates, stored or local, are watched as they are
@@ -36,6 +40,8 @@ package protocol StyleLab: SendableMetatype {
 
 extension StyleLab {
     package static var variants: [StyleVariant] { [] }
+
+    package static var guardedFeatures: [GuardedFeature] { [] }
 
     package static func watchState(of viewModel: AnyObject, _ report: @escaping StateWatch.Report) -> Disposable {
         Disposables.create()

@@ -37,6 +37,8 @@ package enum VariantScreen: Sendable {
     case palette(@MainActor @Sendable () -> Screen<PaletteView>)
     /// A greeting, for the eager view.
     case greeting(@MainActor @Sendable () -> Screen<GreetingView>)
+    /// A greeting, for the lazily loaded view.
+    case lazyGreeting(@MainActor @Sendable () -> Screen<LazyGreetingView>)
     /// A search.
     case search(@MainActor @Sendable (FeatureEnvironment) -> Screen<SearchView>)
     /// A genres screen.
@@ -53,7 +55,7 @@ package enum VariantScreen: Sendable {
     package var feature: Feature {
         switch self {
         case .palette: .palette
-        case .greeting: .greeting
+        case .greeting, .lazyGreeting: .greeting
         case .search: .search
         case .genres: .genres
         case .library, .listOnlyLibrary: .library

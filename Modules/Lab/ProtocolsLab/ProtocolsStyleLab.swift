@@ -58,4 +58,16 @@ package enum ProtocolsStyleLab: StyleLab {
                 source: "Modules/Lab/ProtocolsLab/MainAnswersGenresViewModel.swift"),
         ]
     }
+
+    package static var guardedFeatures: [GuardedFeature] {
+        [
+            GuardedFeature(
+                .traitOutputs,
+                articleForm: StyleVariant(
+                    fix: "return the outputs as Observables of the relays, as the article does",
+                    screen: .genres(ObservableOutputsGenresViewModel.screen),
+                    replaces: ["Modules/StyleProtocols/Genres/GenresViewModel.swift"],
+                    source: "Modules/Lab/ProtocolsLab/ObservableOutputsGenresViewModel.swift"))
+        ]
+    }
 }

@@ -66,4 +66,23 @@ package enum SubjectsStyleLab: StyleLab {
                 source: "Modules/Lab/SubjectsLab/MainAnswersGenresViewModel.swift"),
         ]
     }
+
+    package static var guardedFeatures: [GuardedFeature] {
+        [
+            GuardedFeature(
+                .intentsBySubscribe,
+                articleForm: StyleVariant(
+                    fix: "bind each control to its input subject (bind(to:)), as the article does",
+                    screen: .genres(SubjectsStyle.makeBoundIntentsGenres),
+                    replaces: ["Modules/StyleSubjects/Genres/GenresViewController.swift"],
+                    source: "Modules/Lab/SubjectsLab/BoundIntentsScreens.swift")),
+            GuardedFeature(
+                .intentsBySubscribe,
+                articleForm: StyleVariant(
+                    fix: "bind each control to its input subject (bind(to:)), as the article does",
+                    screen: .library(SubjectsStyle.makeBoundIntentsLibrary),
+                    replaces: ["Modules/StyleSubjects/Library/LibraryViewController.swift"],
+                    source: "Modules/Lab/SubjectsLab/BoundIntentsScreens.swift")),
+        ]
+    }
 }

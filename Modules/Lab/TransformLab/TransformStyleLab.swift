@@ -78,4 +78,16 @@ package enum TransformStyleLab: StyleLab {
                 source: "Modules/Lab/TransformLab/MainAnswersEditorViewModel.swift"),
         ]
     }
+
+    package static var guardedFeatures: [GuardedFeature] {
+        [
+            GuardedFeature(
+                .relayBridge,
+                articleForm: StyleVariant(
+                    fix: "make the view model with the first name field that appears (no relay bridge)",
+                    screen: .lazyGreeting(TransformStyle.makeFirstFieldLazyGreeting),
+                    replaces: ["Modules/StyleTransform/Greeting/GreetingViewController.swift"],
+                    source: "Modules/Lab/TransformLab/FirstFieldLazyGreeting.swift"))
+        ]
+    }
 }

@@ -5,9 +5,18 @@ import ReactiveCore
 extension AsyncStyle {
     @MainActor
     package static func makeEditor(track: Track, environment: FeatureEnvironment) -> Screen<EditorView> {
+        editor(track: track, environment: environment)
+    }
+
+    /// The editor's view controller; with `leavesWithTheLastBinding` false, leaving the screen
+    /// does not cancel the model's tasks.
+    @MainActor
+    package static func editor(
+        track: Track, environment: FeatureEnvironment, leavesWithTheLastBinding: Bool = true
+    ) -> Screen<EditorView> {
         let model = EditorModel(track: track, library: environment.libraryClient)
         return .model(
-            model,
+            model, leavesWithTheLastBinding: leavesWithTheLastBinding,
             intents: { view in
                 Disposables.create(
                     view.ratingEdits.subscribe(onNext: { model.rate($0) }),

@@ -9,10 +9,12 @@ extension AsyncStyle {
     }
 
     @MainActor
-    package static func library(environment: FeatureEnvironment, showingErrors: Bool) -> Screen<LibraryView> {
+    package static func library(
+        environment: FeatureEnvironment, showingErrors: Bool, leavesWithTheLastBinding: Bool = true
+    ) -> Screen<LibraryView> {
         let model = LibraryModel(library: environment.libraryClient)
         return .model(
-            model,
+            model, leavesWithTheLastBinding: leavesWithTheLastBinding,
             intents: { view in
                 Disposables.create(
                     view.favoriteToggles.subscribe(onNext: { model.toggleFavorite($0) }),

@@ -20,17 +20,19 @@ extension InitOnlyStyle {
 }
 
 /// The greeting's view controller in the init-only style.
-final class GreetingController: Disposable {
+package final class GreetingController: Disposable {
     private let viewModel: GreetingViewModel
     private var bag = DisposeBag()
 
-    init(name: Observable<String>, validate: Observable<Void>, greeting: Binder<String>) {
+    /// A controller that makes the view model with `name` and `validate` and shows its greeting on
+    /// `greeting`, until disposed.
+    package init(name: Observable<String>, validate: Observable<Void>, greeting: Binder<String>) {
         viewModel = GreetingViewModel(
             name: name.asDriver(onErrorDriveWith: .empty()), validate: validate.asSignal(onErrorSignalWith: .empty()))
         viewModel.greeting.emit(to: greeting).disposed(by: bag)
     }
 
-    func dispose() {
+    package func dispose() {
         bag = DisposeBag()
     }
 }

@@ -33,8 +33,26 @@ struct PitfallMatrix: Decodable {
         let features: [String: String]
         /// What was seen, on each feature played.
         let evidence: [String: String]
-        /// Where the verdict comes from, once the matrix says (schema 2 and later).
+        /// Where the verdict comes from, once the matrix says (schema 2 and later): `style`,
+        /// `project` (a guard this project chose) or `harness` (a piece of the harness).
         let source: JSONValue?
+        /// The guards or harness pieces the verdict rests on (schema 2 and later).
+        let sourceNames: [String]?
+        /// The verdict as the style's own code decides it: a guarded outcome as the article's form
+        /// does, a harness one named (schema 2 and later).
+        let styleVerdict: String?
+        /// Whether the style's own code shows the pitfall (schema 2 and later).
+        let stylePitfall: Bool?
+        /// Where each feature's outcome comes from (schema 2 and later).
+        let sources: [String: FeatureSource]?
+    }
+
+    /// Where one feature's outcome comes from.
+    struct FeatureSource: Decodable {
+        /// `style`, `project` or `harness`.
+        let source: String
+        /// The guard or piece, for `project` and `harness`.
+        let name: String?
     }
 }
 

@@ -61,15 +61,17 @@ struct SiteBuilder {
             return values
         }
         let guide: [[String: Any]] = model.matrix.situations.map { situation in
-            let pitfalls = situation.cells.filter(\.pitfall)
-            let clean = situation.cells.filter { !$0.pitfall }
+            // The style's own outcome: a guard this project chose is swapped back to the article's form.
+            let pitfalls = situation.cells.filter { $0.stylePitfall ?? $0.pitfall }
+            let clean = situation.cells.filter { !($0.stylePitfall ?? $0.pitfall) }
             let entry: (PitfallMatrix.Cell) -> [String: Any] = {
                 ["style": $0.style, "title": model.style($0.style)?.title ?? $0.style, "situation": situation.id]
             }
             return [
                 "id": situation.id, "title": situation.title, "headline": headline(situation),
                 "hasPitfalls": !pitfalls.isEmpty, "pitfalls": listed(pitfalls, entry), "clean": listed(clean, entry),
-                "verdict": Array(Set(situation.cells.map(\.verdict))).sorted().joined(separator: "; "),
+                "verdict": Array(Set(situation.cells.map { $0.styleVerdict ?? $0.verdict })).sorted().joined(
+                    separator: "; "),
             ]
         }
         let context: [String: Any] = [
@@ -178,17 +180,24 @@ struct SiteBuilder {
                 "style": cell.style, "title": model.style(cell.style)?.title ?? cell.style, "verdict": cell.verdict,
                 "pitfall": cell.pitfall,
                 "features": cell.features.keys.sorted(by: featureOrder).map { feature in
-                    [
+                    var values = [
                         "anchor": "\(cell.style)-\(Markdown.slug(feature))", "page": baseFeature(feature),
                         "feature": feature,
                         "outcome": cell.features[feature] ?? "", "evidence": cell.evidence[feature] ?? "",
                     ]
+                    if let source = cell.sources?[feature], let name = source.name {
+                        values["featureSource"] = "\(source.source): \(name)"
+                    }
+                    return values
                 },
             ]
             if let kind = cell.kind { values["kind"] = kind }
             if let fix = cell.fix { values["fix"] = fix }
             if let lines = cell.extraLines { values["price"] = "+\(lines) lines" }
-            if let source = cell.source?.text, !source.isEmpty { values["source"] = source }
+            if let source = cell.source?.text, !source.isEmpty {
+                let names = cell.sourceNames ?? []
+                values["source"] = names.isEmpty ? source : "\(source) (\(names.joined(separator: "; ")))"
+            }
             values["diffs"] = try fixDiffs(cell, highlighting)
             return values
         }

@@ -1,0 +1,46 @@
+/// A choice this project made in a style's main code where the style's article or library writes
+/// it another way: a guard that may decide a pitfall cell, so the matrix names it.
+///
+/// Each guard a style carries comes with the article's form of the same feature
+/// (``GuardedFeature``). The pitfall matrix plays every situation again on that form: a cell
+/// whose outcome changes is the guard's (`source: project`), not the style's.
+package enum ProjectGuard: String, CaseIterable, Sendable {
+    /// The subjects style's view controllers send intents with `subscribe(onNext: subject.onNext)`,
+    /// which lets an input's error go unhandled; the article binds each control to its subject
+    /// with `bind(to:)`, which forwards the error into the subject.
+    case intentsBySubscribe = "intents sent with subscribe(onNext:), where the article binds them with bind(to:)"
+    /// The protocols style's outputs are Drivers and Signals; the article's view model returns
+    /// Observables (`var apiResult: Observable<Model>`), which deliver where they were sent.
+    case traitOutputs = "outputs as Drivers and Signals, where the article returns Observables"
+    /// Transform's and init-only's lazily loaded greeting: the view controller makes a relay per
+    /// control before `transform` (or `init`) and forwards each control into it as its cell
+    /// appears; the transform article says a view that cannot give every control at once cannot
+    /// use `transform` at all. The form played instead makes the view model with the first name
+    /// field that appears.
+    case relayBridge =
+        "a relay per control, made by the view controller before the view model, for controls that appear later"
+    /// The async style's view controllers call the model's `leave()` when the last binding goes,
+    /// which cancels its tasks (a save in flight among them); an `@Observable` model's tasks live
+    /// until something cancels them.
+    case leaveWithTheLastBinding =
+        "the view controllers call the model's leave() when the last binding goes, cancelling its tasks"
+
+    /// The guard, as the matrix names it.
+    package var name: String { rawValue }
+}
+
+/// One feature of a style's main code that carries a ``ProjectGuard``, and the same feature
+/// written in the article's form (the guard swapped back).
+package struct GuardedFeature: Sendable {
+    /// The guard the main code carries.
+    package let projectGuard: ProjectGuard
+    /// The feature in the article's form, as a variant of the style (its `fix` says what the
+    /// article writes).
+    package let articleForm: StyleVariant
+
+    /// `projectGuard`, swapped back to the article's form in `articleForm`.
+    package init(_ projectGuard: ProjectGuard, articleForm: StyleVariant) {
+        self.projectGuard = projectGuard
+        self.articleForm = articleForm
+    }
+}

@@ -1,0 +1,56 @@
+import Domain
+import Features
+import ReactiveCore
+import Scenarios
+import Transcripts
+
+/// Situation 7's palette view: it records what it is shown, calls `onShow` with each color (a
+/// view that reacts to its own output taps from there), and taps through its button.
+///
+/// Its button is a ``ProbeControl`` (no debug check of its own, as a UIKit control's
+/// target-action has none), or, with `ownRelay`, a relay of its own that a tap sent from inside
+/// `onShow` re-enters.
+final class FeedbackPaletteView: PaletteView {
+    private let recorder: TranscriptRecorder
+    private let control = ProbeControl()
+    private let relay: PublishRelay<Void>?
+    /// Called with each color the view is shown, after recording it.
+    var onShow: (PaletteColor) -> Void = { _ in }
+
+    init(recorder: TranscriptRecorder, ownRelay: Bool) {
+        self.recorder = recorder
+        relay = ownRelay ? PublishRelay() : nil
+    }
+
+    /// A tap on the button.
+    func tap() {
+        if let relay { relay.accept(()) } else { control.send() }
+    }
+
+    var changeColorRequests: Observable<Void> { relay?.asObservable() ?? control.asObservable() }
+    var backgroundColor: Binder<PaletteColor> {
+        recorder.binder(PaletteOutput.backgroundColor, as: \.rawValue, then: { [weak self] in self?.onShow($0) })
+    }
+    var buttonTitle: Binder<String> { recorder.binder(PaletteOutput.buttonTitle, as: Rendering.quoted) }
+}
+
+/// A button's taps as a probe's view sends them: each tap goes straight to every observer
+/// subscribed, with no debug check of its own (as a control's target-action in UIKit), so a tap
+/// sent while one is being delivered is counted, if at all, where the style's code is re-entered.
+final class ProbeControl: ObservableType {
+    typealias Element = Void
+    private var observers: [Int: AnyObserver<Void>] = [:]
+    private var nextKey = 0
+
+    func subscribe<Observer: ObserverType>(_ observer: Observer) -> Disposable where Observer.Element == Void {
+        let key = nextKey
+        nextKey += 1
+        observers[key] = AnyObserver(observer)
+        return Disposables.create { [weak self] in _ = self?.observers.removeValue(forKey: key) }
+    }
+
+    /// Sends a tap to every observer subscribed now.
+    func send() {
+        for observer in observers.values { observer.onNext(()) }
+    }
+}

@@ -1,0 +1,102 @@
+import Features
+import Lab
+import Labs
+import Styles
+import Testing
+
+@testable import Pitfalls
+
+/// A cell's `source` is what decided it: swapping a named guard back to the article's form, or a
+/// harness piece for its alternative, flips exactly the cells whose source names it, and nothing
+/// else, in every style. Situations 8 and 14 need the real main thread: `BinderyTests` checks
+/// their sources through the built `bindery`.
+@MainActor
+@Suite(.tracksResources, .serialized)
+struct ProvenanceFlipTests {
+    static let situations = Situation.allCases.filter { !$0.needsTheMainThread && !$0.readsTheStylesTests }
+
+    /// The styles whose main code carries `projectGuard`.
+    static func carrying(_ projectGuard: ProjectGuard) -> [Style] {
+        var styles: [Style] = []
+        for lab in Style.labs where lab.guardedFeatures.contains(where: { $0.projectGuard == projectGuard }) {
+            styles.append(lab.style)
+        }
+        return styles
+    }
+
+    /// The cells whose text changes when `swapped` is swapped, as "row style feature: old → new".
+    static func flips(
+        swapping swapped: VerdictSource, styles: [Style]
+    ) async throws -> (flips: [String], named: [String]) {
+        let before = try await PitfallMatrix.measure(template: catalog, situations: situations, styles: styles)
+        let after = try await PitfallMatrix.measure(
+            template: catalog, situations: situations, styles: styles, swapped: [swapped])
+        var flips: [String] = []
+        var named: [String] = []
+        for (old, new) in zip(before.rows, after.rows) {
+            for style in styles {
+                let oldCell = try #require(old.cells[style])
+                let newCell = try #require(new.cells[style])
+                for ((subject, was), (_, now)) in zip(oldCell.outcomes, newCell.outcomes) {
+                    let key = "\(old.situation.number) \(style.id) \(subject)"
+                    if was.summary != now.summary { flips.append(key) }
+                    if was.source == swapped { named.append(key) }
+                }
+            }
+        }
+        return (flips, named)
+    }
+
+    @Test(arguments: ProjectGuard.allCases)
+    func swappingAGuardFlipsExactlyTheCellsItNames(_ projectGuard: ProjectGuard) async throws {
+        let styles = Self.carrying(projectGuard)
+        let (flips, named) = try await Self.flips(swapping: .project(projectGuard), styles: styles)
+        #expect(flips == named)
+    }
+
+    /// The outcomes the guards decide, in the situations the test runner can play (situation 8's,
+    /// which only `bindery` plays, `BinderyTests` checks): the relay bridge greets the latest name
+    /// (without it, a stale one), `subscribe(onNext:)` keeps the genres loading (the article's
+    /// `bind(to:)` loses the refresh and traps), and the async views' `leave()` cancels a save in
+    /// flight (without it, the save completes).
+    @Test func theGuardsDecideTheseCells() async throws {
+        var named: [String] = []
+        for projectGuard in ProjectGuard.allCases {
+            named += try await Self.flips(swapping: .project(projectGuard), styles: Self.carrying(projectGuard)).named
+        }
+        #expect(
+            named == [
+                "11 subjects genres", "2 transform greeting", "2 init-only greeting", "13 async library",
+                "13 async editor",
+            ])
+    }
+
+    @Test(arguments: HarnessPiece.allCases)
+    func swappingAHarnessPieceFlipsExactlyTheCellsItNames(_ piece: HarnessPiece) async throws {
+        let (flips, named) = try await Self.flips(swapping: .harness(piece), styles: Style.allCases)
+        #expect(flips == named)
+        if piece == .reenteredProbeRelay {
+            // It added one anomaly to every reactive style's count in situation 7, and decided no
+            // cell: the style's own code is re-entered either way.
+            #expect(flips.isEmpty)
+        }
+    }
+}
+
+/// The decision table (`docs/STYLES.md`) reads a cell as the style's own code decides it.
+@MainActor
+@Suite(.tracksResources)
+struct StyleSummaryTests {
+    /// The subjects style's genres keep working through this project's `subscribe(onNext:)`; the
+    /// article's `bind(to:)` loses the refresh, and that is what the table shows.
+    @Test func aGuardedOutcomeShowsTheArticlesForm() async throws {
+        let subjects = try #require(Style.named("subjects"))
+        let cell = try await PitfallMatrix.cell(.inputFails, subjects, template: catalog)
+        #expect(cell.summary == "the other inputs keep working")
+        #expect(cell.source == .project(.intentsBySubscribe))
+        #expect(cell.sources == [.project(.intentsBySubscribe), .style])
+        #expect(
+            cell.styleSummary
+                == "genres: ⚠ the refresh is lost; a debug build traps · library: the other inputs keep working")
+    }
+}
