@@ -21,29 +21,34 @@ import Transcripts
 /// scheduler delivers to: it awaits each answer, leaving the main thread free for the main queue.
 @MainActor
 enum BackgroundAnswerProbes {
-    /// How many times each probe is played: the race the situation is about sometimes loses an
-    /// answer (a save racing the draft it saves), and how often is part of the finding, so every
-    /// run is counted, none played again.
+    /// How many times each probe is played on a style's main code: the race the situation is about
+    /// sometimes loses an answer (a save racing the draft it saves), and how often is part of the
+    /// finding, so every run is counted, none played again.
     nonisolated static let runs = 10
 
-    /// Plays `probe` ``runs`` times and says where the view model's state changed over all of
+    /// How many times a fix is played again (a variant, or the shared remedy): enough to see where
+    /// it writes, at a fifth of the price; the measurements are the main code's.
+    nonisolated static let replays = 2
+
+    /// Plays `probe` `times` times and says where the view model's state changed over all of
     /// them, with what varies from run to run (the runs that lost an answer, the anomalies the
     /// core flagged) in the verdict's measurements, which the markdown leaves out.
-    static func measured(_ probe: () async throws -> Run) async rethrows -> Verdict {
+    static func measured(times: Int, _ probe: () async throws -> Run) async rethrows -> Verdict {
         var played: [Run] = []
-        for _ in 0..<runs { played.append(try await probe()) }
+        for _ in 0..<times { played.append(try await probe()) }
         return Run.verdict(of: played)
     }
 
-    /// Plays a probe (``measured(_:)``) with the services answering on a background queue; where
-    /// the state changed off the main thread, plays it again with the shared remedy, every answer
-    /// delivered on the main scheduler by one decorator where the services are composed
-    /// (`FeatureEnvironment.answering(on:)`), and says in the evidence what that did: a remedy
-    /// for every style at once, shown apart from the style's own fix (its variant).
-    static func played(_ probe: (Answers) async throws -> Run) async rethrows -> Verdict {
-        var verdict = try await measured { try await probe(.background) }
-        guard verdict.isPitfall else { return verdict }
-        let remedied = try await measured { try await probe(.main) }
+    /// Plays a probe (``measured(times:_:)``) with the services answering on a background queue:
+    /// ``runs`` times on a style's main code (`mainCode`), ``replays`` times on a variant. On the
+    /// main code, where the state changed off the main thread, plays it again with the shared
+    /// remedy, every answer delivered on the main scheduler by one decorator where the services are
+    /// composed (`FeatureEnvironment.answering(on:)`), and says in the evidence what that did: a
+    /// remedy for every style at once, shown apart from the style's own fix (its variant).
+    static func played(mainCode: Bool, _ probe: (Answers) async throws -> Run) async rethrows -> Verdict {
+        var verdict = try await measured(times: mainCode ? runs : replays) { try await probe(.background) }
+        guard mainCode, verdict.isPitfall else { return verdict }
+        let remedied = try await measured(times: replays) { try await probe(.main) }
         let lines = SourceCounts.lines(of: SourceCounts.answeringSource).map { "\($0) lines" } ?? "uncounted"
         verdict.evidence +=
             "; played apart with the shared remedy (FeatureEnvironment.answering(on:), \(lines) for every style, "

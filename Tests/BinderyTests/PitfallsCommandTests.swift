@@ -84,7 +84,7 @@ struct PitfallsCommandTests {
             ("async", "changes its state on the main thread only", [:]),
         ] as [(String, String, [String: String])])
     func answersWhileActing(style: String, verdict: String, offMain: [String: String]) throws {
-        let result = try bindery("pitfalls", "--situation", "14", "--format", "json")
+        let result = try situation14.get()
         #expect(result.status == 0)
         let matrix = try JSONSerialization.jsonObject(with: Data(result.output.utf8)) as? [String: Any]
         let situations = try #require(matrix?["situations"] as? [[String: Any]])
@@ -193,3 +193,7 @@ struct StylesPageTests {
         }
     }
 }
+
+/// `bindery pitfalls --situation 14 --format json`, played once for all of its test's cases: each
+/// probe is played 10 times on real threads, some 20 seconds of a loaded machine.
+private let situation14 = Result { try bindery("pitfalls", "--situation", "14", "--format", "json") }
