@@ -57,7 +57,8 @@ let labModules = styleModules.map { String($0.dropFirst("Style".count)) + "Lab" 
 /// A style's lab's dependencies beyond its style, the lab kit, the features, the domain and the
 /// core: exactly what it imports (`make lint` checks).
 func labExtras(_ style: String) -> [Target.Dependency] {
-    ["StyleTransform", "StyleInitOnly", "StyleProtocols"].contains(style) ? ["Services"] : []
+    ["StyleTransform", "StyleInitOnly", "StyleSubjects", "StyleProtocols", "StyleMVB", "StyleReactor"].contains(style)
+        ? ["Services"] : []
 }
 
 /// Each style module, its lab and its test target, which tests the style's variants (its lab's)

@@ -3,7 +3,6 @@ import Domain
 import Features
 import Foundation
 import Lab
-import Observation
 import ReactiveCore
 import Scenarios
 import ScriptedServices
@@ -16,22 +15,44 @@ import Transcripts
 /// view model change its state: only on the main thread, or also on the thread an answer
 /// arrived on, where it races with the next intent?
 ///
-/// The probe watches the view model's state as its style says it keeps it
-/// (``StyleLab/watchState(of:_:)``), and must run on the main actor, whose thread the main
+/// The probe watches every write to the subjects and relays the screen creates, stored or local
+/// (the core's creation hook, ``StateWatch/Creations``), and what its style's lab watches besides
+/// (``StyleLab/watchState(of:_:)``). It must run on the main actor, whose thread the main
 /// scheduler delivers to: it awaits each answer, leaving the main thread free for the main queue.
 @MainActor
 enum BackgroundAnswerProbes {
-    /// Plays `probe` until a run settles, at most three times.
-    ///
-    /// A run can fail to settle when the race the situation is about loses an answer (a save
-    /// racing the draft it saves, seen about once in thirty runs of the subjects' and MVB's
-    /// editors): the cell is about where the state changes, so such a run is played again, and
-    /// "nothing settled" is shown only when three in a row do not settle.
-    static func settled(_ probe: () async throws -> Verdict) async rethrows -> Verdict {
-        var verdict = try await probe()
-        for _ in 1..<3 where verdict.summary == Verdict.unsettled {
-            verdict = try await probe()
-        }
+    /// How many times each probe is played on a style's main code: the race the situation is about
+    /// sometimes loses an answer (a save racing the draft it saves), and how often is part of the
+    /// finding, so every run is counted, none played again.
+    nonisolated static let runs = 10
+
+    /// How many times a fix is played again (a variant, or the shared remedy): enough to see where
+    /// it writes, at a fifth of the price; the measurements are the main code's.
+    nonisolated static let replays = 2
+
+    /// Plays `probe` `times` times and says where the view model's state changed over all of
+    /// them, with what varies from run to run (the runs that lost an answer, the anomalies the
+    /// core flagged) in the verdict's measurements, which the markdown leaves out.
+    static func measured(times: Int, _ probe: () async throws -> Run) async rethrows -> Verdict {
+        var played: [Run] = []
+        for _ in 0..<times { played.append(try await probe()) }
+        return Run.verdict(of: played)
+    }
+
+    /// Plays a probe (``measured(times:_:)``) with the services answering on a background queue:
+    /// ``runs`` times on a style's main code (`mainCode`), ``replays`` times on a variant. On the
+    /// main code, where the state changed off the main thread, plays it again with the shared
+    /// remedy, every answer delivered on the main scheduler by one decorator where the services are
+    /// composed (`FeatureEnvironment.answering(on:)`), and says in the evidence what that did: a
+    /// remedy for every style at once, shown apart from the style's own fix (its variant).
+    static func played(mainCode: Bool, _ probe: (Answers) async throws -> Run) async rethrows -> Verdict {
+        var verdict = try await measured(times: mainCode ? runs : replays) { try await probe(.background) }
+        guard mainCode, verdict.isPitfall else { return verdict }
+        let remedied = try await measured(times: replays) { try await probe(.main) }
+        let lines = SourceCounts.statements(of: SourceCounts.answeringSource).map { "\($0) statements" } ?? "uncounted"
+        verdict.evidence +=
+            "; played apart with the shared remedy (FeatureEnvironment.answering(on:), \(lines) for every style, "
+            + "answers on the main scheduler): " + (remedied.isPitfall ? "still " : "") + remedied.summary
         return verdict
     }
 
@@ -42,61 +63,70 @@ enum BackgroundAnswerProbes {
     /// thread, so the list cannot change between them), the second while the first is being
     /// saved.
     static func library(
-        template: AppDatabase, _ make: (FeatureEnvironment) -> Screen<LibraryView>, watch: Watch,
+        template: AppDatabase, _ make: @escaping (FeatureEnvironment) -> Screen<LibraryView>, watch: @escaping Watch,
         answers: Answers = .background
-    ) async throws -> Verdict {
+    ) async throws -> Run {
         let stage = try Stage(template: template, favorites: LibraryProbes.favorites, answers: answers)
         let view = ScriptedLibraryView(recorder: stage.recorder)
-        let screen = make(stage.environment)
         let shown = { view.recorder.values(of: LibraryOutput.items).count }
-        return try await stage.play(screen, view, watch: watch) {
-            guard await stage.until({ shown() > 0 }) else { return "the list was never shown" }
-            view.toggles.accept(0)
-            view.toggles.accept(1)
-            // Both favorites were unmarked: the list ends empty.
-            let settled = await stage.until { view.recorder.values(of: LibraryOutput.items).last == Rendering.list([]) }
-            return settled ? nil : "the two toggles never settled in the list"
-        }
+        let screen = { make(stage.environment) }
+        return await stage.play(
+            screen, view, watch: watch,
+            act: {
+                guard await stage.until({ shown() > 0 }) else { return "the list was never shown" }
+                view.toggles.accept(0)
+                view.toggles.accept(1)
+                // Both favorites were unmarked: the list ends empty.
+                let settled = await stage.until {
+                    view.recorder.values(of: LibraryOutput.items).last == Rendering.list([])
+                }
+                return settled ? nil : "the two toggles never settled in the list"
+            })
     }
 
     /// The editor: the saved entry loads, the user rates the track 3 and saves.
     static func editor(
-        template: AppDatabase, _ make: (Track, FeatureEnvironment) -> Screen<EditorView>, watch: Watch,
-        answers: Answers = .background
-    ) async throws -> Verdict {
+        template: AppDatabase, _ make: @escaping (Track, FeatureEnvironment) -> Screen<EditorView>,
+        watch: @escaping Watch, answers: Answers = .background
+    ) async throws -> Run {
         let stage = try Stage(template: template, answers: answers)
         let view = ScriptedEditorView(recorder: stage.recorder)
-        let screen = make(try stage.database.track(id: 1), stage.environment)
-        return try await stage.play(screen, view, watch: watch) {
-            guard await stage.until({ !view.recorder.values(of: EditorOutput.draft).isEmpty }) else {
-                return "the draft was never shown"
-            }
-            view.ratings.accept(3)
-            view.saves.accept(())
-            let saved = await stage.until { !view.recorder.values(of: EditorOutput.saveResult).isEmpty }
-            return saved ? nil : "the save never answered"
-        }
+        let track = try stage.database.track(id: 1)
+        let screen = { make(track, stage.environment) }
+        return await stage.play(
+            screen, view, watch: watch,
+            act: {
+                guard await stage.until({ !view.recorder.values(of: EditorOutput.draft).isEmpty }) else {
+                    return "the draft was never shown"
+                }
+                view.ratings.accept(3)
+                view.saves.accept(())
+                let saved = await stage.until { !view.recorder.values(of: EditorOutput.saveResult).isEmpty }
+                return saved ? nil : "the save never answered"
+            })
     }
 
     /// The genres: they load when the view appears; the user refreshes as soon as they show.
     static func genres(
-        template: AppDatabase, _ make: (FeatureEnvironment) -> Screen<GenresView>, watch: Watch,
+        template: AppDatabase, _ make: @escaping (FeatureEnvironment) -> Screen<GenresView>, watch: @escaping Watch,
         answers: Answers = .background
-    ) async throws -> Verdict {
+    ) async throws -> Run {
         let stage = try Stage(template: template, answers: answers)
         let view = ScriptedGenresView(recorder: stage.recorder)
-        let screen = make(stage.environment)
         let loaded = { view.recorder.values(of: GenresOutput.genres).filter { $0 != "[]" }.count }
-        return try await stage.play(screen, view, watch: watch) {
-            view.appearanceEvents.onNext(())
-            guard await stage.until({ loaded() > 0 }) else { return "the genres were never shown" }
-            let loading = { view.recorder.values(of: GenresOutput.isLoading) }
-            let before = loading().count
-            view.refreshes.accept(())
-            // The same genres again are not shown again; the end of the refresh's loading is.
-            let reloaded = await stage.until { loading().count > before && loading().last == "false" }
-            return reloaded ? nil : "the refresh never answered"
-        }
+        let screen = { make(stage.environment) }
+        return await stage.play(
+            screen, view, watch: watch,
+            act: {
+                view.appearanceEvents.onNext(())
+                guard await stage.until({ loaded() > 0 }) else { return "the genres were never shown" }
+                let loading = { view.recorder.values(of: GenresOutput.isLoading) }
+                let before = loading().count
+                view.refreshes.accept(())
+                // The same genres again are not shown again; the end of the refresh's loading is.
+                let reloaded = await stage.until { loading().count > before && loading().last == "false" }
+                return reloaded ? nil : "the refresh never answered"
+            })
     }
 
     /// Where the view models get the services' answers: on the background queues the services
@@ -150,43 +180,103 @@ enum BackgroundAnswerProbes {
             return true
         }
 
-        /// Binds `view` to `screen`, watches its view model, plays `act` (which says what never
-        /// happened, if anything), and says where the view model changed its state.
+        /// Makes the screen (`make`) and binds `view` to it, watching every subject and relay
+        /// created meanwhile (the core's creation hook: stored or local, the view model's or its
+        /// transform's) and what its style's lab watches besides; plays `act` (which says what
+        /// never happened, if anything); and says where the state changed, and what the core
+        /// flagged meanwhile.
         func play<View>(
-            _ screen: Screen<View>, _ view: View, watch: Watch, act: () async -> String?
-        ) async throws -> Verdict {
+            _ make: () -> Screen<View>, _ view: View, watch: Watch, act: () async -> String?
+        ) async -> Run {
             let log = ChangeLog()
+            let anomalies = AnomalyCount()
             // The race this situation is about makes the core detect, on the answers' threads,
             // events sent into one sink by two threads at once (a relay accepting two answers).
             // Those threads are outside any task's scope, so the process's handler is replaced
-            // while the probe plays (the probes run one at a time), and the anomalies are dropped
-            // rather than printed over the matrix: the ⚠ cells already show the race (state changed
-            // off the main thread), and how often the core catches two answers in the same sink
-            // varies from run to run, so no count could be printed the same way twice.
+            // while the probe plays (the probes run one at a time); on this task a scoped handler
+            // counts the same way. The counts vary from run to run: they are measurements.
             let handler = Hooks.synchronizationAnomalyHandler
-            Hooks.synchronizationAnomalyHandler = { _ in }
+            Hooks.synchronizationAnomalyHandler = anomalies.record
             defer { Hooks.synchronizationAnomalyHandler = handler }
-            // Watched before binding: a style may learn what to watch as the view binds.
-            let watching = screen.viewModel.map { watch($0) { name, onMain in log.record(name, onMain: onMain) } }
-            let binding = screen.bind(to: view)
-            let failure = await act()
-            watching?.dispose()
-            binding.dispose()
-            // A change off the main thread is the finding, whatever became of the answers after it.
-            if let failure, !log.changedOffMain {
-                return Verdict(Verdict.unsettled, pitfall: true, evidence: failure)
+            let creations = StateWatch.Creations { name, onMain in log.record(name, onMain: onMain) }
+            let failure = await Hooks.withSynchronizationAnomalyHandler(anomalies.record) {
+                await Hooks.withSubjectCreationHandler(creations.created) {
+                    let screen = make()
+                    // Watched before binding: a style may learn what to watch as the view binds.
+                    let watching = screen.viewModel.map { viewModel in
+                        creations.name(storedIn: viewModel)
+                        return watch(viewModel) { name, onMain in log.record(name, onMain: onMain) }
+                    }
+                    let binding = screen.bind(to: view)
+                    let failure = await act()
+                    watching?.dispose()
+                    binding.dispose()
+                    return failure
+                }
             }
-            if log.isEmpty, screen.viewModel is any Observation.Observable {
-                // Where the probe is blind, it says so: an @Observable model keeps its state in
-                // properties the watch cannot see; their isolation is the compiler's to check.
-                return Verdict(
-                    "its state is main-actor isolated",
-                    evidence: "no subject or relay of its own: its state is in @MainActor @Observable properties, "
-                        + "which the compiler lets change on the main actor only; the answers arrived on the "
-                        + "background queue and the model resumed on the main actor (this probe does not watch "
-                        + "@Observable properties)")
+            creations.dispose()
+            return Run(changes: log.changes, failure: failure, anomalies: anomalies.counts)
+        }
+    }
+
+    /// One run of a probe: where each watched place changed, what never happened, if anything,
+    /// and the anomalies the core flagged.
+    struct Run: Sendable {
+        /// The writes to each watched place, by name: on the main thread, and off it.
+        var changes: [String: (onMain: Int, offMain: Int)]
+        /// What never happened (an answer lost), if anything.
+        var failure: String?
+        /// The synchronization and reentrancy anomalies the core flagged.
+        var anomalies: (synchronization: Int, reentrancy: Int)
+
+        /// Where the state changed over `runs`, the runs that lost an answer, and the anomalies.
+        static func verdict(of runs: [Run]) -> Verdict {
+            var changes: [String: (onMain: Int, offMain: Int)] = [:]
+            for run in runs {
+                for (name, count) in run.changes {
+                    changes[name, default: (0, 0)].onMain += count.onMain
+                    changes[name, default: (0, 0)].offMain += count.offMain
+                }
             }
-            return log.verdict
+            let lost = runs.compactMap(\.failure)
+            let synchronization = runs.map(\.anomalies.synchronization).reduce(0, +)
+            let reentrancy = runs.map(\.anomalies.reentrancy).reduce(0, +)
+            let reasons: String = Set(lost).sorted().joined(separator: "; ")
+            let writes: [String] = changes.keys.sorted().map { name in
+                let count = changes[name]!
+                return "\(name) \(count.onMain)/\(count.offMain)"
+            }
+            var measured = "\(lost.count) of \(runs.count) runs lost an answer"
+            if !lost.isEmpty { measured += " (\(reasons))" }
+            measured += "; over the \(runs.count) runs the core flagged \(synchronization) synchronization and "
+            measured += "\(reentrancy) reentrancy anomalies; writes by place (main/off main): "
+            measured += writes.isEmpty ? "none" : writes.joined(separator: ", ")
+            let offMain = changes.filter { $0.value.offMain > 0 }.keys.sorted()
+            var verdict: Verdict
+            if lost.count == runs.count, offMain.isEmpty {
+                verdict = Verdict(
+                    Verdict.unsettled, pitfall: true, evidence: "no run settled: \(reasons)")
+            } else if changes.isEmpty {
+                verdict = Verdict(
+                    "its state is in its operators",
+                    evidence:
+                        "no subject or relay it made, stored or local (the creation hook sees both), was written: "
+                        + "what changed lives in its operator chain, which takes one event at a time "
+                        + "(played \(runs.count) times)")
+            } else if !offMain.isEmpty {
+                verdict = Verdict(
+                    "changes its state on the service's thread", pitfall: true,
+                    evidence: offMain.joined(separator: ", ")
+                        + " written on the background queue the answer came on, while the user acts on the main thread "
+                        + "(played \(runs.count) times)")
+            } else {
+                verdict = Verdict(
+                    "changes its state on the main thread only",
+                    evidence: "every write to \(changes.keys.sorted().joined(separator: ", ")) was on the main thread "
+                        + "(played \(runs.count) times)")
+            }
+            verdict.measured = measured
+            return verdict
         }
     }
 
@@ -195,10 +285,10 @@ enum BackgroundAnswerProbes {
     /// Guarded by an `NSLock` (a pthread mutex the thread sanitizer sees, which it cannot in
     /// `Mutex`'s futex): `make test-tsan` plays this situation under the sanitizer.
     private final class ChangeLog: Sendable {
-        private let changes = LockedValue<[String: (onMain: Int, offMain: Int)]>([:])
+        private let log = LockedValue<[String: (onMain: Int, offMain: Int)]>([:])
 
         func record(_ name: String, onMain: Bool) {
-            changes.withLock { changes in
+            log.withLock { changes in
                 if onMain {
                     changes[name, default: (0, 0)].onMain += 1
                 } else {
@@ -207,39 +297,27 @@ enum BackgroundAnswerProbes {
             }
         }
 
-        /// Whether nothing was seen to change.
-        var isEmpty: Bool {
-            changes.withLock { $0.isEmpty }
+        var changes: [String: (onMain: Int, offMain: Int)] { log.withLock { $0 } }
+    }
+
+    /// The anomalies the core flagged while a probe played, by kind.
+    private final class AnomalyCount: Sendable {
+        private let count = LockedValue<(synchronization: Int, reentrancy: Int)>((0, 0))
+
+        @Sendable func record(_ anomaly: Hooks.SynchronizationAnomaly) {
+            count.withLock { count in
+                switch anomaly.kind {
+                case .synchronization: count.synchronization += 1
+                case .reentrancy: count.reentrancy += 1
+                }
+            }
         }
 
-        /// Whether anything changed off the main thread.
-        var changedOffMain: Bool {
-            changes.withLock { $0.values.contains { $0.offMain > 0 } }
-        }
-
-        var verdict: Verdict {
-            let changes = changes.withLock { $0 }
-            let offMain = changes.filter { $0.value.offMain > 0 }.keys.sorted()
-            if changes.isEmpty {
-                return Verdict(
-                    "its state is in its operators",
-                    evidence: "no subject, relay or observed property of its own changed: what changed lives in "
-                        + "its operator chain, which takes one event at a time")
-            }
-            guard offMain.isEmpty else {
-                return Verdict(
-                    "changes its state on the service's thread", pitfall: true,
-                    evidence: offMain.joined(separator: ", ")
-                        + " changed on the background queue the answer came on, while the user acts on the main thread")
-            }
-            return Verdict(
-                "changes its state on the main thread only",
-                evidence: "every change of \(changes.keys.sorted().joined(separator: ", ")) was on the main thread")
-        }
+        var counts: (synchronization: Int, reentrancy: Int) { count.withLock { $0 } }
     }
 }
 
 extension Verdict {
-    /// The summary of a run of situation 14 whose answers did not all arrive.
+    /// The summary of a probe of situation 14 none of whose runs had all its answers arrive.
     fileprivate static let unsettled = "nothing settled"
 }

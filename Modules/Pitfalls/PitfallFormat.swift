@@ -68,6 +68,9 @@ package enum PitfallFormat: String, CaseIterable, Sendable {
                 let evidence = cell.outcomes.map { "\(jsonString($0.subject)):\(jsonString($0.verdict.evidence))" }
                 let sources = cell.outcomes.map { "\(jsonString($0.subject)):\(jsonSource($0.verdict.source))" }
                 let names = cell.sources.compactMap(\.name).map(jsonString)
+                let measured = cell.outcomes.compactMap { outcome in
+                    outcome.verdict.measured.map { "\(jsonString(outcome.subject)):\(jsonString($0))" }
+                }
                 return "{\"style\":\(jsonString(style.id)),\"verdict\":\(jsonString(cell.summary)),"
                     + "\"source\":\(jsonString(cell.source.kind)),\"sourceNames\":[\(names.joined(separator: ","))],"
                     + "\"styleVerdict\":\(jsonString(cell.styleSummary)),\"stylePitfall\":\(cell.stylePitfall),"
@@ -75,7 +78,8 @@ package enum PitfallFormat: String, CaseIterable, Sendable {
                     + "\"fix\":\(cell.fix.map(jsonString) ?? "null"),"
                     + "\"extraStatements\":\(cell.extraStatements.map(String.init) ?? "null"),"
                     + "\"features\":{\(features.joined(separator: ","))},\"evidence\":{\(evidence.joined(separator: ","))},"
-                    + "\"sources\":{\(sources.joined(separator: ","))}}"
+                    + "\"sources\":{\(sources.joined(separator: ","))}"
+                    + (measured.isEmpty ? "" : ",\"measured\":{\(measured.joined(separator: ","))}") + "}"
             }
             let probes = row.situation.plays.map { "\(jsonString($0.subject)):\(jsonString($0.probe))" }
             return "{\"id\":\(row.situation.number),\"title\":\(jsonString(row.situation.title)),"
@@ -117,11 +121,11 @@ package enum PitfallFormat: String, CaseIterable, Sendable {
             "otherwise), or a piece of the harness (`harness`: played again with the piece swapped, it ended",
             "otherwise); `Tests/DivergenceTests/ProvenanceFlipTests` swaps each guard and piece and checks",
             "that exactly the outcomes naming it change. ⚠ marks the pitfall the situation is known for;",
-            "under it, how it is avoided: a variant of the feature in the style's lab module, or, for 7, 8",
-            "and 14, a change around the style (in the view, or where the services are composed), played",
-            "again in the same situation without the pitfall, with its price (the statements it adds or",
-            "changes against the code it stands in for, its own names renamed back, counted by",
-            "swift-syntax; a variant that fails its feature's spec is no fix), or that no tested fix exists",
+            "under it, how it is avoided: a variant of the feature in the style's lab module, or, for 7 and",
+            "8, a change around the style (in the view), played again in the same situation without the",
+            "pitfall, with its price (the statements it adds or changes against the code it stands in for,",
+            "its own names renamed back, counted by swift-syntax; a variant that fails its feature's spec is",
+            "no fix), or that no tested fix exists",
             "yet. `Tests/DivergenceTests` asserts every outcome but those of 8 and 14, which need the real",
             "main thread and are asserted through the built `bindery` by `Tests/BinderyTests`.",
             "",

@@ -18,7 +18,7 @@ struct ScreenMakers {
     var style: Style?
     /// Watches where a screen's view model changes its state (the style's lab's
     /// ``StyleLab/watchState(of:_:)``).
-    var watchState: (AnyObject, @escaping StateWatch.Report) -> Disposable = StateWatch.subjects(of:_:)
+    var watchState: (AnyObject, @escaping StateWatch.Report) -> Disposable = { _, _ in Disposables.create() }
     /// The guards and harness pieces swapped for their alternatives: the style's guarded features
     /// in the article's form, and each probe's harness piece for its other form.
     var swapped: Set<VerdictSource> = []

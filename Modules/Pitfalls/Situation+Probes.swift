@@ -207,7 +207,7 @@ extension Situation {
                 },
             ]
         case .answersWhileActing:
-            Situation.answersWhileActing(answers: .background)
+            Situation.answersWhileActingProbes
         case .testingARule:
             [
                 SituationProbe(
@@ -253,26 +253,29 @@ extension Situation {
         }
     }
 
-    /// Situation 14's probes, with the services answering on `answers`: on a background queue as
-    /// the situation plays them, and on the main scheduler as its fix plays them again.
-    static func answersWhileActing(answers: BackgroundAnswerProbes.Answers) -> [SituationProbe] {
+    /// Situation 14's probes. Each is played ``BackgroundAnswerProbes/runs`` times on a style's main
+    /// code with the services answering on a background queue; where the state changed off the main
+    /// thread, again with the shared remedy (every answer delivered on the main scheduler where the
+    /// services are composed), shown apart in the evidence: the cell's own fix is the style's
+    /// variant, played ``BackgroundAnswerProbes/replays`` times.
+    static var answersWhileActingProbes: [SituationProbe] {
         [
             SituationProbe(
                 "library",
-                "real services answer on a background queue, Drivers and Signals on the real main scheduler; the list shows, the user toggles two favorites back to back. On which threads does the view model's state change?"
+                "real services answer on a background queue, Drivers and Signals on the real main scheduler; the list shows, the user toggles two favorites back to back. On which threads does the view model's state change? Watched: every write to a subject or relay the screen makes, stored or local (the core's debug-only creation hook), a reactor's state stream, and an async model's @Observable properties (withObservationTracking, whose onChange runs on the changing thread). Like with like: Observation does not report a set to an equal value where a relay reports every write, so the async counts are of changes; where they happen does not rest on it, as the model is @MainActor and every set, equal or not, runs on the main actor. Each probe is played 10 times; the runs that lost an answer and the anomalies the core flagged are in the JSON's measurements."
             ) { makers, template in
                 guard let make = makers.library else { return nil }
-                return try await BackgroundAnswerProbes.settled {
+                return try await BackgroundAnswerProbes.played(mainCode: makers.style != nil) { answers in
                     try await BackgroundAnswerProbes.library(
                         template: template, make, watch: makers.watchState, answers: answers)
                 }
             },
             SituationProbe(
                 "editor",
-                "the same with the editor: the saved entry loads, the user rates 3 and saves."
+                "the same with the editor: the saved entry loads, the user rates 3 and saves. Not watched: a plain stored var, such as the protocols editor's isSaving, written where the save answers and read by the next save on the main thread."
             ) { makers, template in
                 guard let make = makers.editor else { return nil }
-                return try await BackgroundAnswerProbes.settled {
+                return try await BackgroundAnswerProbes.played(mainCode: makers.style != nil) { answers in
                     try await BackgroundAnswerProbes.editor(
                         template: template, make, watch: makers.watchState, answers: answers)
                 }
@@ -282,7 +285,7 @@ extension Situation {
                 "the same with the genres: they load as the view appears, the user refreshes."
             ) { makers, template in
                 guard let make = makers.genres else { return nil }
-                return try await BackgroundAnswerProbes.settled {
+                return try await BackgroundAnswerProbes.played(mainCode: makers.style != nil) { answers in
                     try await BackgroundAnswerProbes.genres(
                         template: template, make, watch: makers.watchState, answers: answers)
                 }
@@ -313,19 +316,13 @@ extension Situation {
                 return .avoidable(
                     fix: "bind the view through main-scheduler Binders (the contract's default)", extraStatements: 0)
             }
-        case .answersWhileActing:
-            { makers, _, template in
-                let replayed = try await PitfallMatrix.play(
-                    Situation.answersWhileActing(answers: .main), makers, template: template)
-                guard !replayed.contains(where: \.verdict.isPitfall) else { return nil }
-                return .avoidable(
-                    fix: "deliver the services' answers on the main scheduler, in one decorator where the services "
-                        + "are composed (FeatureEnvironment.answering(on:)), for every feature",
-                    extraStatements: SourceCounts.statements(of: SourceCounts.answeringSource))
-            }
         case .inputBeforeOutputs, .lateAndReusedControls, .outputNotBound, .outputBoundTwice, .viewRebuilt,
             .ownerGoesAway, .inputCompletes, .longSession, .inputFails, .oneShotEvents, .viewModelOutlivesView,
             .testingARule:
+            nil
+        // Each style's own idiom, a variant, fixes it; the shared decorator where the services are
+        // composed is played apart, in the evidence (`BackgroundAnswerProbes.played(_:)`).
+        case .answersWhileActing:
             nil
         }
     }

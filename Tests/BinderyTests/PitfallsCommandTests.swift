@@ -55,7 +55,14 @@ struct PitfallsCommandTests {
     @Test(
         "14. Services answer on background threads while the user keeps acting",
         arguments: [
-            ("transform", "its state is in its operators", [:]),
+            // Its relays are locals of transform(input:): the core's creation hook shows them.
+            (
+                "transform", "⚠ changes its state on the service's thread",
+                [
+                    "library": "local BehaviorRelay<Optional<String>>", "editor": "local PublishRelay<SaveOutcome>",
+                    "genres": "local BehaviorRelay<Loadable<Array<Genre>>>",
+                ]
+            ),
             (
                 "subjects", "⚠ changes its state on the service's thread",
                 ["library": "errorMessage", "editor": "outcomes", "genres": "phase"]
@@ -73,11 +80,11 @@ struct PitfallsCommandTests {
                 "reactor", "⚠ changes its state on the service's thread",
                 ["library": "state", "editor": "state", "genres": "state"]
             ),
-            // The watch sees subjects and relays, not @Observable properties: the cell says so.
-            ("async", "its state is main-actor isolated", [:]),
+            // Its @Observable properties are watched too (withObservationTracking).
+            ("async", "changes its state on the main thread only", [:]),
         ] as [(String, String, [String: String])])
     func answersWhileActing(style: String, verdict: String, offMain: [String: String]) throws {
-        let result = try bindery("pitfalls", "--situation", "14", "--format", "json")
+        let result = try situation14.get()
         #expect(result.status == 0)
         let matrix = try JSONSerialization.jsonObject(with: Data(result.output.utf8)) as? [String: Any]
         let situations = try #require(matrix?["situations"] as? [[String: Any]])
@@ -85,16 +92,35 @@ struct PitfallsCommandTests {
         let cell = try #require(cells.first { $0["style"] as? String == style })
         let shown = (cell["pitfall"] as? Bool == true ? "⚠ " : "") + (cell["verdict"] as? String ?? "")
         #expect(shown == verdict)
-        // What changed off the main thread, by feature, as the evidence names it.
+        // What was written off the main thread, by feature, as the evidence names it; the shared
+        // remedy played apart moves every write to the main thread.
         let features = try #require(cell["evidence"] as? [String: String])
         for (feature, names) in offMain {
-            #expect(features[feature]?.contains("\(names) changed on the background queue") == true, "\(features)")
+            let evidence = features[feature] ?? ""
+            #expect(evidence.hasPrefix("\(names) written on the background queue the answer came on"), "\(evidence)")
+            #expect(
+                evidence.hasSuffix(
+                    "played apart with the shared remedy (FeatureEnvironment.answering(on:), 25 statements for every style, "
+                        + "answers on the main scheduler): changes its state on the main thread only"), "\(evidence)")
         }
-        // Every such pitfall is avoided by answering on the main scheduler where the services are
-        // composed, played again; its price is that decorator's statements.
+        // Every probe's ten runs are counted, none retried: the runs that lost an answer and the
+        // core's anomalies are measurements, in the JSON only.
+        let measured = try #require(cell["measured"] as? [String: String])
+        #expect(measured.keys.sorted() == ["editor", "genres", "library"])
+        for (feature, figures) in measured {
+            #expect(figures.contains(" of 10 runs lost an answer"), "\(feature): \(figures)")
+            #expect(figures.contains("over the 10 runs the core flagged "), "\(feature): \(figures)")
+        }
+        // Each such pitfall is avoided by the style's own one-line idiom, a variant per feature.
         if cell["pitfall"] as? Bool == true {
             #expect(cell["kind"] as? String == "avoidable")
-            #expect(cell["extraStatements"] as? Int == 25)
+            #expect(cell["extraStatements"] as? Int != nil)
+            let fix = cell["fix"] as? String ?? ""
+            #expect(
+                fix.contains(
+                    style == "reactor"
+                        ? "observe the mutations on the main scheduler in transform(mutation:)"
+                        : "observe the services' answers on the main scheduler before they reach the state"), "\(fix)")
         }
     }
 
@@ -167,3 +193,7 @@ struct StylesPageTests {
         }
     }
 }
+
+/// `bindery pitfalls --situation 14 --format json`, played once for all of its test's cases: each
+/// probe is played 10 times on real threads, some 20 seconds of a loaded machine.
+private let situation14 = Result { try bindery("pitfalls", "--situation", "14", "--format", "json") }

@@ -44,3 +44,33 @@ package enum AsyncStyleLab: StyleLab {
         ]
     }
 }
+
+extension AsyncStyleLab {
+    /// An async model keeps its state in `@MainActor @Observable` properties: watches each one the
+    /// view shows, by name, with the thread each change is reported on
+    /// (``StateWatch/observing(_:_:_:)``). The models' `Outbox`es are their one-shot events,
+    /// not state. Called on the main actor, as the probes run.
+    package static func watchState(of viewModel: AnyObject, _ report: @escaping StateWatch.Report) -> Disposable {
+        nonisolated(unsafe) let viewModel = viewModel
+        nonisolated(unsafe) var watching: Disposable = Disposables.create()
+        MainActor.assumeIsolated { watching = watchModel(viewModel, report) }
+        return watching
+    }
+
+    @MainActor
+    private static func watchModel(_ viewModel: AnyObject, _ report: @escaping StateWatch.Report) -> Disposable {
+        switch viewModel {
+        case let model as LibraryModel:
+            StateWatch.observing(model, ["items": { _ = $0.items }, "failure": { _ = $0.failure }], report)
+        case let model as EditorModel:
+            StateWatch.observing(
+                model,
+                ["original": { _ = $0.original }, "draft": { _ = $0.draft }, "isSaving": { _ = $0.isSaving }],
+                report)
+        case let model as GenresModel:
+            StateWatch.observing(model, ["phase": { _ = $0.phase }, "genres": { _ = $0.genres }], report)
+        default:
+            Disposables.create()
+        }
+    }
+}

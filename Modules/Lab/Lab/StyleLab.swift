@@ -31,9 +31,10 @@ package protocol StyleLab: SendableMetatype {
     static var guardedFeatures: [GuardedFeature] { get }
 
     /// Watches where `viewModel` (one of the style's, as a ``Screen`` keeps it, before a view is
-    /// bound) changes its state, until the result is disposed: by default, every subject and
-    /// relay it keeps (``StateWatch/subjects(of:_:)``). A style that keeps its state elsewhere
-    /// watches that too.
+    /// bound) changes the state the subject and relay watch cannot see, until the result is
+    /// disposed: the subjects and relays it creates, stored or local, are watched as they are
+    /// created (``StateWatch/Creations``), so by default nothing more. A style that keeps its
+    /// state elsewhere (a reactor's state stream, an `@Observable` model) watches that.
     static func watchState(of viewModel: AnyObject, _ report: @escaping StateWatch.Report) -> Disposable
 }
 
@@ -43,6 +44,6 @@ extension StyleLab {
     package static var guardedFeatures: [GuardedFeature] { [] }
 
     package static func watchState(of viewModel: AnyObject, _ report: @escaping StateWatch.Report) -> Disposable {
-        StateWatch.subjects(of: viewModel, report)
+        Disposables.create()
     }
 }

@@ -37,6 +37,33 @@ package enum MVBStyleLab: StyleLab {
                 screen: .genres(MVBStyle.makeSeparateIntentsGenres),
                 replaces: ["Modules/StyleMVB/Genres/GenresViewController.swift"],
                 source: "Modules/Lab/MVBLab/SeparateIntentsGenresBinding.swift"),
+            StyleVariant(
+                fix:
+                    "observe the services' answers on the main scheduler before they reach the state (observe(on: MainScheduler.instance))",
+                screen: .library(MVBStyle.makeMainAnswersLibrary),
+                replaces: [
+                    "Modules/StyleMVB/Library/LibraryModel.swift",
+                    "Modules/StyleMVB/Library/LibraryViewController.swift",
+                ],
+                source: "Modules/Lab/MVBLab/MainAnswersLibraryModel.swift"),
+            StyleVariant(
+                fix:
+                    "observe the services' answers on the main scheduler before they reach the state (observe(on: MainScheduler.instance))",
+                screen: .editor(MVBStyle.makeMainAnswersEditor),
+                replaces: [
+                    "Modules/StyleMVB/Editor/EditorModel.swift",
+                    "Modules/StyleMVB/Editor/EditorViewController.swift",
+                ],
+                source: "Modules/Lab/MVBLab/MainAnswersEditorModel.swift"),
+            StyleVariant(
+                fix:
+                    "observe the services' answers on the main scheduler before they reach the state (observe(on: MainScheduler.instance))",
+                screen: .genres(MVBStyle.makeMainAnswersGenres),
+                replaces: [
+                    "Modules/StyleMVB/Genres/GenresModel.swift",
+                    "Modules/StyleMVB/Genres/GenresViewController.swift",
+                ],
+                source: "Modules/Lab/MVBLab/MainAnswersGenresModel.swift"),
         ]
     }
 }

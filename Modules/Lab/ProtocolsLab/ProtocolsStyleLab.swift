@@ -28,7 +28,34 @@ package enum ProtocolsStyleLab: StyleLab {
                     "Modules/StyleProtocols/Greeting/GreetingViewModel.swift",
                     "Modules/StyleProtocols/Greeting/GreetingViewController.swift",
                 ],
-                source: "Modules/Lab/ProtocolsLab/KeptGreetingViewModel.swift")
+                source: "Modules/Lab/ProtocolsLab/KeptGreetingViewModel.swift"),
+            StyleVariant(
+                fix:
+                    "observe the services' answers on the main scheduler before they reach the state (observe(on: MainScheduler.instance))",
+                screen: .library(ProtocolsStyle.makeMainAnswersLibrary),
+                replaces: [
+                    "Modules/StyleProtocols/Library/LibraryViewModel.swift",
+                    "Modules/StyleProtocols/Library/LibraryViewController.swift",
+                ],
+                source: "Modules/Lab/ProtocolsLab/MainAnswersLibraryViewModel.swift"),
+            StyleVariant(
+                fix:
+                    "observe the services' answers on the main scheduler before they reach the state (observe(on: MainScheduler.instance))",
+                screen: .editor(ProtocolsStyle.makeMainAnswersEditor),
+                replaces: [
+                    "Modules/StyleProtocols/Editor/EditorViewModel.swift",
+                    "Modules/StyleProtocols/Editor/EditorViewController.swift",
+                ],
+                source: "Modules/Lab/ProtocolsLab/MainAnswersEditorViewModel.swift"),
+            StyleVariant(
+                fix:
+                    "observe the services' answers on the main scheduler before they reach the state (observe(on: MainScheduler.instance))",
+                screen: .genres(ProtocolsStyle.makeMainAnswersGenres),
+                replaces: [
+                    "Modules/StyleProtocols/Genres/GenresViewModel.swift",
+                    "Modules/StyleProtocols/Genres/GenresViewController.swift",
+                ],
+                source: "Modules/Lab/ProtocolsLab/MainAnswersGenresViewModel.swift"),
         ]
     }
 

@@ -43,19 +43,74 @@ package enum ReactorStyleLab: StyleLab {
                 screen: .greeting(ReactorStyle.makeFreshPulseGreeting),
                 replaces: ["Modules/StyleReactor/Greeting/GreetingViewController.swift"],
                 source: "Modules/Lab/ReactorLab/FreshPulseGreetingViewController.swift"),
+            StyleVariant(
+                fix:
+                    "set the reactor's scheduler to the main scheduler, ReactorKit 3.2.0's own one-line remedy (it observes the actions only)",
+                screen: .library(ReactorStyle.makeMainSchedulerLibrary),
+                replaces: [
+                    "Modules/StyleReactor/Library/LibraryReactor.swift",
+                    "Modules/StyleReactor/Library/LibraryViewController.swift",
+                ],
+                source: "Modules/Lab/ReactorLab/MainSchedulerLibraryReactor.swift"),
+            StyleVariant(
+                fix:
+                    "observe the mutations on the main scheduler in transform(mutation:) (observe(on: MainScheduler.instance)), as ReactorKit's maintainers advise",
+                screen: .library(ReactorStyle.makeMainMutationsLibrary),
+                replaces: [
+                    "Modules/StyleReactor/Library/LibraryReactor.swift",
+                    "Modules/StyleReactor/Library/LibraryViewController.swift",
+                ],
+                source: "Modules/Lab/ReactorLab/MainMutationsLibraryReactor.swift"),
+            StyleVariant(
+                fix:
+                    "set the reactor's scheduler to the main scheduler, ReactorKit 3.2.0's own one-line remedy (it observes the actions only)",
+                screen: .editor(ReactorStyle.makeMainSchedulerEditor),
+                replaces: [
+                    "Modules/StyleReactor/Editor/EditorReactor.swift",
+                    "Modules/StyleReactor/Editor/EditorViewController.swift",
+                ],
+                source: "Modules/Lab/ReactorLab/MainSchedulerEditorReactor.swift"),
+            StyleVariant(
+                fix:
+                    "observe the mutations on the main scheduler in transform(mutation:) (observe(on: MainScheduler.instance)), as ReactorKit's maintainers advise",
+                screen: .editor(ReactorStyle.makeMainMutationsEditor),
+                replaces: [
+                    "Modules/StyleReactor/Editor/EditorReactor.swift",
+                    "Modules/StyleReactor/Editor/EditorViewController.swift",
+                ],
+                source: "Modules/Lab/ReactorLab/MainMutationsEditorReactor.swift"),
+            StyleVariant(
+                fix:
+                    "set the reactor's scheduler to the main scheduler, ReactorKit 3.2.0's own one-line remedy (it observes the actions only)",
+                screen: .genres(ReactorStyle.makeMainSchedulerGenres),
+                replaces: [
+                    "Modules/StyleReactor/Genres/GenresReactor.swift",
+                    "Modules/StyleReactor/Genres/GenresViewController.swift",
+                ],
+                source: "Modules/Lab/ReactorLab/MainSchedulerGenresReactor.swift"),
+            StyleVariant(
+                fix:
+                    "observe the mutations on the main scheduler in transform(mutation:) (observe(on: MainScheduler.instance)), as ReactorKit's maintainers advise",
+                screen: .genres(ReactorStyle.makeMainMutationsGenres),
+                replaces: [
+                    "Modules/StyleReactor/Genres/GenresReactor.swift",
+                    "Modules/StyleReactor/Genres/GenresViewController.swift",
+                ],
+                source: "Modules/Lab/ReactorLab/MainMutationsGenresReactor.swift"),
         ]
     }
 
     /// A reactor's state is its state stream, reduced and stored as its current state on the
-    /// thread each mutation arrives on: watches that, and the subjects the reactor keeps.
+    /// thread each mutation arrives on, and kept in the stream's `replay(1)` (the core's, which the
+    /// subject watch does not see): watches that. The state the stream replays as the watch
+    /// subscribes is not a change.
     package static func watchState(of viewModel: AnyObject, _ report: @escaping StateWatch.Report) -> Disposable {
-        let subjects = StateWatch.subjects(of: viewModel, report)
-        guard let reactor = viewModel as? any Reactor else { return subjects }
-        return Disposables.create(subjects, watchStateStream(of: reactor, report))
+        guard let reactor = viewModel as? any Reactor else { return Disposables.create() }
+        return watchStateStream(of: reactor, report)
     }
 
     private static func watchStateStream<R: Reactor>(of reactor: R, _ report: @escaping StateWatch.Report) -> Disposable
     {
-        reactor.state.subscribe(onNext: { _ in report("state", Thread.isMainThread) })
+        reactor.state.skip(1).subscribe(onNext: { _ in report("state", Thread.isMainThread) })
     }
 }

@@ -37,6 +37,33 @@ package enum SubjectsStyleLab: StyleLab {
                     "Modules/StyleSubjects/Greeting/GreetingViewController.swift",
                 ],
                 source: "Modules/Lab/SubjectsLab/KeptGreetingViewModel.swift"),
+            StyleVariant(
+                fix:
+                    "observe the services' answers on the main scheduler before they reach the state (observe(on: MainScheduler.instance))",
+                screen: .library(SubjectsStyle.makeMainAnswersLibrary),
+                replaces: [
+                    "Modules/StyleSubjects/Library/LibraryViewModel.swift",
+                    "Modules/StyleSubjects/Library/LibraryViewController.swift",
+                ],
+                source: "Modules/Lab/SubjectsLab/MainAnswersLibraryViewModel.swift"),
+            StyleVariant(
+                fix:
+                    "observe the services' answers on the main scheduler before they reach the state (observe(on: MainScheduler.instance))",
+                screen: .editor(SubjectsStyle.makeMainAnswersEditor),
+                replaces: [
+                    "Modules/StyleSubjects/Editor/EditorViewModel.swift",
+                    "Modules/StyleSubjects/Editor/EditorViewController.swift",
+                ],
+                source: "Modules/Lab/SubjectsLab/MainAnswersEditorViewModel.swift"),
+            StyleVariant(
+                fix:
+                    "observe the services' answers on the main scheduler before they reach the state (observe(on: MainScheduler.instance))",
+                screen: .genres(SubjectsStyle.makeMainAnswersGenres),
+                replaces: [
+                    "Modules/StyleSubjects/Genres/GenresViewModel.swift",
+                    "Modules/StyleSubjects/Genres/GenresViewController.swift",
+                ],
+                source: "Modules/Lab/SubjectsLab/MainAnswersGenresViewModel.swift"),
         ]
     }
 

@@ -58,6 +58,24 @@ package enum TransformStyleLab: StyleLab {
                 screen: .genres(TransformStyle.makeSignalIntentsGenres),
                 replaces: ["Modules/StyleTransform/Genres/GenresViewController.swift"],
                 source: "Modules/Lab/TransformLab/SignalIntentsGenresViewController.swift"),
+            StyleVariant(
+                fix:
+                    "observe the services' answers on the main scheduler before they reach the state (observe(on: MainScheduler.instance))",
+                screen: .library(TransformStyle.makeMainAnswersLibrary),
+                replaces: [
+                    "Modules/StyleTransform/Library/LibraryViewModel.swift",
+                    "Modules/StyleTransform/Library/LibraryViewController.swift",
+                ],
+                source: "Modules/Lab/TransformLab/MainAnswersLibraryViewModel.swift"),
+            StyleVariant(
+                fix:
+                    "observe the services' answers on the main scheduler before they reach the state (observe(on: MainScheduler.instance))",
+                screen: .editor(TransformStyle.makeMainAnswersEditor),
+                replaces: [
+                    "Modules/StyleTransform/Editor/EditorViewModel.swift",
+                    "Modules/StyleTransform/Editor/EditorViewController.swift",
+                ],
+                source: "Modules/Lab/TransformLab/MainAnswersEditorViewModel.swift"),
         ]
     }
 

@@ -43,7 +43,7 @@ extension ObservableType {
                         group.onNext(element)
                         return
                     }
-                    let group = PublishSubject<Element>()
+                    let group = PublishSubject<Element>(unannounced: ())
                     groups[key] = group
                     let elements = group.asObservable().holdingReference(of: shared)
                     sink.forward(.next(GroupedObservable(key: key, source: elements)))

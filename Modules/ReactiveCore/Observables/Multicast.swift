@@ -154,7 +154,7 @@ extension ObservableType {
     /// Shares one subscription through a ``PublishSubject``, once connected; each connection
     /// gets a new subject, as in RxSwift.
     public func publish() -> ConnectableObservable<Element> {
-        multicast(makeSubject: { PublishSubject() })
+        multicast(makeSubject: { PublishSubject(unannounced: ()) })
     }
 
     /// Shares one subscription through a ``ReplaySubject`` of `bufferSize`, once connected.
@@ -162,13 +162,13 @@ extension ObservableType {
     /// Each connection gets a new subject, as in RxSwift: after a disconnection or a terminal
     /// event, later subscribers see only what the next connection sends.
     public func replay(_ bufferSize: Int) -> ConnectableObservable<Element> {
-        multicast(makeSubject: { ReplaySubject.create(bufferSize: bufferSize) })
+        multicast(makeSubject: { ReplaySubject.create(bufferSize: bufferSize, unannounced: ()) })
     }
 
     /// Shares one subscription through a ``ReplaySubject`` that replays everything; each
     /// connection gets a new subject, as in RxSwift.
     public func replayAll() -> ConnectableObservable<Element> {
-        multicast(makeSubject: { ReplaySubject.createUnbounded() })
+        multicast(makeSubject: { ReplaySubject.create(bufferSize: .max, unannounced: ()) })
     }
 }
 

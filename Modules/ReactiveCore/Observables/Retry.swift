@@ -77,9 +77,9 @@ extension ObservableType {
         let source = asObservable()
         return Observable { observer in
             let sink = CompositeSink<Element>(observer: observer)
-            let errors = PublishSubject<Swift.Error>()
+            let errors = PublishSubject<Swift.Error>(unannounced: ())
             // The trigger's events, kept (a terminal one) for a failure that comes later.
-            let trigger = PublishSubject<Trigger.Element>()
+            let trigger = PublishSubject<Trigger.Element>(unannounced: ())
             let current = SerialDisposable()
             sink.add(current)
             // Listens to the trigger while a failure waits for it.

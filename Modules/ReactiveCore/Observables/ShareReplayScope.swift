@@ -26,9 +26,9 @@ extension ObservableType {
         switch scope {
         case .forever:
             if replay == 0 {
-                return multicast(PublishSubject()).refCount()
+                return multicast(PublishSubject(unannounced: ())).refCount()
             }
-            return multicast(ReplaySubject.create(bufferSize: replay)).refCount()
+            return multicast(ReplaySubject.create(bufferSize: replay, unannounced: ())).refCount()
         case .whileConnected:
             return ShareWhileConnected(source: asObservable(), replay: replay).asObservable()
         }

@@ -21,12 +21,12 @@ extension ObservableType {
             let shared = RefCountDisposable(disposable: resources)
             let timer = SerialDisposable()
             _ = resources.insert(timer)
-            var window = PublishSubject<Element>()
+            var window = PublishSubject<Element>(unannounced: ())
             var windowCount = 0
             var windowID = 0
 
             func open() {
-                window = PublishSubject<Element>()
+                window = PublishSubject<Element>(unannounced: ())
                 windowCount = 0
                 windowID &+= 1
                 sink.forward(.next(window.asObservable().holdingReference(of: shared)))

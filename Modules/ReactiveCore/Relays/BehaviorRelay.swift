@@ -10,7 +10,10 @@ public final class BehaviorRelay<Element>: ObservableType, @unchecked Sendable {
 
     /// Creates a relay whose current value is `value`.
     public init(value: Element) {
-        subject = BehaviorSubject(value: value)
+        subject = BehaviorSubject(value: value, unannounced: ())
+        #if DEBUG
+            Hooks.subjectCreated(self)
+        #endif
     }
 
     /// The current value.

@@ -2,10 +2,14 @@
 ///
 /// Relays suit user intent and state that must never end with an error.
 public final class PublishRelay<Element>: ObservableType, @unchecked Sendable {
-    private let subject = PublishSubject<Element>()
+    private let subject = PublishSubject<Element>(unannounced: ())
 
     /// Creates a relay.
-    public init() {}
+    public init() {
+        #if DEBUG
+            Hooks.subjectCreated(self)
+        #endif
+    }
 
     /// Sends `event`'s element to the current subscribers.
     public func accept(_ event: Element) {

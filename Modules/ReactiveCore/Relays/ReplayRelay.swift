@@ -4,16 +4,19 @@ public final class ReplayRelay<Element>: ObservableType, @unchecked Sendable {
 
     private init(subject: ReplaySubject<Element>) {
         self.subject = subject
+        #if DEBUG
+            Hooks.subjectCreated(self)
+        #endif
     }
 
     /// Creates a relay that replays the last `bufferSize` elements.
     public static func create(bufferSize: Int) -> ReplayRelay<Element> {
-        ReplayRelay(subject: .create(bufferSize: bufferSize))
+        ReplayRelay(subject: .create(bufferSize: bufferSize, unannounced: ()))
     }
 
     /// Creates a relay that replays every element.
     public static func createUnbound() -> ReplayRelay<Element> {
-        ReplayRelay(subject: .createUnbounded())
+        ReplayRelay(subject: .create(bufferSize: .max, unannounced: ()))
     }
 
     /// Records `event` and sends it to the subscribers.

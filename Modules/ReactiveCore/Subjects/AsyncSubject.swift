@@ -23,7 +23,11 @@ public final class AsyncSubject<Element>: SubjectType, ObserverType, Cancelable,
     #endif
 
     /// Creates a subject.
-    public init() {}
+    public init() {
+        #if DEBUG
+            Hooks.subjectCreated(self)
+        #endif
+    }
 
     /// Whether the subject has subscribers.
     public var hasObservers: Bool { state.withLock { $0.observers.count > 0 } }

@@ -15,6 +15,16 @@ public final class BehaviorSubject<Element>: SubjectType, ObserverType, Cancelab
     /// Creates a subject whose current value is `value`.
     public init(value: Element) {
         core = SubjectCore(bufferSize: 1, initial: [value], replaysAfterTermination: false)
+        #if DEBUG
+            Hooks.subjectCreated(self)
+        #endif
+    }
+
+    /// A subject the core makes for itself (a relay's, an operator's): not handed to a subject
+    /// creation handler (`Hooks.withSubjectCreationHandler`), which sees the subjects its
+    /// callers make.
+    init(value: Element, unannounced: Void) {
+        core = SubjectCore(bufferSize: 1, initial: [value], replaysAfterTermination: false)
     }
 
     /// The current value.

@@ -12,7 +12,16 @@ public final class PublishSubject<Element>: SubjectType, ObserverType, Cancelabl
     private let core = SubjectCore<Element>(bufferSize: 0, replaysAfterTermination: false)
 
     /// Creates a subject.
-    public init() {}
+    public init() {
+        #if DEBUG
+            Hooks.subjectCreated(self)
+        #endif
+    }
+
+    /// A subject the core makes for itself (a relay's, an operator's): not handed to a subject
+    /// creation handler (`Hooks.withSubjectCreationHandler`), which sees the subjects its
+    /// callers make.
+    init(unannounced: Void) {}
 
     /// Whether the subject has subscribers.
     public var hasObservers: Bool { core.hasObservers }

@@ -7,18 +7,28 @@ public final class ReplaySubject<Element>: SubjectType, ObserverType, Cancelable
     private let tracker = ResourceTracker()
     private let core: SubjectCore<Element>
 
-    private init(bufferSize: Int) {
+    private init(bufferSize: Int, announced: Bool) {
         core = SubjectCore(bufferSize: bufferSize, replaysAfterTermination: true)
+        #if DEBUG
+            if announced { Hooks.subjectCreated(self) }
+        #endif
     }
 
     /// Creates a subject that replays the last `bufferSize` elements.
     public static func create(bufferSize: Int) -> ReplaySubject<Element> {
-        ReplaySubject(bufferSize: max(0, bufferSize))
+        ReplaySubject(bufferSize: max(0, bufferSize), announced: true)
     }
 
     /// Creates a subject that replays every element it has received.
     public static func createUnbounded() -> ReplaySubject<Element> {
-        ReplaySubject(bufferSize: .max)
+        ReplaySubject(bufferSize: .max, announced: true)
+    }
+
+    /// ``create(bufferSize:)`` for the core itself (a relay's, an operator's): not handed to a
+    /// subject creation handler (`Hooks.withSubjectCreationHandler`), which sees the subjects
+    /// its callers make.
+    static func create(bufferSize: Int, unannounced: Void) -> ReplaySubject<Element> {
+        ReplaySubject(bufferSize: bufferSize == .max ? .max : max(0, bufferSize), announced: false)
     }
 
     /// Whether the subject has subscribers.

@@ -1,0 +1,112 @@
+import Domain
+import Features
+import ReactiveCore
+import Services
+import StyleReactor
+
+/// The library reactor with ReactorKit 3.2.0's own remedy, one line: its `scheduler` set to the main
+/// scheduler (README, "Scheduling"). As in 3.2.0, the scheduler observes the actions only: an answer
+/// that arrives later is still reduced where it arrives (ReactorKit #149), which the matrix plays.
+///
+/// A variant of the matrix's situation 14, which the reactor's main code shows.
+package final class MainSchedulerLibraryReactor: Reactor {
+    /// What the user does.
+    package enum Action {
+        /// The user toggles the favorite mark of the row at this index.
+        case toggleFavorite(Int)
+        /// The user selects the row at this index.
+        case selectRow(Int)
+    }
+
+    /// A change of the state.
+    package enum Mutation {
+        /// The favorites, as the library now has them.
+        case setItems([LibraryItem])
+        /// How the latest change ended: `nil`, or its failure's message.
+        case setFailure(String?)
+        /// Open the editor for this track.
+        case openEditor(Track)
+    }
+
+    /// What the library shows.
+    package struct State {
+        /// The favorites, most recently changed first; `nil` until the library has answered.
+        package var items: [LibraryItem]?
+        /// The message about a failed change, if any.
+        package var failure: String?
+        /// The track to edit: once per selection.
+        @Pulse package var trackToEdit: Track?
+    }
+
+    package let scheduler: Scheduler = MainScheduler.instance
+    package let initialState = State()
+    package let storage = ReactorStorage<MainSchedulerLibraryReactor>()
+    private let library: LibraryService
+
+    package init(library: LibraryService) {
+        self.library = library
+    }
+
+    package func mutate(action: Action) -> Observable<Mutation> {
+        switch action {
+        case .toggleFavorite(let index):
+            guard let item = LibraryRules.item(at: index, in: currentState.items ?? []) else { return .empty() }
+            return LibraryRules.toggle(item, in: library).map(Mutation.setFailure)
+        case .selectRow(let index):
+            guard let item = LibraryRules.item(at: index, in: currentState.items ?? []) else { return .empty() }
+            return .just(.openEditor(item.track))
+        }
+    }
+
+    /// Adds the favorites, live: observed once, for as long as the reactor lives. A read error
+    /// ends them with an empty list, as the other styles' Drivers do: uncaught, it would end the
+    /// state stream, and every later action would come to nothing.
+    package func transform(mutation: Observable<Mutation>) -> Observable<Mutation> {
+        .merge(mutation, library.favorites().map(Mutation.setItems).catch { _ in .just(.setItems([])) })
+    }
+
+    package func reduce(state: State, mutation: Mutation) -> State {
+        var state = state
+        switch mutation {
+        case .setItems(let items): state.items = items
+        case .setFailure(let failure): state.failure = failure
+        case .openEditor(let track): state.trackToEdit = track
+        }
+        return state
+    }
+}
+
+extension ReactorStyle {
+    /// The variant, bound as the main code binds its reactor.
+    @MainActor
+    package static func makeMainSchedulerLibrary(environment: FeatureEnvironment) -> Screen<LibraryView> {
+        .reactor(MainSchedulerLibraryReactor(library: environment.library)) {
+            MainSchedulerLibraryViewController(view: $0)
+        }
+    }
+}
+
+/// Binds a library view to a library reactor; without `showingErrors`, for a view with no error
+/// label.
+package final class MainSchedulerLibraryViewController: View {
+    package var disposeBag = DisposeBag()
+    package var reactor: MainSchedulerLibraryReactor? { didSet { reactorDidChange() } }
+    private let view: LibraryView
+    private let showingErrors: Bool
+
+    package init(view: LibraryView, showingErrors: Bool = true) {
+        self.view = view
+        self.showingErrors = showingErrors
+    }
+
+    package func bind(reactor: MainSchedulerLibraryReactor) {
+        view.favoriteToggles.map { .toggleFavorite($0) }.bind(to: reactor.action).disposed(by: disposeBag)
+        view.selections.map { .selectRow($0) }.bind(to: reactor.action).disposed(by: disposeBag)
+
+        reactor.state.compactMap(\.items).distinctUntilChanged().bind(to: view.items).disposed(by: disposeBag)
+        if showingErrors {
+            reactor.state.map(\.failure).distinctUntilChanged().bind(to: view.errorMessage).disposed(by: disposeBag)
+        }
+        reactor.pulse(\.$trackToEdit).compactMap { $0 }.bind(to: view.openEditor).disposed(by: disposeBag)
+    }
+}
