@@ -42,15 +42,20 @@ report() {
     summary+="$line"$'\n'
 }
 
-# Runs one phase: `phase NAME COMMAND…`.
+# Runs one phase: `phase NAME COMMAND…`, in a subshell that counts its CPU time (this shell's own
+# count would also take in a background job that ends meanwhile, when bash reaps it).
 phase() {
-    local name="$1" start=$SECONDS before status=0
+    local name="$1" start=$SECONDS status=0
     shift
-    children_cpu
-    before=$cpu
-    "$@" || status=$?
-    children_cpu
-    report "$name" $((SECONDS - start)) $((cpu - before)) "$(failed $status)"
+    (
+        set +e
+        "$@"
+        status=$?
+        children_cpu
+        echo "$cpu" > "$logs/phase-cpu"
+        exit $status
+    ) || status=$?
+    report "$name" $((SECONDS - start)) "$(cat "$logs/phase-cpu")" "$(failed $status)"
     return $status
 }
 
