@@ -49,8 +49,8 @@ RELEASE      := -c release --scratch-path .build-release
 # The debug build with the tests (make build, make lint, make test-swift) adds SwiftPM's explicit
 # import check. Without it, a build of all the targets also builds the dependencies' products
 # nothing here uses (swift-argument-parser's manual generators, twice, and GRDB's dynamic library:
-# 40 s when make build followed make lint's build); with it, the check runs again (about 5 s) and
-# nothing is compiled.
+# 40 s when make build followed make lint's build); with it, the check runs again (5 to 7 s under
+# load) and nothing is compiled.
 BUILD_FLAGS  := $(SWIFT_FLAGS) --explicit-target-dependency-import-check error
 SOURCES      := Package.swift Modules Tests $(wildcard Apps) Tools/StorageBenchmark Tools/TUIBenchmark Tools/Report Tools/Generate $(wildcard Tools/*/Sources) $(wildcard Tools/*/Package.swift)
 APT_PACKAGES := libsqlite3-dev libncurses-dev sqlite3 tmux
@@ -75,8 +75,8 @@ run: deps
 	fi
 
 # deps, lint, docs-check, docs, test-swift, then (without MODULE) test-tui, smoke, costs-check,
-# bench-check and test-site, each timed ("phase NAME: …"); apt and pip installs and the release
-# builds (make prebuild) run in the background meanwhile. See Tools/CI/test.sh.
+# test-site and bench-check beside it, each timed ("phase NAME: …"); the apt and pip installs and
+# make prebuild run in the background from the start. See Tools/CI/test.sh.
 test:
 	MAKE="$(MAKE)" MODULE="$(MODULE)" Tools/CI/test.sh
 

@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # `make test`'s phases, in order, each one timed. Run by `make test` (MAKE and MODULE come from it).
 #
-# Beside the phases, from the start, two background jobs do work that no phase before its own
+# Beside the phases, from the start, two background jobs do work that no phase before their own
 # waits for: `browser` installs what the browser tests and the benchmark's instruction counts
 # need (Debian's chromium and valgrind with apt-get, the pinned Python packages with pip: network
 # and disk), and `release` builds the release binaries and the two other packages
@@ -9,10 +9,11 @@
 # wait on timers, tmux and the browser; a build does not keep two cores busy all the time). It is
 # not niced: on a machine that others load, a niced job gets almost no time at all. A job's output
 # goes to .build/ci/NAME.log and is printed when the phase that needs it waits for it; a job that
-# failed fails the run there.
+# failed fails the run there. Last, bench-check (instruction and allocation counts, which other
+# work does not change) runs in the background beside test-site.
 #
 # Each phase ends with a line such as
-#   phase swift-test: 61 s, CPU 95 s, load 1.80
+#   phase swift-test: 114 s, CPU 29 s, load 8.05
 # (wall seconds; CPU seconds, user + system, of the phase's processes, a background job's counted
 # in its own line; the 1-minute load average at the end, which says whether other work shared
 # the machine), and the run ends with all of them.
