@@ -13,7 +13,7 @@
 # work does not change) runs in the background beside test-site.
 #
 # Each phase ends with a line such as
-#   phase swift-test: 114 s, CPU 29 s, load 8.05
+#   phase swift-test: 76 s, CPU 42 s, load 5.61
 # (wall seconds; CPU seconds, user + system, of the phase's processes, a background job's counted
 # in its own line; the 1-minute load average at the end, which says whether other work shared
 # the machine), and the run ends with all of them.
@@ -27,7 +27,7 @@ ticks="$(getconf CLK_TCK)"
 started=$SECONDS
 
 # Sets `cpu` to the user + system time of this shell's finished children, in hundredths of a
-# second (read in this shell, not in a command substitution's subshell, whose children these are not).
+# second (read in this shell: a command substitution's subshell has children of its own).
 children_cpu() {
     local stat
     read -r -a stat < "/proc/$BASHPID/stat"
