@@ -4,8 +4,12 @@
 #   make run STYLES=transform,async   only those styles' panes (or comparison), in that order
 #   make test                lint, check the generated docs, build with warnings as errors, run every test,
 #                            the terminal UI end to end, smoke-test a release build, check the styles' run-time
-#                            costs and the core's benchmark thresholds, the web reference in a browser (CI)
-#   make test MODULE=Name    the same for one module's tests, e.g. MODULE=ReactiveCore
+#                            costs and the core's benchmark thresholds, the web reference in a browser (CI);
+#                            each phase prints its time ("phase NAME: wall s, CPU s, load"), installs and
+#                            release builds run in the background meanwhile
+#   make test MODULE=Name    lint, docs-check, docs and one module's tests, e.g. MODULE=ReactiveCore
+#   make test-swift          swift test alone (MODULE=Name: one module's tests)
+#   make prebuild            the release builds, the benchmark's and the site generator's (make test, in the background)
 #   make test-tui            the terminal UI end to end under tmux, with a key storm (make test)
 #   make test-tsan           the reactive core's, the reactor's and the async style's tests (with its stress test), two views on one view model in every style, and pitfall 14, under the thread sanitizer
 #   make test-tsan-repeat    make test-tsan until a run fails or RUNS (20) in a row pass, with the count
@@ -40,6 +44,15 @@
 
 SWIFT        ?= swift
 SWIFT_FLAGS  := -Xswiftc -warnings-as-errors
+# Release builds have a scratch directory of their own, so that one can run while the debug build
+# (.build) is busy: SwiftPM locks a scratch directory for the length of a command.
+RELEASE      := -c release --scratch-path .build-release
+# The debug build with the tests (make build, make lint, make test-swift) adds SwiftPM's explicit
+# import check. Without it, a build of all the targets also builds the dependencies' products
+# nothing here uses (swift-argument-parser's manual generators, twice, and GRDB's dynamic library:
+# 40 s when make build followed make lint's build); with it, the check runs again (5 to 7 s under
+# load) and nothing is compiled.
+BUILD_FLAGS  := $(SWIFT_FLAGS) --explicit-target-dependency-import-check error
 SOURCES      := Package.swift Modules Tests $(wildcard Apps) Tools/StorageBenchmark Tools/TUIBenchmark Tools/Report Tools/Generate $(wildcard Tools/*/Sources) $(wildcard Tools/*/Package.swift)
 APT_PACKAGES := libsqlite3-dev libncurses-dev sqlite3 tmux
 SITE_OUT     ?= .build-site
@@ -49,7 +62,7 @@ STYLES       ?=
 STYLES_FLAG  := $(if $(STYLES),--styles $(STYLES),)
 TEST_FILTER  := $(if $(MODULE),--filter '^$(MODULE)Tests\.',)
 
-.PHONY: site test-site site-deps docs regenerate counts counts-check source-syntax compatibility help run test test-tui tui-docs bench-tui costs-check smoke build lint format test-tsan test-tsan-repeat bench bench-check bench-thresholds bench-storage golden pitfalls report generate docs-check deps clean
+.PHONY: prebuild test-swift site test-site site-deps docs regenerate counts counts-check source-syntax compatibility help run test test-tui tui-docs bench-tui costs-check smoke build lint format test-tsan test-tsan-repeat bench bench-check bench-thresholds bench-storage golden pitfalls report generate docs-check deps clean
 
 help:
 	@sed -n '3,/^$$/p' Makefile | sed 's/^# \{0,1\}//'
@@ -62,26 +75,38 @@ run: deps
 		$(SWIFT) build --product bindery $(SWIFT_FLAGS) && "$$($(SWIFT) build --show-bin-path)/bindery" compare --all $(STYLES_FLAG); \
 	fi
 
-test: deps lint docs-check build docs
-	$(SWIFT) test $(SWIFT_FLAGS) $(TEST_FILTER)
-	$(if $(MODULE),,$(MAKE) test-tui)
-	$(if $(MODULE),,$(MAKE) smoke)
-	$(if $(MODULE),,$(MAKE) costs-check)
-	$(if $(MODULE),,$(MAKE) bench-check)
-	$(if $(MODULE),,$(MAKE) test-site)
+# deps, lint, docs-check, docs, test-swift, then (without MODULE) test-tui, smoke, costs-check,
+# test-site and bench-check beside it, each timed ("phase NAME: …"); the apt and pip installs and
+# make prebuild run in the background from the start. See Tools/CI/test.sh.
+test:
+	MAKE="$(MAKE)" MODULE="$(MODULE)" Tools/CI/test.sh
+
+# swift test alone, on the debug build (MODULE=Name: that module's tests).
+test-swift:
+	$(SWIFT) test $(BUILD_FLAGS) $(TEST_FILTER)
+
+# Every build make test needs besides the debug one: the release builds of bindery (smoke) and
+# style-costs (costs-check), the benchmark's (bench-check) and the site generator (test-site).
+# make test runs it in the background from the start; each of those phases' own build is then a
+# check that nothing is left to do.
+prebuild:
+	$(SWIFT) build $(RELEASE) --product bindery $(SWIFT_FLAGS)
+	$(SWIFT) build $(RELEASE) --product style-costs $(SWIFT_FLAGS)
+	$(MAKE) -C Tools/Benchmarks binary
+	$(SWIFT) build --package-path Tools/Site --product site $(SWIFT_FLAGS)
 
 # Release builds use cross-module optimization, which tests (debug) never see: play every shipped
 # scenario with a release build of the CLI and check that the styles agree, and that the pitfall
 # matrix it measures is the checked-in one.
 smoke:
-	$(SWIFT) build -c release --product bindery $(SWIFT_FLAGS)
-	"$$($(SWIFT) build -c release --show-bin-path)/bindery" compare --all > /dev/null
+	$(SWIFT) build $(RELEASE) --product bindery $(SWIFT_FLAGS)
+	"$$($(SWIFT) build $(RELEASE) --show-bin-path)/bindery" compare --all > /dev/null
 	# The matrix plays in release too; docs/PITFALLS.md is the debug build's (BinderyTests checks it),
 	# where the core detects reentrancy and counts live resources (situations 7 and 10).
-	"$$($(SWIFT) build -c release --show-bin-path)/bindery" pitfalls > /dev/null
+	"$$($(SWIFT) build $(RELEASE) --show-bin-path)/bindery" pitfalls > /dev/null
 
 build:
-	$(SWIFT) build --build-tests $(SWIFT_FLAGS)
+	$(SWIFT) build --build-tests $(BUILD_FLAGS)
 
 # Every DocC catalog (Modules/*/Documentation.docc), against the debug build's modules with their
 # package-level symbols, into .build/docs; a DocC warning fails it (make test builds them once).
@@ -98,12 +123,12 @@ test-tui: deps
 
 # Declared equals imported: Tools/Lint/dependencies.py compares each target's declared
 # dependencies with its imports (both ways, no build); SwiftPM's explicit import check fails a
-# build that imports a module of the package its target does not declare. The build is the one
-# `make build` does (same flags), so `make test` builds once.
+# build that imports a module of the package its target does not declare. The build is make build
+# (the same flags), so `make test` builds once.
 lint:
-	$(SWIFT) format lint --strict --recursive $(SOURCES)
+	$(SWIFT) format lint --strict --recursive --parallel $(SOURCES)
 	$(SWIFT) package describe --type json | python3 Tools/Lint/dependencies.py /dev/stdin
-	$(SWIFT) build --build-tests $(SWIFT_FLAGS) --explicit-target-dependency-import-check error
+	$(SWIFT) build --build-tests $(BUILD_FLAGS)
 
 format:
 	$(SWIFT) format format --in-place --recursive $(SOURCES)
@@ -153,8 +178,8 @@ pitfalls:
 report: counts
 	$(SWIFT) build --product style-costs $(SWIFT_FLAGS)
 	"$$($(SWIFT) build --show-bin-path)/style-costs" --write docs/costs
-	$(SWIFT) build -c release --product style-costs $(SWIFT_FLAGS)
-	"$$($(SWIFT) build -c release --show-bin-path)/style-costs" --write docs/costs
+	$(SWIFT) build $(RELEASE) --product style-costs $(SWIFT_FLAGS)
+	"$$($(SWIFT) build $(RELEASE) --show-bin-path)/style-costs" --write docs/costs
 	Tools/Report/compile-times.sh
 	$(SWIFT) build --product report $(SWIFT_FLAGS)
 	"$$($(SWIFT) build --show-bin-path)/report" --write
@@ -164,8 +189,8 @@ report: counts
 costs-check:
 	$(SWIFT) build --product style-costs $(SWIFT_FLAGS)
 	"$$($(SWIFT) build --show-bin-path)/style-costs" --check docs/costs
-	$(SWIFT) build -c release --product style-costs $(SWIFT_FLAGS)
-	"$$($(SWIFT) build -c release --show-bin-path)/style-costs" --check docs/costs
+	$(SWIFT) build $(RELEASE) --product style-costs $(SWIFT_FLAGS)
+	"$$($(SWIFT) build $(RELEASE) --show-bin-path)/style-costs" --check docs/costs
 
 # The combineLatest and zip overloads for 2 to 8 sources, from one template each; the styles' code
 # that the terminal UI's code view embeds.
@@ -246,11 +271,11 @@ tui-docs: deps
 	Tools/TUIDocs/captures.sh "$$($(SWIFT) build --show-bin-path)"
 
 bench-tui: deps
-	$(SWIFT) run -c release tui-benchmark $(ARGS)
+	$(SWIFT) run $(RELEASE) tui-benchmark $(ARGS)
 
 bench-storage: deps
-	$(SWIFT) build -c release --product bindery $(SWIFT_FLAGS)
-	$(SWIFT) run -c release storage-benchmark $(ARGS)
+	$(SWIFT) build $(RELEASE) --product bindery $(SWIFT_FLAGS)
+	$(SWIFT) run $(RELEASE) storage-benchmark $(ARGS)
 
 # The web reference: the generator (Tools/Site) is a package of its own, and highlights from
 # Tools/Site/highlights.tsv, which make regenerate writes with the swift-syntax tool
@@ -303,4 +328,4 @@ deps:
 	fi
 
 clean:
-	rm -rf .build .build-tsan Tools/Benchmarks/.build Tools/Site/.build Tools/SourceSyntax/.build $(SITE_OUT)
+	rm -rf .build .build-release .build-tsan Tools/Benchmarks/.build Tools/Site/.build Tools/SourceSyntax/.build $(SITE_OUT)
