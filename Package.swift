@@ -258,7 +258,7 @@ let package = Package(
             "DivergenceTests",
             dependencies: [
                 "Pitfalls", "Lab", "Labs", "Scenarios", "Transcripts", "Composition", "FeatureTesting", "Features",
-                "Styles", "StyleTransform", "StyleMVB", "Domain",
+                "Styles", "StyleTransform", "StyleMVB", "InitOnlyLab", "Domain",
                 "Services", "Storage", "ReactiveCore", "ReactiveTesting",
             ]
         ),

@@ -1,5 +1,6 @@
 import Features
 import Foundation
+import InitOnlyLab
 import ReactiveCore
 import ReactiveTesting
 import Styles
@@ -124,7 +125,7 @@ struct OutputKindTests {
             library.evidence
                 == "1 toggleFavorite call, 1 observation of the favorites, the second view bound to the first view's "
                 + "view model's Drivers")
-        let apart = try await GenresProbes.outputBoundTwice(template: catalog, UnsharedGenresController.screen)
+        let apart = try await GenresProbes.outputBoundTwice(template: catalog, UnsharedController.genres)
         #expect(apart.summary == "the second view misses it")
         #expect(apart.inherentCause == "binding a view made a new view model, which the other view does not see")
     }
@@ -185,26 +186,6 @@ extension OutputKindTests {
                 "items: state", "errorMessage: state", "openEditor: event",
             ])
         #expect(Feature.allCases.map { $0.outputs.count } == [2, 1, 4, 4, 3, 6])
-    }
-}
-
-/// Init-only's genres on a screen that offers no way to bind another view to its view model:
-/// every binding makes a controller, and so a view model, of its own.
-private final class UnsharedGenresController: Disposable {
-    private let binding: Disposable
-
-    @MainActor
-    init(view: GenresView, environment: FeatureEnvironment) {
-        binding = Style.initOnly.binding.makeGenres(environment: environment).bind(to: view)
-    }
-
-    func dispose() {
-        binding.dispose()
-    }
-
-    @MainActor
-    static func screen(environment: FeatureEnvironment) -> Screen<GenresView> {
-        .madeByBinding { UnsharedGenresController(view: $0, environment: environment) }
     }
 }
 

@@ -41,12 +41,26 @@ package enum InitOnlyStyleLab: StyleLab {
     package static var guardedFeatures: [GuardedFeature] {
         [
             GuardedFeature(
+                .outputsShownToAnotherView,
+                articleForm: StyleVariant(
+                    fix: "let each view's controller make and keep its own view model (no showOutputs(on:))",
+                    screen: .genres(UnsharedController.genres),
+                    replaces: ["Modules/StyleInitOnly/Genres/GenresViewController.swift"],
+                    source: "Modules/Lab/InitOnlyLab/UnsharedControllers.swift")),
+            GuardedFeature(
+                .outputsShownToAnotherView,
+                articleForm: StyleVariant(
+                    fix: "let each view's controller make and keep its own view model (no showOutputs(on:))",
+                    screen: .library(UnsharedController.library),
+                    replaces: ["Modules/StyleInitOnly/Library/LibraryViewController.swift"],
+                    source: "Modules/Lab/InitOnlyLab/UnsharedControllers.swift")),
+            GuardedFeature(
                 .relayBridge,
                 articleForm: StyleVariant(
                     fix: "make the view model with the first name field that appears (no relay bridge)",
                     screen: .lazyGreeting(InitOnlyStyle.makeFirstFieldLazyGreeting),
                     replaces: ["Modules/StyleInitOnly/Greeting/GreetingViewController.swift"],
-                    source: "Modules/Lab/InitOnlyLab/FirstFieldGreetingController.swift"))
+                    source: "Modules/Lab/InitOnlyLab/FirstFieldGreetingController.swift")),
         ]
     }
 }
