@@ -54,9 +54,20 @@ struct EventVerdict {
             : Verdict(faults.joined(separator: ", "), pitfall: true, evidence: evidence)
     }
 
-    /// Situation 12's verdict: every moment played.
-    static func of(unbound: Int, bound: Int, rebuilt: Int) -> Verdict {
-        EventVerdict(unbound: unbound, bound: bound, rebuilt: rebuilt).verdict(right: "once, even sent unbound")
+    /// Situation 12's verdict: every moment played. When binding the intents bound the outputs too
+    /// (`boundWithIntents`: the view was shown outputs before any was bound on its own), the style
+    /// has no unbound moment, and the event the probe sent "while unbound" was sent to a bound view.
+    static func of(unbound: Int, bound: Int, rebuilt: Int, boundWithIntents: Bool = false) -> Verdict {
+        guard boundWithIntents else {
+            return EventVerdict(unbound: unbound, bound: bound, rebuilt: rebuilt).verdict(
+                right: "once, even sent unbound")
+        }
+        var verdict = EventVerdict(unbound: nil, bound: unbound == 1 ? bound : unbound, rebuilt: rebuilt)
+            .verdict(right: "once; no unbound moment")
+        verdict.evidence =
+            "binding the intents bound the outputs too (the view was shown them before they were bound on their "
+            + "own), so no event was sent while no view was bound; " + verdict.evidence
+        return verdict
     }
 
     private static func times(_ count: Int) -> String {

@@ -72,10 +72,12 @@ enum GenresProbes {
         var bindings: [Disposable] = []
         var shown: [Int] = []
         let messages = { rig.recorder.values(of: GenresOutput.message).count }
+        var boundWithIntents = false
         await rig.play {
             let screen = make(rig.environment)
             bindings.append(screen.bindInputs(from: first))
             rig.clock.at(0) { first.appearanceEvents.onNext(()) }
+            rig.clock.at(99) { boundWithIntents = !rig.recorder.values(of: GenresOutput.isLoading).isEmpty }
             rig.clock.at(100) { first.rowSelections.accept(0) }
             rig.clock.at(200) { bindings.append(screen.bindOutputs(to: first)) }
             // Shown, the view appears again: a style that loads only for bound outputs loads now.
@@ -90,7 +92,8 @@ enum GenresProbes {
             rig.clock.at(600) { shown.append(messages() - shown[0] - shown[1]) }
         }
         bindings.forEach { $0.dispose() }
-        return EventVerdict.of(unbound: shown[0], bound: shown[1], rebuilt: shown[2])
+        return EventVerdict.of(
+            unbound: shown[0], bound: shown[1], rebuilt: shown[2], boundWithIntents: boundWithIntents)
     }
 
     /// Situation 4: a second view binds the same view model; the user refreshes in the first.

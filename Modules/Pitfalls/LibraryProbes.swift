@@ -24,16 +24,22 @@ enum LibraryProbes {
         let rig = try ProbeRig(template: template, favorites: favorites)
         let view = ScriptedLibraryView(recorder: rig.recorder)
         var bindings: [Disposable?] = []
+        var boundWithIntents = false
         await rig.play {
             let screen = make(rig.environment)
             bindings.append(screen.bindInputs(from: view))
+            rig.clock.at(99) { boundWithIntents = !rig.recorder.values(of: LibraryOutput.items).isEmpty }
             rig.clock.at(100) { view.toggles.accept(0) }
             rig.clock.at(200) { bindings.append(screen.bindOutputs(to: view)) }
         }
         bindings.compactMap { $0 }.forEach { $0.dispose() }
         let saves = saves(rig)
         return saves == 1
-            ? Verdict("keeps the input", evidence: "one toggleFavorite call, though no output was bound yet")
+            ? Verdict(
+                "keeps the input",
+                evidence: boundWithIntents
+                    ? "one toggleFavorite call; binding the intents had bound the outputs too (no unbound moment)"
+                    : "one toggleFavorite call, though no output was bound yet")
             : Verdict(
                 "loses the input", pitfall: true,
                 evidence: "\(saves) toggleFavorite calls: the toggle reached no one, as no output was bound")
@@ -154,9 +160,11 @@ enum LibraryProbes {
         let rebuilt = ScriptedLibraryView(recorder: rig.recorder)
         var bindings: [Disposable] = []
         var opened: [Int] = []
+        var boundWithIntents = false
         await rig.play {
             let screen = make(rig.environment)
             bindings.append(screen.bindInputs(from: first))
+            rig.clock.at(99) { boundWithIntents = !rig.recorder.values(of: LibraryOutput.items).isEmpty }
             rig.clock.at(100) { first.rowSelections.accept(0) }
             rig.clock.at(200) { bindings.append(screen.bindOutputs(to: first)) }
             rig.clock.at(300) { opened.append(rig.recorder.values(of: LibraryOutput.openEditor).count) }
@@ -171,7 +179,8 @@ enum LibraryProbes {
             }
         }
         bindings.forEach { $0.dispose() }
-        return EventVerdict.of(unbound: opened[0], bound: opened[1], rebuilt: opened[2])
+        return EventVerdict.of(
+            unbound: opened[0], bound: opened[1], rebuilt: opened[2], boundWithIntents: boundWithIntents)
     }
 }
 

@@ -192,6 +192,10 @@ package enum PitfallFormat: String, CaseIterable, Sendable {
                 var fix =
                     cell.source == .style && cell.kind != nil
                     ? "; \(cell.kind!)" + Avoidance.price(cell.extraStatements) : ""
+                // A fix that brings a pitfall to another row says so here too, as in the matrix.
+                if cell.source == .style, let text = cell.fix, let start = text.range(of: " (but row") {
+                    fix += text[start.lowerBound...].prefix { $0 != ")" } + ")"
+                }
                 // The article's form shows the pitfall; the guard this project keeps avoids it.
                 if cell.stylePitfall, !cell.isPitfall {
                     let guards = cell.sources.compactMap { if case .project(let name) = $0 { name.name } else { nil } }

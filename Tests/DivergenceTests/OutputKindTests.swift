@@ -45,6 +45,17 @@ struct OutputKindTests {
         #expect(right.summary == "once, even sent unbound")
         #expect(!right.isPitfall)
         #expect(EventVerdict(bound: 2).faults == ["shown more than once"])
+        // A style whose intents bind the view too has no unbound moment: the probe says so.
+        let noUnbound = EventVerdict.of(unbound: 1, bound: 1, rebuilt: 1, boundWithIntents: true)
+        #expect(noUnbound.summary == "shown again after a rebuild")
+        #expect(
+            noUnbound.evidence
+                == "binding the intents bound the outputs too (the view was shown them before they were bound on "
+                + "their own), so no event was sent while no view was bound; sent while bound: once; after the "
+                + "rebuild: once: a replayed event")
+        #expect(
+            EventVerdict.of(unbound: 1, bound: 1, rebuilt: 0, boundWithIntents: true).summary
+                == "once; no unbound moment")
     }
 
     /// D6, row 1: the greeting sent before the outputs are bound. Lost is the pitfall; shown once

@@ -126,7 +126,7 @@ struct PitfallMatrixTests {
             "transform": ("⚠ lost while unbound", nil),
             "subjects": ("⚠ lost while unbound", nil),
             "protocols": ("⚠ lost while unbound", nil),
-            "init-only": ("once, even sent unbound", nil),
+            "init-only": ("once; no unbound moment", nil),
             "mvb": ("⚠ lost while unbound", nil),
             "reactor": ("⚠ shown again after a rebuild", "avoidable"),
             "async": ("once, even sent unbound", nil),
