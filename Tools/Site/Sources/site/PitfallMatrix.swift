@@ -7,6 +7,9 @@ struct PitfallMatrix: Decodable {
     let schemaVersion: Int?
     /// The situations, in order.
     let situations: [Situation]
+    /// Each feature's outputs with their kind, `state` or `event`, as the feature contracts
+    /// declare them (schema 3 and later).
+    let outputKinds: [String: [String: String]]?
 
     /// One situation: what is played and what each style did.
     struct Situation: Decodable {

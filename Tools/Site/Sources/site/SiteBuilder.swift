@@ -111,7 +111,14 @@ struct SiteBuilder {
     private func featurePage(_ feature: SiteModel.Feature, _ highlighting: Highlighting) throws -> String {
         let members: [[String: Any]] =
             feature.inputs.map { ["name": $0.name, "type": $0.type, "summary": $0.summary, "direction": "input"] }
-            + feature.outputs.map { ["name": $0.name, "type": $0.type, "summary": $0.summary, "direction": "output"] }
+            + feature.outputs.map { output in
+                // The kind the feature's contract declares (`…Output.kind`), from the matrix's JSON.
+                let kind = model.matrix.outputKinds?[feature.id]?[output.name]
+                return [
+                    "name": output.name, "type": output.type, "summary": output.summary,
+                    "direction": kind.map { "output (\($0))" } ?? "output",
+                ]
+            }
         let columns: [[String: Any]] = try model.styles.enumerated().map { index, style in
             let files = try model.codeFiles(feature, style, in: repository).map {
                 ["path": $0, "html": try highlighting.html($0)]
