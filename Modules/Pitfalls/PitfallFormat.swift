@@ -12,7 +12,7 @@ package enum PitfallFormat: String, CaseIterable, Sendable {
     /// The matrix as a table, then each situation's probe and evidence: `docs/PITFALLS.md`.
     case markdown
     /// The decision table of `docs/STYLES.md`: the situations in which the styles' own code
-    /// parts ways, each cell from its style's outcomes only (see ``Cell/styleSummary``).
+    /// parts ways, each cell from its style's outcomes only (see ``MatrixCell/styleSummary``).
     case decisions
 
     /// `matrix` in this format, ending with a newline.
@@ -52,7 +52,7 @@ package enum PitfallFormat: String, CaseIterable, Sendable {
     }
 
     /// What the matrix says of a pitfall's avoidance.
-    private static func avoidanceText(_ cell: Cell) -> String {
+    private static func avoidanceText(_ cell: MatrixCell) -> String {
         cell.avoidanceText
     }
 

@@ -13,7 +13,7 @@ package struct PitfallMatrix: Sendable {
     /// One situation's cells, one per style.
     package struct Row: Sendable {
         package var situation: Situation
-        package var cells: [Style: Cell]
+        package var cells: [Style: MatrixCell]
     }
 
     /// The styles measured, in the order the matrix shows them.
@@ -34,7 +34,7 @@ package struct PitfallMatrix: Sendable {
     ) async throws -> PitfallMatrix {
         var rows: [Row] = []
         for situation in situations {
-            var cells: [Style: Cell] = [:]
+            var cells: [Style: MatrixCell] = [:]
             for style in styles {
                 let lab = labs.first { $0.style == style }
                 cells[style] = try await cell(situation, style, lab: lab, template: template, swapped: swapped)
@@ -50,14 +50,14 @@ package struct PitfallMatrix: Sendable {
     package static func cell(
         _ situation: Situation, _ style: Style, lab: (any StyleLab.Type)? = nil, template: AppDatabase,
         swapped: Set<VerdictSource> = []
-    ) async throws -> Cell {
+    ) async throws -> MatrixCell {
         let lab = lab ?? style.lab
         // One probe at a time, with every task's jobs on the main actor, as a scenario run.
         return try await MainActorDrive.exclusively {
             var outcomes = try await play(
                 situation, ScreenMakers(style, lab: lab, swapped: swapped), template: template)
             try await observeGuards(situation, lab: lab, &outcomes, template: template, swapped: swapped)
-            var cell = Cell(outcomes: outcomes, avoidance: nil)
+            var cell = MatrixCell(outcomes: outcomes, avoidance: nil)
             if cell.isPitfall {
                 cell.avoidance = try await avoidance(situation, style, lab: lab, cell, template: template)
             }
@@ -113,7 +113,7 @@ package struct PitfallMatrix: Sendable {
     /// the view, or the first of the style's variants that no longer shows it when played again.
     @MainActor
     static func avoidance(
-        _ situation: Situation, _ style: Style, lab: (any StyleLab.Type)?, _ cell: Cell, template: AppDatabase
+        _ situation: Situation, _ style: Style, lab: (any StyleLab.Type)?, _ cell: MatrixCell, template: AppDatabase
     ) async throws -> Avoidance? {
         if let fix = situation.fixAroundTheStyle,
             let avoidance = try await fix(ScreenMakers(style, lab: lab), cell, template)

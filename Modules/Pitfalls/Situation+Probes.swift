@@ -297,7 +297,7 @@ extension Situation {
     /// variants: a change in the view, or where the services are composed, played again on the
     /// style's screens (`makers`) after `cell`; `nil` when only the style's variants can avoid it.
     /// Every situation says which, so that a new one is classified, not skipped.
-    var fixAroundTheStyle: (@MainActor (ScreenMakers, Cell, AppDatabase) async throws -> Avoidance?)? {
+    var fixAroundTheStyle: (@MainActor (ScreenMakers, MatrixCell, AppDatabase) async throws -> Avoidance?)? {
         switch self {
         case .reentrantFeedback:
             { makers, _, _ in

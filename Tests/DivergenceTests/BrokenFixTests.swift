@@ -10,7 +10,7 @@ struct BrokenFixTests {
     let broken = Avoidance.breaksTheFeature(fix: "keep it as state", breaks: ["every validation answers"])
 
     @Test func aFixThatBreaksTheFeatureIsNoFixAndIsNotPriced() {
-        let cell = Cell(outcomes: [("greeting", pitfall)], avoidance: .perFeature(["greeting": broken]))
+        let cell = MatrixCell(outcomes: [("greeting", pitfall)], avoidance: .perFeature(["greeting": broken]))
         #expect(cell.kind == nil)
         #expect(cell.extraStatements == nil)
         #expect(!(cell.avoidance?.keepsTheFeature ?? true))
@@ -21,7 +21,7 @@ struct BrokenFixTests {
     }
 
     @Test func anotherFeaturesFixMakesTheCellPartlyAvoidable() {
-        let cell = Cell(
+        let cell = MatrixCell(
             outcomes: [("greeting", pitfall), ("palette", pitfall)],
             avoidance: .perFeature([
                 "greeting": broken, "palette": .avoidable(fix: "keep the color", extraStatements: 1),

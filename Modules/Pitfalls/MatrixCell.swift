@@ -2,7 +2,7 @@ import Features
 
 /// What one style does in one situation, on every feature the situation is played on: one cell
 /// of the pitfall matrix.
-package struct Cell: Sendable {
+package struct MatrixCell: Sendable {
     /// What each feature did (named as ``Situation/plays`` names it), in the order played.
     package var outcomes: [(subject: String, verdict: Verdict)]
     /// For a pitfall, how the style avoids it, as a variant played in the same situation showed;
@@ -171,7 +171,7 @@ package enum Avoidance: Sendable, Equatable {
     }
 }
 
-extension Cell {
+extension MatrixCell {
     /// The features that show the pitfall.
     package var pitfallSubjects: [String] { outcomes.filter(\.verdict.isPitfall).map(\.subject) }
 
