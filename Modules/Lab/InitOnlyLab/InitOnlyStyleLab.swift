@@ -25,10 +25,7 @@ package enum InitOnlyStyleLab: StyleLab {
             StyleVariant(
                 fix: "combine the list with the saves' outcomes, so the saves run through the output every view binds",
                 screen: .listOnlyLibrary(InitOnlyStyle.makeListFedListOnlyLibrary),
-                replaces: [
-                    "Modules/StyleInitOnly/Library/LibraryViewModel.swift",
-                    "Modules/StyleInitOnly/Library/LibraryViewController.swift",
-                ],
+                replaces: ["Modules/StyleInitOnly/Library/LibraryViewModel.swift"],
                 source: "Modules/Lab/InitOnlyLab/ListFedLibraryViewModel.swift"),
             StyleVariant(
                 fix: "make each control's stream a Signal before merging them, so a failing one completes alone",
