@@ -106,28 +106,35 @@ package enum Avoidance: Sendable, Equatable {
     /// A variant avoids it (`fix`) but fails its feature's spec (`breaks`, the spec's checks it
     /// fails): not a fix, and not priced.
     case breaksTheFeature(fix: String, breaks: [String])
+    /// A variant avoids it and keeps the feature, but shows a pitfall in another row the main code
+    /// does not (`fix` names it: "… (but row 5: shown again)"): one pitfall traded for another,
+    /// priced, and not counted as avoided.
+    case trades(fix: String, extraStatements: Int?)
 
     /// Whether this avoids the pitfall and keeps the feature (or names the style's inherent
     /// cause), for at least one feature.
     var keepsTheFeature: Bool {
         switch self {
-        case .avoidable, .inherent: true
+        case .avoidable, .inherent, .trades: true
         case .breaksTheFeature: false
         case .perFeature(let fixes): fixes.values.contains(where: \.keepsTheFeature)
         }
     }
 
     /// For the cell: `"avoidable"` once every feature that shows the pitfall has a fix,
-    /// `"inherent"` once every one has a fix or an inherent cause and one has the cause.
+    /// `"inherent"` once every one has a fix or an inherent cause and one has the cause,
+    /// `"traded"` once every one has a fix and one of them brings a pitfall to another row.
     func kind(pitfalls: [String]) -> String? {
         switch self {
         case .avoidable: return "avoidable"
         case .inherent: return "inherent"
+        case .trades: return "traded"
         case .breaksTheFeature: return nil
         case .perFeature(let fixes):
             guard Set(pitfalls).isSubset(of: fixes.filter(\.value.keepsTheFeature).keys) else { return nil }
             let inherent = fixes.values.contains { if case .inherent = $0 { true } else { false } }
-            return inherent ? "inherent" : "avoidable"
+            let trades = fixes.values.contains { if case .trades = $0 { true } else { false } }
+            return inherent ? "inherent" : trades ? "traded" : "avoidable"
         }
     }
 
@@ -135,7 +142,7 @@ package enum Avoidance: Sendable, Equatable {
     /// together.
     var fix: String {
         switch self {
-        case .avoidable(let fix, _): return fix
+        case .avoidable(let fix, _), .trades(let fix, _): return fix
         case .inherent(let why): return "inherent: \(why)"
         case .breaksTheFeature(let fix, let breaks):
             let checks = breaks.map { "\"\($0)\"" }.joined(separator: ", ")
@@ -161,7 +168,7 @@ package enum Avoidance: Sendable, Equatable {
     /// What the fixes cost together, when every one was counted.
     var extraStatements: Int? {
         switch self {
-        case .avoidable(_, let statements): statements
+        case .avoidable(_, let statements), .trades(_, let statements): statements
         case .inherent, .breaksTheFeature: nil
         case .perFeature(let fixes):
             fixes.values.reduce(Optional(0)) { total, fix in
@@ -184,7 +191,9 @@ extension MatrixCell {
     package var fix: String? { isPitfall ? avoidance?.fix : nil }
 
     /// What the fixes cost in statements, once every feature that shows the pitfall has one.
-    package var extraStatements: Int? { kind == "avoidable" ? avoidance?.extraStatements : nil }
+    package var extraStatements: Int? {
+        kind == "avoidable" || kind == "traded" ? avoidance?.extraStatements : nil
+    }
 
     /// As the matrix prints it: `avoidable: <fix>, +N statements`, `inherent: <why>`, or feature
     /// by feature what avoids it, what makes it inherent, what avoids it but breaks the feature,
@@ -193,12 +202,15 @@ extension MatrixCell {
         guard let avoidance else { return "no tested fix in the style yet" }
         let price = Avoidance.price(extraStatements)
         if kind == "avoidable" { return "avoidable: \(avoidance.fix)\(price)" }
+        if kind == "traded", case .trades = avoidance { return "traded: \(avoidance.fix)\(price)" }
         if case .inherent(let why) = avoidance { return "inherent: \(why)" }
         guard case .perFeature(let fixes) = avoidance else { return avoidance.fix }
         return pitfallSubjects.map { subject in
             switch fixes[subject] {
             case .avoidable(let fix, let statements)?:
                 "\(subject): avoidable, \(fix)" + Avoidance.price(statements)
+            case .trades(let fix, let statements)?:
+                "\(subject): traded, \(fix)" + Avoidance.price(statements)
             case .inherent(let why)?: "\(subject): inherent, \(why)"
             case .breaksTheFeature?: "\(subject): \(fixes[subject]!.fix)"
             default: "\(subject): no tested fix yet"

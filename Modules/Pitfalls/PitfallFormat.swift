@@ -45,9 +45,11 @@ package enum PitfallFormat: String, CaseIterable, Sendable {
         let cells = matrix.rows.flatMap { row in matrix.styles.map { row.cells[$0]! } }
         let pitfalls = cells.filter(\.isPitfall)
         let avoidable = pitfalls.filter { $0.kind == "avoidable" }.count
+        let traded = pitfalls.filter { $0.kind == "traded" }.count
         lines.append(
             "\(count(matrix.rows.count, "situation")), \(count(matrix.styles.count, "style")), "
-                + "\(count(pitfalls.count, "pitfall")) (⚠), \(avoidable) avoidable with a tested fix")
+                + "\(count(pitfalls.count, "pitfall")) (⚠), \(avoidable) avoidable with a tested fix, "
+                + "\(traded) traded for another row's pitfall")
         return lines.joined(separator: "\n") + "\n"
     }
 
@@ -125,7 +127,8 @@ package enum PitfallFormat: String, CaseIterable, Sendable {
             "8, a change around the style (in the view), played again in the same situation without the",
             "pitfall, with its price (the statements it adds or changes against the code it stands in for,",
             "its own names renamed back, counted by swift-syntax; a variant that fails its feature's spec is",
-            "no fix), or that no tested fix exists",
+            "no fix, and one that shows a pitfall in another row the main code does not is `traded`, priced",
+            "and named, not counted as avoided), or that no tested fix exists",
             "yet. `Tests/DivergenceTests` asserts every outcome but those of 8 and 14, which need the real",
             "main thread and are asserted through the built `bindery` by `Tests/BinderyTests`.",
             "",
@@ -138,8 +141,8 @@ package enum PitfallFormat: String, CaseIterable, Sendable {
                 let source = cell.source == .style ? "" : " [\(cell.source.kind)]"
                 guard cell.isPitfall else { return cell.summary + source }
                 let price =
-                    cell.kind == "avoidable"
-                    ? "avoidable" + Avoidance.price(cell.extraStatements)
+                    cell.kind == "avoidable" || cell.kind == "traded"
+                    ? cell.kind! + Avoidance.price(cell.extraStatements)
                     : cell.kind == "inherent"
                         ? "inherent" : cell.avoidance?.keepsTheFeature == true ? "partly avoidable" : nil
                 return "⚠ \(cell.summary) (\(price ?? "no tested fix yet"))\(source)"

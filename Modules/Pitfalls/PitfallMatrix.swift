@@ -133,8 +133,11 @@ package struct PitfallMatrix: Sendable {
                     let broken = try await otherRows(
                         of: variant, fixing: situation, lab: lab, main: ScreenMakers(style, lab: lab),
                         template: template)
-                    fixes[subject] = .avoidable(
-                        fix: fix(variant.fix, breaking: broken), extraStatements: SourceCounts.price(of: variant))
+                    let price = SourceCounts.price(of: variant)
+                    fixes[subject] =
+                        broken.isEmpty
+                        ? .avoidable(fix: variant.fix, extraStatements: price)
+                        : .trades(fix: fix(variant.fix, breaking: broken), extraStatements: price)
                     break
                 }
                 breaking[subject] = breaking[subject] ?? .breaksTheFeature(fix: variant.fix, breaks: variant.breaks)

@@ -151,7 +151,7 @@ struct PitfallsCommandTests {
             Array(lines.prefix(4)) == [
                 "1. An input arrives before the outputs are bound",
                 "   transform ⚠ greeting: loses the input · palette, library: keeps the input",
-                "             avoidable: greeting: fold the validations into a greeting relay the view model keeps, "
+                "             greeting: traded, fold the validations into a greeting relay the view model keeps, "
                     + "through the output's disposable (but row 5: shown again), +5 statements",
                 "   subjects  ⚠ palette, greeting: loses the input · library: keeps the input",
             ])

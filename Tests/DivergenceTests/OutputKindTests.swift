@@ -112,12 +112,15 @@ struct OutputKindTests {
         }
     }
 
-    /// D7: a greeting kept as state fixes row 1 and breaks row 5; the matrix says so in the fix.
+    /// D7: a greeting kept as state fixes row 1 and breaks row 5; the matrix says so in the fix,
+    /// and scores the fix as a trade (one pitfall for another), not as avoiding the pitfall.
     @Test func aKeptGreetingFixesRowOneAndShowsItsEffectOnRowFive() async throws {
         let cell = try await PitfallMatrix.cell(.inputBeforeOutputs, .protocols, template: catalog)
+        #expect(cell.kind == "traded")
+        #expect(cell.extraStatements == 2)
         #expect(
             cell.avoidanceText
-                == "avoidable: greeting: keep the greeting in a behavior relay, not a publish relay "
+                == "greeting: traded, keep the greeting in a behavior relay, not a publish relay "
                 + "(but row 5: shown again), +2 statements")
     }
 

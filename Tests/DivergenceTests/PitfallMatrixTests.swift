@@ -20,11 +20,11 @@ struct PitfallMatrixTests {
     /// Each cell as the matrix prints it (⚠ and the summary), and its `kind`.
     static let expected: [Situation: [String: (cell: String, kind: String?)]] = [
         .inputBeforeOutputs: [
-            "transform": ("⚠ greeting: loses the input · palette, library: keeps the input", "avoidable"),
-            "subjects": ("⚠ palette, greeting: loses the input · library: keeps the input", "avoidable"),
-            "protocols": ("⚠ greeting: loses the input · palette, library: keeps the input", "avoidable"),
+            "transform": ("⚠ greeting: loses the input · palette, library: keeps the input", "traded"),
+            "subjects": ("⚠ palette, greeting: loses the input · library: keeps the input", "traded"),
+            "protocols": ("⚠ greeting: loses the input · palette, library: keeps the input", "traded"),
             "init-only": ("keeps the input", nil),
-            "mvb": ("⚠ greeting: loses the input · palette, library: keeps the input", "avoidable"),
+            "mvb": ("⚠ greeting: loses the input · palette, library: keeps the input", "traded"),
             "reactor": ("keeps the input", nil),
             "async": ("keeps the input", nil),
         ],

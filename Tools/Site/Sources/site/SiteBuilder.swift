@@ -236,7 +236,7 @@ struct SiteBuilder {
     /// Each fix the cell names (`feature: fix; …`) whose variant the style declares, as a diff of
     /// the variant's file against the main file it stands in for.
     private func fixDiffs(_ cell: PitfallMatrix.Cell, _ highlighting: Highlighting) throws -> [[String: Any]] {
-        guard let fix = cell.fix, cell.kind == "avoidable" else { return [] }
+        guard let fix = cell.fix, cell.kind == "avoidable" || cell.kind == "traded" else { return [] }
         var diffs: [[String: Any]] = []
         for part in fix.components(separatedBy: "; ") {
             guard let colon = part.range(of: ": ") else { continue }
