@@ -1,6 +1,7 @@
 import Clocks
 import ConcurrencyExtras
 import Domain
+import FeatureTesting
 import Features
 import ReactiveCore
 import ReactiveTesting
@@ -197,7 +198,7 @@ extension MainSerialExecutorTests {
                 let start = clock.now
                 let catalog = FakeCatalog(clock: clock, latency: .milliseconds(100), tracks: [day])
                 let library = FakeLibrary(clock: clock, latency: .zero)
-                let view = TestSearchView { milliseconds(since: start, on: clock) }
+                let view = RecordingSearchView { milliseconds(since: start, on: clock) }
                 let binding = AsyncStyle.bindSearch(
                     to: view, environment: environment(clock: clock, catalog: catalog, library: library))
                 await Task.megaYield()
@@ -261,7 +262,7 @@ extension MainSerialExecutorTests {
                 let catalog = FakeCatalog(clock: clock, latency: .zero)
                 let screen = AsyncStyle.makeLibrary(
                     environment: environment(clock: clock, catalog: catalog, library: library))
-                let view = TestLibraryView { milliseconds(since: start, on: clock) }
+                let view = RecordingLibraryView { milliseconds(since: start, on: clock) }
                 await clock.advance(by: .milliseconds(100))
                 let shown = screen.bindOutputs(to: view)
                 await clock.advance(by: .milliseconds(100))

@@ -1,5 +1,6 @@
 import Clocks
 import Domain
+import FeatureTesting
 import Features
 import Foundation
 import ReactiveCore
@@ -148,23 +149,6 @@ struct UnusedLibrary: LibraryService {
     func toggleFavorite(trackID: Int64) -> Single<LibraryEntry> { .never() }
 }
 
-/// What a test view was shown, each value with the clock's time.
-final class Shown<Value> {
-    private(set) var values: [(time: Int, value: Value)] = []
-    private let now: () -> Int
-
-    init(_ now: @escaping () -> Int) {
-        self.now = now
-    }
-
-    /// Records what it is given, at the clock's time.
-    var binder: Binder<Value> {
-        Binder(self, scheduler: CurrentThreadScheduler.instance) { shown, value in
-            shown.values.append((shown.now(), value))
-        }
-    }
-}
-
 /// A greeting view whose name a test types and whose greetings it reads.
 final class TestGreetingView: GreetingView {
     let nameField = BehaviorRelay(value: "")
@@ -176,40 +160,4 @@ final class TestGreetingView: GreetingView {
     var name: Observable<String> { nameField.asObservable() }
     var validateRequests: Observable<Void> { validations.asObservable() }
     var greeting: Binder<String> { greetings.binder }
-}
-
-/// A search view whose query a test types and whose screen it reads.
-final class TestSearchView: SearchView {
-    let queryField = BehaviorRelay(value: "")
-    let rowSelections = PublishRelay<Int>()
-    let shownResults: Shown<[Track]>
-    let shownLoading: Shown<Bool>
-    let tracksShown: Shown<Track>
-
-    init(_ now: @escaping () -> Int) {
-        shownResults = Shown(now)
-        shownLoading = Shown(now)
-        tracksShown = Shown(now)
-    }
-
-    var query: Observable<String> { queryField.asObservable() }
-    var selections: Observable<Int> { rowSelections.asObservable() }
-    var results: Binder<[Track]> { shownResults.binder }
-    var isLoading: Binder<Bool> { shownLoading.binder }
-    var errorMessage: Binder<String?> { Binder(self, scheduler: CurrentThreadScheduler.instance) { _, _ in } }
-    var showTrack: Binder<Track> { tracksShown.binder }
-}
-
-/// A library view whose rows a test toggles and whose list it reads.
-final class TestLibraryView: LibraryView {
-    let toggles = PublishRelay<Int>()
-    let shownItems: Shown<[LibraryItem]>
-
-    init(_ now: @escaping () -> Int) { shownItems = Shown(now) }
-
-    var favoriteToggles: Observable<Int> { toggles.asObservable() }
-    var selections: Observable<Int> { .never() }
-    var items: Binder<[LibraryItem]> { shownItems.binder }
-    var errorMessage: Binder<String?> { Binder(self, scheduler: CurrentThreadScheduler.instance) { _, _ in } }
-    var openEditor: Binder<Track> { Binder(self, scheduler: CurrentThreadScheduler.instance) { _, _ in } }
 }
