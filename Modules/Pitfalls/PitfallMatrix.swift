@@ -125,19 +125,29 @@ package struct PitfallMatrix: Sendable {
         var fixes: [String: Avoidance] = [:]
         var breaking: [String: Avoidance] = [:]
         for subject in cell.outcomes.filter(\.verdict.isPitfall).map(\.subject) {
+            // Attempts (``StyleVariant/isAnAttempt``) played before the fix that still showed the
+            // pitfall: the fix's text names them, an idiom that does not do what it is taken to do.
+            var tried: [StyleVariant] = []
             for variant in lab?.variants ?? [] where variant.screen.feature.rawValue == subject {
                 let replayed = try await play(situation, ScreenMakers(variant, of: lab), template: template)
                 guard let outcome = replayed.first(where: { $0.subject == subject }), !outcome.verdict.isPitfall
-                else { continue }
+                else {
+                    tried.append(variant)
+                    continue
+                }
                 if variant.breaks.isEmpty {
+                    let notFixing = tried.filter(\.isAnAttempt).map(\.fix)
+                    let fixText =
+                        notFixing.isEmpty
+                        ? variant.fix : "\(variant.fix) (\(notFixing.map { "not: \($0)" }.joined(separator: "; ")))"
                     let broken = try await otherRows(
                         of: variant, fixing: situation, lab: lab, main: ScreenMakers(style, lab: lab),
                         template: template)
                     let price = SourceCounts.price(of: variant)
                     fixes[subject] =
                         broken.isEmpty
-                        ? .avoidable(fix: variant.fix, extraStatements: price)
-                        : .trades(fix: fix(variant.fix, breaking: broken), extraStatements: price)
+                        ? .avoidable(fix: fixText, extraStatements: price)
+                        : .trades(fix: fix(fixText, breaking: broken), extraStatements: price)
                     break
                 }
                 breaking[subject] = breaking[subject] ?? .breaksTheFeature(fix: variant.fix, breaks: variant.breaks)

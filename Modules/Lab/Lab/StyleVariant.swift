@@ -25,15 +25,22 @@ package struct StyleVariant: Sendable {
     /// for a variant that keeps the feature): the matrix shows a variant that avoids a pitfall but
     /// breaks the feature as no fix. `VariantsThroughSpecTests` keeps the list exact.
     package let breaks: [String]
+    /// Whether the variant is an idiom a team might reach for that the matrix plays to see if it
+    /// avoids the pitfall at all: one that does not is named beside the fix that does ("not: …").
+    package let isAnAttempt: Bool
 
     /// A variant whose code is in `source`, standing in for `replaces`, each relative to the
     /// repository, failing the checks `breaks` names of its feature's spec.
-    package init(fix: String, screen: VariantScreen, replaces: [String], source: String, breaks: [String] = []) {
+    package init(
+        fix: String, screen: VariantScreen, replaces: [String], source: String, breaks: [String] = [],
+        isAnAttempt: Bool = false
+    ) {
         self.fix = fix
         self.screen = screen
         self.source = source
         self.replaces = replaces
         self.breaks = breaks
+        self.isAnAttempt = isAnAttempt
     }
 }
 

@@ -45,13 +45,13 @@ package enum ReactorStyleLab: StyleLab {
                 source: "Modules/Lab/ReactorLab/FreshPulseGreetingViewController.swift"),
             StyleVariant(
                 fix:
-                    "set the reactor's scheduler to the main scheduler, ReactorKit 3.2.0's own one-line remedy (it observes the actions only)",
+                    "set the reactor's scheduler to the main scheduler, ReactorKit 3.2.0's own one-line remedy, which observes the actions only",
                 screen: .library(ReactorStyle.makeMainSchedulerLibrary),
                 replaces: [
                     "Modules/StyleReactor/Library/LibraryReactor.swift",
                     "Modules/StyleReactor/Library/LibraryViewController.swift",
                 ],
-                source: "Modules/Lab/ReactorLab/MainSchedulerLibraryReactor.swift"),
+                source: "Modules/Lab/ReactorLab/MainSchedulerLibraryReactor.swift", isAnAttempt: true),
             StyleVariant(
                 fix:
                     "observe the mutations on the main scheduler in transform(mutation:) (observe(on: MainScheduler.instance)), as ReactorKit's maintainers advise",
@@ -63,13 +63,13 @@ package enum ReactorStyleLab: StyleLab {
                 source: "Modules/Lab/ReactorLab/MainMutationsLibraryReactor.swift"),
             StyleVariant(
                 fix:
-                    "set the reactor's scheduler to the main scheduler, ReactorKit 3.2.0's own one-line remedy (it observes the actions only)",
+                    "set the reactor's scheduler to the main scheduler, ReactorKit 3.2.0's own one-line remedy, which observes the actions only",
                 screen: .editor(ReactorStyle.makeMainSchedulerEditor),
                 replaces: [
                     "Modules/StyleReactor/Editor/EditorReactor.swift",
                     "Modules/StyleReactor/Editor/EditorViewController.swift",
                 ],
-                source: "Modules/Lab/ReactorLab/MainSchedulerEditorReactor.swift"),
+                source: "Modules/Lab/ReactorLab/MainSchedulerEditorReactor.swift", isAnAttempt: true),
             StyleVariant(
                 fix:
                     "observe the mutations on the main scheduler in transform(mutation:) (observe(on: MainScheduler.instance)), as ReactorKit's maintainers advise",
@@ -81,13 +81,13 @@ package enum ReactorStyleLab: StyleLab {
                 source: "Modules/Lab/ReactorLab/MainMutationsEditorReactor.swift"),
             StyleVariant(
                 fix:
-                    "set the reactor's scheduler to the main scheduler, ReactorKit 3.2.0's own one-line remedy (it observes the actions only)",
+                    "set the reactor's scheduler to the main scheduler, ReactorKit 3.2.0's own one-line remedy, which observes the actions only",
                 screen: .genres(ReactorStyle.makeMainSchedulerGenres),
                 replaces: [
                     "Modules/StyleReactor/Genres/GenresReactor.swift",
                     "Modules/StyleReactor/Genres/GenresViewController.swift",
                 ],
-                source: "Modules/Lab/ReactorLab/MainSchedulerGenresReactor.swift"),
+                source: "Modules/Lab/ReactorLab/MainSchedulerGenresReactor.swift", isAnAttempt: true),
             StyleVariant(
                 fix:
                     "observe the mutations on the main scheduler in transform(mutation:) (observe(on: MainScheduler.instance)), as ReactorKit's maintainers advise",
