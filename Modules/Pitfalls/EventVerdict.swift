@@ -62,7 +62,8 @@ struct EventVerdict {
             return EventVerdict(unbound: unbound, bound: bound, rebuilt: rebuilt).verdict(
                 right: "once, even sent unbound")
         }
-        var verdict = EventVerdict(unbound: nil, bound: unbound == 1 ? bound : unbound, rebuilt: rebuilt)
+        // Both events were sent to a bound view: the bound moment is right only if each was shown once.
+        var verdict = EventVerdict(unbound: nil, bound: [unbound, bound].first { $0 != 1 } ?? 1, rebuilt: rebuilt)
             .verdict(right: "once; no unbound moment")
         verdict.evidence =
             "binding the intents bound the outputs too (the view was shown them before they were bound on their "

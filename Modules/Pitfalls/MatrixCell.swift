@@ -107,9 +107,9 @@ package enum Avoidance: Sendable, Equatable {
     /// fails): not a fix, and not priced.
     case breaksTheFeature(fix: String, breaks: [String])
     /// A variant avoids it and keeps the feature, but shows a pitfall in another row the main code
-    /// does not (`fix` names it: "… (but row 5: shown again)"): one pitfall traded for another,
-    /// priced, and not counted as avoided.
-    case trades(fix: String, extraStatements: Int?)
+    /// does not (`breaking`: "row 5: shown again"): one pitfall traded for another, priced, and
+    /// not counted as avoided.
+    case trades(fix: String, extraStatements: Int?, breaking: [String])
 
     /// Whether this avoids the pitfall and keeps the feature (or names the style's inherent
     /// cause), for at least one feature.
@@ -142,7 +142,8 @@ package enum Avoidance: Sendable, Equatable {
     /// together.
     var fix: String {
         switch self {
-        case .avoidable(let fix, _), .trades(let fix, _): return fix
+        case .avoidable(let fix, _): return fix
+        case .trades(let fix, _, let breaking): return "\(fix) (but \(breaking.joined(separator: ", ")))"
         case .inherent(let why): return "inherent: \(why)"
         case .breaksTheFeature(let fix, let breaks):
             let checks = breaks.map { "\"\($0)\"" }.joined(separator: ", ")
@@ -165,10 +166,19 @@ package enum Avoidance: Sendable, Equatable {
         statements.map { ", \($0 >= 0 ? "+" : "")\($0) statements" } ?? ""
     }
 
+    /// What the fixes bring to other rows ("row 5: shown again"), every feature's, in order.
+    var otherRowPitfalls: [String] {
+        switch self {
+        case .trades(_, _, let breaking): breaking
+        case .avoidable, .inherent, .breaksTheFeature: []
+        case .perFeature(let fixes): fixes.sorted { $0.key < $1.key }.flatMap(\.value.otherRowPitfalls)
+        }
+    }
+
     /// What the fixes cost together, when every one was counted.
     var extraStatements: Int? {
         switch self {
-        case .avoidable(_, let statements), .trades(_, let statements): statements
+        case .avoidable(_, let statements), .trades(_, let statements, _): statements
         case .inherent, .breaksTheFeature: nil
         case .perFeature(let fixes):
             fixes.values.reduce(Optional(0)) { total, fix in
@@ -209,8 +219,8 @@ extension MatrixCell {
             switch fixes[subject] {
             case .avoidable(let fix, let statements)?:
                 "\(subject): avoidable, \(fix)" + Avoidance.price(statements)
-            case .trades(let fix, let statements)?:
-                "\(subject): traded, \(fix)" + Avoidance.price(statements)
+            case .trades(_, let statements, _)?:
+                "\(subject): traded, \(fixes[subject]!.fix)" + Avoidance.price(statements)
             case .inherent(let why)?: "\(subject): inherent, \(why)"
             case .breaksTheFeature?: "\(subject): \(fixes[subject]!.fix)"
             default: "\(subject): no tested fix yet"

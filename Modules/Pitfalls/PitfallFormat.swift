@@ -196,8 +196,8 @@ package enum PitfallFormat: String, CaseIterable, Sendable {
                     cell.source == .style && cell.kind != nil
                     ? "; \(cell.kind!)" + Avoidance.price(cell.extraStatements) : ""
                 // A fix that brings a pitfall to another row says so here too, as in the matrix.
-                if cell.source == .style, let text = cell.fix, let start = text.range(of: " (but row") {
-                    fix += text[start.lowerBound...].prefix { $0 != ")" } + ")"
+                if cell.source == .style, let rows = cell.avoidance?.otherRowPitfalls, !rows.isEmpty {
+                    fix += " (but \(rows.joined(separator: ", ")))"
                 }
                 // The article's form shows the pitfall; the guard this project keeps avoids it.
                 if cell.stylePitfall, !cell.isPitfall {

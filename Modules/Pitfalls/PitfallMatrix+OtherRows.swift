@@ -29,9 +29,4 @@ extension PitfallMatrix {
         }
         return broken
     }
-
-    /// `fix`, with what it breaks in other rows (``otherRows(of:fixing:lab:main:template:)``).
-    static func fix(_ fix: String, breaking rows: [String]) -> String {
-        rows.isEmpty ? fix : "\(fix) (but \(rows.joined(separator: ", ")))"
-    }
 }

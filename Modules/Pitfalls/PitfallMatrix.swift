@@ -147,7 +147,7 @@ package struct PitfallMatrix: Sendable {
                     fixes[subject] =
                         broken.isEmpty
                         ? .avoidable(fix: fixText, extraStatements: price)
-                        : .trades(fix: fix(fixText, breaking: broken), extraStatements: price)
+                        : .trades(fix: fixText, extraStatements: price, breaking: broken)
                     break
                 }
                 breaking[subject] = breaking[subject] ?? .breaksTheFeature(fix: variant.fix, breaks: variant.breaks)
