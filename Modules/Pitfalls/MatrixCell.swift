@@ -40,40 +40,42 @@ package struct MatrixCell: Sendable {
     /// project guard decides is replaced by what the feature did in the article's form, and each
     /// a harness piece decides is left out (named instead); ⚠ marks a pitfall.
     package var styleSummary: String {
-        var groups: [(text: String, subjects: [String])] = []
+        var groups: [(outcome: Outcome, subjects: [String])] = []
         var harness: [String] = []
         for (subject, verdict) in outcomes {
-            let text: String
-            switch verdict.source {
-            case .style: text = (verdict.isPitfall ? "⚠ " : "") + verdict.summary
-            case .project: text = verdict.asTheArticleWrites ?? verdict.summary
-            case .harness(let piece):
-                harness.append("\(subject): not the style's (\(piece.name))")
+            guard let outcome = Self.styleOutcome(of: verdict) else {
+                if case .harness(let piece) = verdict.source {
+                    harness.append("\(subject): not the style's (\(piece.name))")
+                }
                 continue
             }
-            if let index = groups.firstIndex(where: { $0.text == text }) {
+            if let index = groups.firstIndex(where: { $0.outcome == outcome }) {
                 groups[index].subjects.append(subject)
             } else {
-                groups.append((text, [subject]))
+                groups.append((outcome, [subject]))
             }
         }
-        let pitfalls = groups.filter { $0.text.hasPrefix("⚠") } + groups.filter { !$0.text.hasPrefix("⚠") }
+        let ordered = groups.filter(\.outcome.isPitfall) + groups.filter { !$0.outcome.isPitfall }
         let shown =
-            pitfalls.count == 1 && harness.isEmpty
-            ? [pitfalls[0].text]
-            : pitfalls.map { "\($0.subjects.joined(separator: ", ")): \($0.text)" }
+            ordered.count == 1 && harness.isEmpty
+            ? [ordered[0].outcome.text]
+            : ordered.map { "\($0.subjects.joined(separator: ", ")): \($0.outcome.text)" }
         return (shown + harness).joined(separator: " · ")
     }
 
     /// Whether the style's own code shows the pitfall (``styleSummary``'s ⚠): an outcome of the
     /// style's that shows it, or one a guard decides whose article's form shows it.
     package var stylePitfall: Bool {
-        outcomes.contains { _, verdict in
-            switch verdict.source {
-            case .style: verdict.isPitfall
-            case .project: verdict.asTheArticleWrites?.hasPrefix("⚠") ?? verdict.isPitfall
-            case .harness: false
-            }
+        outcomes.contains { Self.styleOutcome(of: $0.verdict)?.isPitfall == true }
+    }
+
+    /// What the style's own code did: the verdict's outcome, or, where a project guard decides
+    /// it, the article's form's; `nil` where a harness piece decides it.
+    private static func styleOutcome(of verdict: Verdict) -> Outcome? {
+        switch verdict.source {
+        case .style: Outcome(summary: verdict.summary, isPitfall: verdict.isPitfall)
+        case .project: verdict.asTheArticleWrites ?? Outcome(summary: verdict.summary, isPitfall: verdict.isPitfall)
+        case .harness: nil
         }
     }
 

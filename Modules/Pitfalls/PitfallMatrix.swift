@@ -81,7 +81,8 @@ package struct PitfallMatrix: Sendable {
                     outcomes[index].verdict.summary != verdict.summary
                 else { continue }
                 outcomes[index].verdict.source = .project(guarded.projectGuard)
-                outcomes[index].verdict.asTheArticleWrites = (verdict.isPitfall ? "⚠ " : "") + verdict.summary
+                outcomes[index].verdict.asTheArticleWrites = Outcome(
+                    summary: verdict.summary, isPitfall: verdict.isPitfall)
                 outcomes[index].verdict.evidence +=
                     "; in the article's form (\(guarded.articleForm.fix)): \(verdict.summary) (\(verdict.evidence))"
             }

@@ -14,7 +14,7 @@ package struct Verdict: Hashable, Sendable, CustomStringConvertible {
     package var source: VerdictSource
     /// For an outcome a project guard decides, what the feature did in the article's form (the
     /// guard swapped back): the style's own outcome.
-    package var asTheArticleWrites: String?
+    package var asTheArticleWrites: Outcome?
     /// Figures measured on real threads that vary from run to run (how many runs lost an answer,
     /// how many anomalies the core flagged): in the JSON, never in the markdown, which must be
     /// the same from one run to the next. `nil` for a probe on virtual time.
@@ -36,4 +36,13 @@ package struct Verdict: Hashable, Sendable, CustomStringConvertible {
     /// The inherent cause a rebinding probe sees when binding made a new view model.
     static let newViewModelPerBinding =
         "binding a view made a new view model, so nothing is kept from one view to the next"
+}
+
+/// What a feature did, in a few words, and whether that is the pitfall its situation is known for.
+package struct Outcome: Hashable, Sendable {
+    package var summary: String
+    package var isPitfall: Bool
+
+    /// The summary, after ⚠ for a pitfall.
+    package var text: String { (isPitfall ? "⚠ " : "") + summary }
 }
