@@ -53,9 +53,9 @@ package final class RunFixture: RunStage {
     /// The service calls made so far, in order, described as `method(argument)`.
     package var calls: [String] { services.script.calls }
 
-    /// Marks `favorites` as favorites in `database`, the first the oldest, all of them before any
-    /// time a run's clock shows (its changes are saved at the clock's time, from 0): a toggle
-    /// during a run is the newest favorite.
+    /// Marks `favorites` as favorites in `database`, the first the oldest, a second apart from
+    /// 1 000 s before time 0: before any time a run's clock shows (its changes are saved at the
+    /// clock's time, from 0), so a toggle during a run is the newest favorite.
     ///
     /// - Throws: ``ScenarioError/noTrack(_:)`` when `database` has no track of `favorites`.
     package nonisolated static func mark(_ favorites: [Int64], in database: AppDatabase) throws {
