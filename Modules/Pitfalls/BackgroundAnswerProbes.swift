@@ -151,9 +151,7 @@ enum BackgroundAnswerProbes {
 
         init(template: AppDatabase, favorites: [Int64] = [], answers: Answers) throws {
             database = try template.copy()
-            for (index, trackID) in favorites.enumerated() {
-                try database.setFavorite(trackID: trackID, true, at: Date(timeIntervalSince1970: Double(index)))
-            }
+            try RunFixture.mark(favorites, in: database)
             let services = ServiceStack.live(
                 database: database, scheduler: MainScheduler.instance,
                 answers: ConcurrentDispatchQueueScheduler(qos: .userInitiated), latencies: [.milliseconds(5)],

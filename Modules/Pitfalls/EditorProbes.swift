@@ -14,9 +14,9 @@ enum EditorProbes {
     static func viewRebuilt(
         template: AppDatabase, _ make: @MainActor (Track, FeatureEnvironment) -> Screen<EditorView>
     ) async throws -> Verdict {
-        let rig = try ProbeRig(template: template)
+        let rig = try RunFixture.probe(template: template)
         let track = try rig.database.track(id: 1)
-        let first = ScriptedEditorView(recorder: TranscriptRecorder(now: { [clock = rig.clock] in clock.clock }))
+        let first = ScriptedEditorView(recorder: rig.makeRecorder())
         let second = ScriptedEditorView(recorder: rig.recorder)
         var bindings: [Disposable] = []
         var madeAnew = false

@@ -20,7 +20,7 @@ enum GenresProbes {
     static func inputCompletes(
         template: AppDatabase, failing: Bool = false, _ make: @MainActor (FeatureEnvironment) -> Screen<GenresView>
     ) async throws -> Verdict {
-        let rig = try ProbeRig(template: template)
+        let rig = try RunFixture.probe(template: template)
         let view = ScriptedGenresView(recorder: rig.recorder)
         let bindingErrors = BindingErrorLog()
         var binding: Disposable?
@@ -66,7 +66,7 @@ enum GenresProbes {
     static func oneShotEvents(
         template: AppDatabase, _ make: @MainActor (FeatureEnvironment) -> Screen<GenresView>
     ) async throws -> Verdict {
-        let rig = try ProbeRig(template: template)
+        let rig = try RunFixture.probe(template: template)
         let first = ScriptedGenresView(recorder: rig.recorder)
         let rebuilt = ScriptedGenresView(recorder: rig.recorder)
         var bindings: [Disposable] = []
@@ -103,8 +103,8 @@ enum GenresProbes {
     static func outputBoundTwice(
         template: AppDatabase, _ make: @MainActor (FeatureEnvironment) -> Screen<GenresView>
     ) async throws -> Verdict {
-        let rig = try ProbeRig(template: template)
-        let first = ScriptedGenresView(recorder: TranscriptRecorder(now: { [clock = rig.clock] in clock.clock }))
+        let rig = try RunFixture.probe(template: template)
+        let first = ScriptedGenresView(recorder: rig.makeRecorder())
         let second = ScriptedGenresView(recorder: rig.recorder)
         var bindings: [Disposable] = []
         var madeAnew = false
@@ -151,8 +151,8 @@ enum GenresProbes {
     static func twoViewsMessage(
         template: AppDatabase, _ make: @MainActor (FeatureEnvironment) -> Screen<GenresView>
     ) async throws -> Verdict {
-        let rig = try ProbeRig(template: template)
-        let recorders = [rig.recorder, TranscriptRecorder(now: { [clock = rig.clock] in clock.clock })]
+        let rig = try RunFixture.probe(template: template)
+        let recorders = [rig.recorder, rig.makeRecorder()]
         let views = recorders.map(ScriptedGenresView.init(recorder:))
         var bindings: [Disposable] = []
         var sharedOutputs = false

@@ -12,7 +12,7 @@ enum LibraryProbes {
     static let favorites: [Int64] = [1, 6]
 
     /// How many `toggleFavorite` calls `rig` logged.
-    private static func saves(_ rig: ProbeRig) -> Int {
+    private static func saves(_ rig: RunFixture) -> Int {
         rig.calls.filter { $0.hasPrefix("toggleFavorite") }.count
     }
 
@@ -21,7 +21,7 @@ enum LibraryProbes {
     static func inputBeforeOutputs(
         template: AppDatabase, _ make: @MainActor (FeatureEnvironment) -> Screen<LibraryView>
     ) async throws -> Verdict {
-        let rig = try ProbeRig(template: template, favorites: favorites)
+        let rig = try RunFixture.probe(template: template, favorites: favorites)
         let view = ScriptedLibraryView(recorder: rig.recorder)
         var bindings: [Disposable?] = []
         var boundWithIntents = false
@@ -50,7 +50,7 @@ enum LibraryProbes {
     static func outputNotBound(
         template: AppDatabase, _ make: @MainActor (FeatureEnvironment) -> Screen<LibraryView>
     ) async throws -> Verdict {
-        let rig = try ProbeRig(template: template, favorites: favorites)
+        let rig = try RunFixture.probe(template: template, favorites: favorites)
         let view = ScriptedLibraryView(recorder: rig.recorder)
         var binding: Disposable?
         await rig.play {
@@ -72,7 +72,7 @@ enum LibraryProbes {
     static func outputBoundTwice(
         template: AppDatabase, _ make: @MainActor (FeatureEnvironment) -> Screen<LibraryView>
     ) async throws -> Verdict {
-        let rig = try ProbeRig(template: template, favorites: favorites)
+        let rig = try RunFixture.probe(template: template, favorites: favorites)
         let first = ScriptedLibraryView(recorder: rig.recorder)
         let second = ScriptedLibraryView(recorder: rig.recorder)
         var bindings: [Disposable] = []
@@ -109,7 +109,7 @@ enum LibraryProbes {
     static func inputCompletes(
         template: AppDatabase, failing: Bool = false, _ make: @MainActor (FeatureEnvironment) -> Screen<LibraryView>
     ) async throws -> Verdict {
-        let rig = try ProbeRig(template: template, favorites: favorites)
+        let rig = try RunFixture.probe(template: template, favorites: favorites)
         let view = CompletingLibraryView(ScriptedLibraryView(recorder: rig.recorder))
         let bindingErrors = BindingErrorLog()
         var binding: Disposable?
@@ -155,7 +155,7 @@ enum LibraryProbes {
     static func oneShotEvents(
         template: AppDatabase, _ make: @MainActor (FeatureEnvironment) -> Screen<LibraryView>
     ) async throws -> Verdict {
-        let rig = try ProbeRig(template: template, favorites: favorites)
+        let rig = try RunFixture.probe(template: template, favorites: favorites)
         let first = ScriptedLibraryView(recorder: rig.recorder)
         let rebuilt = ScriptedLibraryView(recorder: rig.recorder)
         var bindings: [Disposable] = []

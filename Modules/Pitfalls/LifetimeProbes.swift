@@ -12,7 +12,7 @@ enum LifetimeProbes {
     static func ownerGoesAway(
         _ feature: Feature, _ makers: ScreenMakers, template: AppDatabase
     ) async throws -> Verdict? {
-        let rig = try ProbeRig(template: template, favorites: LibraryProbes.favorites)
+        let rig = try RunFixture.probe(template: template, favorites: LibraryProbes.favorites)
         let recorder = rig.recorder
         switch feature {
         case .palette:
@@ -51,7 +51,7 @@ enum LifetimeProbes {
     /// Binds `view` into an owner's bag, lets the user `act` at 100 ms, plays the clock, then
     /// releases the owner and looks whether the view model went with it.
     private static func verdict<View>(
-        _ rig: ProbeRig, _ view: View, _ make: @MainActor (FeatureEnvironment) -> Screen<View>,
+        _ rig: RunFixture, _ view: View, _ make: @MainActor (FeatureEnvironment) -> Screen<View>,
         act: @escaping () -> Void
     ) async -> Verdict {
         weak var viewModel: AnyObject?

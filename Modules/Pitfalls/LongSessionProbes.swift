@@ -26,7 +26,7 @@ enum LongSessionProbes {
     static func library(
         template: AppDatabase, _ make: @MainActor (FeatureEnvironment) -> Screen<LibraryView>
     ) async throws -> Verdict {
-        let rig = try ProbeRig(template: template, favorites: LibraryProbes.favorites)
+        let rig = try RunFixture.probe(template: template, favorites: LibraryProbes.favorites)
         let view = ScriptedLibraryView(recorder: rig.recorder)
         var verdict: Verdict?
         var binding: Disposable?

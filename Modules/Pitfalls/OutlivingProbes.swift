@@ -15,8 +15,8 @@ enum OutlivingProbes {
     static func library(
         template: AppDatabase, _ make: @MainActor (FeatureEnvironment) -> Screen<LibraryView>
     ) async throws -> Verdict {
-        let rig = try ProbeRig(template: template, favorites: LibraryProbes.favorites)
-        let first = ScriptedLibraryView(recorder: TranscriptRecorder(now: { [clock = rig.clock] in clock.clock }))
+        let rig = try RunFixture.probe(template: template, favorites: LibraryProbes.favorites)
+        let first = ScriptedLibraryView(recorder: rig.makeRecorder())
         let next = ScriptedLibraryView(recorder: rig.recorder)
         var binding: Disposable?
         var coordinator: Screen<LibraryView>?
@@ -41,9 +41,9 @@ enum OutlivingProbes {
     static func editor(
         template: AppDatabase, _ make: @MainActor (Track, FeatureEnvironment) -> Screen<EditorView>
     ) async throws -> Verdict {
-        let rig = try ProbeRig(template: template)
+        let rig = try RunFixture.probe(template: template)
         let track = try rig.database.track(id: 1)
-        let first = ScriptedEditorView(recorder: TranscriptRecorder(now: { [clock = rig.clock] in clock.clock }))
+        let first = ScriptedEditorView(recorder: rig.makeRecorder())
         let next = ScriptedEditorView(recorder: rig.recorder)
         var binding: Disposable?
         var coordinator: Screen<EditorView>?

@@ -29,23 +29,16 @@ struct TwoViewsSpec {
     @Test(arguments: Style.allCases)
     func aOneShotMessageWithTwoViewsBound(style: Style) async throws {
         let shown = try await MainActorDrive.exclusively { () -> [[String]] in
-            let database = try specCatalog.copy()
-            let clock = ScenarioClock()
-            let services = ServiceStack.scripted(
-                database: database, clock: clock, taskClock: clock.forTasks, latencies: [.milliseconds(50)])
-            let views = [clock, clock].map { clock in
-                ScriptedGenresView(recorder: TranscriptRecorder(now: { clock.clock }))
-            }
+            let fixture = try RunFixture(template: specCatalog, latencies: [.milliseconds(50)])
+            let views = (0..<2).map { _ in ScriptedGenresView(recorder: fixture.makeRecorder()) }
             var bindings: [Disposable] = []
-            clock.onStage {
-                let screen = style.binding.makeGenres(environment: services.environment)
+            await fixture.play {
+                let screen = style.binding.makeGenres(environment: fixture.environment)
                 bindings = views.map { screen.bind(to: $0) }
+                fixture.clock.at(0) { views.forEach { $0.appearanceEvents.onNext(()) } }
+                fixture.clock.at(100) { views[0].rowSelections.accept(0) }
             }
-            clock.at(0) { views.forEach { $0.appearanceEvents.onNext(()) } }
-            clock.at(100) { views[0].rowSelections.accept(0) }
-            await clock.run()
-            clock.onStage { bindings.forEach { $0.dispose() } }
-            await ScenarioClock.settle()
+            await fixture.act { bindings.forEach { $0.dispose() } }
             return views.map { view in
                 view.recorder.transcript.entries.filter { $0.output == GenresOutput.message.rawValue }.map {
                     "@\($0.time) \($0.value)"

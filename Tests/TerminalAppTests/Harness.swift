@@ -16,8 +16,7 @@ import TerminalUI
 /// Puppets.
 func makeCatalog() throws -> AppDatabase {
     let database = try TestCatalog.database()
-    try database.setFavorite(trackID: 4, true, at: Date(timeIntervalSince1970: 1))
-    try database.setFavorite(trackID: 9, true, at: Date(timeIntervalSince1970: 2))
+    try RunFixture.mark([4, 9], in: database)
     return database
 }
 
@@ -70,7 +69,7 @@ final class Harness {
         let library = CallCountingLibrary(live.library)
         self.catalog = catalog
         self.library = library
-        app = Self.stage(scheduler) {
+        app = scheduler.onStage {
             TerminalApp(
                 services: AppServices(
                     catalog: catalog, library: library, scheduler: scheduler, clock: TaskClock(scheduler)),
@@ -78,16 +77,9 @@ final class Harness {
         }
     }
 
-    /// Runs `body` with Drivers and Signals delivering synchronously on `scheduler`'s clock.
-    private static func stage<Result>(_ scheduler: TestScheduler, _ body: () throws -> Result) rethrows -> Result {
-        var result: Result?
-        try SharingScheduler.mock(scheduler: SynchronousScheduler(timedBy: scheduler)) { result = try body() }
-        return result!
-    }
-
     /// Runs `body` as a synchronous stage (what the event loop does on a wake-up).
     func stage<Result>(_ body: () throws -> Result) rethrows -> Result {
-        try Self.stage(scheduler, body)
+        try scheduler.onStage(body)
     }
 
     /// Stops the app and lets what it left finish.
@@ -113,15 +105,10 @@ final class Harness {
         _ = stage { app.render() }  // as the event loop does after every wake-up
     }
 
-    /// Runs what is due on `clock` within `milliseconds`, an item at a time, the main actor
-    /// settling after each.
+    /// Runs what is due on `clock` within `milliseconds`, an item at a time, each in a stage timed
+    /// by ``scheduler``, the main actor settling after each.
     private func advance(_ clock: TestScheduler, by milliseconds: Int) async {
-        let end = clock.clock + milliseconds
-        await ScenarioClock.settle()
-        while stage({ clock.runNext(until: end) }) {
-            await ScenarioClock.settle()
-        }
-        clock.moveClock(to: end)
+        await clock.run(until: clock.clock + milliseconds, stagesTimedBy: scheduler)
     }
 
     /// Types `text`, a key per character.

@@ -10,9 +10,10 @@ import ReactiveCore
 /// on. Both put their work in one queue, so a `debounce` and a `Task.sleep` of the same length
 /// end at the same tick, in the order they were asked for.
 ///
-/// A run drives it from the main actor (``run(until:)``): it runs one item of the queue at a
-/// time and, after each, lets the main actor run everything the item woke until the run is
-/// quiescent (``settle()``). Only the main actor touches it while a run plays, which is why it
+/// A run drives it from the main actor with the stepping every virtual clock shares
+/// (`VirtualTimeScheduler+Stepping.swift`): it runs one item of the queue at a time and, after
+/// each, lets the main actor run everything the item woke until the run is quiescent
+/// (``settle()``). Only the main actor touches it while a run plays, which is why it
 /// may be handed to the tasks' clock (`@unchecked Sendable`).
 package final class ScenarioClock: VirtualTimeScheduler<MillisecondConverter>, @unchecked Sendable {
     package init() {
@@ -28,27 +29,6 @@ package final class ScenarioClock: VirtualTimeScheduler<MillisecondConverter>, @
             action()
             return Disposables.create()
         }
-    }
-
-    /// Runs the queue's work due by `end` (all of it when `nil`) one item at a time, each in a
-    /// synchronous stage (``onStage(_:)``), and lets the run settle before the first and after
-    /// each; then moves the clock to `end`.
-    @MainActor
-    package func run(until end: Int? = nil) async {
-        await Self.settle()
-        while onStage({ runNext(until: end ?? .max) }) {
-            await Self.settle()
-        }
-        if let end { moveClock(to: end) }
-    }
-
-    /// Runs `body` as a synchronous stage of the run: Drivers and Signals made in it deliver on
-    /// this clock, at once, as on an app's main thread.
-    package func onStage<Result>(_ body: () throws -> Result) rethrows -> Result {
-        var result: Result?
-        try SharingScheduler.mock(scheduler: SynchronousScheduler(timedBy: self)) { result = try body() }
-        // `mock` returns only after `body` has, with a result or an error.
-        return result!
     }
 
     /// Returns once the run is quiescent: the main actor has no job queued but the caller's, so

@@ -46,21 +46,15 @@ package final class ScenarioRunner: Sendable {
         _ script: ScenarioScript, style: Style, setUp: (ScenarioSetUp) throws -> Void,
         beforeLeaving: () -> Void, afterLeaving: () -> Void
     ) async throws -> Transcript {
-        let database = try template.copy()
-        for (index, trackID) in script.favorites.enumerated() {
-            do {
-                try database.setFavorite(trackID: trackID, true, at: Date(timeIntervalSince1970: Double(index - 1_000)))
-            } catch {
-                throw ScenarioError.noTrack(trackID)
-            }
-        }
-        let clock = ScenarioClock()
+        let fixture = try RunFixture(
+            template: template, favorites: script.favorites, latencies: script.latencies.map { .milliseconds($0) },
+            failingCalls: script.failingCalls)
+        let database = fixture.database
+        let clock = fixture.clock
+        let recorder = fixture.recorder
+        let services = fixture.services
         let outside = ScenarioSetUp(database: database, clock: clock)
         try setUp(outside)
-        let recorder = TranscriptRecorder(now: { clock.clock })
-        let services = ServiceStack.scripted(
-            database: database, clock: clock, taskClock: clock.forTasks,
-            latencies: script.latencies.map { .milliseconds($0) }, failingCalls: script.failingCalls)
         let stage = Stage(
             style: style.binding, environment: services.environment, database: database, recorder: recorder)
         var failure: ScenarioError?
@@ -77,12 +71,11 @@ package final class ScenarioRunner: Sendable {
                 }
             }
         }
-        await clock.run()
-        clock.onStage {
+        await fixture.run()
+        await fixture.act {
             beforeLeaving()
             player.stop()
         }
-        await ScenarioClock.settle()
         afterLeaving()
         if let failure { throw failure }
         if let error = outside.failure { throw error }
