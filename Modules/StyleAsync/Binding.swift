@@ -2,7 +2,7 @@ import Features
 import Observation
 import ReactiveCore
 
-// How the style's views show a model: each view reads what it shows from the model in an
+// How the style's views show a model: each view reads what it shows from the model in one
 // observation (`Observations`) and calls the model's methods for what the user does. The view
 // contracts are reactive (controls are observables, outputs binders), so a view's code subscribes
 // to its controls and drives its binders, as a UIKit view controller's target-actions and
@@ -54,46 +54,26 @@ private final class ModelLife<Model: ViewModel> {
     }
 }
 
-/// Shows `value` on `binder`: the value now, then each new one after a change (`Observations`),
-/// each distinct value once, until the result is disposed.
+/// Shows a model on a view in one observation, as a UIKit view controller's `updateProperties()`
+/// does: `update` reads what the view shows, output by output, in the order the view shows it;
+/// it is read now and again after each change of anything it read (`Observations`), and each
+/// output whose value changed since it was last shown is shown, in that order, until the result
+/// is disposed.
+///
+/// One observation for the whole view, not one per output: a change that several outputs read
+/// (a search's phase is its `isLoading` and its `errorMessage`) reaches the view in the order the
+/// view lists them. Observation wakes the observers of one property in no fixed order, so with an
+/// observation per output that order would change from one run of the app to the next.
 @MainActor
-func show<Value: Equatable & Sendable>(
-    _ value: @escaping @MainActor @Sendable () -> Value, on binder: Binder<Value>
-) -> Disposable {
-    show({ .some(value()) }, onceLoadedOn: binder)
-}
-
-/// Shows `value` on `binder` once it has one (a model's content before its first answer is
-/// `nil`): then each new value after a change (`Observations`), each distinct value once, until
-/// the result is disposed.
-@MainActor
-package func show<Value: Equatable & Sendable>(
-    _ value: @escaping @MainActor @Sendable () -> Value?, onceLoadedOn binder: Binder<Value>
-) -> Disposable {
+package func observing(_ update: @escaping @MainActor @Sendable (ViewUpdate) -> Void) -> Disposable {
+    let view = ViewUpdate()
+    // Bound now: the view reads its outboxes from now on, though it first shows in a moment.
+    view.attach(update)
     let observing = Task {
-        var last: Value?
-        for await shown in Observations({ value() }) {
-            guard let shown, shown != last else { continue }
-            last = shown
-            binder.onNext(shown)
-        }
-    }
-    return Disposables.create { observing.cancel() }
-}
-
-/// Shows the events sent through `outbox` on `binder`, in the order sent: each event sent while
-/// the view is bound (two sent in one turn are both shown), and those sent before that no view
-/// has shown yet.
-@MainActor
-func show<Value: Sendable>(_ outbox: Outbox<Value>, on binder: Binder<Value>) -> Disposable {
-    let reader = outbox.attach()
-    let observing = Task {
-        for await _ in Observations({ outbox.number }) {
-            for event in outbox.take(for: reader) { binder.onNext(event) }
-        }
+        for await _ in Observations({ view.read(update) }) { view.show() }
     }
     return Disposables.create {
         observing.cancel()
-        outbox.detach(reader)
+        view.detach()
     }
 }

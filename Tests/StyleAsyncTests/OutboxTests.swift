@@ -13,7 +13,7 @@ private final class ShownEvents {
 }
 
 extension MainSerialExecutorTests {
-    /// The outbox's one-shot events, as views bound through `show(_:on:)` see them.
+    /// The outbox's one-shot events, as views bound through `ViewUpdate.show(_:on:)` see them.
     @MainActor
     @Suite(.tracksResources)
     struct OutboxTests {
@@ -24,8 +24,8 @@ extension MainSerialExecutorTests {
                 let outbox = Outbox<String>()
                 let first = ShownEvents()
                 let second = ShownEvents()
-                let firstBinding = show(outbox, on: first.binder)
-                let secondBinding = show(outbox, on: second.binder)
+                let firstBinding = observing { [binder = first.binder] in $0.show(outbox, on: binder) }
+                let secondBinding = observing { [binder = second.binder] in $0.show(outbox, on: binder) }
                 await Task.megaYield()
                 outbox.send("Rock: 2 tracks")
                 outbox.send("Metal: 1 track")
@@ -34,7 +34,7 @@ extension MainSerialExecutorTests {
                 secondBinding.dispose()
                 outbox.send("Jazz: 3 tracks")
                 let later = ShownEvents()
-                let laterBinding = show(outbox, on: later.binder)
+                let laterBinding = observing { [binder = later.binder] in $0.show(outbox, on: binder) }
                 await Task.megaYield()
                 laterBinding.dispose()
                 #expect(first.values == ["Rock: 2 tracks", "Metal: 1 track"])

@@ -79,7 +79,7 @@ package struct Comparison: Sendable {
     /// outputs within one instant is not compared, because a view that draws once per run-loop
     /// turn shows the same screen whatever it is. A view that draws on every update can show the
     /// order, though (`isLoading false` before the results: a flash of the empty state), so the
-    /// comparison shows it.
+    /// comparison shows it. The times are sorted, so the report is the same on every run.
     package var instantOrders: [(time: Int, groups: [(styles: [Style], order: [String])])] {
         var times = Set<Int>()
         for (_, transcript) in transcripts {

@@ -25,13 +25,14 @@ extension AsyncStyle {
                     view.cancelRequests.subscribe(onNext: { model.cancel() }))
             },
             state: { view in
-                Disposables.create(
-                    show({ model.title }, on: view.title),
-                    show({ model.draft }, onceLoadedOn: view.draft),
-                    show({ model.isSaveEnabled }, on: view.isSaveEnabled),
-                    show({ model.validationMessage }, on: view.validationMessage),
-                    show(model.saveResult, on: view.saveResult),
-                    show(model.closing, on: view.close))
+                observing { update in
+                    update.show(model.title, on: view.title)
+                    update.show(model.draft, onceLoadedOn: view.draft)
+                    update.show(model.isSaveEnabled, on: view.isSaveEnabled)
+                    update.show(model.validationMessage, on: view.validationMessage)
+                    update.show(model.saveResult, on: view.saveResult)
+                    update.show(model.closing, on: view.close)
+                }
             })
     }
 }

@@ -15,11 +15,12 @@ extension AsyncStyle {
                     view.selections.subscribe(onNext: { model.select($0) }))
             },
             state: { view in
-                Disposables.create(
-                    show({ model.genres }, on: view.genres),
-                    show({ model.isLoading }, on: view.isLoading),
-                    show({ model.errorMessage }, on: view.errorMessage),
-                    show(model.message, on: view.message))
+                observing { update in
+                    update.show(model.genres, on: view.genres)
+                    update.show(model.isLoading, on: view.isLoading)
+                    update.show(model.errorMessage, on: view.errorMessage)
+                    update.show(model.message, on: view.message)
+                }
             })
     }
 }

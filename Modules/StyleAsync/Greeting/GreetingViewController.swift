@@ -13,7 +13,7 @@ extension AsyncStyle {
                     view.name.subscribe(onNext: { model.updateName($0) }),
                     view.validateRequests.subscribe(onNext: { model.validate() }))
             },
-            state: { view in show(model.greeting, on: view.greeting) })
+            state: { view in observing { $0.show(model.greeting, on: view.greeting) } })
     }
 
     /// The lazily loaded view: each control calls the model from the moment its cell appears.
@@ -28,6 +28,6 @@ extension AsyncStyle {
                         name: { text in text.subscribe(onNext: { model.updateName($0) }) },
                         button: { taps in taps.subscribe(onNext: { model.validate() }) }))
             },
-            state: { view in show(model.greeting, on: view.greeting) })
+            state: { view in observing { $0.show(model.greeting, on: view.greeting) } })
     }
 }

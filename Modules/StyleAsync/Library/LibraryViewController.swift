@@ -21,12 +21,11 @@ extension AsyncStyle {
                     view.selections.subscribe(onNext: { model.select($0) }))
             },
             state: { view in
-                var shown = [
-                    show({ model.items }, onceLoadedOn: view.items),
-                    show(model.trackToEdit, on: view.openEditor),
-                ]
-                if showingErrors { shown.append(show({ model.failure }, on: view.errorMessage)) }
-                return Disposables.create(shown)
+                observing { update in
+                    update.show(model.items, onceLoadedOn: view.items)
+                    update.show(model.trackToEdit, on: view.openEditor)
+                    if showingErrors { update.show(model.failure, on: view.errorMessage) }
+                }
             })
     }
 }

@@ -10,9 +10,10 @@ extension AsyncStyle {
             model,
             intents: { view in view.changeColorRequests.subscribe(onNext: { model.changeColor() }) },
             state: { view in
-                Disposables.create(
-                    show({ model.color }, on: view.backgroundColor),
-                    show({ model.buttonTitle }, on: view.buttonTitle))
+                observing { update in
+                    update.show(model.color, on: view.backgroundColor)
+                    update.show(model.buttonTitle, on: view.buttonTitle)
+                }
             })
     }
 }

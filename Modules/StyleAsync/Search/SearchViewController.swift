@@ -14,11 +14,12 @@ extension AsyncStyle {
                     view.selections.subscribe(onNext: { model.select($0) }))
             },
             state: { view in
-                Disposables.create(
-                    show({ model.results }, on: view.results),
-                    show({ model.isLoading }, on: view.isLoading),
-                    show({ model.errorMessage }, on: view.errorMessage),
-                    show(model.trackToShow, on: view.showTrack))
+                observing { update in
+                    update.show(model.results, on: view.results)
+                    update.show(model.isLoading, on: view.isLoading)
+                    update.show(model.errorMessage, on: view.errorMessage)
+                    update.show(model.trackToShow, on: view.showTrack)
+                }
             })
     }
 }
