@@ -11,7 +11,7 @@ extension ObservableType {
             let main = serial as? MainScheduler
             return Observable { observer in
                 let sink = ObserveOnSerialSink(scheduler: serial, main: main, observer: observer)
-                sink.setUpstream(source.run(sink.on))
+                sink.setUpstream(source.runInSubscription(sink.on))
                 return sink
             }
         }
@@ -146,7 +146,7 @@ extension ObservableType {
         let replacement = [element]
         return Observable { observer in
             let sink = ObserveOnSerialSink(scheduler: serial, main: main, replacement: replacement, observer: observer)
-            sink.setUpstream(source.run(sink.on))
+            sink.setUpstream(source.runInSubscription(sink.on))
             return sink
         }
     }

@@ -139,8 +139,9 @@ final class ShareConnection<Element>: Disposer {
         self.share = share
     }
 
+    /// Subscribes the source; called only while the share's first subscriber is being subscribed.
     func connect(to source: Observable<Element>) {
-        setUpstream(source.run(on))
+        setUpstream(source.runInSubscription(on))
     }
 
     private func on(_ event: Event<Element>) {
