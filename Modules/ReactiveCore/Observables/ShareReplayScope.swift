@@ -70,10 +70,9 @@ final class ShareWhileConnected<Element>: @unchecked Sendable {
             connection = existing
         } else {
             connection = ShareConnection(replay: replay, lock: lock, share: self)
-            if let spare {
+            if let spare = spare.take() {
                 connection.observers = spare.observers
                 connection.buffer = spare.buffer
-                self.spare = nil
             }
             self.connection = connection
         }
@@ -187,10 +186,14 @@ final class ShareConnection<Element>: Disposer {
     /// Detaches this connection from its share; called under the lock.
     private func end() {
         isEnded = true
-        observers.removeAll(keepingCapacity: true)
-        buffer.removeAll(keepingCapacity: true)
+        // Moved out rather than copied (no retain and release of each), and emptied only when
+        // not empty already: the last subscriber's removal has emptied the list.
+        var observers = ObserverList<Element>()
+        swap(&observers, &self.observers)
+        var buffer: [Element] = []
+        swap(&buffer, &self.buffer)
+        if observers.count > 0 { observers.removeAll(keepingCapacity: true) }
+        if !buffer.isEmpty { buffer.removeAll(keepingCapacity: true) }
         share?.connectionEnded(self, observers: observers, buffer: buffer)
-        observers = ObserverList()
-        buffer = []
     }
 }
