@@ -8,7 +8,7 @@
 /// keeping the replay ahead of the live events and the subscriber's events serialized.
 ///
 /// The subscriber is registered with ``on(_:)`` under the sharing operator's lock, then
-/// ``replay(_:)`` runs after that lock is released: live events that arrive meanwhile are queued
+/// ``replay(_:to:)`` runs after that lock is released: live events that arrive meanwhile are queued
 /// and delivered after the replay, by the replaying thread. Once the queue is empty, live events
 /// go straight through, and the operator can register the bare handler in the gate's place.
 ///
@@ -62,8 +62,10 @@ final class ReplayGate<Element>: ManagedBuffer<ReplayGateHeader<Element>, pthrea
     }
 
     /// Delivers `elements`, then the live events queued meanwhile, then opens the gate.
-    func replay(_ elements: [Element]) {
-        let handler = handler
+    ///
+    /// - Parameter handler: The handler the gate was made with, which its subscriber holds: passed
+    ///   in, it is not read from the header (a lock taken and released, and a retain).
+    func replay(_ elements: [Element], to handler: (Event<Element>) -> Void) {
         for element in elements {
             handler(.next(element))
         }
@@ -73,7 +75,10 @@ final class ReplayGate<Element>: ManagedBuffer<ReplayGateHeader<Element>, pthrea
     private func deliverQueued(to handler: (Event<Element>) -> Void) {
         while true {
             let queued = withLock { state -> [Event<Element>] in
-                if state.queued.isEmpty { state.isReplaying = false }
+                if state.queued.isEmpty {
+                    state.isReplaying = false
+                    return []
+                }
                 defer { state.queued = [] }
                 return state.queued
             }

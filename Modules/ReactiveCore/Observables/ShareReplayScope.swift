@@ -93,7 +93,7 @@ final class ShareWhileConnected<Element>: @unchecked Sendable {
         lock.unlock()
 
         if let gate {
-            gate.replay(buffer)
+            gate.replay(buffer, to: handler)
             connection.replaceObserver(key, with: handler)
         }
         if isFirst {

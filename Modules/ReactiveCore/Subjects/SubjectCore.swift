@@ -100,7 +100,7 @@ final class SubjectCore<Element> {
             return (state.observers.insert(gate.on), state.buffer, nil, gate, remover)
         }
         if let gate = outcome.gate, let key = outcome.key {
-            gate.replay(outcome.replay)
+            gate.replay(outcome.replay, to: handler)
             state.withLock { $0.observers.replace(key, with: handler) }
         } else {
             for element in outcome.replay {
