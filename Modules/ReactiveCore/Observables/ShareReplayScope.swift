@@ -76,15 +76,18 @@ final class ShareWhileConnected<Element>: @unchecked Sendable {
             }
             self.connection = connection
         }
-        let buffer = connection.buffer
         // Chosen with `if`, not `??`: a closure passed through a generic would be wrapped in
-        // reabstraction thunks, which every event to this subscriber would then pay for.
+        // reabstraction thunks, which every event to this subscriber would then pay for. The
+        // buffer is copied out only when there is something to replay.
         let gate: ReplayGate<Element>?
+        let buffer: [Element]
         let key: Int
-        if buffer.isEmpty {
+        if connection.buffer.isEmpty {
             gate = nil
+            buffer = []
             key = connection.observers.insert(handler)
         } else {
+            buffer = connection.buffer
             let replayGate = ReplayGate.make(handler)
             gate = replayGate
             key = connection.observers.insert(replayGate.on)
