@@ -40,6 +40,18 @@ public struct Observable<Element>: ObservableType {
     func run(_ handler: @escaping (Event<Element>) -> Void) -> Disposable {
         CurrentThreadScheduler.runOnTrampoline { subscribeHandler(handler) }
     }
+
+    /// Subscribes an event handler from inside another subscription's handler, as an operator
+    /// subscribes its source while it is being subscribed.
+    ///
+    /// The same as ``run(_:)`` there: a subscribe handler only ever runs through `run`, which has
+    /// started the trampoline on this thread by then, so `run` would find it running and call the
+    /// handler at once. This skips asking the thread-local slot again (one `pthread_getspecific`
+    /// per operator per subscription). Only for a call made synchronously in a subscribe handler;
+    /// a subscription made later (a retry, an inner sequence, a scheduled action) uses `run`.
+    func runInSubscription(_ handler: @escaping (Event<Element>) -> Void) -> Disposable {
+        subscribeHandler(handler)
+    }
 }
 
 /// ``Observable`` under a name that cannot clash with another module's `Observable` (Combine's,

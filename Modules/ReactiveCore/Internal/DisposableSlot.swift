@@ -10,8 +10,9 @@ struct DisposableSlot {
     /// Whether nothing has been stored since the last ``take()``: then taking can be skipped.
     private(set) var isEmpty = true
 
-    /// Stores `disposable`, dropping (not disposing) what was there.
-    mutating func store(_ disposable: Disposable) {
+    /// Stores `disposable`, dropping (not disposing) what was there; consumed, so that it is
+    /// moved in rather than copied.
+    mutating func store(_ disposable: consuming Disposable) {
         self.disposable = disposable
         isEmpty = false
     }

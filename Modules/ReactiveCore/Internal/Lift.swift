@@ -10,7 +10,7 @@ extension ObservableType {
         let source = asObservable()
         return Observable { observer in
             let sink = Sink(observer: observer)
-            sink.setUpstream(source.run(makeHandler(sink)))
+            sink.setUpstream(source.runInSubscription(makeHandler(sink)))
             return sink
         }
     }

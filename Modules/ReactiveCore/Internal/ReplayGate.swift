@@ -8,12 +8,14 @@
 /// keeping the replay ahead of the live events and the subscriber's events serialized.
 ///
 /// The subscriber is registered with ``on(_:)`` under the sharing operator's lock, then
-/// ``replay(_:)`` runs after that lock is released: live events that arrive meanwhile are queued
+/// ``replay(_:to:)`` runs after that lock is released: live events that arrive meanwhile are queued
 /// and delivered after the replay, by the replaying thread. Once the queue is empty, live events
 /// go straight through, and the operator can register the bare handler in the gate's place.
 ///
 /// The handler, the queue and the gate's own mutex share one allocation (as ``LockedState``'s
-/// value and mutex do): every subscription to a `BehaviorSubject` or a relay makes a gate.
+/// value and mutex do): every subscription to a `BehaviorSubject` or a relay needs a gate, and a
+/// subject keeps its last one for the next subscriber when nothing else holds it (``park()``,
+/// ``reuse(for:)``).
 final class ReplayGate<Element>: ManagedBuffer<ReplayGateHeader<Element>, pthread_mutex_t> {
     /// Makes a gate in front of `handler`, closed until its replay is done.
     static func make(_ handler: @escaping (Event<Element>) -> Void) -> ReplayGate<Element> {
@@ -28,6 +30,27 @@ final class ReplayGate<Element>: ManagedBuffer<ReplayGateHeader<Element>, pthrea
     deinit {
         withUnsafeMutablePointerToElements { mutex in
             _ = pthread_mutex_destroy(mutex)
+        }
+    }
+
+    /// Readies a gate that nothing else holds for a new subscriber: closed again, in front of
+    /// `handler`. Its queue is empty (its last replay delivered it).
+    func reuse(for handler: @escaping (Event<Element>) -> Void) {
+        withUnsafeMutablePointers { header, mutex in
+            pthread_mutex_lock(mutex)
+            defer { pthread_mutex_unlock(mutex) }
+            header.pointee.handler = handler
+            header.pointee.state.isReplaying = true
+        }
+    }
+
+    /// Lets go of the handler, so that a gate kept for reuse does not keep its last subscriber
+    /// alive.
+    func park() {
+        withUnsafeMutablePointers { header, mutex in
+            pthread_mutex_lock(mutex)
+            defer { pthread_mutex_unlock(mutex) }
+            header.pointee.handler = { _ in }
         }
     }
 
@@ -62,8 +85,10 @@ final class ReplayGate<Element>: ManagedBuffer<ReplayGateHeader<Element>, pthrea
     }
 
     /// Delivers `elements`, then the live events queued meanwhile, then opens the gate.
-    func replay(_ elements: [Element]) {
-        let handler = handler
+    ///
+    /// - Parameter handler: The handler the gate was made with, which its subscriber holds: passed
+    ///   in, it is not read from the header (a lock taken and released, and a retain).
+    func replay(_ elements: [Element], to handler: (Event<Element>) -> Void) {
         for element in elements {
             handler(.next(element))
         }
@@ -73,7 +98,10 @@ final class ReplayGate<Element>: ManagedBuffer<ReplayGateHeader<Element>, pthrea
     private func deliverQueued(to handler: (Event<Element>) -> Void) {
         while true {
             let queued = withLock { state -> [Event<Element>] in
-                if state.queued.isEmpty { state.isReplaying = false }
+                if state.queued.isEmpty {
+                    state.isReplaying = false
+                    return []
+                }
                 defer { state.queued = [] }
                 return state.queued
             }
@@ -85,10 +113,10 @@ final class ReplayGate<Element>: ManagedBuffer<ReplayGateHeader<Element>, pthrea
     }
 }
 
-/// What a ``ReplayGate`` holds beside its mutex: the handler, set once, and the state the mutex
-/// guards.
+/// What a ``ReplayGate`` holds beside its mutex: the handler, set when the gate is made or reused,
+/// and the state the mutex guards.
 struct ReplayGateHeader<Element> {
-    let handler: (Event<Element>) -> Void
+    var handler: (Event<Element>) -> Void
     var state = ReplayGateState<Element>()
 }
 

@@ -42,7 +42,7 @@ extension ObservableType {
         let source = asObservable()
         return Observable { observer in
             let sink = CatchAndReturnSink(element: element, observer: observer)
-            sink.setUpstream(source.run(sink.on))
+            sink.setUpstream(source.runInSubscription(sink.on))
             return sink
         }
     }

@@ -43,8 +43,9 @@ extension ObservableType {
     ) -> Observable<Element> {
         let source = asObservable()
         return Observable { observer in
-            let sink = DistinctUntilChangedSink(keySelector: keySelector, comparer: comparer, observer: observer)
-            sink.setUpstream(source.run(sink.on))
+            let sink = DistinctUntilChangedSink<Element, Key, Key?>(
+                keySelector: keySelector, comparer: comparer, observer: observer)
+            sink.setUpstream(source.runInSubscription(sink.on))
             return sink
         }
     }
@@ -53,12 +54,19 @@ extension ObservableType {
 /// The sink of `distinctUntilChanged`: the key selector, the comparer and the previous key are
 /// its stored properties, so a subscription is this one object (a handler closure with the key in
 /// a box of its own was three).
-final class DistinctUntilChangedSink<Element, Key>: Sink<Element> {
+///
+/// The previous key's type, `Key?`, is a generic parameter of its own (`PreviousKey`) rather than
+/// spelled `Key?` in the stored property: a generic class's deinit runs unspecialized, and
+/// destroying a stored `Key?` made it look up `Optional<Key>`'s metadata at run time, about 325
+/// instructions per subscription. Passed in as a parameter, that metadata is part of the sink's
+/// own, which specialized code looks up once.
+final class DistinctUntilChangedSink<Element, Key, PreviousKey: OptionalStorage>: Sink<Element>
+where PreviousKey.Wrapped == Key {
     private let keySelector: (Element) throws -> Key
     private let comparer: (Key, Key) throws -> Bool
     /// Read and written one event at a time (the grammar), never across a call out: see
     /// `GuardedVariable`.
-    @exclusivity(unchecked) private var previousKey: Key?
+    @exclusivity(unchecked) private var previousKey = PreviousKey.none
 
     init(
         keySelector: @escaping (Element) throws -> Key, comparer: @escaping (Key, Key) throws -> Bool,
@@ -74,10 +82,10 @@ final class DistinctUntilChangedSink<Element, Key>: Sink<Element> {
         case .next(let element):
             do {
                 let key = try keySelector(element)
-                if let previous = previousKey, try comparer(previous, key) {
+                if let previous = previousKey.wrapped, try comparer(previous, key) {
                     return
                 }
-                previousKey = key
+                previousKey = PreviousKey(key)
                 forward(event)
             } catch {
                 forwardError(error)
@@ -86,4 +94,22 @@ final class DistinctUntilChangedSink<Element, Key>: Sink<Element> {
             forwardTerminal(event)
         }
     }
+}
+
+/// `Optional`, named through a generic parameter: a generic class that stores a `Wrapped?`
+/// declares a parameter conforming to this instead, so that its deinit does not look up
+/// `Optional<Wrapped>`'s metadata (see ``DistinctUntilChangedSink``).
+protocol OptionalStorage {
+    /// The type of the value held.
+    associatedtype Wrapped
+    /// Nothing held.
+    static var none: Self { get }
+    /// Holds `value`.
+    init(_ value: Wrapped)
+    /// The value held, if any.
+    var wrapped: Wrapped? { get }
+}
+
+extension Optional: OptionalStorage {
+    var wrapped: Wrapped? { self }
 }

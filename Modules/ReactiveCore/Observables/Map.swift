@@ -9,7 +9,7 @@ extension ObservableType {
         let source = asObservable()
         return Observable { observer in
             let sink = MapSink(transform: transform, observer: observer)
-            sink.setUpstream(source.run(sink.on))
+            sink.setUpstream(source.runInSubscription(sink.on))
             return sink
         }
     }

@@ -8,10 +8,11 @@ extension ObservableType {
     public func observe(on scheduler: ImmediateSchedulerType) -> Observable<Element> {
         let source = asObservable()
         if let serial = scheduler as? SerialDispatchQueueScheduler {
-            let main = serial as? MainScheduler
+            let isMain = serial is MainScheduler
             return Observable { observer in
-                let sink = ObserveOnSerialSink(scheduler: serial, main: main, observer: observer)
-                sink.setUpstream(source.run(sink.on))
+                let sink = ObserveOnSerialSink<Element, Element?>(
+                    scheduler: serial, isMain: isMain, replacement: nil, observer: observer)
+                sink.setUpstream(source.runInSubscription(sink.on))
                 return sink
             }
         }
@@ -95,27 +96,30 @@ extension ObservableType {
 ///
 /// With a replacement it is also `catchAndReturn(replacement)` after the hop (what
 /// `asDriver(onErrorJustReturn:)` builds): an error goes on as the replacement and completion.
-/// The replacement is an array of none or one, made once per sequence and shared by its
-/// subscriptions: an `Element?` field made the class's deinit (which always runs unspecialized)
-/// look up `Optional`'s metadata, and an overriding subclass or a protocol for the difference
-/// ran unspecialized too.
-final class ObserveOnSerialSink<Element>: Sink<Element> {
+/// The replacement is an `Element?` named through a generic parameter (``OptionalStorage``): a
+/// field spelled `Element?` made the class's deinit (which always runs unspecialized) look up
+/// `Optional`'s metadata, and an overriding subclass or a protocol for the difference ran
+/// unspecialized too. (It was an array of none or one, shared by the sequence's subscriptions:
+/// a retain and a release per subscription.) Whether the scheduler is the main scheduler is a
+/// flag, not a second reference to it.
+final class ObserveOnSerialSink<Element, Replacement: OptionalStorage>: Sink<Element>
+where Replacement.Wrapped == Element {
     private let scheduler: SerialDispatchQueueScheduler
-    private let main: MainScheduler?
-    private let replacement: [Element]
+    private let isMain: Bool
+    private let replacement: Replacement
 
     init(
-        scheduler: SerialDispatchQueueScheduler, main: MainScheduler?, replacement: [Element] = [],
+        scheduler: SerialDispatchQueueScheduler, isMain: Bool, replacement: Replacement,
         observer: @escaping (Event<Element>) -> Void
     ) {
         self.scheduler = scheduler
-        self.main = main
+        self.isMain = isMain
         self.replacement = replacement
         super.init(observer: observer)
     }
 
     func on(_ event: Event<Element>) {
-        if let main, main.runIfIdleOnMainThread({ deliver(event) }) {
+        if isMain, unsafeDowncast(scheduler, to: MainScheduler.self).runIfIdleOnMainThread({ deliver(event) }) {
             return
         }
         _ = scheduler.scheduleInternal(event) { [self] event in
@@ -125,7 +129,7 @@ final class ObserveOnSerialSink<Element>: Sink<Element> {
     }
 
     private func deliver(_ event: Event<Element>) {
-        if case .error = event, let replacement = replacement.first {
+        if case .error = event, let replacement = replacement.wrapped {
             forward(.next(replacement))
             forwardCompleted()
         } else {
@@ -142,11 +146,11 @@ extension ObservableType {
             return observe(on: scheduler).catchAndReturn(element)
         }
         let source = asObservable()
-        let main = serial as? MainScheduler
-        let replacement = [element]
+        let isMain = serial is MainScheduler
         return Observable { observer in
-            let sink = ObserveOnSerialSink(scheduler: serial, main: main, replacement: replacement, observer: observer)
-            sink.setUpstream(source.run(sink.on))
+            let sink = ObserveOnSerialSink<Element, Element?>(
+                scheduler: serial, isMain: isMain, replacement: element, observer: observer)
+            sink.setUpstream(source.runInSubscription(sink.on))
             return sink
         }
     }

@@ -29,7 +29,7 @@ extension ObservableType {
         let source = asObservable()
         return Observable { observer in
             let sink = ScanSink(seed: seed, accumulator: accumulator, observer: observer)
-            sink.setUpstream(source.run(sink.on))
+            sink.setUpstream(source.runInSubscription(sink.on))
             return sink
         }
     }

@@ -70,22 +70,24 @@ final class ShareWhileConnected<Element>: @unchecked Sendable {
             connection = existing
         } else {
             connection = ShareConnection(replay: replay, lock: lock, share: self)
-            if let spare {
+            if let spare = spare.take() {
                 connection.observers = spare.observers
                 connection.buffer = spare.buffer
-                self.spare = nil
             }
             self.connection = connection
         }
-        let buffer = connection.buffer
         // Chosen with `if`, not `??`: a closure passed through a generic would be wrapped in
-        // reabstraction thunks, which every event to this subscriber would then pay for.
+        // reabstraction thunks, which every event to this subscriber would then pay for. The
+        // buffer is copied out only when there is something to replay.
         let gate: ReplayGate<Element>?
+        let buffer: [Element]
         let key: Int
-        if buffer.isEmpty {
+        if connection.buffer.isEmpty {
             gate = nil
+            buffer = []
             key = connection.observers.insert(handler)
         } else {
+            buffer = connection.buffer
             let replayGate = ReplayGate.make(handler)
             gate = replayGate
             key = connection.observers.insert(replayGate.on)
@@ -94,7 +96,7 @@ final class ShareWhileConnected<Element>: @unchecked Sendable {
         lock.unlock()
 
         if let gate {
-            gate.replay(buffer)
+            gate.replay(buffer, to: handler)
             connection.replaceObserver(key, with: handler)
         }
         if isFirst {
@@ -139,8 +141,9 @@ final class ShareConnection<Element>: Disposer {
         self.share = share
     }
 
+    /// Subscribes the source; called only while the share's first subscriber is being subscribed.
     func connect(to source: Observable<Element>) {
-        setUpstream(source.run(on))
+        setUpstream(source.runInSubscription(on))
     }
 
     private func on(_ event: Event<Element>) {
@@ -186,10 +189,14 @@ final class ShareConnection<Element>: Disposer {
     /// Detaches this connection from its share; called under the lock.
     private func end() {
         isEnded = true
-        observers.removeAll(keepingCapacity: true)
-        buffer.removeAll(keepingCapacity: true)
+        // Moved out rather than copied (no retain and release of each), and emptied only when
+        // not empty already: the last subscriber's removal has emptied the list.
+        var observers = ObserverList<Element>()
+        swap(&observers, &self.observers)
+        var buffer: [Element] = []
+        swap(&buffer, &self.buffer)
+        if observers.count > 0 { observers.removeAll(keepingCapacity: true) }
+        if !buffer.isEmpty { buffer.removeAll(keepingCapacity: true) }
         share?.connectionEnded(self, observers: observers, buffer: buffer)
-        observers = ObserverList()
-        buffer = []
     }
 }

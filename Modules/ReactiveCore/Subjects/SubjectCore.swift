@@ -14,6 +14,9 @@ final class SubjectCore<Element> {
         var isDisposed = false
         /// Made with the first subscription and shared by all (see ``SubjectRemover``).
         var remover: SubjectRemover<Element>?
+        /// The last subscription's gate, kept for the next when nothing else held it once its
+        /// replay was done (see ``subscribe(_:owner:)``).
+        var spareGate: ReplayGate<Element>?
     }
 
     private let state: LockedState<State>
@@ -79,7 +82,7 @@ final class SubjectCore<Element> {
     /// events sent meanwhile, so the subscriber still receives the replay first and one event at
     /// a time, as under RxSwift's lock.
     func subscribe(_ handler: @escaping (Event<Element>) -> Void, owner: AnyObject) -> Disposable {
-        let outcome = state.withLock {
+        var outcome = state.withLock {
             state -> (
                 key: Int?, replay: [Element], stop: Event<Element>?, gate: ReplayGate<Element>?,
                 remover: SubjectRemover<Element>?
@@ -96,12 +99,28 @@ final class SubjectCore<Element> {
                 state.remover = remover
             }
             guard !state.buffer.isEmpty else { return (state.observers.insert(handler), [], nil, nil, remover) }
-            let gate = ReplayGate.make(handler)
+            let gate: ReplayGate<Element>
+            if let spare = state.spareGate.take() {
+                spare.reuse(for: handler)
+                gate = spare
+            } else {
+                gate = ReplayGate.make(handler)
+            }
             return (state.observers.insert(gate.on), state.buffer, nil, gate, remover)
         }
-        if let gate = outcome.gate, let key = outcome.key {
-            gate.replay(outcome.replay)
-            state.withLock { $0.observers.replace(key, with: handler) }
+        if var gate = outcome.gate.take(), let key = outcome.key {
+            gate.replay(outcome.replay, to: handler)
+            state.withLock { state in
+                state.observers.replace(key, with: handler)
+                // Once the subscriber's own handler is in its place, a gate that nothing else
+                // holds (no event under way to it from a snapshot of the subscribers) is kept for
+                // the next subscriber, without the handler: every `BehaviorRelay` subscription
+                // made a gate, an allocation and a mutex made and destroyed.
+                if state.spareGate == nil, !state.isDisposed, isKnownUniquelyReferenced(&gate) {
+                    gate.park()
+                    state.spareGate = gate
+                }
+            }
         } else {
             for element in outcome.replay {
                 handler(.next(element))
@@ -126,6 +145,7 @@ final class SubjectCore<Element> {
             state.observers.removeAll()
             state.buffer.removeAll()
             state.stopEvent = nil
+            state.spareGate = nil
         }
     }
 }

@@ -71,6 +71,29 @@ struct SubjectTests {
         subscription.dispose()
     }
 
+    @Test func behaviorSubjectReplaysToSuccessiveSubscribersAndKeepsNoneAlive() {
+        // Each subscription replays through a gate that the subject keeps for the next one; kept,
+        // it must let go of the subscriber it served.
+        let subject = BehaviorSubject(value: 1)
+        var first: EventLog<Int>? = EventLog()
+        weak let released = first
+        subject.subscribe(first!.record).dispose()
+        #expect(first?.events == [.next(1)])
+        first = nil
+        #expect(released == nil)
+        subject.onNext(2)
+        let second = EventLog<Int>()
+        let subscription = subject.subscribe(second.record)
+        subject.onNext(3)
+        subscription.dispose()
+        subject.onNext(4)
+        let third = EventLog<Int>()
+        subject.subscribe(third.record).dispose()
+        #expect(second.events == [.next(2), .next(3)])
+        #expect(third.events == [.next(4)])
+        #expect(!subject.hasObservers)
+    }
+
     @Test func behaviorSubjectValueThrowsTheErrorThatEndedIt() {
         let subject = BehaviorSubject(value: 1)
         subject.onError(TestError.boom)
