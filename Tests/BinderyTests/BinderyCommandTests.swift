@@ -45,7 +45,7 @@ struct BinderyCommandTests {
         #expect(names == Style.allCases.map(\.id))
         #expect(names.starts(with: ["transform", "subjects", "protocols", "init-only", "mvb"]))
         let features = try bindery("features")
-        #expect(features.output.split(separator: "\n").count == 6)
+        #expect(features.output.split(separator: "\n").count == Feature.allCases.count)
         #expect(features.output.contains("search"))
     }
 
