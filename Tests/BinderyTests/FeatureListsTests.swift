@@ -47,4 +47,23 @@ struct FeatureListsTests {
                 "Modules/Features/Documentation.docc/Features.md, \"View contracts\": no \(contract)")
         }
     }
+
+    /// Each style module's DocC landing page (`Modules/Style<Name>/Documentation.docc/Style<Name>.md`)
+    /// curates the feature's view model (or model, or reactor): DocC files a type left out under
+    /// its default topics without a warning.
+    @Test func everyStylesCatalogCuratesEveryFeature() throws {
+        let modules = try FileManager.default.contentsOfDirectory(
+            atPath: repositoryRoot.appendingPathComponent("Modules").path
+        )
+        .filter { $0.hasPrefix("Style") && $0 != "Styles" }.sorted()
+        #expect(modules.count >= 7)
+        for module in modules {
+            let path = "Modules/\(module)/Documentation.docc/\(module).md"
+            let catalog = try page(path)
+            for name in names {
+                let type = "- ``\(name.prefix(1).uppercased() + name.dropFirst())"
+                #expect(catalog.contains(type), "\(path), \"Topics\": nothing of \(name) (no \(type)…``)")
+            }
+        }
+    }
 }
