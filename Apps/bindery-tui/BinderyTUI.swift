@@ -17,9 +17,10 @@ import TerminalUI
 struct BinderyTUI: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "bindery-tui",
-        abstract: "Run the six features through every binding style, side by side, on one keyboard.",
+        abstract: "Run the features through every binding style, side by side, on one keyboard.",
         discussion: """
-            Keys go to every pane at once; 1 to 6 (Alt-1 to Alt-6 in a text field) show a feature,
+            Keys go to every pane at once; 1 to \(Feature.allCases.count) (Alt-1 to \
+            Alt-\(Feature.allCases.count) in a text field) show a feature,
             Tab focuses one pane, F2 flips the panes to their marble timeline or their code, F4
             zooms a pane to the whole width, F1 lists every key, Ctrl-Q quits. --styles chooses
             the panes (--styles transform,async compares two). See docs/TUI.md.

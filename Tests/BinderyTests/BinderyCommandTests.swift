@@ -45,7 +45,7 @@ struct BinderyCommandTests {
         #expect(names == Style.allCases.map(\.id))
         #expect(names.starts(with: ["transform", "subjects", "protocols", "init-only", "mvb"]))
         let features = try bindery("features")
-        #expect(features.output.split(separator: "\n").count == 6)
+        #expect(features.output.split(separator: "\n").count == Feature.allCases.count)
         #expect(features.output.contains("search"))
     }
 
@@ -97,7 +97,14 @@ struct BinderyCommandTests {
         #expect(some.output.contains("all 2 styles: @0ms red  @1000ms blue"))
         let all = try bindery("compare", "--all")
         #expect(all.status == 0)
-        #expect(all.output.hasSuffix("16 scenarios, \(styles) styles, 0 divergences\n"))
+        let scenarios = ShippedScenario.all(under: repositoryRoot.appendingPathComponent("docs/scenarios").path).count
+        let summary = "\(scenarios) scenarios, \(styles) styles, 0 divergences\n"
+        #expect(all.output.hasSuffix(summary))
+        // README shows how `make run` ends without a terminal: its last line is today's.
+        let readme = try String(contentsOf: repositoryRoot.appendingPathComponent("README.md"), encoding: .utf8)
+        #expect(
+            readme.contains("\n…\n" + summary + "```\n"),
+            "README.md, under \"Without a terminal, make run …\": the sample should end with \(summary)")
     }
 
     @Test func theDataCommandsChangeTheUsersLibrary() throws {

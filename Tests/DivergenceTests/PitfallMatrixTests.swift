@@ -172,4 +172,17 @@ struct PitfallMatrixTests {
             Situation.allCases.filter { features($0).count > 1 }.map(\.number) == [1, 4, 5, 6, 9, 10, 11, 12, 13, 14])
         #expect(features(.ownerGoesAway).count == Feature.allCases.count)
     }
+
+    /// Situation 6 plays every feature on every style's main code. A probe whose feature the
+    /// makers cannot make plays nothing and the cell drops it without a word, so a feature that
+    /// `ScreenMakers(_:lab:)` does not make would vanish from the matrix: it fails here instead.
+    @Test func everyStylesMainCodeIsPlayedOnEveryFeature() async throws {
+        for style in Style.allCases {
+            let cell = try await PitfallMatrix.cell(.ownerGoesAway, style, template: catalog)
+            #expect(
+                cell.outcomes.map(\.subject) == Feature.allCases.map(\.rawValue),
+                "\(style.id): situation 6 played no probe on the features missing here; ScreenMakers(_:lab:) makes no screen for them"
+            )
+        }
+    }
 }

@@ -1,13 +1,15 @@
 # Helpers for driving bindery-tui under tmux, sourced by Tests/TUI/e2e.sh and
 # Tools/TUIDocs/captures.sh. They expect `tui` (the binary, with the `bindery` CLI beside it) to
 # be set, and set `work` (a temporary directory removed at exit), `db` (a database in it),
-# `socket` (a private tmux server) and `panes` (how many styles the registry has: one pane each).
+# `socket` (a private tmux server), `panes` (how many styles the registry has: one pane each) and
+# `features` (the features' identifiers, one line each, as their tabs show them).
 
 work="$(mktemp -d)"
 db="$work/bindery.sqlite"
 socket="bindery-tui-$$"
 export LC_ALL=C.UTF-8
 panes="$("$(dirname "$tui")/bindery" styles | wc -l)"
+features="$("$(dirname "$tui")/bindery" features | cut -d ' ' -f 1)"
 
 printf 'set -g default-terminal "screen-256color"\nset -g status off\nset -g escape-time 0\n' > "$work/tmux.conf"
 t() { tmux -u -L "$socket" -f "$work/tmux.conf" "$@"; }

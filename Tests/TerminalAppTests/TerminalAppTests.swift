@@ -344,11 +344,21 @@ struct NewcomerTests {
         }
     }
 
+    @Test func everyFeatureHasADigitAndAltWithItShowsItAnywhere() {
+        #expect(
+            Feature.allCases.count <= 9, "a feature past the ninth has no digit: the tab bar and the keys stop at 9")
+        for (index, feature) in Feature.allCases.enumerated() {
+            let digit = Character(String(index + 1))
+            #expect(Command.of(.alt(digit), panesTakeText: true) == .feature(feature), "Alt-\(digit)")
+            #expect(Command.of(.character(digit), panesTakeText: false) == .feature(feature), "\(digit)")
+        }
+    }
+
     @Test func digitsShowAFeatureWhereNoFieldTakesThem() async throws {
         try await Harness.run(columns: 80, rows: 24) { ui in
             await ui.press(.character("3"))
             #expect(ui.app.feature == .search)
-            #expect(ui.screen.line(0).hasSuffix("Alt-1…6"))
+            #expect(ui.screen.line(0).hasSuffix("Alt-1…\(Feature.allCases.count)"))
             await ui.type("5")
             #expect(ui.app.feature == .search)
             #expect(ui.contents[0][0] == "Search: 5")
@@ -357,7 +367,9 @@ struct NewcomerTests {
             #expect(!ui.screen.line(0).contains("Alt"))
             await ui.press(.character("1"))
             #expect(ui.app.feature == .palette)
-            await ui.press(.character("7"))
+            // The digit past the last feature's (0 once there are nine) shows nothing new.
+            let count = Feature.allCases.count
+            await ui.press(.character(count < 9 ? Character(String(count + 1)) : "0"))
             #expect(ui.app.feature == .palette)
         }
     }

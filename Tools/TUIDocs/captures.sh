@@ -99,12 +99,17 @@ expect_exit 0
 
 "$tui" --keys > "$work/keys"
 
-# Replaces the blocks of `file`.
+# Replaces the blocks of `file`; fails on a block whose capture the keys above never took (a
+# feature's screen added to docs/TUI.md before its keys here).
 fill() {
-    awk -v dir="$work" '
+    awk -v dir="$work" -v page="$1" '
         /^<!-- capture: [a-z-]+ -->$/ {
-            print; name = $3; print "```text"
-            while ((getline line < (dir "/" name)) > 0) print line
+            print; name = $3; print "```text"; count = 0
+            while ((getline line < (dir "/" name)) > 0) { print line; count++ }
+            if (count == 0) {
+                print "captures.sh: " page " has a capture named " name " that nothing above takes" > "/dev/stderr"
+                exit 1
+            }
             close(dir "/" name); print "```"; skipping = 1; next
         }
         /^<!-- keys -->$/ {

@@ -308,7 +308,9 @@ package final class TerminalApp {
             x += canvas.text(title, x: x, y: 0, style: selected ? CellStyle(bold: true, reverse: true) : Look.secondary)
         }
         guard targets.contains(where: \.takesText) else { return }
-        let hint = canvas.width - x >= 31 ? "in a text field: Alt-1 … Alt-6" : "Alt-1…6"
+        let last = Feature.allCases.count
+        let long = "in a text field: Alt-1 … Alt-\(last)"
+        let hint = canvas.width - x > long.displayWidth ? long : "Alt-1…\(last)"
         if canvas.width - x > hint.displayWidth {
             canvas.text(hint, x: canvas.width - hint.displayWidth, y: 0, style: Look.secondary)
         }
