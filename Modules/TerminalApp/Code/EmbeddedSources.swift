@@ -158,13 +158,14 @@ enum EmbeddedSources {
                             view.cancelRequests.subscribe(onNext: { model.cancel() }))
                     },
                     state: { view in
-                        Disposables.create(
-                            show({ model.title }, on: view.title),
-                            show({ model.draft }, onceLoadedOn: view.draft),
-                            show({ model.isSaveEnabled }, on: view.isSaveEnabled),
-                            show({ model.validationMessage }, on: view.validationMessage),
-                            show(model.saveResult, on: view.saveResult),
-                            show(model.closing, on: view.close))
+                        observing { update in
+                            update.show(model.title, on: view.title)
+                            update.show(model.draft, onceLoadedOn: view.draft)
+                            update.show(model.isSaveEnabled, on: view.isSaveEnabled)
+                            update.show(model.validationMessage, on: view.validationMessage)
+                            update.show(model.saveResult, on: view.saveResult)
+                            update.show(model.closing, on: view.close)
+                        }
                     })
             }
         }
@@ -251,11 +252,12 @@ enum EmbeddedSources {
                             view.selections.subscribe(onNext: { model.select($0) }))
                     },
                     state: { view in
-                        Disposables.create(
-                            show({ model.genres }, on: view.genres),
-                            show({ model.isLoading }, on: view.isLoading),
-                            show({ model.errorMessage }, on: view.errorMessage),
-                            show(model.message, on: view.message))
+                        observing { update in
+                            update.show(model.genres, on: view.genres)
+                            update.show(model.isLoading, on: view.isLoading)
+                            update.show(model.errorMessage, on: view.errorMessage)
+                            update.show(model.message, on: view.message)
+                        }
                     })
             }
         }
@@ -305,7 +307,7 @@ enum EmbeddedSources {
                             view.name.subscribe(onNext: { model.updateName($0) }),
                             view.validateRequests.subscribe(onNext: { model.validate() }))
                     },
-                    state: { view in show(model.greeting, on: view.greeting) })
+                    state: { view in observing { $0.show(model.greeting, on: view.greeting) } })
             }
 
             /// The lazily loaded view: each control calls the model from the moment its cell appears.
@@ -320,7 +322,7 @@ enum EmbeddedSources {
                                 name: { text in text.subscribe(onNext: { model.updateName($0) }) },
                                 button: { taps in taps.subscribe(onNext: { model.validate() }) }))
                     },
-                    state: { view in show(model.greeting, on: view.greeting) })
+                    state: { view in observing { $0.show(model.greeting, on: view.greeting) } })
             }
         }
         """#,
@@ -419,12 +421,11 @@ enum EmbeddedSources {
                             view.selections.subscribe(onNext: { model.select($0) }))
                     },
                     state: { view in
-                        var shown = [
-                            show({ model.items }, onceLoadedOn: view.items),
-                            show(model.trackToEdit, on: view.openEditor),
-                        ]
-                        if showingErrors { shown.append(show({ model.failure }, on: view.errorMessage)) }
-                        return Disposables.create(shown)
+                        observing { update in
+                            update.show(model.items, onceLoadedOn: view.items)
+                            update.show(model.trackToEdit, on: view.openEditor)
+                            if showingErrors { update.show(model.failure, on: view.errorMessage) }
+                        }
                     })
             }
         }
@@ -466,9 +467,10 @@ enum EmbeddedSources {
                     model,
                     intents: { view in view.changeColorRequests.subscribe(onNext: { model.changeColor() }) },
                     state: { view in
-                        Disposables.create(
-                            show({ model.color }, on: view.backgroundColor),
-                            show({ model.buttonTitle }, on: view.buttonTitle))
+                        observing { update in
+                            update.show(model.color, on: view.backgroundColor)
+                            update.show(model.buttonTitle, on: view.buttonTitle)
+                        }
                     })
             }
         }
@@ -584,11 +586,12 @@ enum EmbeddedSources {
                             view.selections.subscribe(onNext: { model.select($0) }))
                     },
                     state: { view in
-                        Disposables.create(
-                            show({ model.results }, on: view.results),
-                            show({ model.isLoading }, on: view.isLoading),
-                            show({ model.errorMessage }, on: view.errorMessage),
-                            show(model.trackToShow, on: view.showTrack))
+                        observing { update in
+                            update.show(model.results, on: view.results)
+                            update.show(model.isLoading, on: view.isLoading)
+                            update.show(model.errorMessage, on: view.errorMessage)
+                            update.show(model.trackToShow, on: view.showTrack)
+                        }
                     })
             }
         }
