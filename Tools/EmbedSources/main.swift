@@ -105,6 +105,11 @@ let file = """
 
     """
 
+// Written only when it changes: SwiftPM reruns this command whenever the tool is relinked, which
+// each switch between build commands or flags does (`swift build --build-tests` with the import
+// check, `swift test`, `swift build --product bindery-tui` in `make test`), and an untouched file
+// keeps TerminalApp from recompiling it.
+guard (try? String(contentsOf: output, encoding: .utf8)) != file else { exit(0) }
 do {
     try file.write(to: output, atomically: true, encoding: .utf8)
 } catch {
