@@ -26,12 +26,12 @@
 #   make pitfalls            regenerate docs/PITFALLS.md and STYLES.md's decision table from the styles (make test checks)
 #   make report              measure the styles' costs, regenerate docs/COMPARISON.md and its charts (make test checks)
 #   make tui-docs            recapture the terminal UI's screens in docs/TUI.md and README.md (tmux)
-#   make regenerate          every generated file that follows from the code: overloads, embedded code, counts, pitfalls, report
+#   make regenerate          every generated file that follows from the code: overloads, module tables, counts, pitfalls, report
 #   make counts              count code with swift-syntax (Tools/SourceSyntax): the pitfall matrix's embedded counts
 #                            (prices and rule tests in statements), docs/costs/code.tsv
 #   make counts-check        fail when the pitfall matrix's embedded counts are stale (builds swift-syntax: not in make test)
 #                            and the site's highlighting (make regenerate builds swift-syntax)
-#   make generate            regenerate the combineLatest/zip overloads and the TUI's embedded code (make test checks)
+#   make generate            regenerate the combineLatest/zip overloads (make test checks)
 #   make compatibility RXSWIFT=path   compare docs/COMPATIBILITY.md with an RxSwift checkout's public declarations
 #   make site                the web reference (every feature in seven styles side by side) into .build-site;
 #                            open .build-site/index.html
@@ -53,7 +53,7 @@ RELEASE      := -c release --scratch-path .build-release
 # 40 s when make build followed make lint's build); with it, the check runs again (5 to 7 s under
 # load) and nothing is compiled.
 BUILD_FLAGS  := $(SWIFT_FLAGS) --explicit-target-dependency-import-check error
-SOURCES      := Package.swift Modules Tests $(wildcard Apps) Tools/StorageBenchmark Tools/TUIBenchmark Tools/Report Tools/Generate $(wildcard Tools/*/Sources) $(wildcard Tools/*/Package.swift)
+SOURCES      := Package.swift Modules Tests $(wildcard Apps) Tools/StorageBenchmark Tools/TUIBenchmark Tools/Report Tools/Generate Tools/EmbedSources Plugins $(wildcard Tools/*/Sources) $(wildcard Tools/*/Package.swift)
 APT_PACKAGES := libsqlite3-dev libncurses-dev sqlite3 tmux
 SITE_OUT     ?= .build-site
 SITE_APT     := chromium
@@ -192,19 +192,17 @@ costs-check:
 	$(SWIFT) build $(RELEASE) --product style-costs $(SWIFT_FLAGS)
 	"$$($(SWIFT) build $(RELEASE) --show-bin-path)/style-costs" --check docs/costs
 
-# The combineLatest and zip overloads for 2 to 8 sources, from one template each; the styles' code
-# that the terminal UI's code view embeds.
+# The combineLatest and zip overloads for 2 to 8 sources, from one template each. (The styles' code
+# that the terminal UI's code view shows is generated at build time: Plugins/EmbedSources.)
 generate:
 	$(SWIFT) Tools/Generate/arity.swift --write
-	$(SWIFT) Tools/Generate/sources.swift --write
 
-# Generated files that no test covers (the report, the overloads, the embedded sources, the
-# pitfall matrix): fails when one is stale, and names the rule that brings it up to date.
+# Generated files that no test covers (the report, the overloads, the module tables, the pitfall
+# matrix): fails when one is stale, and names the rule that brings it up to date.
 docs-check:
 	$(SWIFT) build --product report $(SWIFT_FLAGS)
 	"$$($(SWIFT) build --show-bin-path)/report" --check || { echo "make docs-check: run make regenerate"; exit 1; }
 	$(SWIFT) Tools/Generate/arity.swift --check || { echo "make docs-check: run make regenerate"; exit 1; }
-	$(SWIFT) Tools/Generate/sources.swift --check || { echo "make docs-check: run make regenerate"; exit 1; }
 	$(SWIFT) Tools/Generate/compatibility.swift --check
 	$(SWIFT) Tools/Generate/modules.swift --check || { echo "make docs-check: run make regenerate"; exit 1; }
 	$(SWIFT) Tools/Generate/highlights.swift --check || { echo "make docs-check: run make regenerate"; exit 1; }
@@ -238,7 +236,7 @@ counts-check: source-syntax
 	"$$($(SOURCE_SYNTAX) --show-bin-path)/source-syntax" count --requests .build/count-requests.tsv --swift $(COUNTS) --check
 
 # Every generated file that follows from the code and the committed figures alone: the arity
-# overloads, the embedded sources, the styles' behaviour on the shipped scenarios
+# overloads, the module tables, the styles' behaviour on the shipped scenarios
 # (docs/costs/behaviour.tsv, a debug build on virtual time), the pitfall matrix's counts of source
 # lines (make counts: the matrix's embedded counts and the report's docs/costs/code.tsv), the
 # pitfall matrix, the cost report's pages and charts, and the web reference's highlighting
@@ -247,7 +245,6 @@ counts-check: source-syntax
 # changes nothing. Re-measuring (make report) and recapturing the terminal (make tui-docs) stay apart.
 regenerate:
 	$(SWIFT) Tools/Generate/arity.swift --write
-	$(SWIFT) Tools/Generate/sources.swift --write
 	$(SWIFT) Tools/Generate/modules.swift --write
 	$(MAKE) counts
 	$(SWIFT) build --product style-costs $(SWIFT_FLAGS)

@@ -199,7 +199,7 @@ let package = Package(
             dependencies: [
                 "TerminalUI", "Transcripts", "Composition", "Features", "Styles", "Domain", "Services",
                 "ReactiveCore",
-            ], settings: [.defaultIsolation(MainActor.self)]),
+            ], settings: [.defaultIsolation(MainActor.self)], plugins: ["EmbedSources"]),
         // Counts heap allocations by interposing the allocator: linked only into measuring tools.
         .target(name: "AllocationCounter", path: "Tools/AllocationCounter"),
         // What each style costs at run time, per shipped scenario: `make report`, `make costs-check`.
@@ -284,17 +284,24 @@ let package = Package(
         .executableTarget(
             name: "report", dependencies: ["Labs", "Lab", "Styles", "Features"], path: "Tools/Report",
             exclude: ["compile-times.sh"], swiftSettings: swift5),
+        // The terminal UI's code view text, each style's code per feature, generated at build time
+        // from the style modules' feature folders (a build-tool plugin and its tool: nothing committed).
+        .plugin(
+            name: "EmbedSources", capability: .buildTool(), dependencies: ["embed-sources"],
+            path: "Plugins/EmbedSources"),
+        .executableTarget(name: "embed-sources", path: "Tools/EmbedSources"),
     ]
 )
 
 extension Target {
-    /// A library module under `Modules/<name>`.
+    /// A library module under `Modules/<name>`, with the build-tool plugins it uses.
     static func module(
-        _ name: String, dependencies: [Dependency] = [], resources: [Resource]? = nil, settings: [SwiftSetting] = []
+        _ name: String, dependencies: [Dependency] = [], resources: [Resource]? = nil, settings: [SwiftSetting] = [],
+        plugins: [PluginUsage] = []
     ) -> Target {
         .target(
             name: name, dependencies: dependencies, path: "Modules/\(name)", resources: resources,
-            swiftSettings: settings)
+            swiftSettings: settings, plugins: plugins)
     }
 
     /// A test target under `Tests/<name>`, in the Swift 6 language mode; `exclude` lists what is

@@ -19,16 +19,31 @@ struct AppLinkageTests {
                 "StyleAsync", "Features", "Services", "ServicesLive", "Storage", "Domain", "ReactiveCore",
             ])
     }
+
+    /// A build-tool plugin runs while `bindery-tui` is built and is not linked into it: the closure
+    /// above leaves plugins out, and the one the app's modules use is `EmbedSources` (the code
+    /// view's text), whose tool, `embed-sources`, is linked into no module.
+    @Test func theTerminalUIIsBuiltWithOnePluginThatItDoesNotLink() throws {
+        let package = try PackageDescription.read()
+        #expect(package.plugins(usedBy: package.closure(of: "bindery-tui")) == ["EmbedSources"])
+        #expect(
+            package.targets.filter { $0.targetDependencies?.contains("embed-sources") == true }.map(\.name) == [
+                "EmbedSources"
+            ])
+    }
 }
 
 /// The package's targets and what each depends on, as `swift package describe` tells.
 struct PackageDescription: Decodable {
     struct Target: Decodable {
         let name: String
+        /// `library`, `executable`, `test`, `plugin`, …
+        let type: String
         let targetDependencies: [String]?
 
         enum CodingKeys: String, CodingKey {
             case name
+            case type
             case targetDependencies = "target_dependencies"
         }
     }
@@ -55,15 +70,25 @@ struct PackageDescription: Decodable {
         return try JSONDecoder().decode(PackageDescription.self, from: data)
     }
 
-    /// `name` and every target it depends on, directly or not (products of other packages left out).
+    /// `name` and every target it depends on, directly or not: what it links. Products of other
+    /// packages are left out, and so are build-tool plugins, which run during the build
+    /// (`plugins(usedBy:)`), and what they depend on.
     func closure(of name: String) -> Set<String> {
+        let plugins = Set(targets.filter { $0.type == "plugin" }.map(\.name))
         let dependencies = Dictionary(uniqueKeysWithValues: targets.map { ($0.name, $0.targetDependencies ?? []) })
         var seen: Set<String> = []
         var pending = [name]
         while let next = pending.popLast() {
             guard seen.insert(next).inserted else { continue }
-            pending += dependencies[next] ?? []
+            pending += (dependencies[next] ?? []).filter { !plugins.contains($0) }
         }
         return seen
+    }
+
+    /// The build-tool plugins that the targets `names` use directly.
+    func plugins(usedBy names: Set<String>) -> Set<String> {
+        let plugins = Set(targets.filter { $0.type == "plugin" }.map(\.name))
+        return Set(targets.filter { names.contains($0.name) }.flatMap { $0.targetDependencies ?? [] })
+            .intersection(plugins)
     }
 }

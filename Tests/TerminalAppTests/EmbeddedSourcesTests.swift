@@ -4,9 +4,9 @@ import Testing
 
 @testable import TerminalApp
 
-/// The code view shows each style's code for each feature: the generated sources have it, for
-/// every feature of `Feature.allCases` (a feature without its folders fails here until each style
-/// module has one and `make regenerate` embeds it).
+/// The code view shows each style's code for each feature: the sources the `EmbedSources` plugin
+/// generates at build time have it, for every feature of `Feature.allCases` (a feature without its
+/// folders fails here until each style module has one).
 @MainActor
 struct EmbeddedSourcesTests {
     @Test func everyStyleHasCodeForEveryFeature() {

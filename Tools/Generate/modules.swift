@@ -116,9 +116,10 @@ func rewrite(_ text: String, targets: [Target], kinds: [String]) -> (text: Strin
 }
 
 /// The module graph of docs/ARCHITECTURE.md, as mermaid lines: every module and app of the package
-/// (`Modules/…`, `Apps/…`) and the packages and system libraries they use, each target pointing
-/// at what it depends on directly, less the edges another of its dependencies already implies
-/// (the transitive reduction), so that the graph stays readable and true to the manifest.
+/// (`Modules/…`, `Apps/…`) and the packages, system libraries and build-tool plugins they use, each
+/// target pointing at what it depends on directly, less the edges another of its dependencies
+/// already implies (the transitive reduction), so that the graph stays readable and true to the
+/// manifest.
 func graph(_ targets: [Target]) -> [String] {
     let shown = targets.filter { $0.path.hasPrefix("Modules/") || $0.path.hasPrefix("Apps/") }
     let byName = Dictionary(shown.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
@@ -138,7 +139,9 @@ func graph(_ targets: [Target]) -> [String] {
     /// How far above the bottom `name` sits: the order the graph lists the targets in.
     func depth(_ name: String) -> Int { (dependencies(name).map(depth).max() ?? -1) + 1 }
     func id(_ name: String) -> String { name.replacingOccurrences(of: "-", with: "_") }
+    let plugins = Set(targets.filter { $0.type == "plugin" }.map(\.name))
     func node(_ name: String) -> String {
+        if plugins.contains(name) { return "\(id(name))[\"\(name) (build-tool plugin)\"]" }
         guard let target = byName[name] else { return "\(id(name))[\"\(name) (package)\"]" }
         if target.path.hasPrefix("Apps/") { return "\(id(name))[\"\(target.path)\"]" }
         if target.type == "system-target" { return "\(id(name))[\"\(name) (system library)\"]" }

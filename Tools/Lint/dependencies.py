@@ -8,8 +8,9 @@ package product it uses elsewhere, that it does not declare (undeclared). SwiftP
 (`swift build --explicit-target-dependency-import-check error`) covers the undeclared half
 during a build; this one needs no build.
 
-A dependency on an executable target is not imported but built (a test that runs the binary), so
-it is never unused. Run from the package root: Tools/Lint/dependencies.py [describe.json]
+A dependency on an executable target is not imported but built (a test that runs the binary), and
+one on a build-tool plugin is not imported but run during the build (`TerminalApp`'s
+`EmbedSources`, which generates a source file), so neither is ever unused. Run from the package root: Tools/Lint/dependencies.py [describe.json]
 """
 import json
 import os
@@ -59,7 +60,7 @@ def main():
         built = set()
         for dependency in target.get("target_dependencies", []):
             declared[module[dependency]] = dependency
-            if targets[dependency]["type"] == "executable":
+            if targets[dependency]["type"] in ("executable", "plugin"):
                 built.add(module[dependency])
         for product in target.get("product_dependencies", []):
             declared[product] = product

@@ -1,0 +1,47 @@
+import Foundation
+import PackagePlugin
+
+/// Generates the terminal UI's `EmbeddedSources.swift` at build time: each style's code for each
+/// feature, which the code view shows.
+///
+/// The style modules are the package's library targets under `Modules/Style<Name>` (the registry,
+/// `Styles`, is not one); their feature files are the Swift files one folder down
+/// (`Modules/StyleAsync/Search/SearchModel.swift`). Those files are the command's inputs and the
+/// generated file its one output, so an edit to a style's feature file regenerates it, and no
+/// other edit does. The `embed-sources` tool (`Tools/EmbedSources`) writes the file.
+@main
+struct EmbedSources: BuildToolPlugin {
+    func createBuildCommands(context: PluginContext, target: Target) throws -> [Command] {
+        let root = context.package.directoryURL.standardizedFileURL
+        let files = context.package.targets.compactMap(styleModule).flatMap { module in
+            featureFiles(of: module)
+        }
+        let output = context.pluginWorkDirectoryURL.appending(path: "EmbeddedSources.swift")
+        return [
+            .buildCommand(
+                displayName: "Embedding the style modules' feature sources in \(target.name)",
+                executable: try context.tool(named: "embed-sources").url,
+                arguments: [root.path, output.path] + files.map(\.path),
+                inputFiles: files,
+                outputFiles: [output])
+        ]
+    }
+
+    /// `target` as a style module: a library under `Modules/Style<Name>` other than `Styles`.
+    private func styleModule(_ target: Target) -> SourceModuleTarget? {
+        guard let module = target as? SourceModuleTarget, module.kind == .generic,
+            module.name.hasPrefix("Style"), module.name != "Styles",
+            module.directoryURL.deletingLastPathComponent().lastPathComponent == "Modules"
+        else { return nil }
+        return module
+    }
+
+    /// The Swift files of `module`'s feature folders: one folder below the module's own.
+    private func featureFiles(of module: SourceModuleTarget) -> [URL] {
+        let directory = module.directoryURL.standardizedFileURL.pathComponents
+        return module.sourceFiles(withSuffix: "swift").map { $0.url.standardizedFileURL }.filter { file in
+            file.pathComponents.count == directory.count + 2
+                && Array(file.pathComponents.prefix(directory.count)) == directory
+        }
+    }
+}
