@@ -16,7 +16,7 @@ package final class ScriptedPaletteView: PaletteView {
     package var backgroundColor: Binder<PaletteColor> {
         Binder(self, scheduler: ImmediateScheduler()) { view, color in view.onShow(color) }
     }
-    package var buttonTitle: Binder<String> { shows() }
+    package var buttonTitle: Binder<String> { noScreen() }
 }
 
 /// The greeting view of a scenario. Wrapped in a `RecordingTap`, which records what it is shown.
@@ -28,7 +28,7 @@ package final class ScriptedGreetingView: GreetingView {
 
     package var name: Observable<String> { nameField.asObservable() }
     package var validateRequests: Observable<Void> { validations.asObservable() }
-    package var greeting: Binder<String> { shows() }
+    package var greeting: Binder<String> { noScreen() }
 }
 
 /// The lazily loaded greeting view of a scenario: each control exists from its cell's
@@ -44,7 +44,7 @@ package final class ScriptedLazyGreetingView: LazyGreetingView {
 
     package init() {}
 
-    package var greeting: Binder<String> { shows() }
+    package var greeting: Binder<String> { noScreen() }
 
     package func showNameCell() {
         nameCellBag = DisposeBag()
@@ -76,10 +76,10 @@ package final class ScriptedSearchView: SearchView {
 
     package var query: Observable<String> { queryField.asObservable() }
     package var selections: Observable<Int> { rowSelections.asObservable() }
-    package var results: Binder<[Track]> { shows() }
-    package var isLoading: Binder<Bool> { shows() }
-    package var errorMessage: Binder<String?> { shows() }
-    package var showTrack: Binder<Track> { shows() }
+    package var results: Binder<[Track]> { noScreen() }
+    package var isLoading: Binder<Bool> { noScreen() }
+    package var errorMessage: Binder<String?> { noScreen() }
+    package var showTrack: Binder<Track> { noScreen() }
 }
 
 /// The genres view of a scenario. Wrapped in a `RecordingTap`, which records what it is shown.
@@ -94,10 +94,10 @@ package final class ScriptedGenresView: GenresView {
     package var appearances: Observable<Void> { appearanceEvents.asObservable() }
     package var refreshRequests: Observable<Void> { refreshes.asObservable() }
     package var selections: Observable<Int> { rowSelections.asObservable() }
-    package var genres: Binder<[Genre]> { shows() }
-    package var isLoading: Binder<Bool> { shows() }
-    package var errorMessage: Binder<String?> { shows() }
-    package var message: Binder<String> { shows() }
+    package var genres: Binder<[Genre]> { noScreen() }
+    package var isLoading: Binder<Bool> { noScreen() }
+    package var errorMessage: Binder<String?> { noScreen() }
+    package var message: Binder<String> { noScreen() }
 }
 
 /// The library view of a scenario. Wrapped in a `RecordingTap`, which records what it is shown.
@@ -109,9 +109,9 @@ package final class ScriptedLibraryView: LibraryView {
 
     package var favoriteToggles: Observable<Int> { toggles.asObservable() }
     package var selections: Observable<Int> { rowSelections.asObservable() }
-    package var items: Binder<[LibraryItem]> { shows() }
-    package var errorMessage: Binder<String?> { shows() }
-    package var openEditor: Binder<Track> { shows() }
+    package var items: Binder<[LibraryItem]> { noScreen() }
+    package var errorMessage: Binder<String?> { noScreen() }
+    package var openEditor: Binder<Track> { noScreen() }
 }
 
 /// The editor view of a scenario. Wrapped in a `RecordingTap`, which records what it is shown.
@@ -127,17 +127,17 @@ package final class ScriptedEditorView: EditorView {
     package var noteEdits: Observable<String> { notes.asObservable() }
     package var saveRequests: Observable<Void> { saves.asObservable() }
     package var cancelRequests: Observable<Void> { cancels.asObservable() }
-    package var title: Binder<String> { shows() }
-    package var draft: Binder<EntryDraft> { shows() }
-    package var isSaveEnabled: Binder<Bool> { shows() }
-    package var validationMessage: Binder<String?> { shows() }
-    package var saveResult: Binder<String> { shows() }
-    package var close: Binder<Void> { shows() }
+    package var title: Binder<String> { noScreen() }
+    package var draft: Binder<EntryDraft> { noScreen() }
+    package var isSaveEnabled: Binder<Bool> { noScreen() }
+    package var validationMessage: Binder<String?> { noScreen() }
+    package var saveResult: Binder<String> { noScreen() }
+    package var close: Binder<Void> { noScreen() }
 }
 
 /// A binder for an output that a scripted view has no screen to show on: the tap around the view
 /// records the value, and that is all a scenario needs.
-private func shows<Value>() -> Binder<Value> {
+private func noScreen<Value>() -> Binder<Value> {
     Binder(NoScreen.shared, scheduler: ImmediateScheduler()) { _, _ in }
 }
 
