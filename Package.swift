@@ -41,7 +41,7 @@ let styleTestDependencies: [Target.Dependency] = ["FeatureTesting", "Domain", "R
 let styleTestExtras: [String: [Target.Dependency]] = [
     "StyleTransform": ["Features", "Services"],
     "StyleInitOnly": ["Features", "Services", "ServicesLive", "ScriptedServices", "Storage"],
-    "StyleMVB": ["Features", "Services"],
+    "StyleMVB": ["Features"],
     "StyleReactor": ["Features", "Services"],
     "StyleAsync": [
         "Features", "Services", .product(name: "Clocks", package: "swift-clocks"),
@@ -230,8 +230,9 @@ let package = Package(
             ],
             path: "Apps/bindery-tui"),
 
-        // What a view was told, when: the transcript, its one recorder, and its formats.
-        .module("Transcripts", dependencies: ["Domain", "ReactiveCore"]),
+        // What a view was told, when: the transcript, its one recorder fed by a tap around any
+        // contract view, each output's text, and the formats.
+        .module("Transcripts", dependencies: ["Features", "Domain", "ReactiveCore"]),
         // Counts the main queue's jobs, so that the runner can tell when the main actor is idle.
         .target(name: "CMainQueue", path: "Modules/CMainQueue"),
         // Scenario scripts, the feature players and the runner on virtual time.

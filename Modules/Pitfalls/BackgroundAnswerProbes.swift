@@ -67,7 +67,7 @@ enum BackgroundAnswerProbes {
         answers: Answers = .background
     ) async throws -> Run {
         let stage = try Stage(template: template, favorites: LibraryProbes.favorites, answers: answers)
-        let view = ScriptedLibraryView(recorder: stage.recorder)
+        let view = RecordingTap(ScriptedLibraryView(), recorder: stage.recorder)
         let shown = { view.recorder.values(of: LibraryOutput.items).count }
         let screen = { make(stage.environment) }
         return await stage.play(
@@ -90,7 +90,7 @@ enum BackgroundAnswerProbes {
         watch: @escaping Watch, answers: Answers = .background
     ) async throws -> Run {
         let stage = try Stage(template: template, answers: answers)
-        let view = ScriptedEditorView(recorder: stage.recorder)
+        let view = RecordingTap(ScriptedEditorView(), recorder: stage.recorder)
         let track = try stage.database.track(id: 1)
         let screen = { make(track, stage.environment) }
         return await stage.play(
@@ -112,7 +112,7 @@ enum BackgroundAnswerProbes {
         answers: Answers = .background
     ) async throws -> Run {
         let stage = try Stage(template: template, answers: answers)
-        let view = ScriptedGenresView(recorder: stage.recorder)
+        let view = RecordingTap(ScriptedGenresView(), recorder: stage.recorder)
         let loaded = { view.recorder.values(of: GenresOutput.genres).filter { $0 != "[]" }.count }
         let screen = { make(stage.environment) }
         return await stage.play(

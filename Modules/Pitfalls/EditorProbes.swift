@@ -16,8 +16,8 @@ enum EditorProbes {
     ) async throws -> Verdict {
         let rig = try RunFixture.probe(template: template)
         let track = try rig.database.track(id: 1)
-        let first = ScriptedEditorView(recorder: rig.makeRecorder())
-        let second = ScriptedEditorView(recorder: rig.recorder)
+        let first = RecordingTap(ScriptedEditorView(), recorder: rig.makeRecorder())
+        let second = RecordingTap(ScriptedEditorView(), recorder: rig.recorder)
         var bindings: [Disposable] = []
         var madeAnew = false
         var resubscribed = false

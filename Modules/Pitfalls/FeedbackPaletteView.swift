@@ -1,24 +1,22 @@
 import Domain
 import Features
 import ReactiveCore
-import Scenarios
 import Transcripts
 
-/// Situation 7's palette view: it records what it is shown, calls `onShow` with each color (a
-/// view that reacts to its own output taps from there), and taps through its button.
+/// Situation 7's palette view: it calls `onShow` with each color (a view that reacts to its own
+/// output taps from there), and taps through its button. The probe wraps it in a `RecordingTap`,
+/// which records each color before the view is shown it.
 ///
 /// Its button is a ``ProbeControl`` (no debug check of its own, as a UIKit control's
 /// target-action has none), or, with `ownRelay`, a relay of its own that a tap sent from inside
 /// `onShow` re-enters.
 final class FeedbackPaletteView: PaletteView {
-    private let recorder: TranscriptRecorder
     private let control = ProbeControl()
     private let relay: PublishRelay<Void>?
-    /// Called with each color the view is shown, after recording it.
+    /// Called with each color the view is shown, after the tap around it recorded it.
     var onShow: (PaletteColor) -> Void = { _ in }
 
-    init(recorder: TranscriptRecorder, ownRelay: Bool) {
-        self.recorder = recorder
+    init(ownRelay: Bool) {
         relay = ownRelay ? PublishRelay() : nil
     }
 
@@ -29,9 +27,10 @@ final class FeedbackPaletteView: PaletteView {
 
     var changeColorRequests: Observable<Void> { relay?.asObservable() ?? control.asObservable() }
     var backgroundColor: Binder<PaletteColor> {
-        recorder.binder(PaletteOutput.backgroundColor, as: \.rawValue, then: { [weak self] in self?.onShow($0) })
+        Binder(self, scheduler: ImmediateScheduler()) { view, color in view.onShow(color) }
     }
-    var buttonTitle: Binder<String> { recorder.binder(PaletteOutput.buttonTitle, as: Rendering.quoted) }
+    /// The title is not shown: the tap around the view records it.
+    var buttonTitle: Binder<String> { Binder(self, scheduler: ImmediateScheduler()) { _, _ in } }
 }
 
 /// A button's taps as a probe's view sends them: each tap goes straight to every observer

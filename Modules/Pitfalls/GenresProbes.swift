@@ -21,7 +21,7 @@ enum GenresProbes {
         template: AppDatabase, failing: Bool = false, _ make: @MainActor (FeatureEnvironment) -> Screen<GenresView>
     ) async throws -> Verdict {
         let rig = try RunFixture.probe(template: template)
-        let view = ScriptedGenresView(recorder: rig.recorder)
+        let view = RecordingTap(ScriptedGenresView(), recorder: rig.recorder)
         let bindingErrors = BindingErrorLog()
         var binding: Disposable?
         await bindingErrors.recording {
@@ -67,8 +67,8 @@ enum GenresProbes {
         template: AppDatabase, _ make: @MainActor (FeatureEnvironment) -> Screen<GenresView>
     ) async throws -> Verdict {
         let rig = try RunFixture.probe(template: template)
-        let first = ScriptedGenresView(recorder: rig.recorder)
-        let rebuilt = ScriptedGenresView(recorder: rig.recorder)
+        let first = RecordingTap(ScriptedGenresView(), recorder: rig.recorder)
+        let rebuilt = RecordingTap(ScriptedGenresView(), recorder: rig.recorder)
         var bindings: [Disposable] = []
         var shown: [Int] = []
         let messages = { rig.recorder.values(of: GenresOutput.message).count }
@@ -104,8 +104,8 @@ enum GenresProbes {
         template: AppDatabase, _ make: @MainActor (FeatureEnvironment) -> Screen<GenresView>
     ) async throws -> Verdict {
         let rig = try RunFixture.probe(template: template)
-        let first = ScriptedGenresView(recorder: rig.makeRecorder())
-        let second = ScriptedGenresView(recorder: rig.recorder)
+        let first = RecordingTap(ScriptedGenresView(), recorder: rig.makeRecorder())
+        let second = RecordingTap(ScriptedGenresView(), recorder: rig.recorder)
         var bindings: [Disposable] = []
         var madeAnew = false
         var sharedOutputs = false
@@ -153,7 +153,7 @@ enum GenresProbes {
     ) async throws -> Verdict {
         let rig = try RunFixture.probe(template: template)
         let recorders = [rig.recorder, rig.makeRecorder()]
-        let views = recorders.map(ScriptedGenresView.init(recorder:))
+        let views = recorders.map { RecordingTap(ScriptedGenresView(), recorder: $0) }
         var bindings: [Disposable] = []
         var sharedOutputs = false
         await rig.play {

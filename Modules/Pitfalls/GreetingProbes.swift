@@ -18,7 +18,7 @@ enum GreetingProbes {
         await onStage { stage in
             let recorder = stage.recorder
             let screen = await stage.act { make() }
-            let view = ScriptedGreetingView(recorder: recorder)
+            let view = RecordingTap(ScriptedGreetingView(), recorder: recorder)
             let inputs = await stage.act { screen.bindInputs(from: view) }
             await stage.act { view.nameField.accept("Ada") }
             await stage.act { view.validations.accept(()) }
@@ -65,14 +65,14 @@ enum GreetingProbes {
         await onStage { stage in
             let recorder = stage.recorder
             let screen = await stage.act { make() }
-            let first = ScriptedGreetingView(recorder: recorder)
+            let first = RecordingTap(ScriptedGreetingView(), recorder: recorder)
             let binding = await stage.act { screen.bind(to: first) }
             let firstModel = screen.viewModel
             await stage.act { first.nameField.accept("Ada") }
             await stage.act { first.validations.accept(()) }
             await stage.act { binding.dispose() }
             let shownFirst = recorder.values(of: GreetingOutput.greeting)
-            let second = ScriptedGreetingView(recorder: recorder)
+            let second = RecordingTap(ScriptedGreetingView(), recorder: recorder)
             let resubscribed = await stage.act { screen.bindOutputsOfLatestViewModel(to: second) }
             let rebinding = await stage.act { resubscribed ?? screen.bind(to: second) }
             let madeAnew = screen.viewModel !== firstModel
@@ -117,14 +117,14 @@ enum GreetingProbes {
         await onStage { stage in
             let recorder = stage.recorder
             let screen = await stage.act { make() }
-            let view = ScriptedLazyGreetingView(recorder: recorder)
+            let view = RecordingTap(ScriptedLazyGreetingView(), recorder: recorder)
             let binding = await stage.act { screen.bind(to: view) }
-            await stage.act { view.showNameCell() }
-            await stage.act { view.type("Ada") }
-            await stage.act { view.showNameCell() }
-            await stage.act { view.type("Grace") }
-            await stage.act { view.showButtonCell() }
-            await stage.act { view.tapValidate() }
+            await stage.act { view.view.showNameCell() }
+            await stage.act { view.view.type("Ada") }
+            await stage.act { view.view.showNameCell() }
+            await stage.act { view.view.type("Grace") }
+            await stage.act { view.view.showButtonCell() }
+            await stage.act { view.view.tapValidate() }
             await stage.act { binding.dispose() }
             let greeting = recorder.values(of: GreetingOutput.greeting).last ?? "nothing"
             return greeting == Rendering.quoted(Greeting.message(for: "Grace"))

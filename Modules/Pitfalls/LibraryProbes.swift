@@ -3,6 +3,7 @@ import Features
 import ReactiveCore
 import Scenarios
 import Storage
+import Transcripts
 
 /// The situations probed on the library: a toggle is a write, so lost and repeated effects show
 /// as service calls.
@@ -22,7 +23,7 @@ enum LibraryProbes {
         template: AppDatabase, _ make: @MainActor (FeatureEnvironment) -> Screen<LibraryView>
     ) async throws -> Verdict {
         let rig = try RunFixture.probe(template: template, favorites: favorites)
-        let view = ScriptedLibraryView(recorder: rig.recorder)
+        let view = RecordingTap(ScriptedLibraryView(), recorder: rig.recorder)
         var bindings: [Disposable?] = []
         var boundWithIntents = false
         await rig.play {
@@ -51,7 +52,7 @@ enum LibraryProbes {
         template: AppDatabase, _ make: @MainActor (FeatureEnvironment) -> Screen<LibraryView>
     ) async throws -> Verdict {
         let rig = try RunFixture.probe(template: template, favorites: favorites)
-        let view = ScriptedLibraryView(recorder: rig.recorder)
+        let view = RecordingTap(ScriptedLibraryView(), recorder: rig.recorder)
         var binding: Disposable?
         await rig.play {
             binding = make(rig.environment).bind(to: view)
@@ -73,8 +74,8 @@ enum LibraryProbes {
         template: AppDatabase, _ make: @MainActor (FeatureEnvironment) -> Screen<LibraryView>
     ) async throws -> Verdict {
         let rig = try RunFixture.probe(template: template, favorites: favorites)
-        let first = ScriptedLibraryView(recorder: rig.recorder)
-        let second = ScriptedLibraryView(recorder: rig.recorder)
+        let first = RecordingTap(ScriptedLibraryView(), recorder: rig.recorder)
+        let second = RecordingTap(ScriptedLibraryView(), recorder: rig.recorder)
         var bindings: [Disposable] = []
         var sharedOutputs = false
         await rig.play {
@@ -110,7 +111,7 @@ enum LibraryProbes {
         template: AppDatabase, failing: Bool = false, _ make: @MainActor (FeatureEnvironment) -> Screen<LibraryView>
     ) async throws -> Verdict {
         let rig = try RunFixture.probe(template: template, favorites: favorites)
-        let view = CompletingLibraryView(ScriptedLibraryView(recorder: rig.recorder))
+        let view = CompletingLibraryView(RecordingTap(ScriptedLibraryView(), recorder: rig.recorder))
         let bindingErrors = BindingErrorLog()
         var binding: Disposable?
         await bindingErrors.recording {
@@ -156,8 +157,8 @@ enum LibraryProbes {
         template: AppDatabase, _ make: @MainActor (FeatureEnvironment) -> Screen<LibraryView>
     ) async throws -> Verdict {
         let rig = try RunFixture.probe(template: template, favorites: favorites)
-        let first = ScriptedLibraryView(recorder: rig.recorder)
-        let rebuilt = ScriptedLibraryView(recorder: rig.recorder)
+        let first = RecordingTap(ScriptedLibraryView(), recorder: rig.recorder)
+        let rebuilt = RecordingTap(ScriptedLibraryView(), recorder: rig.recorder)
         var bindings: [Disposable] = []
         var opened: [Int] = []
         var boundWithIntents = false
@@ -186,10 +187,10 @@ enum LibraryProbes {
 
 /// A library view whose selections complete when the probe says, as a list that goes away does.
 private final class CompletingLibraryView: LibraryView {
-    let base: ScriptedLibraryView
+    let base: RecordingTap<ScriptedLibraryView>
     let selectionsEnd = PublishSubject<Int>()
 
-    init(_ base: ScriptedLibraryView) {
+    init(_ base: RecordingTap<ScriptedLibraryView>) {
         self.base = base
     }
 

@@ -3,6 +3,7 @@ import Features
 import ReactiveCore
 import Scenarios
 import Storage
+import Transcripts
 
 /// Situation 6 on every feature: the owner (a view controller holding the screen and a dispose
 /// bag of its binding) is released without calling dispose, after the user acted once.
@@ -17,11 +18,11 @@ enum LifetimeProbes {
         switch feature {
         case .palette:
             guard let make = makers.palette else { return nil }
-            let view = ScriptedPaletteView(recorder: recorder)
+            let view = RecordingTap(ScriptedPaletteView(), recorder: recorder)
             return await verdict(rig, view, { _ in make() }, act: { view.taps.accept(()) })
         case .greeting:
             guard let make = makers.greeting else { return nil }
-            let view = ScriptedGreetingView(recorder: recorder)
+            let view = RecordingTap(ScriptedGreetingView(), recorder: recorder)
             return await verdict(
                 rig, view, { _ in make() },
                 act: {
@@ -30,20 +31,20 @@ enum LifetimeProbes {
                 })
         case .search:
             guard let make = makers.search else { return nil }
-            let view = ScriptedSearchView(recorder: recorder)
+            let view = RecordingTap(ScriptedSearchView(), recorder: recorder)
             return await verdict(rig, view, make) { view.queryField.accept("bea") }
         case .genres:
             guard let make = makers.genres else { return nil }
-            let view = ScriptedGenresView(recorder: recorder)
+            let view = RecordingTap(ScriptedGenresView(), recorder: recorder)
             return await verdict(rig, view, make) { view.appearanceEvents.onNext(()) }
         case .library:
             guard let make = makers.library else { return nil }
-            let view = ScriptedLibraryView(recorder: recorder)
+            let view = RecordingTap(ScriptedLibraryView(), recorder: recorder)
             return await verdict(rig, view, make) { view.toggles.accept(0) }
         case .editor:
             guard let make = makers.editor else { return nil }
             let track = try rig.database.track(id: 1)
-            let view = ScriptedEditorView(recorder: recorder)
+            let view = RecordingTap(ScriptedEditorView(), recorder: recorder)
             return await verdict(rig, view, { make(track, $0) }, act: { view.ratings.accept(3) })
         }
     }

@@ -3,6 +3,7 @@ import Features
 import ReactiveCore
 import Scenarios
 import Storage
+import Transcripts
 
 /// Situation 10: many intents on one bound screen. The reactive core counts its live resources
 /// (subscriptions, subjects, disposables) in debug builds; a screen whose count grows with each
@@ -13,7 +14,7 @@ enum LongSessionProbes {
     static func palette(_ make: @MainActor () -> Screen<PaletteView>) async -> Verdict {
         await onStage { stage in
             let recorder = stage.recorder
-            let view = ScriptedPaletteView(recorder: recorder)
+            let view = RecordingTap(ScriptedPaletteView(), recorder: recorder)
             let binding = await stage.act { make().bind(to: view) }
             defer { binding.dispose() }
             return await stage.act { growth(intents: 10_000, "tap") { view.taps.accept(()) } }
@@ -27,7 +28,7 @@ enum LongSessionProbes {
         template: AppDatabase, _ make: @MainActor (FeatureEnvironment) -> Screen<LibraryView>
     ) async throws -> Verdict {
         let rig = try RunFixture.probe(template: template, favorites: LibraryProbes.favorites)
-        let view = ScriptedLibraryView(recorder: rig.recorder)
+        let view = RecordingTap(ScriptedLibraryView(), recorder: rig.recorder)
         var verdict: Verdict?
         var binding: Disposable?
         await rig.play {

@@ -16,8 +16,8 @@ enum OutlivingProbes {
         template: AppDatabase, _ make: @MainActor (FeatureEnvironment) -> Screen<LibraryView>
     ) async throws -> Verdict {
         let rig = try RunFixture.probe(template: template, favorites: LibraryProbes.favorites)
-        let first = ScriptedLibraryView(recorder: rig.makeRecorder())
-        let next = ScriptedLibraryView(recorder: rig.recorder)
+        let first = RecordingTap(ScriptedLibraryView(), recorder: rig.makeRecorder())
+        let next = RecordingTap(ScriptedLibraryView(), recorder: rig.recorder)
         var binding: Disposable?
         var coordinator: Screen<LibraryView>?
         await rig.play {
@@ -43,8 +43,8 @@ enum OutlivingProbes {
     ) async throws -> Verdict {
         let rig = try RunFixture.probe(template: template)
         let track = try rig.database.track(id: 1)
-        let first = ScriptedEditorView(recorder: rig.makeRecorder())
-        let next = ScriptedEditorView(recorder: rig.recorder)
+        let first = RecordingTap(ScriptedEditorView(), recorder: rig.makeRecorder())
+        let next = RecordingTap(ScriptedEditorView(), recorder: rig.recorder)
         var binding: Disposable?
         var coordinator: Screen<EditorView>?
         await rig.play {

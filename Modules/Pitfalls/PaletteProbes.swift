@@ -14,7 +14,7 @@ enum PaletteProbes {
         await onStage { stage in
             let recorder = stage.recorder
             let screen = await stage.act { make() }
-            let view = ScriptedPaletteView(recorder: recorder)
+            let view = RecordingTap(ScriptedPaletteView(), recorder: recorder)
             let inputs = await stage.act { screen.bindInputs(from: view) }
             await stage.act { view.taps.accept(()) }
             let outputs = await stage.act { screen.bindOutputs(to: view) }
@@ -48,14 +48,14 @@ enum PaletteProbes {
         await onStage { stage in
             let recorder = stage.recorder
             let screen = await stage.act { make() }
-            let first = ScriptedPaletteView(recorder: recorder)
+            let first = RecordingTap(ScriptedPaletteView(), recorder: recorder)
             let binding = await stage.act { screen.bind(to: first) }
             let firstModel = screen.viewModel
             await stage.act { first.taps.accept(()) }
             await stage.act { first.taps.accept(()) }
             await stage.act { binding.dispose() }
             let before = recorder.values(of: PaletteOutput.backgroundColor).last ?? "nothing"
-            let second = ScriptedPaletteView(recorder: recorder)
+            let second = RecordingTap(ScriptedPaletteView(), recorder: recorder)
             let resubscribed = await stage.act { screen.bindOutputsOfLatestViewModel(to: second) }
             let rebinding = await stage.act { resubscribed ?? screen.bind(to: second) }
             let madeAnew = screen.viewModel !== firstModel
@@ -92,7 +92,7 @@ enum PaletteProbes {
                 let recorder = stage.recorder
                 let clock = stage.clock
                 let screen = await stage.act { make() }
-                let view = FeedbackPaletteView(recorder: recorder, ownRelay: ownRelay)
+                let view = RecordingTap(FeedbackPaletteView(ownRelay: ownRelay), recorder: recorder)
                 var fedBack = false
                 view.onShow = { [unowned view] color in
                     guard color == .blue, !fedBack else { return }
@@ -101,15 +101,15 @@ enum PaletteProbes {
                         _ = clock.schedule(
                             (),
                             action: { _ in
-                                view.tap()
+                                view.view.tap()
                                 return Disposables.create()
                             })
                     } else {
-                        view.tap()
+                        view.view.tap()
                     }
                 }
                 let binding = await stage.act { screen.bind(to: view) }
-                await stage.act { view.tap() }
+                await stage.act { view.view.tap() }
                 clock.start()
                 await stage.act { binding.dispose() }
                 let colors = recorder.values(of: PaletteOutput.backgroundColor)

@@ -152,7 +152,7 @@ extension SourceCounts {
         "Modules/StyleTransform/Library/LibraryViewModel.swift": "efbd261aa0443fbf",
         "Modules/StyleTransform/Palette/PaletteViewController.swift": "9861dfbfff1daeaf",
         "Modules/StyleTransform/Palette/PaletteViewModel.swift": "a595812d21a02b15",
-        "Tests/StyleAsyncTests/SearchRuleTests.swift": "ca372d54f0ee21cf",
+        "Tests/StyleAsyncTests/SearchRuleTests.swift": "c96e1a21e9eab75c",
         "Tests/StyleInitOnlyTests/SearchRuleTests.swift": "6a9c02d498563ee8",
         "Tests/StyleMVBTests/SearchRuleTests.swift": "e2378e0f8472538d",
         "Tests/StyleProtocolsTests/SearchRuleTests.swift": "696037c2e74d37f0",

@@ -1,7 +1,7 @@
 import ReactiveCore
 
 /// Collects a ``Transcript`` as a view's binders fire: the one recorder behind scripted runs, the
-/// pitfall probes and the terminal UI's panes.
+/// pitfall probes and the terminal UI's panes, fed by the ``RecordingTap`` around their views.
 ///
 /// Time comes from outside (`now`, in milliseconds), so a scripted run records virtual time and
 /// the terminal UI wall-clock time since its feature was shown.
@@ -17,21 +17,27 @@ package final class TranscriptRecorder {
     private let now: () -> Int
     private let delivery: () -> ImmediateSchedulerType
     private let limit: Int?
+    private let listLimit: Int?
     private var start: Int
 
     /// A recorder timed by `now` (milliseconds).
     ///
     /// - Parameters:
     ///   - limit: How many entries to keep; past it, the oldest quarter goes.
+    ///   - listLimit: With a limit, a list longer than it is written as its first item and its
+    ///     count (``OutputText/text(of:listLimit:)``): for a pane that shows the transcript in a
+    ///     narrow strip. Transcripts that are compared or printed keep whole lists.
     ///   - delivery: Where its binders deliver, asked when each binder is made (scripted runs: on
     ///     the current thread; the terminal UI: on the main thread, as RxCocoa's binders do).
     package init(
-        limit: Int? = nil, delivery: @escaping () -> ImmediateSchedulerType = { CurrentThreadScheduler.instance },
+        limit: Int? = nil, listLimit: Int? = nil,
+        delivery: @escaping () -> ImmediateSchedulerType = { CurrentThreadScheduler.instance },
         now: @escaping () -> Int
     ) {
         self.now = now
         self.delivery = delivery
         self.limit = limit
+        self.listLimit = listLimit
         start = now()
     }
 
@@ -61,16 +67,15 @@ package final class TranscriptRecorder {
         transcript.entries.filter { $0.output == output.rawValue }.map(\.value)
     }
 
-    /// A binder for a view's `output` (a feature's output name, such as `SearchOutput.results`):
-    /// it records each value as `render` writes it, then hands it to `forward` (a widget's own
-    /// binder, in a real view).
-    package func binder<Value, Output: RawRepresentable<String>>(
-        _ output: Output, as render: @escaping (Value) -> String, then forward: @escaping (Value) -> Void = { _ in }
-    ) -> Binder<Value> {
-        let name = output.rawValue
-        return Binder(self, scheduler: delivery()) { recorder, value in
-            recorder.record(name, render(value))
-            forward(value)
+    /// A binder for a view's `output`: it records each value as the output's text writes it, then
+    /// hands it to `forward` (the view's own binder, which a ``RecordingTap`` wraps).
+    ///
+    /// Each value is recorded before the view is shown it, so a view that reacts to its own
+    /// output (a feedback loop) finds it in the transcript.
+    package func binder<Value>(_ output: OutputText<Value>, then forward: Binder<Value>) -> Binder<Value> {
+        Binder(self, scheduler: delivery()) { recorder, value in
+            recorder.record(output.name, output.text(of: value, listLimit: recorder.listLimit))
+            forward.onNext(value)
         }
     }
 }

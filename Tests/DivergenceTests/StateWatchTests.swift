@@ -25,7 +25,7 @@ struct StateWatchTests {
         let output = Output()
         let bag = DisposeBag()
         private let failure: PublishRelay<String>? = PublishRelay()
-        let view = ScriptedLibraryView(recorder: TranscriptRecorder(now: { 0 }))
+        let view = RecordingTap(ScriptedLibraryView(), recorder: TranscriptRecorder(now: { 0 }))
 
         func fail(_ message: String) { failure?.accept(message) }
     }
@@ -146,7 +146,7 @@ struct StateWatchTests {
     @Test func aViewModelWithoutSubjectsReportsNothing() {
         final class Pipeline {
             let bag = DisposeBag()
-            let view = ScriptedLibraryView(recorder: TranscriptRecorder(now: { 0 }))
+            let view = RecordingTap(ScriptedLibraryView(), recorder: TranscriptRecorder(now: { 0 }))
         }
         let model = Pipeline()
         let log = Log()

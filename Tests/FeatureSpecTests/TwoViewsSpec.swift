@@ -30,7 +30,7 @@ struct TwoViewsSpec {
     func aOneShotMessageWithTwoViewsBound(style: Style) async throws {
         let shown = try await MainActorDrive.exclusively { () -> [[String]] in
             let fixture = try RunFixture(template: specCatalog, latencies: [.milliseconds(50)])
-            let views = (0..<2).map { _ in ScriptedGenresView(recorder: fixture.makeRecorder()) }
+            let views = (0..<2).map { _ in RecordingTap(ScriptedGenresView(), recorder: fixture.makeRecorder()) }
             var bindings: [Disposable] = []
             await fixture.play {
                 let screen = style.binding.makeGenres(environment: fixture.environment)

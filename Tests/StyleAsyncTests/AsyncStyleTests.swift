@@ -17,7 +17,7 @@ extension MainSerialExecutorTests {
     @MainActor
     @Suite(.tracksResources)
     struct ModelTests {
-        let day = track(1, "Beautiful Day")
+        let day = Track.sample(1, "Beautiful Day")
 
         @Test func eachTapShowsTheNextColor() {
             let model = PaletteModel()
@@ -141,7 +141,7 @@ extension MainSerialExecutorTests {
             await withMainSerialExecutor {
                 let clock = TestClock()
                 let library = FakeLibrary(
-                    clock: clock, latency: .milliseconds(50), favorites: [favorite(day)], failing: [1])
+                    clock: clock, latency: .milliseconds(50), favorites: [LibraryItem.favorite(day)], failing: [1])
                 let model = LibraryModel(library: library)
                 model.start()
                 await clock.advance(by: .milliseconds(100))
@@ -193,7 +193,7 @@ extension MainSerialExecutorTests {
     struct BindingTests {
         @Test func theViewIsShownTheStateAtOnceThenEachChangeOnceAndLeavingCancels() async {
             await withMainSerialExecutor {
-                let day = track(1, "Beautiful Day")
+                let day = Track.sample(1, "Beautiful Day")
                 let clock = TestClock()
                 let start = clock.now
                 let catalog = FakeCatalog(clock: clock, latency: .milliseconds(100), tracks: [day])
@@ -229,9 +229,9 @@ extension MainSerialExecutorTests {
                 let start = clock.now
                 let now = { milliseconds(since: start, on: clock) }
                 let screen = AsyncStyle.makeGreeting()
-                let first = TestGreetingView(now)
-                let second = TestGreetingView(now)
-                let later = TestGreetingView(now)
+                let first = RecordingGreetingView(now)
+                let second = RecordingGreetingView(now)
+                let later = RecordingGreetingView(now)
                 let bindings = [screen.bind(to: first), screen.bind(to: second)]
                 await clock.advance(by: .milliseconds(100))
                 first.nameField.accept(" Bo ")
@@ -254,11 +254,12 @@ extension MainSerialExecutorTests {
 
         @Test func theModelLivesAsLongAsItsLastBindingAndLeavingCancelsItsWork() async {
             await withMainSerialExecutor {
-                let day = track(1, "Beautiful Day")
-                let boy = track(2, "Beautiful Boy")
+                let day = Track.sample(1, "Beautiful Day")
+                let boy = Track.sample(2, "Beautiful Boy")
                 let clock = TestClock()
                 let start = clock.now
-                let library = FakeLibrary(clock: clock, latency: .milliseconds(50), favorites: [favorite(day)])
+                let library = FakeLibrary(
+                    clock: clock, latency: .milliseconds(50), favorites: [LibraryItem.favorite(day)])
                 let catalog = FakeCatalog(clock: clock, latency: .zero)
                 let screen = AsyncStyle.makeLibrary(
                     environment: environment(clock: clock, catalog: catalog, library: library))
@@ -271,7 +272,7 @@ extension MainSerialExecutorTests {
                 intents.dispose()
                 await clock.advance(by: .milliseconds(100))
                 // The list is still shown and followed: the model has a binding left.
-                library.favoriteItems = [favorite(boy), favorite(day)]
+                library.favoriteItems = [LibraryItem.favorite(boy), LibraryItem.favorite(day)]
                 await clock.advance(by: .milliseconds(100))
                 view.toggles.accept(0)
                 await clock.advance(by: .milliseconds(100))

@@ -1,6 +1,7 @@
 import Clocks
 import ConcurrencyExtras
 import Domain
+import FeatureTesting
 import Testing
 
 @testable import StyleAsync
@@ -13,7 +14,7 @@ extension MainSerialExecutorTests {
     struct SearchRuleTests {
         @Test func aQueryIsSearchedOnceItHasSettledFor300Milliseconds() async {
             await withMainSerialExecutor {
-                let day = track(1, "Beautiful Day")
+                let day = Track.sample(1, "Beautiful Day")
                 let clock = TestClock()
                 let catalog = FakeCatalog(clock: clock, latency: .milliseconds(100), tracks: [day])
                 let model = SearchModel(catalog: catalog, clock: clock)

@@ -16,7 +16,7 @@ import Testing
 struct StressTests {
     @Test func intentsOnTheMainActorWhileAnswersArriveOnAQueue() async {
         let day = Track.sample(1, "Beautiful Day")
-        let library = QueueLibrary(favorites: [favorite(day)])
+        let library = QueueLibrary(favorites: [LibraryItem.favorite(day)])
         let model = LibraryModel(library: library)
         model.start()
         while model.items == nil { await Task.yield() }

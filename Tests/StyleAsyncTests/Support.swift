@@ -110,54 +110,12 @@ struct FakeFailure: Error, CustomStringConvertible {
     var description: String { "no" }
 }
 
-/// A track.
-func track(_ id: Int64, _ title: String) -> Track {
-    Track(
-        id: id, title: title, albumID: id, albumTitle: "Album", artistID: id, artistName: "Artist", genreID: 1,
-        genreName: "Rock", composer: nil, milliseconds: 1_000)
-}
-
-/// A favorite of the library.
-func favorite(_ track: Track) -> LibraryItem {
-    LibraryItem(
-        track: track,
-        entry: LibraryEntry(trackID: track.id, isFavorite: true, rating: .unrated, note: "", updatedAt: .init()))
-}
-
 /// The environment of a view bound in a test: the fakes, and Rx services that are never called
 /// (the async style calls the clients).
 @MainActor
 func environment(clock: TestClock<Duration>, catalog: FakeCatalog, library: FakeLibrary) -> FeatureEnvironment {
     FeatureEnvironment(
-        catalog: UnusedCatalog(), library: UnusedLibrary(), scheduler: MainScheduler.instance, clock: clock,
+        catalog: UnusedCatalogService(), library: UnusedLibraryService(), scheduler: MainScheduler.instance,
+        clock: clock,
         catalogClient: catalog, libraryClient: library)
-}
-
-/// A catalog the async style never calls.
-struct UnusedCatalog: CatalogService {
-    func search(_ query: String) -> Single<[Track]> { .never() }
-    func track(id: Int64) -> Single<Track> { .never() }
-    func genres() -> Single<[Genre]> { .never() }
-    func tracks(inGenre genreID: Int64) -> Single<[Track]> { .never() }
-}
-
-/// A library the async style never calls.
-struct UnusedLibrary: LibraryService {
-    func favorites() -> Observable<[LibraryItem]> { .never() }
-    func entry(trackID: Int64) -> Single<LibraryEntry?> { .never() }
-    func save(trackID: Int64, rating: Rating, note: String) -> Single<LibraryEntry> { .never() }
-    func toggleFavorite(trackID: Int64) -> Single<LibraryEntry> { .never() }
-}
-
-/// A greeting view whose name a test types and whose greetings it reads.
-final class TestGreetingView: GreetingView {
-    let nameField = BehaviorRelay(value: "")
-    let validations = PublishRelay<Void>()
-    let greetings: Shown<String>
-
-    init(_ now: @escaping () -> Int) { greetings = Shown(now) }
-
-    var name: Observable<String> { nameField.asObservable() }
-    var validateRequests: Observable<Void> { validations.asObservable() }
-    var greeting: Binder<String> { greetings.binder }
 }

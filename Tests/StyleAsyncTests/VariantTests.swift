@@ -1,6 +1,7 @@
 import Clocks
 import ConcurrencyExtras
 import Domain
+import FeatureTesting
 import Features
 import ReactiveCore
 import Testing
@@ -23,8 +24,8 @@ extension MainSerialExecutorTests {
                 let start = clock.now
                 let now = { milliseconds(since: start, on: clock) }
                 let screen = AsyncStyle.makeGreeting()
-                let first = TestGreetingView(now)
-                let second = TestGreetingView(now)
+                let first = RecordingGreetingView(now)
+                let second = RecordingGreetingView(now)
                 var binding = screen.bind(to: first)
                 await clock.advance(by: .milliseconds(100))
                 first.nameField.accept("Ada")

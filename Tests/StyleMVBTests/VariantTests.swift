@@ -1,8 +1,8 @@
 import Domain
+import FeatureTesting
 import Features
 import ReactiveCore
 import ReactiveTesting
-import Services
 import Testing
 
 @testable import MVBLab
@@ -38,7 +38,7 @@ struct VariantTests {
     @Test func separateArrowsKeepTheRefreshesWhenTheAppearancesFail() {
         for (binding, loads) in [(GenresBinding.bindIntents, 1), (SeparateIntentsGenresBinding.bindIntents, 2)] {
             let view = FailingAppearancesView()
-            let model = GenresModel(catalog: NoCatalog())
+            let model = GenresModel(catalog: UnusedCatalogService())
             var requests = 0
             let counting = model.loadRequests.subscribe(onNext: { requests += 1 })
             let intents = binding(view, model)
@@ -67,11 +67,3 @@ private final class FailingAppearancesView: GenresView {
 
 /// What a control's stream fails with.
 private struct AppearanceFailure: Error {}
-
-/// A catalog that is never asked: the test counts load requests, not loads.
-private struct NoCatalog: CatalogService {
-    func search(_ query: String) -> Single<[Track]> { .never() }
-    func track(id: Int64) -> Single<Track> { .never() }
-    func genres() -> Single<[Genre]> { .never() }
-    func tracks(inGenre genreID: Int64) -> Single<[Track]> { .never() }
-}

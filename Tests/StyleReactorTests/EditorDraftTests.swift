@@ -1,4 +1,5 @@
 import Domain
+import FeatureTesting
 import Features
 import Foundation
 import ReactiveCore
@@ -17,9 +18,9 @@ struct EditorDraftTests {
     /// again at 200: the second pick changes nothing, so nothing more is shown.
     @Test func pickingTheSameRatingTwiceShowsTheDraftOnce() {
         let scheduler = TestScheduler(initialClock: 0, resolution: 0.001, simulateProcessingDelay: false)
-        let day = track(1, "Beautiful Day")
+        let day = Track.sample(1, "Beautiful Day")
         let environment = FeatureEnvironment(
-            catalog: FakeCatalog(scheduler: scheduler, latency: .milliseconds(50)),
+            catalog: CannedCatalogService(after: .milliseconds(50), on: scheduler),
             library: SavedEntryLibrary(trackID: day.id, scheduler: scheduler), scheduler: scheduler)
         let view = TestEditorView(scheduler: scheduler)
         let binding = ReactorStyle.makeEditor(track: day, environment: environment).bind(to: view)

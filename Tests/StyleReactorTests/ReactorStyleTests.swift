@@ -1,4 +1,5 @@
 import Domain
+import FeatureTesting
 import Features
 import ReactiveCore
 import ReactiveTesting
@@ -16,7 +17,7 @@ struct ReactorViewTests {
     @Test func aTapSendsTheChangeColorAction() {
         let reactor = PaletteReactor()
         reactor.isStubEnabled = true
-        let view = TestPaletteView()
+        let view = RecordingPaletteView()
         let controller = PaletteViewController(view: view)
         controller.reactor = reactor
         view.taps.accept(())
@@ -29,21 +30,21 @@ struct ReactorViewTests {
     @Test func theViewShowsTheStubbedState() {
         let reactor = PaletteReactor()
         reactor.isStubEnabled = true
-        let view = TestPaletteView()
+        let view = RecordingPaletteView()
         let controller = PaletteViewController(view: view)
         controller.reactor = reactor
         reactor.stub.state.value = PaletteReactor.State(color: .purple)
-        #expect(view.colors == [.red, .purple])
-        #expect(view.titles == ["Change to blue", "Change to red"])
+        #expect(view.shownColors.values.map(\.value) == [.red, .purple])
+        #expect(view.shownTitles.values.map(\.value) == ["Change to blue", "Change to red"])
         #expect(reactor.currentState.color == .purple)
         controller.reactor = nil
     }
 
     @Test func aSelectedRowIsSentAndATrackToShowIsShownOncePerPulse() {
         let reactor = SearchReactor(
-            catalog: FakeCatalog(scheduler: scheduler, latency: .milliseconds(100)), scheduler: scheduler)
+            catalog: CannedCatalogService(after: .milliseconds(100), on: scheduler), scheduler: scheduler)
         reactor.isStubEnabled = true
-        let view = TestSearchView()
+        let view = RecordingSearchView()
         let controller = SearchViewController(view: view)
         controller.reactor = reactor
         view.rowSelections.accept(2)
@@ -53,7 +54,7 @@ struct ReactorViewTests {
         }
         #expect(row == 2)
 
-        let day = track(1, "Beautiful Day")
+        let day = Track.sample(1, "Beautiful Day")
         var state = reactor.currentState
         state.phase = .loading
         state.trackToShow = day
@@ -62,9 +63,9 @@ struct ReactorViewTests {
         state.phase = .loaded([day])
         state.results = [day]
         reactor.stub.state.value = state
-        #expect(view.shownLoading == [false, true, false])
-        #expect(view.shownResults == [[], [day]])
-        #expect(view.tracksShown == [day])
+        #expect(view.shownLoading.values.map(\.value) == [false, true, false])
+        #expect(view.shownResults.values.map(\.value) == [[], [day]])
+        #expect(view.tracksShown.values.map(\.value) == [day])
         controller.reactor = nil
     }
 }
@@ -107,8 +108,8 @@ struct ReactorTests {
     }
 
     @Test func theSettledQueryIsSearchedAndTheLatestAnswerWins() {
-        let catalog = FakeCatalog(
-            scheduler: scheduler, latency: .milliseconds(100), tracks: [track(1, "Beautiful Day")])
+        let catalog = CannedCatalogService(
+            answering: [Track.sample(1, "Beautiful Day")], after: .milliseconds(100), on: scheduler)
         let reactor = SearchReactor(catalog: catalog, scheduler: scheduler)
         var phases: [Int: SearchRules.Phase] = [:]
         scheduler.scheduleAt(100) { reactor.action.onNext(.updateQuery("b")) }
@@ -122,15 +123,15 @@ struct ReactorTests {
         #expect(catalog.calls == ["search(bea)", "search(beau)"])
         #expect(phases[450] == .idle)
         #expect(phases[501] == .loading)
-        #expect(phases[601] == .loaded([track(1, "Beautiful Day")]))
+        #expect(phases[601] == .loaded([Track.sample(1, "Beautiful Day")]))
         #expect(phases[851] == .loading)
-        #expect(phases[951] == .loaded([track(1, "Beautiful Day")]))
+        #expect(phases[951] == .loaded([Track.sample(1, "Beautiful Day")]))
         #expect(reactor.currentState.query == "beau")
     }
 
     @Test func aRefreshDuringALoadReplacesIt() {
         let rock = Genre(id: 1, name: "Rock", trackCount: 2)
-        let catalog = FakeCatalog(scheduler: scheduler, latency: .milliseconds(100), genres: [rock])
+        let catalog = CannedCatalogService(genres: [rock], after: .milliseconds(100), on: scheduler)
         let reactor = GenresReactor(catalog: catalog)
         let phases = scheduler.createObserver(GenresRules.Phase.self)
         let subscription = reactor.state.map(\.phase).distinctUntilChanged().subscribe(phases)

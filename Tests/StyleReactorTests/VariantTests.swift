@@ -1,6 +1,6 @@
 import Domain
+import FeatureTesting
 import Features
-import Foundation
 import ReactiveCore
 import ReactiveTesting
 import Services
@@ -18,17 +18,17 @@ struct VariantTests {
     /// for the rebuilt view (the replayed pulse), and at 300; skipping the replayed pulse opens it
     /// at 100 and 300 only.
     @Test func skippingTheReplayedPulseOpensTheEditorOncePerSelection() {
-        let day = track(1, "Beautiful Day")
+        let day = Track.sample(1, "Beautiful Day")
         for (make, opened) in [
             (ReactorStyle.makeLibrary, [100, 200, 300]), (ReactorStyle.makeFreshPulseLibrary, [100, 300]),
         ] {
             let scheduler = TestScheduler(initialClock: 0, resolution: 0.001, simulateProcessingDelay: false)
             let environment = FeatureEnvironment(
-                catalog: FakeCatalog(scheduler: scheduler, latency: .milliseconds(50)),
+                catalog: CannedCatalogService(after: .milliseconds(50), on: scheduler),
                 library: OneFavoriteLibrary(day), scheduler: scheduler)
             let screen = make(environment)
-            let first = TestLibraryView(scheduler: scheduler)
-            let rebuilt = TestLibraryView(scheduler: scheduler)
+            let first = RecordingLibraryView { scheduler.clock }
+            let rebuilt = RecordingLibraryView { scheduler.clock }
             var binding = screen.bind(to: first)
             scheduler.scheduleAt(100) { first.rowSelections.accept(0) }
             scheduler.scheduleAt(200) {
@@ -37,9 +37,9 @@ struct VariantTests {
             }
             scheduler.scheduleAt(300) { rebuilt.rowSelections.accept(0) }
             scheduler.start()
-            let events = first.editorsOpened.events + rebuilt.editorsOpened.events
+            let events = first.editorsOpened.values + rebuilt.editorsOpened.values
             #expect(events.map(\.time) == opened)
-            #expect(events.compactMap(\.value.element) == opened.map { _ in day })
+            #expect(events.map(\.value) == opened.map { _ in day })
             binding.dispose()
         }
     }
@@ -51,8 +51,8 @@ struct VariantTests {
         ] {
             let scheduler = TestScheduler(initialClock: 0, resolution: 0.001, simulateProcessingDelay: false)
             let environment = FeatureEnvironment(
-                catalog: FakeCatalog(scheduler: scheduler, latency: .milliseconds(50), genres: [rock]),
-                library: OneFavoriteLibrary(track(1, "Beautiful Day")), scheduler: scheduler)
+                catalog: CannedCatalogService(genres: [rock], after: .milliseconds(50), on: scheduler),
+                library: OneFavoriteLibrary(Track.sample(1, "Beautiful Day")), scheduler: scheduler)
             let screen = make(environment)
             let first = TestGenresView(scheduler: scheduler)
             let rebuilt = TestGenresView(scheduler: scheduler)
@@ -80,25 +80,25 @@ extension VariantTests {
     /// new view, from the replayed state; skipping the replayed pulse drops it, and nothing
     /// reports the loss.
     @Test func skippingTheReplayedPulseDropsAPulseSentWhileNoViewIsBound() throws {
-        let day = track(1, "Beautiful Day")
+        let day = Track.sample(1, "Beautiful Day")
         for (make, opened) in [
             (ReactorStyle.makeLibrary, [100, 200]), (ReactorStyle.makeFreshPulseLibrary, [100]),
         ] {
             let scheduler = TestScheduler(initialClock: 0, resolution: 0.001, simulateProcessingDelay: false)
             let environment = FeatureEnvironment(
-                catalog: FakeCatalog(scheduler: scheduler, latency: .milliseconds(50)),
+                catalog: CannedCatalogService(after: .milliseconds(50), on: scheduler),
                 library: OneFavoriteLibrary(day), scheduler: scheduler)
             let screen = make(environment)
             let reactor = try #require(screen.viewModel as? LibraryReactor)
-            let first = TestLibraryView(scheduler: scheduler)
-            let rebuilt = TestLibraryView(scheduler: scheduler)
+            let first = RecordingLibraryView { scheduler.clock }
+            let rebuilt = RecordingLibraryView { scheduler.clock }
             var binding = screen.bind(to: first)
             scheduler.scheduleAt(100) { first.rowSelections.accept(0) }
             scheduler.scheduleAt(150) { binding.dispose() }
             scheduler.scheduleAt(170) { reactor.action.onNext(.selectRow(0)) }
             scheduler.scheduleAt(200) { binding = screen.bind(to: rebuilt) }
             scheduler.start()
-            let events = first.editorsOpened.events + rebuilt.editorsOpened.events
+            let events = first.editorsOpened.values + rebuilt.editorsOpened.values
             #expect(events.map(\.time) == opened)
             binding.dispose()
         }
@@ -124,34 +124,12 @@ private final class TestGenresView: GenresView {
     var message: Binder<String> { Binder(self, scheduler: CurrentThreadScheduler.instance) { $0.messages.onNext($1) } }
 }
 
-/// A library view whose rows a test selects, recording the editors it is asked to open.
-private final class TestLibraryView: LibraryView {
-    let rowSelections = PublishRelay<Int>()
-    let editorsOpened: TestableObserver<Track>
-
-    init(scheduler: TestScheduler) {
-        editorsOpened = scheduler.createObserver(Track.self)
-    }
-
-    var favoriteToggles: Observable<Int> { .never() }
-    var selections: Observable<Int> { rowSelections.asObservable() }
-    var items: Binder<[LibraryItem]> { Binder(self, scheduler: CurrentThreadScheduler.instance) { _, _ in } }
-    var errorMessage: Binder<String?> { Binder(self, scheduler: CurrentThreadScheduler.instance) { _, _ in } }
-    var openEditor: Binder<Track> {
-        Binder(self, scheduler: CurrentThreadScheduler.instance) { $0.editorsOpened.onNext($1) }
-    }
-}
-
 /// A library whose one favorite is `track`, and that is never changed.
 private struct OneFavoriteLibrary: LibraryService {
     let item: LibraryItem
 
     init(_ track: Track) {
-        item = LibraryItem(
-            track: track,
-            entry: LibraryEntry(
-                trackID: track.id, isFavorite: true, rating: .unrated, note: "",
-                updatedAt: Date(timeIntervalSince1970: 0)))
+        item = .favorite(track)
     }
 
     func favorites() -> Observable<[LibraryItem]> { .just([item]).concat(Observable.never()) }

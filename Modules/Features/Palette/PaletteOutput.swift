@@ -1,6 +1,7 @@
 /// The names of `PaletteView`'s outputs, as transcripts, the spec and the probes write them: one
 /// case per `Binder` of the contract, so a name is declared once and checked by the compiler
-/// wherever a view records an output or a test reads one.
+/// wherever a tap records an output (with the text `Transcripts` declares for it, `…Output.Text`)
+/// or a test reads one.
 package enum PaletteOutput: String, ViewOutput {
     /// `PaletteView.backgroundColor`.
     case backgroundColor

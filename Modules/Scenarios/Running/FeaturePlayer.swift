@@ -87,4 +87,9 @@ struct Stage {
     let environment: FeatureEnvironment
     let database: AppDatabase
     let recorder: TranscriptRecorder
+
+    /// `view` in a tap that records what it is shown: what a player binds.
+    func tap<View>(_ view: View) -> RecordingTap<View> {
+        RecordingTap(view, recorder: recorder)
+    }
 }

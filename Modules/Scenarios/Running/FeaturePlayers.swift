@@ -1,6 +1,7 @@
 import Domain
 import Features
 import ReactiveCore
+import Transcripts
 
 /// Plays palette scripts.
 final class PalettePlayer: FeaturePlayer {
@@ -8,11 +9,11 @@ final class PalettePlayer: FeaturePlayer {
         .plain("tap", "the user taps the button") { $0.view.taps.accept(()) }
     ]
 
-    private let view: ScriptedPaletteView
+    private let view: RecordingTap<ScriptedPaletteView>
     private let binding: Disposable
 
     init(stage: Stage, script: ScenarioScript) {
-        view = ScriptedPaletteView(recorder: stage.recorder)
+        view = stage.tap(ScriptedPaletteView())
         binding = stage.style.bindPalette(to: view)
     }
 
@@ -32,8 +33,8 @@ final class GreetingPlayer: FeaturePlayer {
     ]
 
     private enum View {
-        case eager(ScriptedGreetingView)
-        case lazy(ScriptedLazyGreetingView)
+        case eager(RecordingTap<ScriptedGreetingView>)
+        case lazy(RecordingTap<ScriptedLazyGreetingView>)
     }
 
     private let view: View
@@ -42,11 +43,11 @@ final class GreetingPlayer: FeaturePlayer {
     init(stage: Stage, script: ScenarioScript) {
         let cells: Set<String> = ["name-cell", "button-cell"]
         if script.steps.contains(where: { cells.contains($0.intent.keyword) }) {
-            let view = ScriptedLazyGreetingView(recorder: stage.recorder)
+            let view = stage.tap(ScriptedLazyGreetingView())
             self.view = .lazy(view)
             binding = stage.style.bindGreeting(to: view as LazyGreetingView)
         } else {
-            let view = ScriptedGreetingView(recorder: stage.recorder)
+            let view = stage.tap(ScriptedGreetingView())
             self.view = .eager(view)
             binding = stage.style.bindGreeting(to: view as GreetingView)
         }
@@ -57,21 +58,21 @@ final class GreetingPlayer: FeaturePlayer {
     private func type(_ text: String) {
         switch view {
         case .eager(let view): view.nameField.accept(text)
-        case .lazy(let view): view.type(text)
+        case .lazy(let view): view.view.type(text)
         }
     }
 
     private func tapValidate() {
         switch view {
         case .eager(let view): view.validations.accept(())
-        case .lazy(let view): view.tapValidate()
+        case .lazy(let view): view.view.tapValidate()
         }
     }
 
     /// The lazily loaded view; the player chose it because the script makes cells appear.
     private func lazy() throws -> ScriptedLazyGreetingView {
         guard case .lazy(let view) = view else { throw ScenarioError.unknownIntent("name-cell") }
-        return view
+        return view.view
     }
 }
 
@@ -82,11 +83,11 @@ final class SearchPlayer: FeaturePlayer {
         .number("select", "the user selects this row") { $0.view.rowSelections.accept($1) },
     ]
 
-    private let view: ScriptedSearchView
+    private let view: RecordingTap<ScriptedSearchView>
     private let binding: Disposable
 
     init(stage: Stage, script: ScenarioScript) {
-        view = ScriptedSearchView(recorder: stage.recorder)
+        view = stage.tap(ScriptedSearchView())
         binding = stage.style.bindSearch(to: view, environment: stage.environment)
     }
 
@@ -101,11 +102,11 @@ final class GenresPlayer: FeaturePlayer {
         .number("select", "the user selects this row") { $0.view.rowSelections.accept($1) },
     ]
 
-    private let view: ScriptedGenresView
+    private let view: RecordingTap<ScriptedGenresView>
     private let binding: Disposable
 
     init(stage: Stage, script: ScenarioScript) {
-        view = ScriptedGenresView(recorder: stage.recorder)
+        view = stage.tap(ScriptedGenresView())
         binding = stage.style.bindGenres(to: view, environment: stage.environment)
     }
 
@@ -119,11 +120,11 @@ final class LibraryPlayer: FeaturePlayer {
         .number("select", "the user selects this row") { $0.view.rowSelections.accept($1) },
     ]
 
-    private let view: ScriptedLibraryView
+    private let view: RecordingTap<ScriptedLibraryView>
     private let binding: Disposable
 
     init(stage: Stage, script: ScenarioScript) {
-        view = ScriptedLibraryView(recorder: stage.recorder)
+        view = stage.tap(ScriptedLibraryView())
         binding = stage.style.bindLibrary(to: view, environment: stage.environment)
     }
 
@@ -140,13 +141,13 @@ final class EditorPlayer: FeaturePlayer {
         .plain("cancel", "the user taps cancel") { $0.view.cancels.accept(()) },
     ]
 
-    private let view: ScriptedEditorView
+    private let view: RecordingTap<ScriptedEditorView>
     private let stage: Stage
     private let binding = SerialDisposable()
 
     init(stage: Stage, script: ScenarioScript) {
         self.stage = stage
-        view = ScriptedEditorView(recorder: stage.recorder)
+        view = stage.tap(ScriptedEditorView())
     }
 
     func stop() { binding.dispose() }

@@ -3,38 +3,37 @@ import Features
 import ReactiveCore
 import Transcripts
 
-/// The palette view of a scenario.
+/// The palette view of a scenario. Wrapped in a `RecordingTap`, which records what it is shown.
 package final class ScriptedPaletteView: PaletteView {
     package let taps = PublishRelay<Void>()
-    package let recorder: TranscriptRecorder
-    /// Called with each color the view is shown, after recording it: a view that reacts to its
-    /// own output (a feedback loop) taps from here.
+    /// Called with each color the view is shown (after the tap around it recorded it): a view that
+    /// reacts to its own output (a feedback loop) taps from here.
     package var onShow: (PaletteColor) -> Void = { _ in }
 
-    package init(recorder: TranscriptRecorder) { self.recorder = recorder }
+    package init() {}
 
     package var changeColorRequests: Observable<Void> { taps.asObservable() }
     package var backgroundColor: Binder<PaletteColor> {
-        recorder.binder(PaletteOutput.backgroundColor, as: \.rawValue, then: { [weak self] in self?.onShow($0) })
+        Binder(self, scheduler: ImmediateScheduler()) { view, color in view.onShow(color) }
     }
-    package var buttonTitle: Binder<String> { recorder.binder(PaletteOutput.buttonTitle, as: Rendering.quoted) }
+    package var buttonTitle: Binder<String> { noScreen() }
 }
 
-/// The greeting view of a scenario.
+/// The greeting view of a scenario. Wrapped in a `RecordingTap`, which records what it is shown.
 package final class ScriptedGreetingView: GreetingView {
     package let nameField = BehaviorRelay(value: "")
     package let validations = PublishRelay<Void>()
-    package let recorder: TranscriptRecorder
 
-    package init(recorder: TranscriptRecorder) { self.recorder = recorder }
+    package init() {}
 
     package var name: Observable<String> { nameField.asObservable() }
     package var validateRequests: Observable<Void> { validations.asObservable() }
-    package var greeting: Binder<String> { recorder.binder(GreetingOutput.greeting, as: Rendering.quoted) }
+    package var greeting: Binder<String> { noScreen() }
 }
 
 /// The lazily loaded greeting view of a scenario: each control exists from its cell's
 /// appearance on, and a new appearance reuses the cell with a fresh control, as a table view does.
+/// Wrapped in a `RecordingTap`, which records what it is shown.
 package final class ScriptedLazyGreetingView: LazyGreetingView {
     package var cells: LazyGreetingCells?
     private var nameField: BehaviorRelay<String>?
@@ -42,11 +41,10 @@ package final class ScriptedLazyGreetingView: LazyGreetingView {
     // A cell's bag, replaced when the cell is reused (UIKit's `prepareForReuse`).
     private var nameCellBag = DisposeBag()
     private var buttonCellBag = DisposeBag()
-    package let recorder: TranscriptRecorder
 
-    package init(recorder: TranscriptRecorder) { self.recorder = recorder }
+    package init() {}
 
-    package var greeting: Binder<String> { recorder.binder(GreetingOutput.greeting, as: Rendering.quoted) }
+    package var greeting: Binder<String> { noScreen() }
 
     package func showNameCell() {
         nameCellBag = DisposeBag()
@@ -69,84 +67,81 @@ package final class ScriptedLazyGreetingView: LazyGreetingView {
     package func tapValidate() { button?.accept(()) }
 }
 
-/// The search view of a scenario.
+/// The search view of a scenario. Wrapped in a `RecordingTap`, which records what it is shown.
 package final class ScriptedSearchView: SearchView {
     package let queryField = BehaviorRelay(value: "")
     package let rowSelections = PublishRelay<Int>()
-    package let recorder: TranscriptRecorder
 
-    package init(recorder: TranscriptRecorder) { self.recorder = recorder }
+    package init() {}
 
     package var query: Observable<String> { queryField.asObservable() }
     package var selections: Observable<Int> { rowSelections.asObservable() }
-    package var results: Binder<[Track]> {
-        recorder.binder(SearchOutput.results, as: { Rendering.list($0.map(Format.titleAndArtist)) })
-    }
-    package var isLoading: Binder<Bool> { recorder.binder(SearchOutput.isLoading, as: { "\($0)" }) }
-    package var errorMessage: Binder<String?> { recorder.binder(SearchOutput.errorMessage, as: Rendering.optional) }
-    package var showTrack: Binder<Track> {
-        recorder.binder(SearchOutput.showTrack, as: { Rendering.quoted(Format.titleAndArtist($0)) })
-    }
+    package var results: Binder<[Track]> { noScreen() }
+    package var isLoading: Binder<Bool> { noScreen() }
+    package var errorMessage: Binder<String?> { noScreen() }
+    package var showTrack: Binder<Track> { noScreen() }
 }
 
-/// The genres view of a scenario.
+/// The genres view of a scenario. Wrapped in a `RecordingTap`, which records what it is shown.
 package final class ScriptedGenresView: GenresView {
     /// A subject rather than a relay, so that the view can end it: the control went away.
     package let appearanceEvents = PublishSubject<Void>()
     package let refreshes = PublishRelay<Void>()
     package let rowSelections = PublishRelay<Int>()
-    package let recorder: TranscriptRecorder
 
-    package init(recorder: TranscriptRecorder) { self.recorder = recorder }
+    package init() {}
 
     package var appearances: Observable<Void> { appearanceEvents.asObservable() }
     package var refreshRequests: Observable<Void> { refreshes.asObservable() }
     package var selections: Observable<Int> { rowSelections.asObservable() }
-    package var genres: Binder<[Genre]> { recorder.binder(GenresOutput.genres, as: { Rendering.list($0.map(\.name)) }) }
-    package var isLoading: Binder<Bool> { recorder.binder(GenresOutput.isLoading, as: { "\($0)" }) }
-    package var errorMessage: Binder<String?> { recorder.binder(GenresOutput.errorMessage, as: Rendering.optional) }
-    package var message: Binder<String> { recorder.binder(GenresOutput.message, as: Rendering.quoted) }
+    package var genres: Binder<[Genre]> { noScreen() }
+    package var isLoading: Binder<Bool> { noScreen() }
+    package var errorMessage: Binder<String?> { noScreen() }
+    package var message: Binder<String> { noScreen() }
 }
 
-/// The library view of a scenario.
+/// The library view of a scenario. Wrapped in a `RecordingTap`, which records what it is shown.
 package final class ScriptedLibraryView: LibraryView {
     package let toggles = PublishRelay<Int>()
     package let rowSelections = PublishRelay<Int>()
-    package let recorder: TranscriptRecorder
 
-    package init(recorder: TranscriptRecorder) { self.recorder = recorder }
+    package init() {}
 
     package var favoriteToggles: Observable<Int> { toggles.asObservable() }
     package var selections: Observable<Int> { rowSelections.asObservable() }
-    package var items: Binder<[LibraryItem]> {
-        recorder.binder(LibraryOutput.items, as: { Rendering.list($0.map { Format.titleAndArtist($0.track) }) })
-    }
-    package var errorMessage: Binder<String?> { recorder.binder(LibraryOutput.errorMessage, as: Rendering.optional) }
-    package var openEditor: Binder<Track> {
-        recorder.binder(LibraryOutput.openEditor, as: { Rendering.quoted(Format.titleAndArtist($0)) })
-    }
+    package var items: Binder<[LibraryItem]> { noScreen() }
+    package var errorMessage: Binder<String?> { noScreen() }
+    package var openEditor: Binder<Track> { noScreen() }
 }
 
-/// The editor view of a scenario.
+/// The editor view of a scenario. Wrapped in a `RecordingTap`, which records what it is shown.
 package final class ScriptedEditorView: EditorView {
     package let ratings = PublishRelay<Int>()
     package let notes = PublishRelay<String>()
     package let saves = PublishRelay<Void>()
     package let cancels = PublishRelay<Void>()
-    package let recorder: TranscriptRecorder
 
-    package init(recorder: TranscriptRecorder) { self.recorder = recorder }
+    package init() {}
 
     package var ratingEdits: Observable<Int> { ratings.asObservable() }
     package var noteEdits: Observable<String> { notes.asObservable() }
     package var saveRequests: Observable<Void> { saves.asObservable() }
     package var cancelRequests: Observable<Void> { cancels.asObservable() }
-    package var title: Binder<String> { recorder.binder(EditorOutput.title, as: Rendering.quoted) }
-    package var draft: Binder<EntryDraft> { recorder.binder(EditorOutput.draft, as: Rendering.draft) }
-    package var isSaveEnabled: Binder<Bool> { recorder.binder(EditorOutput.isSaveEnabled, as: { "\($0)" }) }
-    package var validationMessage: Binder<String?> {
-        recorder.binder(EditorOutput.validationMessage, as: Rendering.optional)
-    }
-    package var saveResult: Binder<String> { recorder.binder(EditorOutput.saveResult, as: Rendering.quoted) }
-    package var close: Binder<Void> { recorder.binder(EditorOutput.close, as: { _ in "" }) }
+    package var title: Binder<String> { noScreen() }
+    package var draft: Binder<EntryDraft> { noScreen() }
+    package var isSaveEnabled: Binder<Bool> { noScreen() }
+    package var validationMessage: Binder<String?> { noScreen() }
+    package var saveResult: Binder<String> { noScreen() }
+    package var close: Binder<Void> { noScreen() }
+}
+
+/// A binder for an output that a scripted view has no screen to show on: the tap around the view
+/// records the value, and that is all a scenario needs.
+private func noScreen<Value>() -> Binder<Value> {
+    Binder(NoScreen.shared, scheduler: ImmediateScheduler()) { _, _ in }
+}
+
+/// What a scripted view's outputs are bound to: nothing on screen.
+private final class NoScreen: Sendable {
+    static let shared = NoScreen()
 }

@@ -19,23 +19,24 @@ final class Mounted<View>: MountedFeature {
     private let screen: Screen<View>
     private let makeView: () -> (View, any TerminalFeatureView)
     private(set) var view: any TerminalFeatureView
+    /// What is bound: the view in the tap that records what it is shown. Kept here, as a style
+    /// may hold its view weakly.
+    private var contract: View
     private let binding = SerialDisposable()
 
-    /// Binds a view made by `makeView` (the contract's view and the same object as a terminal
-    /// view) to `screen`.
+    /// Binds a view made by `makeView` (the contract's view, the terminal view in a recording tap,
+    /// and the terminal view itself) to `screen`.
     init(_ screen: Screen<View>, makeView: @escaping () -> (View, any TerminalFeatureView)) {
         self.screen = screen
         self.makeView = makeView
-        let (contract, view) = makeView()
-        self.view = view
+        (contract, view) = makeView()
         binding.disposable = screen.bind(to: contract)
         view.appeared()
     }
 
     func rebuild() {
         binding.disposable = Disposables.create()
-        let (contract, view) = makeView()
-        self.view = view
+        (contract, view) = makeView()
         binding.disposable = screen.bind(to: contract)
         view.appeared()
     }

@@ -14,7 +14,7 @@ import Transcripts
 final class StylePane {
     /// The pane's style.
     let style: Style
-    /// What the view was told to show.
+    /// What the view was told to show, recorded by the tap the pane wraps around each view.
     let recorder: TranscriptRecorder
     /// What to show.
     var mode = PaneMode.screen
@@ -43,8 +43,10 @@ final class StylePane {
         // Like RxCocoa's binders, the views' binders deliver on the main thread (the scheduler Drivers
         // use: the main scheduler, or a test's mock), whatever thread the value comes from: a style
         // whose outputs are not Drivers (MVB) sends the services' answers from their queues.
+        // The pane shows the transcript in its marble strip, a pane's width: a list longer than
+        // three items is kept as its first item and its count, which fit there.
         recorder = TranscriptRecorder(
-            limit: 2_000, delivery: { SharingScheduler.make() },
+            limit: 2_000, listLimit: 3, delivery: { SharingScheduler.make() },
             now: { Int((scheduler.now.timeIntervalSince1970 * 1_000).rounded()) })
         self.services = services
     }
@@ -109,28 +111,28 @@ final class StylePane {
         switch feature {
         case .palette:
             return Mounted(binding.makePalette()) {
-                let view = TerminalPaletteView(recorder: recorder)
-                return (view, view)
+                let view = TerminalPaletteView()
+                return (RecordingTap(view, recorder: recorder), view)
             }
         case .greeting:
             return Mounted(binding.makeGreeting()) {
-                let view = TerminalGreetingView(recorder: recorder)
-                return (view, view)
+                let view = TerminalGreetingView()
+                return (RecordingTap(view, recorder: recorder), view)
             }
         case .search:
             return Mounted(binding.makeSearch(environment: environment)) {
-                let view = TerminalSearchView(recorder: recorder)
-                return (view, view)
+                let view = TerminalSearchView()
+                return (RecordingTap(view, recorder: recorder), view)
             }
         case .genres:
             return Mounted(binding.makeGenres(environment: environment)) {
-                let view = TerminalGenresView(recorder: recorder)
-                return (view, view)
+                let view = TerminalGenresView()
+                return (RecordingTap(view, recorder: recorder), view)
             }
         case .library:
             return Mounted(binding.makeLibrary(environment: environment)) { [weak self] in
-                let view = TerminalLibraryView(recorder: recorder) { track in self?.later { $0.push(editor: track) } }
-                return (view, view)
+                let view = TerminalLibraryView { track in self?.later { $0.push(editor: track) } }
+                return (RecordingTap(view, recorder: recorder), view)
             }
         case .editor:
             openEditorTab()
@@ -147,8 +149,8 @@ final class StylePane {
     private func editor(on track: Track, caption: String? = nil, dismiss: @escaping () -> Void) -> MountedFeature {
         let recorder = self.recorder
         return Mounted(style.binding.makeEditor(track: track, environment: environment)) {
-            let view = TerminalEditorView(recorder: recorder, caption: caption, dismiss: dismiss)
-            return (view, view)
+            let view = TerminalEditorView(caption: caption, dismiss: dismiss)
+            return (RecordingTap(view, recorder: recorder), view)
         }
     }
 

@@ -5,7 +5,7 @@ import TerminalUI
 import Transcripts
 
 /// The editor in a terminal: Up and Down change the rating, typing edits the note, Enter saves,
-/// Escape cancels.
+/// Escape cancels. A pane wraps it in a `RecordingTap`, which records what it is shown.
 final class TerminalEditorView: EditorView, TerminalFeatureView {
     private let titleLabel = Label(style: CellStyle(bold: true))
     private let stars = Label()
@@ -16,14 +16,12 @@ final class TerminalEditorView: EditorView, TerminalFeatureView {
     private let ratings = PublishSubject<Int>()
     private let cancels = PublishSubject<Void>()
     private var rating = 0
-    private let recorder: TranscriptRecorder
     private let dismiss: () -> Void
     /// Which track the editor is on and why, when the user did not choose it.
     private let caption: String?
 
     /// A view that calls `dismiss` when the editor closes, and says `caption` below it.
-    init(recorder: TranscriptRecorder, caption: String? = nil, dismiss: @escaping () -> Void) {
-        self.recorder = recorder
+    init(caption: String? = nil, dismiss: @escaping () -> Void) {
         self.caption = caption
         self.dismiss = dismiss
     }
@@ -37,24 +35,12 @@ final class TerminalEditorView: EditorView, TerminalFeatureView {
     var noteEdits: Observable<String> { noteField.rx.text.changed.asObservable() }
     var saveRequests: Observable<Void> { saveButton.rx.tap.asObservable() }
     var cancelRequests: Observable<Void> { cancels.asObservable() }
-    var title: Binder<String> {
-        recorder.binder(EditorOutput.title, as: Rendering.quoted, then: titleLabel.rx.text.onNext)
-    }
-    var draft: Binder<EntryDraft> {
-        recorder.binder(EditorOutput.draft, as: Rendering.draft, then: { [weak self] in self?.show($0) })
-    }
-    var isSaveEnabled: Binder<Bool> {
-        recorder.binder(EditorOutput.isSaveEnabled, as: { "\($0)" }, then: saveButton.rx.isEnabled.onNext)
-    }
-    var validationMessage: Binder<String?> {
-        recorder.binder(EditorOutput.validationMessage, as: Rendering.optional, then: validation.rx.optionalText.onNext)
-    }
-    var saveResult: Binder<String> {
-        recorder.binder(EditorOutput.saveResult, as: Rendering.quoted, then: result.rx.text.onNext)
-    }
-    var close: Binder<Void> {
-        recorder.binder(EditorOutput.close, as: { "" }, then: { [weak self] in self?.dismiss() })
-    }
+    var title: Binder<String> { titleLabel.rx.text }
+    var draft: Binder<EntryDraft> { Binder(self, scheduler: ImmediateScheduler()) { view, draft in view.show(draft) } }
+    var isSaveEnabled: Binder<Bool> { saveButton.rx.isEnabled }
+    var validationMessage: Binder<String?> { validation.rx.optionalText }
+    var saveResult: Binder<String> { result.rx.text }
+    var close: Binder<Void> { Binder(self, scheduler: ImmediateScheduler()) { view, _ in view.dismiss() } }
 
     private func show(_ draft: EntryDraft) {
         rating = draft.rating

@@ -5,7 +5,8 @@ import TerminalUI
 import Transcripts
 
 /// The genres in a terminal: they load when the view appears; `r` refreshes; Up and Down pick
-/// a genre, Enter shows its track count.
+/// a genre, Enter shows its track count. A pane wraps it in a `RecordingTap`, which records what it
+/// is shown.
 final class TerminalGenresView: GenresView, TerminalFeatureView {
     private let appearanceEvents = PublishSubject<Void>()
     private let refreshes = PublishSubject<Void>()
@@ -13,11 +14,7 @@ final class TerminalGenresView: GenresView, TerminalFeatureView {
     private let error = Label(style: Look.error)
     private let toast = Label(style: Look.notice)
     private let list = ListView(placeholder: "no genres")
-    private let recorder: TranscriptRecorder
-
-    init(recorder: TranscriptRecorder) {
-        self.recorder = recorder
-    }
+    init() {}
 
     deinit {
         appearanceEvents.onCompleted()
@@ -28,21 +25,17 @@ final class TerminalGenresView: GenresView, TerminalFeatureView {
     var refreshRequests: Observable<Void> { refreshes.asObservable() }
     var selections: Observable<Int> { list.rx.itemSelected.asObservable() }
     var genres: Binder<[Genre]> {
-        recorder.binder(
-            GenresOutput.genres, as: { Rendering.list($0.map(\.name), limit: 3) },
-            then: { [items = list.rx.items] in items.onNext($0.map { "\($0.name) (\($0.trackCount))" }) })
+        Binder(list, scheduler: ImmediateScheduler()) { [items = list.rx.items] _, genres in
+            items.onNext(genres.map { "\($0.name) (\($0.trackCount))" })
+        }
     }
     var isLoading: Binder<Bool> {
-        recorder.binder(
-            GenresOutput.isLoading, as: { "\($0)" },
-            then: { [text = status.rx.text] in text.onNext($0 ? "loading…" : "r refreshes") })
+        Binder(status, scheduler: ImmediateScheduler()) { [text = status.rx.text] _, loading in
+            text.onNext(loading ? "loading…" : "r refreshes")
+        }
     }
-    var errorMessage: Binder<String?> {
-        recorder.binder(GenresOutput.errorMessage, as: Rendering.optional, then: error.rx.optionalText.onNext)
-    }
-    var message: Binder<String> {
-        recorder.binder(GenresOutput.message, as: Rendering.quoted, then: toast.rx.text.onNext)
-    }
+    var errorMessage: Binder<String?> { error.rx.optionalText }
+    var message: Binder<String> { toast.rx.text }
 
     let takesText = false
 

@@ -1,24 +1,16 @@
 import Features
 import ReactiveCore
 import TerminalUI
-import Transcripts
 
-/// The greeting in a terminal: type a name, Enter validates.
+/// The greeting in a terminal: type a name, Enter validates. A pane wraps it in a `RecordingTap`,
+/// which records what it is shown.
 final class TerminalGreetingView: GreetingView, TerminalFeatureView {
     private let field = TextField(label: "Name")
     private let button = Button("Validate")
     private let label = Label()
-    private let recorder: TranscriptRecorder
-
-    init(recorder: TranscriptRecorder) {
-        self.recorder = recorder
-    }
-
     var name: Observable<String> { field.rx.text.asObservable() }
     var validateRequests: Observable<Void> { button.rx.tap.asObservable() }
-    var greeting: Binder<String> {
-        recorder.binder(GreetingOutput.greeting, as: Rendering.quoted, then: label.rx.text.onNext)
-    }
+    var greeting: Binder<String> { label.rx.text }
 
     let takesText = true
 

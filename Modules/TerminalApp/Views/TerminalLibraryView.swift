@@ -5,18 +5,17 @@ import TerminalUI
 import Transcripts
 
 /// The library in a terminal: the favorites with their ratings, live; Up and Down pick one, Space (or `f`) toggles
-/// its favorite mark, Enter opens it in the editor.
+/// its favorite mark, Enter opens it in the editor. A pane wraps it in a `RecordingTap`, which records
+/// what it is shown.
 final class TerminalLibraryView: LibraryView, TerminalFeatureView {
     private let toggles = PublishSubject<Int>()
     private let error = Label(style: Look.error)
     private let list = ListView(
         placeholder: "No favorites yet. Ctrl-F on a search result (3) adds one, as does `bindery library favorite ID`.")
-    private let recorder: TranscriptRecorder
     private let navigate: (Track) -> Void
 
     /// A view that calls `navigate` to open the editor on a track.
-    init(recorder: TranscriptRecorder, navigate: @escaping (Track) -> Void) {
-        self.recorder = recorder
+    init(navigate: @escaping (Track) -> Void) {
         self.navigate = navigate
     }
 
@@ -27,19 +26,13 @@ final class TerminalLibraryView: LibraryView, TerminalFeatureView {
     var favoriteToggles: Observable<Int> { toggles.asObservable() }
     var selections: Observable<Int> { list.rx.itemSelected.asObservable() }
     var items: Binder<[LibraryItem]> {
-        recorder.binder(
-            LibraryOutput.items, as: { Rendering.list($0.map { Format.titleAndArtist($0.track) }, limit: 3) },
-            then: { [items = list.rx.items] in
-                items.onNext($0.map { "\(Format.stars($0.entry.rating)) \(Format.titleAndArtist($0.track))" })
-            })
+        Binder(list, scheduler: ImmediateScheduler()) { [items = list.rx.items] _, favorites in
+            items.onNext(favorites.map { "\(Format.stars($0.entry.rating)) \(Format.titleAndArtist($0.track))" })
+        }
     }
-    var errorMessage: Binder<String?> {
-        recorder.binder(LibraryOutput.errorMessage, as: Rendering.optional, then: error.rx.optionalText.onNext)
-    }
+    var errorMessage: Binder<String?> { error.rx.optionalText }
     var openEditor: Binder<Track> {
-        recorder.binder(
-            LibraryOutput.openEditor, as: { Rendering.quoted(Format.titleAndArtist($0)) },
-            then: { [weak self] in self?.navigate($0) })
+        Binder(self, scheduler: ImmediateScheduler()) { view, track in view.navigate(track) }
     }
 
     let takesText = false

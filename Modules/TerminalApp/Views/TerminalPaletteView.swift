@@ -5,24 +5,18 @@ import TerminalUI
 import Transcripts
 
 /// The palette in a terminal: a swatch of the background color and the button that changes it
-/// (Enter or Space).
+/// (Enter or Space). A pane wraps it in a `RecordingTap`, which records what it is shown.
 final class TerminalPaletteView: PaletteView, TerminalFeatureView {
     private let button = Button("")
     private let colorName = Label()
     private var color: PaletteColor?
-    private let recorder: TranscriptRecorder
-
-    init(recorder: TranscriptRecorder) {
-        self.recorder = recorder
-    }
+    init() {}
 
     var changeColorRequests: Observable<Void> { button.rx.tap.asObservable() }
     var backgroundColor: Binder<PaletteColor> {
-        recorder.binder(PaletteOutput.backgroundColor, as: \.rawValue, then: { [weak self] in self?.color = $0 })
+        Binder(self, scheduler: ImmediateScheduler()) { view, color in view.color = color }
     }
-    var buttonTitle: Binder<String> {
-        recorder.binder(PaletteOutput.buttonTitle, as: Rendering.quoted, then: button.rx.title.onNext)
-    }
+    var buttonTitle: Binder<String> { button.rx.title }
 
     let takesText = false
 

@@ -5,43 +5,37 @@ import TerminalUI
 import Transcripts
 
 /// Search in a terminal: type a query; Up and Down pick a result, Enter opens it (the app's
-/// Ctrl-F toggles its favorite mark).
+/// Ctrl-F toggles its favorite mark). A pane wraps it in a `RecordingTap`, which records what it is
+/// shown.
 final class TerminalSearchView: SearchView, TerminalFeatureView {
     private let field = TextField(label: "Search")
     private let status = Label(style: Look.secondary)
     private let error = Label(style: Look.error)
     private let opened = Label(style: Look.notice)
     private let list = ListView(placeholder: "no results")
-    private let recorder: TranscriptRecorder
     /// The results on screen.
     private var tracks: [Track] = []
 
-    init(recorder: TranscriptRecorder) {
-        self.recorder = recorder
-    }
+    init() {}
 
     var query: Observable<String> { field.rx.text.asObservable() }
     var selections: Observable<Int> { list.rx.itemSelected.asObservable() }
     var results: Binder<[Track]> {
-        recorder.binder(
-            SearchOutput.results, as: { Rendering.list($0.map(Format.titleAndArtist), limit: 3) },
-            then: { [weak self, items = list.rx.items] in
-                self?.tracks = $0
-                items.onNext($0.map(Format.titleAndArtist))
-            })
+        Binder(self, scheduler: ImmediateScheduler()) { [items = list.rx.items] view, tracks in
+            view.tracks = tracks
+            items.onNext(tracks.map(Format.titleAndArtist))
+        }
     }
     var isLoading: Binder<Bool> {
-        recorder.binder(
-            SearchOutput.isLoading, as: { "\($0)" },
-            then: { [text = status.rx.text] in text.onNext($0 ? "searching…" : "") })
+        Binder(status, scheduler: ImmediateScheduler()) { [text = status.rx.text] _, loading in
+            text.onNext(loading ? "searching…" : "")
+        }
     }
-    var errorMessage: Binder<String?> {
-        recorder.binder(SearchOutput.errorMessage, as: Rendering.optional, then: error.rx.optionalText.onNext)
-    }
+    var errorMessage: Binder<String?> { error.rx.optionalText }
     var showTrack: Binder<Track> {
-        recorder.binder(
-            SearchOutput.showTrack, as: { Rendering.quoted(Format.titleAndArtist($0)) },
-            then: { [text = opened.rx.text] in text.onNext("opened " + Format.titleAndArtist($0)) })
+        Binder(opened, scheduler: ImmediateScheduler()) { [text = opened.rx.text] _, track in
+            text.onNext("opened " + Format.titleAndArtist(track))
+        }
     }
 
     /// The result selected, if there are results.
