@@ -40,9 +40,9 @@ final class StylePane {
         let scheduler = services.environment.scheduler
         self.style = style
         self.ui = ui
-        // Like RxCocoa's binders, the views' binders deliver on the main thread (the scheduler Drivers
-        // use: the main scheduler, or a test's mock), whatever thread the value comes from: a style
-        // whose outputs are not Drivers (MVB) sends the services' answers from their queues.
+        // Like RxCocoa's binders, the tap's binders deliver on the main thread (the scheduler Drivers
+        // use: the main scheduler, or a test's mock), whatever thread the value comes from; the
+        // panes' services already answer on it (`counted()`), so this is a safeguard.
         // The pane shows the transcript in its marble strip, a pane's width: a list longer than
         // three items is kept as its first item and its count, which fit there.
         recorder = TranscriptRecorder(

@@ -2,7 +2,6 @@ import Domain
 import Features
 import ReactiveCore
 import TerminalUI
-import Transcripts
 
 /// The editor in a terminal: Up and Down change the rating, typing edits the note, Enter saves,
 /// Escape cancels. A pane wraps it in a `RecordingTap`, which records what it is shown.
@@ -36,11 +35,11 @@ final class TerminalEditorView: EditorView, TerminalFeatureView {
     var saveRequests: Observable<Void> { saveButton.rx.tap.asObservable() }
     var cancelRequests: Observable<Void> { cancels.asObservable() }
     var title: Binder<String> { titleLabel.rx.text }
-    var draft: Binder<EntryDraft> { Binder(self, scheduler: ImmediateScheduler()) { view, draft in view.show(draft) } }
+    var draft: Binder<EntryDraft> { Binder(self) { view, draft in view.show(draft) } }
     var isSaveEnabled: Binder<Bool> { saveButton.rx.isEnabled }
     var validationMessage: Binder<String?> { validation.rx.optionalText }
     var saveResult: Binder<String> { result.rx.text }
-    var close: Binder<Void> { Binder(self, scheduler: ImmediateScheduler()) { view, _ in view.dismiss() } }
+    var close: Binder<Void> { Binder(self) { view, _ in view.dismiss() } }
 
     private func show(_ draft: EntryDraft) {
         rating = draft.rating

@@ -2,7 +2,6 @@ import Domain
 import Features
 import ReactiveCore
 import TerminalUI
-import Transcripts
 
 /// The genres in a terminal: they load when the view appears; `r` refreshes; Up and Down pick
 /// a genre, Enter shows its track count. A pane wraps it in a `RecordingTap`, which records what it
@@ -25,12 +24,12 @@ final class TerminalGenresView: GenresView, TerminalFeatureView {
     var refreshRequests: Observable<Void> { refreshes.asObservable() }
     var selections: Observable<Int> { list.rx.itemSelected.asObservable() }
     var genres: Binder<[Genre]> {
-        Binder(list, scheduler: ImmediateScheduler()) { [items = list.rx.items] _, genres in
+        Binder(list) { [items = list.rx.items] _, genres in
             items.onNext(genres.map { "\($0.name) (\($0.trackCount))" })
         }
     }
     var isLoading: Binder<Bool> {
-        Binder(status, scheduler: ImmediateScheduler()) { [text = status.rx.text] _, loading in
+        Binder(status) { [text = status.rx.text] _, loading in
             text.onNext(loading ? "loading…" : "r refreshes")
         }
     }

@@ -2,7 +2,6 @@ import Domain
 import Features
 import ReactiveCore
 import TerminalUI
-import Transcripts
 
 /// The library in a terminal: the favorites with their ratings, live; Up and Down pick one, Space (or `f`) toggles
 /// its favorite mark, Enter opens it in the editor. A pane wraps it in a `RecordingTap`, which records
@@ -26,13 +25,13 @@ final class TerminalLibraryView: LibraryView, TerminalFeatureView {
     var favoriteToggles: Observable<Int> { toggles.asObservable() }
     var selections: Observable<Int> { list.rx.itemSelected.asObservable() }
     var items: Binder<[LibraryItem]> {
-        Binder(list, scheduler: ImmediateScheduler()) { [items = list.rx.items] _, favorites in
+        Binder(list) { [items = list.rx.items] _, favorites in
             items.onNext(favorites.map { "\(Format.stars($0.entry.rating)) \(Format.titleAndArtist($0.track))" })
         }
     }
     var errorMessage: Binder<String?> { error.rx.optionalText }
     var openEditor: Binder<Track> {
-        Binder(self, scheduler: ImmediateScheduler()) { view, track in view.navigate(track) }
+        Binder(self) { view, track in view.navigate(track) }
     }
 
     let takesText = false

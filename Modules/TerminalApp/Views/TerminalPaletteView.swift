@@ -2,7 +2,6 @@ import Domain
 import Features
 import ReactiveCore
 import TerminalUI
-import Transcripts
 
 /// The palette in a terminal: a swatch of the background color and the button that changes it
 /// (Enter or Space). A pane wraps it in a `RecordingTap`, which records what it is shown.
@@ -14,7 +13,7 @@ final class TerminalPaletteView: PaletteView, TerminalFeatureView {
 
     var changeColorRequests: Observable<Void> { button.rx.tap.asObservable() }
     var backgroundColor: Binder<PaletteColor> {
-        Binder(self, scheduler: ImmediateScheduler()) { view, color in view.color = color }
+        Binder(self) { view, color in view.color = color }
     }
     var buttonTitle: Binder<String> { button.rx.title }
 

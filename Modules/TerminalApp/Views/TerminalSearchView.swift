@@ -2,7 +2,6 @@ import Domain
 import Features
 import ReactiveCore
 import TerminalUI
-import Transcripts
 
 /// Search in a terminal: type a query; Up and Down pick a result, Enter opens it (the app's
 /// Ctrl-F toggles its favorite mark). A pane wraps it in a `RecordingTap`, which records what it is
@@ -21,19 +20,19 @@ final class TerminalSearchView: SearchView, TerminalFeatureView {
     var query: Observable<String> { field.rx.text.asObservable() }
     var selections: Observable<Int> { list.rx.itemSelected.asObservable() }
     var results: Binder<[Track]> {
-        Binder(self, scheduler: ImmediateScheduler()) { [items = list.rx.items] view, tracks in
+        Binder(self) { [items = list.rx.items] view, tracks in
             view.tracks = tracks
             items.onNext(tracks.map(Format.titleAndArtist))
         }
     }
     var isLoading: Binder<Bool> {
-        Binder(status, scheduler: ImmediateScheduler()) { [text = status.rx.text] _, loading in
+        Binder(status) { [text = status.rx.text] _, loading in
             text.onNext(loading ? "searching…" : "")
         }
     }
     var errorMessage: Binder<String?> { error.rx.optionalText }
     var showTrack: Binder<Track> {
-        Binder(opened, scheduler: ImmediateScheduler()) { [text = opened.rx.text] _, track in
+        Binder(opened) { [text = opened.rx.text] _, track in
             text.onNext("opened " + Format.titleAndArtist(track))
         }
     }
