@@ -67,14 +67,18 @@ package final class TranscriptRecorder {
         transcript.entries.filter { $0.output == output.rawValue }.map(\.value)
     }
 
-    /// A binder for a view's `output`: it records each value as the output's text writes it, then
+    /// A binder for `view`'s `output`: it records each value as the output's text writes it, then
     /// hands it to `forward` (the view's own binder, which a ``RecordingTap`` wraps).
     ///
     /// Each value is recorded before the view is shown it, so a view that reacts to its own
-    /// output (a feedback loop) finds it in the transcript.
-    package func binder<Value>(_ output: OutputText<Value>, then forward: Binder<Value>) -> Binder<Value> {
-        Binder(self, scheduler: delivery()) { recorder, value in
-            recorder.record(output.name, output.text(of: value, listLimit: recorder.listLimit))
+    /// output (a feedback loop) finds it in the transcript. As RxCocoa's binders do, it holds the
+    /// view weakly and drops a value delivered once the view is gone: a value the view never shows
+    /// is not recorded (nor, after a ``reset()``, in the next feature's transcript).
+    package func binder<Value>(
+        _ output: OutputText<Value>, showing view: AnyObject, then forward: Binder<Value>
+    ) -> Binder<Value> {
+        Binder(view, scheduler: delivery()) { [self] _, value in
+            record(output.name, output.text(of: value, listLimit: listLimit))
             forward.onNext(value)
         }
     }

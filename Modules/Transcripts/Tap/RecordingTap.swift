@@ -42,6 +42,6 @@ package final class RecordingTap<View: AnyObject> {
     /// A binder that records each value as `output` writes it, then passes it to `forward`, the
     /// wrapped view's binder for that output.
     func binder<Value>(_ output: OutputText<Value>, then forward: Binder<Value>) -> Binder<Value> {
-        recorder.binder(output, then: forward)
+        recorder.binder(output, showing: view, then: forward)
     }
 }
