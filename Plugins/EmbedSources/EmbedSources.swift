@@ -12,6 +12,9 @@ import PackagePlugin
 @main
 struct EmbedSources: BuildToolPlugin {
     func createBuildCommands(context: PluginContext, target: Target) throws -> [Command] {
+        // One target shows the code: applied to a second, the plugin would make a second
+        // `EmbeddedSources` type.
+        guard target.name == "TerminalApp" else { throw NotTheCodeView(target: target.name) }
         let root = context.package.directoryURL.standardizedFileURL
         let files = context.package.targets.compactMap(styleModule).flatMap { module in
             featureFiles(of: module)
@@ -43,5 +46,14 @@ struct EmbedSources: BuildToolPlugin {
             file.pathComponents.count == directory.count + 2
                 && Array(file.pathComponents.prefix(directory.count)) == directory
         }
+    }
+}
+
+/// The plugin applied to a target other than the terminal UI's, the one whose code view it feeds.
+struct NotTheCodeView: Error, CustomStringConvertible {
+    let target: String
+
+    var description: String {
+        "EmbedSources feeds TerminalApp's code view; applied to \(target), it would make a second EmbeddedSources type"
     }
 }
