@@ -9,7 +9,7 @@ import Services
 package final class LibraryModel: ViewModel {
     /// The favorites, most recently changed first; `nil` until the library has answered.
     package private(set) var items: [LibraryItem]?
-    /// The message about the latest change, if it failed.
+    /// The message about the latest change that has answered, if it failed.
     package private(set) var failure: String?
     /// The tracks to edit, one per selection.
     package let trackToEdit = Outbox<Track>()
@@ -18,6 +18,9 @@ package final class LibraryModel: ViewModel {
     /// The toggles in flight, each until it ends.
     @ObservationIgnored private var toggling: [Int: Task<Void, Never>] = [:]
     @ObservationIgnored private var toggles = 0
+    /// The latest toggle whose outcome is shown. Outcomes reach the main actor in no fixed order,
+    /// not even when the service answers in order: one that comes after a later toggle's is old news.
+    @ObservationIgnored private var shownToggle = 0
     private let library: any LibraryClient
 
     /// The favorites of `library`.
@@ -45,10 +48,12 @@ package final class LibraryModel: ViewModel {
             defer { toggling[toggle] = nil }
             do {
                 _ = try await library.toggleFavorite(trackID: item.track.id)
-                guard !Task.isCancelled else { return }
+                guard !Task.isCancelled, toggle > shownToggle else { return }
+                shownToggle = toggle
                 failure = nil
             } catch {
-                guard !Task.isCancelled else { return }  // The user left.
+                guard !Task.isCancelled, toggle > shownToggle else { return }  // The user left, or old news.
+                shownToggle = toggle
                 failure = LibraryRules.failureMessage(item.track, error)
             }
         }
