@@ -1,6 +1,7 @@
 import Domain
 import Features
 import ReactiveCore
+import Scenarios
 import Transcripts
 
 /// Situation 7's palette view: it calls `onShow` with each color (a view that reacts to its own
@@ -30,7 +31,7 @@ final class FeedbackPaletteView: PaletteView {
         Binder(self, scheduler: ImmediateScheduler()) { view, color in view.onShow(color) }
     }
     /// The title is not shown: the tap around the view records it.
-    var buttonTitle: Binder<String> { Binder(self, scheduler: ImmediateScheduler()) { _, _ in } }
+    var buttonTitle: Binder<String> { noScreen() }
 }
 
 /// A button's taps as a probe's view sends them: each tap goes straight to every observer

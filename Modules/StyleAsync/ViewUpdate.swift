@@ -29,7 +29,7 @@ package final class ViewUpdate {
     /// Reads `update`: what it shows that changed is kept for ``show()``; the places it did not
     /// reach are forgotten.
     func read(_ update: (ViewUpdate) -> Void) {
-        reached = []
+        reached.removeAll(keepingCapacity: true)
         changes = []
         update(self)
         for (place, kept) in places where !reached.contains(place) {

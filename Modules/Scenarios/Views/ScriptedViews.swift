@@ -135,9 +135,9 @@ package final class ScriptedEditorView: EditorView {
     package var close: Binder<Void> { noScreen() }
 }
 
-/// A binder for an output that a scripted view has no screen to show on: the tap around the view
-/// records the value, and that is all a scenario needs.
-private func noScreen<Value>() -> Binder<Value> {
+/// A binder for an output that a scripted or probe view has no screen to show on: the tap around
+/// the view records the value, and that is all a scenario or a probe needs.
+package func noScreen<Value>() -> Binder<Value> {
     Binder(NoScreen.shared, scheduler: ImmediateScheduler()) { _, _ in }
 }
 
