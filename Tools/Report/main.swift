@@ -278,8 +278,11 @@ func barChart(title: String, unit: String, rows: [String], values: [[Int]]) -> S
     svg.append(
         ##"<line x1="\##(left)" y1="\##(top + plotHeight)" x2="\##(width - right)" y2="\##(top + plotHeight)" "##
             + ##"stroke="#444444" stroke-width="1"/>"##)
+    // The legend shares the plot's width among the styles, so that every style is named however
+    // many there are (at a fixed 120 points, the seventh fell past the right edge).
+    let legendStep = plotWidth / Double(styles.count)
     for (index, style) in styles.enumerated() {
-        let x = left + Double(index) * 120
+        let x = left + Double(index) * legendStep
         svg.append(##"<rect x="\##(x)" y="36" width="12" height="12" fill="\##(color(index))"/>"##)
         svg.append(##"<text x="\##(x + 17)" y="46" font-size="12" fill="#222222">\##(style.name)</text>"##)
     }
