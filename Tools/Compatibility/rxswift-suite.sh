@@ -3,13 +3,17 @@
 # per-test leak check on (docs/COMPATIBILITY.md, "RxSwift's own tests", says what is adapted and
 # why). RxSwift's code is copied into SCRATCH, outside this repository, and never enters it.
 #
-#   Tools/Compatibility/rxswift-suite.sh RXSWIFT SCRATCH
+#   Tools/Compatibility/rxswift-suite.sh RXSWIFT SCRATCH [--on-rxswift]
 #
 # RXSWIFT is a clone of RxSwift (tag 6.10.2 is checked out from it); SCRATCH is a new folder.
+# With --on-rxswift the same tests, with the same leak check and the same files left out, run
+# against RxSwift itself instead: the reference that says which failures are this core's.
 # Prints the XCTest summary and the failing tests; the exit status is swift test's.
 set -eu
 rxswift=$(cd "$1" && pwd)
 scratch=$2
+reference=false
+[ "${3:-}" = "--on-rxswift" ] && reference=true
 core=$(cd "$(dirname "$0")/../.." && pwd)
 mkdir -p "$scratch"
 scratch=$(cd "$scratch" && pwd)
@@ -25,12 +29,63 @@ cd "$scratch/Tests/AllTests"
 find . -name '*.tt' -delete
 # Tests of RxSwift's own data structures, through @testable import.
 rm BagTest.swift QueueTests.swift AtomicTests.swift RecursiveLockTest.swift
+sed -i 's|#if !swift(>=5.5)|#if true // the per-test leak check, on|' RxTest.swift
+if $reference; then
+    # RxCocoa does not build on Linux: the two files of it the tests call (`bind(to:)` on an
+    # Observable and on an Infallible), taken from the same checkout, and its `rxFatalErrorInDebug`.
+    # RxCocoa's SharingScheduler has no such stand-in: its 3 tests are left out.
+    cp "$scratch/checkout/RxCocoa/Common/Observable+Bind.swift" RxCocoaObservableBind.swift
+    cp "$scratch/checkout/RxCocoa/Common/Infallible+Bind.swift" RxCocoaInfallibleBind.swift
+    sed -i 's/^import RxSwift$/import RxSwift\nimport RxRelay/' RxCocoaInfallibleBind.swift
+    rm SharingSchedulerTests.swift
+    find . -name '*.swift' -exec sed -i '/^import RxCocoa$/d' {} +
+    rm -rf "$scratch/Sources"
+    cat > Adaptations.swift <<'SWIFT'
+// Adaptations of RxSwift 6.10.2's tests to Linux (not RxSwift's code).
+import XCTest
+
+extension XCTestCase {
+    /// Darwin's XCTest waits without a timeout; swift-corelibs-xctest needs one.
+    func wait(for expectations: [XCTestExpectation]) {
+        wait(for: expectations, timeout: 60)
+    }
+}
+
+/// RxCocoa's debug trap, which its `bind(to:)` calls on an error.
+func rxFatalErrorInDebug(_ message: @autoclosure () -> String, file: StaticString = #file, line: UInt = #line) {
+    #if DEBUG
+        fatalError(message(), file: file, line: line)
+    #else
+        print("\(file):\(line): \(message())")
+    #endif
+}
+SWIFT
+    cat > "$scratch/Package.swift" <<SWIFT
+// swift-tools-version: 6.2
+import PackageDescription
+
+let package = Package(
+    name: "RxSwiftSuiteOnRxSwift",
+    dependencies: [.package(name: "RxSwift", path: "$scratch/checkout")],
+    targets: [
+        .testTarget(
+            name: "AllTests",
+            dependencies: [
+                .product(name: "RxSwift", package: "RxSwift"), .product(name: "RxRelay", package: "RxSwift"),
+                .product(name: "RxBlocking", package: "RxSwift"), .product(name: "RxTest", package: "RxSwift"),
+            ],
+            swiftSettings: [.define("TRACE_RESOURCES"), .swiftLanguageMode(.v5)]),
+    ]
+)
+SWIFT
+    # RxSwift counts its resources only when its own modules are built with TRACE_RESOURCES.
+    build_flags="-Xswiftc -DTRACE_RESOURCES"
+else
 find "$scratch/Sources" "$scratch/Tests" -name '*.swift' -exec sed -i -E \
     -e 's/^(@testable )?import (RxSwift|RxRelay|RxCocoa)$/\1import ReactiveCore/' \
     -e 's/^import RxTest$/import ReactiveTesting/' \
     -e 's/RxSwift\.Resources/ReactiveCore.Resources/' {} +
 # The per-test leak check, which 6.10.2 turns off for Swift 5.5 and later.
-sed -i 's|#if !swift(>=5.5)|#if true // the per-test leak check, on|' RxTest.swift
 python3 - <<'PYTHON'
 import re
 def edit(path, old, new):
@@ -86,8 +141,10 @@ let package = Package(
     ]
 )
 SWIFT
+    build_flags=
+fi
 cd "$scratch"
-swift build --build-tests
+swift build --build-tests $build_flags
 status=0
 swift test --skip-build > test.log 2>&1 || status=$?
 grep -E "^Test Case '.*' failed" test.log || true
