@@ -20,14 +20,14 @@ struct BinderyTUI: ParsableCommand {
         abstract: "Run the features through every binding style, side by side, on one keyboard.",
         discussion: """
             Keys go to every pane at once; 1 to \(Feature.allCases.count) (Alt-1 to \
-            Alt-\(Feature.allCases.count) in a text field) show a feature,
-            Tab focuses one pane, F2 flips the panes to their marble timeline or their code, F4
-            zooms a pane to the whole width, F1 lists every key, Ctrl-Q quits. --styles chooses
-            the panes (--styles transform,async compares two). See docs/TUI.md.
+            Alt-\(Feature.allCases.count) in a text field) show a feature, Tab focuses one pane, F2 \
+            flips the panes to their marble timeline or their code, F4 zooms a pane to the whole \
+            width, F1 lists every key, Ctrl-Q quits. --styles chooses the panes (--styles \
+            transform,async compares two). See docs/TUI.md.
 
-            While it runs, standard error (binding errors, synchronization warnings, a debug
-            build's trap message) goes to a log file instead of over the panes: --log, else
-            $BINDERY_TUI_LOG, else $XDG_STATE_HOME/bindery/bindery-tui.log (by default
+            While it runs, standard error (binding errors, synchronization warnings, a debug \
+            build's trap message) goes to a log file instead of over the panes: --log, else \
+            $BINDERY_TUI_LOG, else $XDG_STATE_HOME/bindery/bindery-tui.log (by default \
             ~/.local/state/bindery/bindery-tui.log). The status line says when it has something.
 
             Exit status: 0 quit, 2 no terminal, no database or no log, 128+n ended by signal n.

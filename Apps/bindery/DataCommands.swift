@@ -68,7 +68,8 @@ struct CatalogCommand: ParsableCommand {
         static let configuration = CommandConfiguration(
             abstract: "Write a new database with a generated catalog of the given size.",
             discussion: """
-                The same seed and count give the same catalog. An existing file is never overwritten.
+                The same seed and count give the same catalog. An existing file is never \
+                overwritten.
 
                 Example:
                   bindery catalog generate --count 100000 --seed 7 --output /tmp/big.sqlite

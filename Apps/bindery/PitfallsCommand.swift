@@ -10,7 +10,7 @@ struct PitfallsCommand: ParsableCommand {
         commandName: "pitfalls",
         abstract: "Play the situations where binding styles part ways through every style, and print the matrix.",
         discussion: """
-            Each cell is what a style's real code did in the situation; ⚠ marks the pitfall the
+            Each cell is what a style's real code did in the situation; ⚠ marks the pitfall the \
             situation is known for. docs/PITFALLS.md is this command's markdown output.
 
             Examples:
@@ -19,7 +19,7 @@ struct PitfallsCommand: ParsableCommand {
               bindery pitfalls --format markdown > docs/PITFALLS.md
             """)
 
-    @Option(help: "text, json or markdown.")
+    @Option(help: "text, json, markdown (docs/PITFALLS.md) or decisions (docs/STYLES.md's decision table).")
     var format: PitfallFormat = .text
 
     @Option(help: "Only this situation (1 to \(Situation.allCases.count)); repeat for more.")
