@@ -15,22 +15,24 @@ extension ObservableType {
 
     /// Sends the elements to relays. An error is a programming error, as in RxRelay: a debug build
     /// stops the process ("Binding error to publish relay: …"), a release build prints the message
-    /// to standard error; the error is not forwarded. A completion ends the binding.
+    /// (to standard error here, to standard output in RxRelay); the error is not forwarded. A
+    /// completion ends the binding.
     public func bind(to relays: PublishRelay<Element>...) -> Disposable {
         bindElements(relayKind: "publish") { element in relays.forEach { $0.accept(element) } }
     }
 
     /// Sends the elements to relays. An error is a programming error, as in RxRelay: a debug build
     /// stops the process ("Binding error to behavior relay: …"), a release build prints the
-    /// message to standard error; the error is not forwarded. A completion ends the binding.
+    /// message (to standard error here, to standard output in RxRelay); the error is not
+    /// forwarded. A completion ends the binding.
     public func bind(to relays: BehaviorRelay<Element>...) -> Disposable {
         bindElements(relayKind: "behavior") { element in relays.forEach { $0.accept(element) } }
     }
 
     /// Sends the elements to relays. An error is a programming error, as in RxRelay: a debug build
     /// stops the process with RxRelay's message, which names a behavior relay here too ("Binding
-    /// error to behavior relay: …"), a release build prints it to standard error; the error is
-    /// not forwarded. A completion ends the binding.
+    /// error to behavior relay: …"), a release build prints it (to standard error here, to standard
+    /// output in RxRelay); the error is not forwarded. A completion ends the binding.
     public func bind(to relays: ReplayRelay<Element>...) -> Disposable {
         bindElements(relayKind: "behavior") { element in relays.forEach { $0.accept(element) } }
     }
@@ -54,8 +56,8 @@ extension ObservableType {
     }
 
     /// Calls `onNext` with each element. An error is a programming error, as in RxCocoa: a debug
-    /// build stops the process ("Binding error: …"), a release build prints the message to
-    /// standard error.
+    /// build stops the process ("Binding error: …"), a release build prints the message (to
+    /// standard error here, to standard output in RxCocoa).
     public func bind(onNext: @escaping (Element) -> Void) -> Disposable {
         bindElements(onNext)
     }

@@ -59,6 +59,25 @@ struct SubjectTests {
         second.dispose()
     }
 
+    /// A subscriber that another subscriber's handler disposes while an event is under way does
+    /// not receive that event: nothing reaches a disposed subscription. RxSwift 6.10.2 delivers
+    /// it (its snapshot of the observers still holds it: A1, B1, A2, run on 2026-11-27);
+    /// docs/COMPATIBILITY.md marks `subscribe(onNext:…)` as differing for this.
+    @Test func aSubscriberDisposedDuringAnEventDoesNotReceiveIt() {
+        let subject = PublishSubject<Int>()
+        var log: [String] = []
+        var second: Disposable?
+        let first = subject.subscribe(onNext: { value in
+            log.append("A\(value)")
+            if value == 1 { second?.dispose() }
+        })
+        second = subject.subscribe(onNext: { log.append("B\($0)") })
+        subject.onNext(1)
+        subject.onNext(2)
+        #expect(log == ["A1", "A2"])
+        first.dispose()
+    }
+
     @Test func behaviorSubjectSendsItsCurrentValueFirst() throws {
         let subject = BehaviorSubject(value: "a")
         #expect(try subject.value() == "a")
@@ -116,6 +135,31 @@ struct SubjectTests {
         let all = EventLog<Int>()
         unbounded.subscribe(all.record).dispose()
         #expect(all.elements == [1, 2, 3])
+    }
+
+    /// An element a new subscriber sends while its own replay runs reaches it after the replay
+    /// (the gate holds it back), and a later subscriber's replay has it. RxSwift 6.10.2 replays
+    /// under its lock before adding the subscriber, so that element never reaches it ([1, 2, 4],
+    /// run on 2026-11-27); docs/COMPATIBILITY.md marks `ReplaySubject.subscribe` as differing.
+    @Test func anElementSentDuringItsOwnReplayReachesTheSubscriberAfterTheReplay() {
+        let subject = ReplaySubject<Int>.createUnbounded()
+        subject.onNext(1)
+        subject.onNext(2)
+        var received: [Int] = []
+        var sent = false
+        let subscription = subject.subscribe(onNext: { value in
+            received.append(value)
+            if !sent {
+                sent = true
+                subject.onNext(3)
+            }
+        })
+        subject.onNext(4)
+        #expect(received == [1, 2, 3, 4])
+        let late = EventLog<Int>()
+        subject.subscribe(late.record).dispose()
+        #expect(late.elements == [1, 2, 3, 4])
+        subscription.dispose()
     }
 
     @Test func relaysOnlyAcceptElements() {

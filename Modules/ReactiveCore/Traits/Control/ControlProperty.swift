@@ -10,7 +10,7 @@ public protocol ControlPropertyType: ObservableType, ObserverType {
 /// fails and completes when the control goes away. As an observer it sets the value (which
 /// does not count as a change the user made). Binding an error to it is a programming error, as in
 /// RxCocoa: a debug build stops the process ("Binding error: …"), a release build prints the
-/// message to standard error and goes on.
+/// message (to standard error here, to standard output in RxCocoa) and goes on.
 ///
 /// ```swift
 /// field.rx.text
