@@ -39,6 +39,27 @@ struct SharingTests {
         #expect(source.subscriptions == [Subscription(200, 250), Subscription(270, 300)])
     }
 
+    /// A shared sequence let go of while subscribed (a view model released while its view is
+    /// still bound) keeps its source as long as a subscriber does, as RxSwift's connection holds
+    /// its share; the last subscriber's leaving frees both.
+    @Test func aShareLetGoWhileConnectedLivesAsLongAsItsSubscribers() {
+        weak var weakSource: PublishSubject<Int>?
+        var received: [Int] = []
+        var subscription: Disposable?
+        do {
+            let source = PublishSubject<Int>()
+            weakSource = source
+            subscription = source.map { $0 * 2 }.share(replay: 1).subscribe(onNext: { received.append($0) })
+            source.onNext(1)
+        }
+        weakSource?.onNext(2)
+        #expect(weakSource != nil)
+        subscription?.dispose()
+        subscription = nil
+        #expect(received == [2, 4])
+        #expect(weakSource == nil)
+    }
+
     @Test func shareForeverKeepsTheReplayAfterCompletion() {
         let source = scheduler.createColdObservable([.next(10, 1), .next(20, 2), .completed(30)])
         let shared = source.share(replay: 1, scope: .forever)
