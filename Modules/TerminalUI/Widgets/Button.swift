@@ -36,11 +36,11 @@ extension Reactive where Base: Button {
 
     /// Sets the button's title.
     package var title: Binder<String> {
-        Binder(base, scheduler: CurrentThreadScheduler.instance) { button, title in button.title = title }
+        Binder(base) { button, title in button.title = title }
     }
 
     /// Enables or disables the button.
     package var isEnabled: Binder<Bool> {
-        Binder(base, scheduler: CurrentThreadScheduler.instance) { button, enabled in button.isEnabled = enabled }
+        Binder(base) { button, enabled in button.isEnabled = enabled }
     }
 }

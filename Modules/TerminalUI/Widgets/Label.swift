@@ -20,11 +20,11 @@ package final class Label: Widget, ReactiveCompatible {
 extension Reactive where Base: Label {
     /// Sets the label's text.
     package var text: Binder<String> {
-        Binder(base, scheduler: CurrentThreadScheduler.instance) { label, text in label.text = text }
+        Binder(base) { label, text in label.text = text }
     }
 
     /// Sets the label's text; `nil` empties it.
     package var optionalText: Binder<String?> {
-        Binder(base, scheduler: CurrentThreadScheduler.instance) { label, text in label.text = text ?? "" }
+        Binder(base) { label, text in label.text = text ?? "" }
     }
 }

@@ -91,6 +91,6 @@ extension Reactive where Base: ListView {
 
     /// Sets the rows.
     package var items: Binder<[String]> {
-        Binder(base, scheduler: CurrentThreadScheduler.instance) { list, items in list.setItems(items) }
+        Binder(base) { list, items in list.setItems(items) }
     }
 }

@@ -110,7 +110,7 @@ extension Reactive where Base: TextField {
             guard let field else { return .empty() }
             return field.textChanges.startWith(field.text)
         }
-        let sink = Binder(field, scheduler: CurrentThreadScheduler.instance) { field, text in field.setText(text) }
+        let sink = Binder(field) { field, text in field.setText(text) }
         return ControlProperty(values: values, valueSink: sink)
     }
 }
