@@ -123,4 +123,3 @@ final class ReactiveBindingTests: XCTestCase {
         }
     }
 }
-
