@@ -184,7 +184,7 @@ let package = Package(
         .systemLibrary(name: "CNcursesw", path: "Modules/CNcursesw", providers: [.apt(["libncurses-dev"])]),
         .module("TerminalUI", dependencies: ["CNcursesw", "ReactiveCore"]),
         .tests(
-            "TerminalUITests", dependencies: ["TerminalUI", "Domain", "ReactiveCore", "ReactiveTesting"],
+            "TerminalUITests", dependencies: ["TerminalUI", "Domain", "ReactiveCore"],
             exclude: ["Golden"]),
         // What both apps parse the same way (`--styles`, `--database`) and how they print errors.
         .module(
