@@ -110,11 +110,9 @@ final class ShareWhileConnected<Element>: @unchecked Sendable {
 
     /// Forgets `ended`, if it is still the connection, and keeps its emptied storage for the
     /// next; called under the lock.
-    fileprivate func connectionEnded(
-        _ ended: ShareConnection<Element>, observers: ObserverList<Element>, buffer: [Element]
-    ) {
+    fileprivate func connectionEnded(_ ended: ShareConnection<Element>) {
         if connection === ended { connection = nil }
-        spare = (observers, buffer)
+        spare = ended.takeStorage()
     }
 }
 
@@ -126,11 +124,15 @@ final class ShareWhileConnected<Element>: @unchecked Sendable {
 /// one object rather than two.
 final class ShareConnection<Element>: Disposer {
     private let lock: RecursiveLock
-    /// The share this connects, told when the connection ends. Held strongly, as RxSwift's
-    /// connection holds its parent: the share holds its connection only until the connection
-    /// ends (``end()`` detaches it), so the pair never outlives the subscribers, and a weak
-    /// reference would cost a load through the share's side table per connection.
-    private let share: ShareWhileConnected<Element>
+    /// The share this connects, told when the connection ends. Retained while connected, as
+    /// RxSwift's connection holds its parent, so a share let go of while subscribed keeps its
+    /// source for its subscribers; released when the connection ends (``end()``, under the lock)
+    /// or, never ended, when it is freed, so a subscriber that keeps its disposable after the end
+    /// holds this emptied connection and not the share, its source and what they capture.
+    /// Unmanaged: an optional strong reference cleared at the end cost about 160 instructions a
+    /// cycle in retains and releases around each use, a weak one a load through the share's side
+    /// table.
+    private let share: Unmanaged<ShareWhileConnected<Element>>
     @exclusivity(unchecked) private var isEnded = false
     @exclusivity(unchecked) var observers = ObserverList<Element>()
     private let replay: Int
@@ -139,7 +141,11 @@ final class ShareConnection<Element>: Disposer {
     init(replay: Int, lock: RecursiveLock, share: ShareWhileConnected<Element>) {
         self.replay = replay
         self.lock = lock
-        self.share = share
+        self.share = .passRetained(share)
+    }
+
+    deinit {
+        if !isEnded { share.release() }
     }
 
     /// Subscribes the source; called only while the share's first subscriber is being subscribed.
@@ -187,9 +193,16 @@ final class ShareConnection<Element>: Disposer {
         if isLast { dispose() }
     }
 
-    /// Detaches this connection from its share; called under the lock.
+    /// Detaches this connection from its share and releases it; called under the lock.
     private func end() {
         isEnded = true
+        share._withUnsafeGuaranteedRef { $0.connectionEnded(self) }
+        share.release()
+    }
+
+    /// The subscribers' and the buffer's storage, emptied, for the share's next connection;
+    /// called under the lock, once the connection has ended.
+    fileprivate func takeStorage() -> (observers: ObserverList<Element>, buffer: [Element]) {
         // Moved out rather than copied (no retain and release of each), and emptied only when
         // not empty already: the last subscriber's removal has emptied the list.
         var observers = ObserverList<Element>()
@@ -204,6 +217,6 @@ final class ShareConnection<Element>: Disposer {
         } else if !buffer.isEmpty {
             buffer.removeAll(keepingCapacity: true)
         }
-        share.connectionEnded(self, observers: observers, buffer: buffer)
+        return (observers, buffer)
     }
 }

@@ -60,6 +60,26 @@ struct SharingTests {
         #expect(weakSource == nil)
     }
 
+    /// A subscriber that keeps its disposable after the shared source has ended (an observer
+    /// subscribed directly, its disposable in a bag) holds the ended connection only: the share,
+    /// its source and what they capture are freed, as in RxSwift (whose subscription holds its
+    /// connection weakly).
+    @Test func aDisposableKeptAfterTheSourceEndsHoldsNeitherTheShareNorItsSource() {
+        weak var weakSource: PublishSubject<Int>?
+        var events: [Event<Int>] = []
+        var subscription: Disposable?
+        do {
+            let source = PublishSubject<Int>()
+            weakSource = source
+            subscription = source.share(replay: 1).subscribe(AnyObserver { events.append($0) })
+            source.onNext(1)
+            source.onCompleted()
+        }
+        #expect(events == [.next(1), .completed])
+        #expect(weakSource == nil)
+        subscription?.dispose()
+    }
+
     @Test func shareForeverKeepsTheReplayAfterCompletion() {
         let source = scheduler.createColdObservable([.next(10, 1), .next(20, 2), .completed(30)])
         let shared = source.share(replay: 1, scope: .forever)
