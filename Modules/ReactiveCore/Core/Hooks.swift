@@ -27,8 +27,8 @@ public enum Hooks {
 
     /// Called with an error that reached a subscription without an `onError` handler; by default
     /// prints it (and the subscription's call stack, when recorded) to standard error in debug
-    /// builds (RxSwift's prints to standard output). An error that reaches a binding does not come here: as in RxSwift, it stops a debug
-    /// build (see `withBindingErrorHandler(_:body:)`).
+    /// builds (RxSwift's prints to standard output). An error that reaches a binding does not come
+    /// here: as in RxSwift, it stops a debug build (see `withBindingErrorHandler(_:body:)`).
     ///
     /// Safe to set from any thread while errors are being reported: the handler is read under a
     /// lock and called after it is released.
@@ -216,10 +216,11 @@ extension Hooks {
     /// ``Binder`` or to a ``ControlProperty``, or reaching `bind(to:)` a relay, `bind(onNext:)` or
     /// `bind(with:onNext:)`. Such an error is a programming error: as in RxSwift, a debug build
     /// stops the process with RxSwift's message ("Binding error: …") and a release build prints
-    /// that message (to standard error here, to standard output in RxSwift) and goes on. Inside this scope neither happens, in either
-    /// build: `handler` gets the error once per binding it reaches, and the binding goes on as a
-    /// release build's would. A test or a probe uses it to see that the trap would fire without
-    /// stopping the process. Errors that reach a binding on other threads still trap (or print).
+    /// that message (to standard error here, to standard output in RxSwift) and goes on. Inside
+    /// this scope neither happens, in either build: `handler` gets the error once per binding it
+    /// reaches, and the binding goes on as a release build's would. A test or a probe uses it to
+    /// see that the trap would fire without stopping the process. Errors that reach a binding on
+    /// other threads still trap (or print).
     ///
     /// `bind(to:)` an observer or a subject is not a binding in this sense: it forwards the error
     /// to the observer, as RxSwift's does, and never calls `handler`.

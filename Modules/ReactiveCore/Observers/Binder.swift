@@ -2,9 +2,9 @@
 /// (the main scheduler by default), and holds its target weakly.
 ///
 /// Binding an error to a `Binder` is a programming error, as in RxSwift: a debug build stops the
-/// process ("Binding error: …"), a release build prints the message (to standard error here, to standard
-/// output in RxSwift) and goes on (see `Hooks.withBindingErrorHandler(_:body:)` to observe it instead). A completion is
-/// ignored. Once the target is deallocated, elements are dropped.
+/// process ("Binding error: …"), a release build prints the message (to standard error here, to
+/// standard output in RxSwift) and goes on (see `Hooks.withBindingErrorHandler(_:body:)` to observe
+/// it instead). A completion is ignored. Once the target is deallocated, elements are dropped.
 ///
 /// ```swift
 /// let title = Binder(label) { label, text in label.text = text }

@@ -80,9 +80,10 @@ final class SubjectCore<Element> {
     ///
     /// The replay is sent outside the lock, through a ``ReplayGate`` that holds back the live
     /// events sent meanwhile, so the subscriber still receives the replay first and one event at
-    /// a time, as under RxSwift's lock. One difference: an element the subscriber itself sends
-    /// during its replay reaches it after the replay, where RxSwift (which adds the subscriber
-    /// only once the replay is done) never sends it that element.
+    /// a time, as under RxSwift's lock. One difference, for a replay of more than the latest
+    /// element (a `ReplaySubject`'s): an element the subscriber itself sends during its replay
+    /// reaches it after the replay, where RxSwift (whose `ReplaySubject` adds the subscriber only
+    /// once the replay is done) never sends it that element. A `BehaviorSubject` agrees.
     func subscribe(_ handler: @escaping (Event<Element>) -> Void, owner: AnyObject) -> Disposable {
         var outcome = state.withLock {
             state -> (

@@ -1,3 +1,4 @@
+import Foundation
 import ReactiveCore
 import ReactiveTesting
 import Testing
@@ -59,11 +60,33 @@ struct SubjectTests {
         second.dispose()
     }
 
-    /// A subscriber that another subscriber's handler disposes while an event is under way does
-    /// not receive that event: nothing reaches a disposed subscription. RxSwift 6.10.2 delivers
-    /// it (its snapshot of the observers still holds it: A1, B1, A2, run on 2026-11-27);
-    /// docs/COMPATIBILITY.md marks `subscribe(onNext:…)` as differing for this.
-    @Test func aSubscriberDisposedDuringAnEventDoesNotReceiveIt() {
+    /// The ways to subscribe closures, each as the subscriber that another subscriber's handler
+    /// disposes while an event is under way.
+    enum ClosureSubscription: String, CaseIterable, Sendable {
+        case subscribeOnNext, subscribeWith, subscribeEvents, bindOnNext, bindWith, infallibleOnNext
+
+        func subscribe(_ subject: PublishSubject<Int>, _ log: @escaping (String) -> Void) -> Disposable {
+            let owner = NSObject()
+            switch self {
+            case .subscribeOnNext: return subject.subscribe(onNext: { log("B\($0)") })
+            case .subscribeWith: return subject.subscribe(with: owner, onNext: { _, value in log("B\(value)") })
+            case .subscribeEvents:
+                return subject.subscribe { event in if case .next(let value) = event { log("B\(value)") } }
+            case .bindOnNext: return subject.bind(onNext: { log("B\($0)") })
+            case .bindWith: return subject.bind(with: owner, onNext: { _, value in log("B\(value)") })
+            case .infallibleOnNext:
+                return subject.asInfallible(onErrorJustReturn: 0).subscribe(onNext: { log("B\($0)") })
+            }
+        }
+    }
+
+    /// A closure subscription that another subscriber's handler disposes while an event is under
+    /// way does not receive that event: nothing reaches a disposed subscription's closures.
+    /// RxSwift 6.10.2 delivers it (its subject's snapshot still holds the observer, and the
+    /// observer behind its closures checks only for a terminal event: A1, B1, A2, run on
+    /// 2026-11-27); docs/COMPATIBILITY.md marks the closure subscriptions as differing.
+    @Test(arguments: ClosureSubscription.allCases)
+    func aClosureSubscriptionDisposedDuringAnEventDoesNotReceiveIt(_ way: ClosureSubscription) {
         let subject = PublishSubject<Int>()
         var log: [String] = []
         var second: Disposable?
@@ -71,10 +94,30 @@ struct SubjectTests {
             log.append("A\(value)")
             if value == 1 { second?.dispose() }
         })
-        second = subject.subscribe(onNext: { log.append("B\($0)") })
+        second = way.subscribe(subject) { log.append($0) }
         subject.onNext(1)
         subject.onNext(2)
         #expect(log == ["A1", "A2"])
+        first.dispose()
+    }
+
+    /// An observer subscribed directly is not guarded so: disposed while an event is under way, it
+    /// still receives that event from the subject's snapshot, as in RxSwift (A1, B1, A2).
+    @Test func anObserverDisposedDuringAnEventStillReceivesIt() {
+        let subject = PublishSubject<Int>()
+        var log: [String] = []
+        var second: Disposable?
+        let first = subject.subscribe(onNext: { value in
+            log.append("A\(value)")
+            if value == 1 { second?.dispose() }
+        })
+        second = subject.subscribe(
+            AnyObserver { event in
+                if case .next(let value) = event { log.append("B\(value)") }
+            })
+        subject.onNext(1)
+        subject.onNext(2)
+        #expect(log == ["A1", "B1", "A2"])
         first.dispose()
     }
 
@@ -160,6 +203,38 @@ struct SubjectTests {
         subject.subscribe(late.record).dispose()
         #expect(late.elements == [1, 2, 3, 4])
         subscription.dispose()
+    }
+
+    /// The same through a `ReplayRelay` and a share replaying two: the element the subscriber
+    /// sends during its replay reaches it after the replay (RxSwift 6.10.2, run on 2026-11-27:
+    /// [1, 2, 4] for both).
+    @Test func replayRelaysAndLongerSharesAlsoDeliverAnElementSentDuringTheReplay() {
+        let relay = ReplayRelay<Int>.createUnbound()
+        relay.accept(1)
+        relay.accept(2)
+        var fromRelay: [Int] = []
+        let relaySubscription = relay.subscribe(onNext: { value in
+            fromRelay.append(value)
+            if value == 1 { relay.accept(3) }
+        })
+        relay.accept(4)
+        #expect(fromRelay == [1, 2, 3, 4])
+        relaySubscription.dispose()
+
+        let subject = PublishSubject<Int>()
+        let shared = subject.share(replay: 2, scope: .whileConnected)
+        let keeper = shared.subscribe()
+        subject.onNext(1)
+        subject.onNext(2)
+        var fromShare: [Int] = []
+        let shareSubscription = shared.subscribe(onNext: { value in
+            fromShare.append(value)
+            if value == 1 { subject.onNext(3) }
+        })
+        subject.onNext(4)
+        #expect(fromShare == [1, 2, 3, 4])
+        shareSubscription.dispose()
+        keeper.dispose()
     }
 
     @Test func relaysOnlyAcceptElements() {
