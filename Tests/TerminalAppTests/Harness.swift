@@ -39,7 +39,10 @@ final class Harness {
     /// The app runs on the main actor, as in the terminal, driven as a scenario run is
     /// (`MainActorDrive`): each key is handled in a synchronous stage with Drivers and Signals on
     /// the virtual clock, and between the clock's items the async models' tasks run until the main
-    /// actor is idle.
+    /// actor is idle. One difference from `bindery-tui`: on Linux a Swift Testing test on the main
+    /// actor does not run on the main thread, so the main scheduler's binders (the views' and the
+    /// widgets', as RxCocoa's) hop through the main queue, which the drive drains, where the app,
+    /// on the main thread, runs them at once.
     static func run(
         columns: Int = 280, rows: Int = 30, styles: [Style] = Style.allCases, _ body: (Harness) async throws -> Void
     ) async throws {

@@ -94,6 +94,31 @@ final class ReactiveBindingTests: XCTestCase {
         }
     }
 
+    /// A binding made on another thread sets the text on the main thread, as a RxCocoa binder
+    /// does: not before the main run loop turns.
+    func test_aBindingFromAnotherThreadSetsTheTextOnTheMainThread() {
+        final class Bound: @unchecked Sendable {
+            let label = Label()
+            var binding: Disposable?
+        }
+        leavingNothingAlive {
+            let bound = Bound()
+            let done = DispatchSemaphore(value: 0)
+            DispatchQueue.global().async {
+                bound.binding = Observable.just("x").bind(to: bound.label.rx.text)
+                done.signal()
+            }
+            done.wait()
+            XCTAssertEqual(bound.label.text, "")
+            let deadline = Date().addingTimeInterval(5)
+            while bound.label.text != "x" && Date() < deadline {
+                _ = RunLoop.main.run(mode: .default, before: Date().addingTimeInterval(0.01))
+            }
+            XCTAssertEqual(bound.label.text, "x")
+            bound.binding?.dispose()
+        }
+    }
+
     func test_labelTextIsABinder() {
         leavingNothingAlive {
             let label = Label()

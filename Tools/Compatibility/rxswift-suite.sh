@@ -13,7 +13,11 @@ set -eu
 rxswift=$(cd "$1" && pwd)
 scratch=$2
 reference=false
-[ "${3:-}" = "--on-rxswift" ] && reference=true
+case "${3:-}" in
+    "") ;;
+    --on-rxswift) reference=true ;;
+    *) echo "usage: $0 RXSWIFT SCRATCH [--on-rxswift]" >&2; exit 2 ;;
+esac
 core=$(cd "$(dirname "$0")/../.." && pwd)
 mkdir -p "$scratch"
 scratch=$(cd "$scratch" && pwd)
