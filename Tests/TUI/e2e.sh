@@ -238,7 +238,11 @@ ok "a trap gives the terminal back first and names the log on the terminal"
 if [[ "$storm" == "--storm" ]]; then
     start 200 50
     pid="$(cat "$work/pid")"
-    rss() { awk '/VmRSS/ { print $2 }' "/proc/$pid/status"; }
+    # Anonymous resident memory (the heap and the stacks), not VmRSS: VmRSS also counts the pages
+    # of the shared libraries, which the kernel drops under memory pressure and reads back later
+    # (a CI run beside a release build read 34 MB after 20,000 keys and 42 MB after 100,000,
+    # where runs on an idle machine read 38 to 42 MB at both points).
+    rss() { awk '/RssAnon/ { print $2 }' "/proc/$pid/status"; }
     # Random bytes, without the three that quit (Ctrl-C, Ctrl-Q, q).
     keys="$work/keys"
     head -c 400000 /dev/urandom > "$work/random"
@@ -259,8 +263,11 @@ if [[ "$storm" == "--storm" ]]; then
     sleep 2
     kill -0 "$pid" || fail "the UI died in the storm"
     end="$(rss)"
-    echo "e2e: storm: resident memory ${warm} kB after 20,000 keystrokes, ${end} kB after 100,000"
-    ((end <= warm + warm / 5)) || fail "memory grew from $warm kB to $end kB"
+    echo "e2e: storm: anonymous resident memory ${warm} kB after 20,000 keystrokes, ${end} kB after 100,000"
+    # A fifth or 4 MB, whichever is more: the heap still settles after 20,000 keys (SQLite's page
+    # cache, the allocator's arenas: up to 2.7 MB on a 4.5 to 7 MB heap in seven runs on an idle machine),
+    # while a leak of 52 bytes a keystroke would pass 4 MB over the last 80,000.
+    ((end <= warm + (warm / 5 > 4096 ? warm / 5 : 4096))) || fail "memory grew from $warm kB to $end kB"
     t send-keys -t e2e C-q
     expect_exit 0
     [[ "$(cat "$work/resources")" == "0" ]] || fail "$(cat "$work/resources") reactive resources alive after the storm"
