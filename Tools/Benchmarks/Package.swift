@@ -29,6 +29,8 @@ let package = Package(
                         .product(name: "RxRelay", package: "RxSwift"),
                     ]),
             swiftSettings: rxSwift == nil ? [] : [.define("RXSWIFT")]
-        )
+        ),
+        // The first layers of the bind+unbind pipeline, for `make profile` (profile.py).
+        .executableTarget(name: "layers", dependencies: [.product(name: "ReactiveCore", package: "Bindery")]),
     ]
 )

@@ -1,12 +1,12 @@
 #!/usr/bin/env python3
 """Where one pipeline's instructions go, per cycle, grouped by what the functions do.
 
-    python3 profile.py BINARY once PIPELINE IMPLEMENTATION
-    python3 profile.py BINARY layer NAME
+    python3 profile.py BENCHMARKS LAYERS once PIPELINE IMPLEMENTATION
+    python3 profile.py BENCHMARKS LAYERS layer NAME
 
 (`make -C Tools/Benchmarks profile ARGS="once bind-unbind 2"`; the implementation is the
 benchmark's index: 0 plain closures, 1 OpenCombine, then RxSwift when built with it, then
-ReactiveCore.) Runs the stripped benchmark under callgrind at 20,000 and 40,000 cycles, takes
+ReactiveCore; the layers are `layers`'s, an executable of its own.) Runs the stripped binary under callgrind at 20,000 and 40,000 cycles, takes
 each function's exclusive cost from `callgrind_annotate`, and prints the difference divided by
 20,000: the total, the groups ARCHITECTURE's accounts use, then the largest functions.
 """
@@ -49,9 +49,12 @@ def costs(binary, arguments, cycles):
 
 
 def main():
-    if len(sys.argv) < 4 or sys.argv[2] not in ("once", "layer"):
+    if len(sys.argv) < 5 or sys.argv[3] not in ("once", "layer"):
         sys.exit(__doc__)
-    binary, arguments = sys.argv[1], sys.argv[2:]
+    if sys.argv[3] == "once":
+        binary, arguments = sys.argv[1], sys.argv[3:]
+    else:
+        binary, arguments = sys.argv[2], sys.argv[4:]
     first, second = costs(binary, arguments, 20_000), costs(binary, arguments, 40_000)
     per_cycle = {name: (second.get(name, 0) - first.get(name, 0)) / 20_000 for name in set(first) | set(second)}
     per_cycle = {name: cost for name, cost in per_cycle.items() if abs(cost) >= 0.5}
@@ -65,7 +68,7 @@ def main():
                 break
         else:
             rest += cost
-    print(f"{' '.join(arguments)}: {total:,.0f} instructions per cycle")
+    print(f"{' '.join(sys.argv[3:])}: {total:,.0f} instructions per cycle")
     for title, cost in grouped.items():
         print(f"  {cost:7,.0f}  {title}")
     print(f"  {rest:7,.0f}  the rest: the code of the benchmark and of the library, closures, atomics")

@@ -126,9 +126,10 @@ final class ShareConnection<Element>: Disposer {
     private let lock: RecursiveLock
     /// The share this connects, told when the connection ends. Retained while connected, as
     /// RxSwift's connection holds its parent, so a share let go of while subscribed keeps its
-    /// source for its subscribers; released when the connection ends (``end()``, under the lock)
-    /// or, never ended, when it is freed, so a subscriber that keeps its disposable after the end
-    /// holds this emptied connection and not the share, its source and what they capture.
+    /// source for its subscribers; released when the connection ends (``end()``, under the lock),
+    /// so a subscriber that keeps its disposable after the end holds this emptied connection and
+    /// not the share, its source and what they capture. (`deinit` releases it if the connection
+    /// never ended: a safety net, since the share holds its connection until it ends.)
     /// Unmanaged: an optional strong reference cleared at the end cost about 160 instructions a
     /// cycle in retains and releases around each use, a weak one a load through the share's side
     /// table.

@@ -147,15 +147,6 @@ let arguments = CommandLine.arguments
 if arguments.count > 1 && arguments[1] == "once" {
     exit(runOnce(arguments))
 }
-if arguments.count > 1 && arguments[1] == "layer" {
-    guard arguments.count == 4, let layer = Layer(rawValue: arguments[2]), let count = Int(arguments[3]) else {
-        let names = Layer.allCases.map(\.rawValue).joined(separator: "|")
-        FileHandle.standardError.write(Data("usage: benchmarks layer <\(names)> <count>\n".utf8))
-        exit(2)
-    }
-    print(layer.run(count: count))
-    exit(0)
-}
 if arguments.count == 3 && (arguments[1] == "check" || arguments[1] == "update-thresholds") {
     exit(checkThresholds(arguments[2], update: arguments[1] == "update-thresholds"))
 }
