@@ -191,6 +191,21 @@ struct SubjectTests {
         #expect(all.elements == [1, 2, 3])
     }
 
+    /// What a subscriber to `source`, which holds 1 and 2, receives when it sends 3 (through
+    /// `send`) on receiving the replayed 1 and then 4 is sent; the subscription is disposed after.
+    private func receivedWhenSendingDuringTheReplay(
+        _ source: Observable<Int>, send: @escaping (Int) -> Void
+    ) -> [Int] {
+        var received: [Int] = []
+        let subscription = source.subscribe(onNext: { value in
+            received.append(value)
+            if value == 1 { send(3) }
+        })
+        send(4)
+        subscription.dispose()
+        return received
+    }
+
     /// An element a new subscriber sends while its own replay runs reaches it after the replay
     /// (the gate holds it back), and a later subscriber's replay has it. RxSwift 6.10.2 replays
     /// under its lock before adding the subscriber, so that element never reaches it ([1, 2, 4],
@@ -199,21 +214,10 @@ struct SubjectTests {
         let subject = ReplaySubject<Int>.createUnbounded()
         subject.onNext(1)
         subject.onNext(2)
-        var received: [Int] = []
-        var sent = false
-        let subscription = subject.subscribe(onNext: { value in
-            received.append(value)
-            if !sent {
-                sent = true
-                subject.onNext(3)
-            }
-        })
-        subject.onNext(4)
-        #expect(received == [1, 2, 3, 4])
+        #expect(receivedWhenSendingDuringTheReplay(subject.asObservable(), send: subject.onNext) == [1, 2, 3, 4])
         let late = EventLog<Int>()
         subject.subscribe(late.record).dispose()
         #expect(late.elements == [1, 2, 3, 4])
-        subscription.dispose()
     }
 
     /// The same through a `ReplayRelay` and a share replaying two: the element the subscriber
@@ -223,28 +227,14 @@ struct SubjectTests {
         let relay = ReplayRelay<Int>.createUnbound()
         relay.accept(1)
         relay.accept(2)
-        var fromRelay: [Int] = []
-        let relaySubscription = relay.subscribe(onNext: { value in
-            fromRelay.append(value)
-            if value == 1 { relay.accept(3) }
-        })
-        relay.accept(4)
-        #expect(fromRelay == [1, 2, 3, 4])
-        relaySubscription.dispose()
+        #expect(receivedWhenSendingDuringTheReplay(relay.asObservable(), send: relay.accept) == [1, 2, 3, 4])
 
         let subject = PublishSubject<Int>()
         let shared = subject.share(replay: 2, scope: .whileConnected)
         let keeper = shared.subscribe()
         subject.onNext(1)
         subject.onNext(2)
-        var fromShare: [Int] = []
-        let shareSubscription = shared.subscribe(onNext: { value in
-            fromShare.append(value)
-            if value == 1 { subject.onNext(3) }
-        })
-        subject.onNext(4)
-        #expect(fromShare == [1, 2, 3, 4])
-        shareSubscription.dispose()
+        #expect(receivedWhenSendingDuringTheReplay(shared, send: subject.onNext) == [1, 2, 3, 4])
         keeper.dispose()
     }
 
