@@ -34,6 +34,18 @@ find . -name '*.tt' -delete
 # Tests of RxSwift's own data structures, through @testable import.
 rm BagTest.swift QueueTests.swift AtomicTests.swift RecursiveLockTest.swift
 sed -i 's|#if !swift(>=5.5)|#if true // the per-test leak check, on|' RxTest.swift
+# Either way the tests run on swift-corelibs-xctest.
+cat > LinuxXCTest.swift <<'SWIFT'
+// An adaptation of RxSwift 6.10.2's tests to Linux (not RxSwift's code).
+import XCTest
+
+extension XCTestCase {
+    /// Darwin's XCTest waits without a timeout; swift-corelibs-xctest needs one.
+    func wait(for expectations: [XCTestExpectation]) {
+        wait(for: expectations, timeout: 60)
+    }
+}
+SWIFT
 if $reference; then
     # RxCocoa does not build on Linux: the two files of it the tests call (`bind(to:)` on an
     # Observable and on an Infallible), taken from the same checkout, and its `rxFatalErrorInDebug`.
@@ -44,16 +56,8 @@ if $reference; then
     rm SharingSchedulerTests.swift
     find . -name '*.swift' -exec sed -i '/^import RxCocoa$/d' {} +
     rm -rf "$scratch/Sources"
-    cat > Adaptations.swift <<'SWIFT'
-// Adaptations of RxSwift 6.10.2's tests to Linux (not RxSwift's code).
-import XCTest
-
-extension XCTestCase {
-    /// Darwin's XCTest waits without a timeout; swift-corelibs-xctest needs one.
-    func wait(for expectations: [XCTestExpectation]) {
-        wait(for: expectations, timeout: 60)
-    }
-}
+    cat > RxCocoaAdaptations.swift <<'SWIFT'
+// RxCocoa's pieces the tests reach, for a Linux build without RxCocoa (not RxSwift's code).
 
 /// RxCocoa's debug trap, which its `bind(to:)` calls on an error.
 func rxFatalErrorInDebug(_ message: @autoclosure () -> String, file: StaticString = #file, line: UInt = #line) {
@@ -110,19 +114,10 @@ edit("Observable+Tests.swift", "        XCTAssertTrue(res !== xs)\n",
      "        XCTFail(\"structural: ReactiveCore's Observable is a struct, with no identity (res !== xs)\")\n")
 PYTHON
 cat > Adaptations.swift <<'SWIFT'
-// Adaptations of RxSwift 6.10.2's tests to ReactiveCore on Linux (not RxSwift's code).
-import ReactiveCore
-import XCTest
+// Adaptations of RxSwift 6.10.2's tests to ReactiveCore (not RxSwift's code).
 
 /// RxSwift's internal record of its tail-recursive sink's depth; ReactiveCore has none.
 var maxTailRecursiveSinkStackSize = 0
-
-extension XCTestCase {
-    /// Darwin's XCTest waits without a timeout; swift-corelibs-xctest needs one.
-    func wait(for expectations: [XCTestExpectation]) {
-        wait(for: expectations, timeout: 60)
-    }
-}
 SWIFT
 cat > "$scratch/Package.swift" <<SWIFT
 // swift-tools-version: 6.2
