@@ -81,9 +81,15 @@ run: deps
 test:
 	MAKE="$(MAKE)" MODULE="$(MODULE)" Tools/CI/test.sh
 
-# swift test alone, on the debug build (MODULE=Name: that module's tests).
+# swift test alone, on the debug build (MODULE=Name: that module's tests). The async style's tests
+# on real threads and a real clock run in a process of their own, as an app runs: a scenario run
+# turns on the main serial executor (test tooling) for the rest of its process, and under it every
+# task's jobs share the main actor (Modules/Scenarios/Running/MainActorDrive.swift).
+# Those suites skip themselves unless BINDERY_OWN_PROCESS is set (Tests/StyleAsyncTests/OwnProcess.swift).
+OWN_PROCESS  := ^StyleAsyncTests\.(StressTests|RealClockTests)
 test-swift:
 	$(SWIFT) test $(BUILD_FLAGS) $(TEST_FILTER)
+	$(if $(filter-out StyleAsync,$(MODULE)),,BINDERY_OWN_PROCESS=1 $(SWIFT) test $(BUILD_FLAGS) --filter '$(OWN_PROCESS)')
 
 # Every build make test needs besides the debug one: the release builds of bindery (smoke) and
 # style-costs (costs-check), the benchmark's (bench-check) and the site generator (test-site).
@@ -136,11 +142,11 @@ format:
 # The pitfall matrix's situation 14 (services answering on background threads while the user
 # acts) needs the real main thread, which only the bindery command gives it: it runs there.
 test-tsan: deps
-	$(SWIFT) test --sanitize=thread --scratch-path .build-tsan --filter '^(ReactiveCoreTests|StyleReactorTests|StyleAsyncTests|FeatureSpecTests\.TwoViewsSpec)\.' --skip 'StressTests'
+	$(SWIFT) test --sanitize=thread --scratch-path .build-tsan --filter '^(ReactiveCoreTests|StyleReactorTests|StyleAsyncTests|FeatureSpecTests\.TwoViewsSpec)\.'
 	# The async stress test in a process of its own, as an app runs: no scenario run beside it has
 	# turned on the main serial executor (test tooling), under which its answers' resumptions were
 	# starved past its time limit while the test waited for them.
-	$(SWIFT) test --sanitize=thread --scratch-path .build-tsan --filter '^StyleAsyncTests\.StressTests'
+	BINDERY_OWN_PROCESS=1 $(SWIFT) test --sanitize=thread --scratch-path .build-tsan --filter '$(OWN_PROCESS)'
 	$(SWIFT) build --sanitize=thread --scratch-path .build-tsan --product bindery
 	TSAN_OPTIONS=halt_on_error=1 .build-tsan/debug/bindery pitfalls --situation 14 > /dev/null
 

@@ -6,8 +6,10 @@ import Domain
 /// ``LibraryService`` (``AwaitedLibrary``); a test may give a model any other.
 @MainActor
 package protocol LibraryClient: AnyObject {
-    /// The favorites now and after every change, until the iteration ends.
-    func favorites() -> AsyncStream<[LibraryItem]>
+    /// The favorites now and after every change, until the iteration ends or a read fails (the
+    /// sequence throws the error). Only the latest list matters: a reader that falls behind gets
+    /// the newest one, not every list in between.
+    func favorites() -> AsyncThrowingStream<[LibraryItem], any Error>
 
     /// The library entry of a track, if the user has one.
     func entry(trackID: Int64) async throws -> LibraryEntry?

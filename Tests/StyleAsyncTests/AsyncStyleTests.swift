@@ -160,6 +160,58 @@ extension MainSerialExecutorTests {
             }
         }
 
+        /// A read of the favorites that fails ends them with an empty list, as the other styles
+        /// show; the screen shown again follows them anew, and its intents reach the library.
+        @Test func aFailedReadOfTheFavoritesShowsAnEmptyListAndTheScreenGoesOn() async {
+            await withMainSerialExecutor {
+                let clock = TestClock()
+                let library = FakeLibrary(
+                    clock: clock, latency: .milliseconds(50), favorites: [LibraryItem.favorite(day)])
+                let model = LibraryModel(library: library)
+                model.start()
+                await clock.advance(by: .milliseconds(10))
+                #expect(model.items?.map(\.track) == [day])
+                library.failFavorites()
+                await clock.advance(by: .milliseconds(10))
+                #expect(model.items?.isEmpty == true)
+                model.select(0)
+                model.toggleFavorite(0)
+                #expect(model.trackToEdit.number == 0)
+                model.start()
+                await clock.advance(by: .milliseconds(10))
+                #expect(model.items?.map(\.track) == [day])
+                model.toggleFavorite(0)
+                await clock.advance(by: .milliseconds(60))
+                #expect(library.calls == ["toggleFavorite(1)"])
+                #expect(model.failure == nil)
+                model.leave()
+                library.finish()
+            }
+        }
+
+        /// Started again while its entry loads (a view loaded twice), the editor cancels the first
+        /// load: its answer never replaces the draft, and an edit made once the second has
+        /// answered is kept.
+        @Test func aSecondStartCancelsTheLoadInFlightAndKeepsTheEdit() async {
+            await withMainSerialExecutor {
+                let clock = TestClock()
+                let library = FakeLibrary(clock: clock, latency: .milliseconds(50))
+                let model = EditorModel(track: day, library: library)
+                model.start()
+                await clock.advance(by: .milliseconds(20))
+                model.start()
+                await clock.advance(by: .milliseconds(40))
+                #expect(model.draft == nil)
+                await clock.advance(by: .milliseconds(10))
+                #expect(model.draft == EntryDraft(rating: 0, note: ""))
+                model.rate(5)
+                await clock.advance(by: .seconds(1))
+                #expect(library.calls == ["entry(1)", "entry(1)"])
+                #expect(model.draft == EntryDraft(rating: 5, note: ""))
+                model.leave()
+            }
+        }
+
         @Test func editsBeforeTheLoadAreIgnoredAndASaveInFlightIgnoresTheNext() async {
             await withMainSerialExecutor {
                 let clock = TestClock()

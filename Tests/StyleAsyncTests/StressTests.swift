@@ -12,7 +12,7 @@ import Testing
 /// state is only ever touched there. `make test-tsan` runs it under the thread sanitizer, where the
 /// earlier view-actor executor (which ran a job on the thread that enqueued it) raced.
 @MainActor
-@Suite(.tracksResources, .timeLimit(.minutes(1)))
+@Suite(.ownProcess, .tracksResources, .timeLimit(.minutes(1)))
 struct StressTests {
     @Test func intentsOnTheMainActorWhileAnswersArriveOnAQueue() async {
         let day = Track.sample(1, "Beautiful Day")
@@ -58,7 +58,7 @@ final class Counts: @unchecked Sendable {
 final class QueueLibrary: LibraryClient {
     private let queue = DispatchQueue(label: "bindery.tests.answers")
     private let counts = Counts()
-    private var continuations: [AsyncStream<[LibraryItem]>.Continuation] = []
+    private var continuations: [AsyncThrowingStream<[LibraryItem], any Error>.Continuation] = []
     private let items: [LibraryItem]
     /// How many toggles' outcomes the model's tasks have received, on the main actor.
     private(set) var resumed = 0
@@ -70,8 +70,8 @@ final class QueueLibrary: LibraryClient {
     /// How many toggles the queue has answered.
     nonisolated var answered: Int { counts.withLock { $0.answered } }
 
-    func favorites() -> AsyncStream<[LibraryItem]> {
-        let (stream, continuation) = AsyncStream<[LibraryItem]>.makeStream()
+    func favorites() -> AsyncThrowingStream<[LibraryItem], any Error> {
+        let (stream, continuation) = AsyncThrowingStream<[LibraryItem], any Error>.makeStream()
         continuation.yield(items)
         continuations.append(continuation)
         return stream

@@ -48,7 +48,7 @@ final class FakeLibrary: LibraryClient {
     let clock: TestClock<Duration>
     let latency: Duration
     let failing: Set<Int>
-    private var followers: [AsyncStream<[LibraryItem]>.Continuation] = []
+    private var followers: [AsyncThrowingStream<[LibraryItem], any Error>.Continuation] = []
     private(set) var calls: [String] = []
     /// The favorites; setting them tells every follower.
     var favoriteItems: [LibraryItem] {
@@ -62,8 +62,8 @@ final class FakeLibrary: LibraryClient {
         favoriteItems = favorites
     }
 
-    func favorites() -> AsyncStream<[LibraryItem]> {
-        let (stream, continuation) = AsyncStream<[LibraryItem]>.makeStream()
+    func favorites() -> AsyncThrowingStream<[LibraryItem], any Error> {
+        let (stream, continuation) = AsyncThrowingStream<[LibraryItem], any Error>.makeStream()
         continuation.yield(favoriteItems)
         followers.append(continuation)
         return stream
@@ -97,6 +97,12 @@ final class FakeLibrary: LibraryClient {
     /// Ends every follower's stream.
     func finish() {
         followers.forEach { $0.finish() }
+    }
+
+    /// Fails every follower's stream, as a read of the favorites that fails.
+    func failFavorites() {
+        followers.forEach { $0.finish(throwing: FakeFailure()) }
+        followers = []
     }
 }
 

@@ -17,8 +17,8 @@ private final class HeldLibrary: LibraryClient {
         items = favorites
     }
 
-    func favorites() -> AsyncStream<[LibraryItem]> {
-        let (stream, continuation) = AsyncStream<[LibraryItem]>.makeStream()
+    func favorites() -> AsyncThrowingStream<[LibraryItem], any Error> {
+        let (stream, continuation) = AsyncThrowingStream<[LibraryItem], any Error>.makeStream()
         continuation.yield(items)
         continuation.finish()
         return stream

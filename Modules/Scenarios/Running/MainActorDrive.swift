@@ -6,7 +6,9 @@ import ConcurrencyExtras
 ///
 /// Once a run has played, swift-concurrency-extras' main serial executor sends the jobs the global
 /// concurrent executor would run (a nonisolated step of a task, such as a clock's `sleep`) to the
-/// main actor instead (it stays on: the process is a test runner or a command that plays runs), so that the main dispatch queue holds all the work there is and
+/// main actor instead (it stays on: the process is a test runner or a command that plays runs; the
+/// tests that must run without it, the async style's on real threads and a real clock, run in a
+/// process of their own, `make test-swift`), so that the main dispatch queue holds all the work there is and
 /// ``ScenarioClock/settle()`` can tell when it is done. Runs take turns: two runs on the main
 /// actor at once would each wait for the other's jobs.
 ///

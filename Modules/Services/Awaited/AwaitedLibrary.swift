@@ -2,8 +2,9 @@ import Domain
 import ReactiveCore
 
 /// A ``LibraryService`` awaited: each call subscribes to the service's answer and resumes with
-/// it, the favorites are a stream that ends its subscription when the iteration ends; cancelling
-/// the awaiting task disposes the subscription.
+/// it, the favorites are a stream that keeps the latest list, throws the service's error, and
+/// ends its subscription when the iteration ends; cancelling the awaiting task disposes the
+/// subscription.
 package final class AwaitedLibrary {
     private let service: LibraryService
 
@@ -14,10 +15,10 @@ package final class AwaitedLibrary {
 }
 
 extension AwaitedLibrary: LibraryClient {
-    package func favorites() -> AsyncStream<[LibraryItem]> {
-        AsyncStream { continuation in
+    package func favorites() -> AsyncThrowingStream<[LibraryItem], any Error> {
+        AsyncThrowingStream(bufferingPolicy: .bufferingNewest(1)) { continuation in
             let subscription = service.favorites().subscribe(
-                onNext: { continuation.yield($0) }, onError: { _ in continuation.finish() },
+                onNext: { continuation.yield($0) }, onError: { continuation.finish(throwing: $0) },
                 onCompleted: { continuation.finish() })
             let pending = PendingAnswer(subscription)
             continuation.onTermination = { _ in pending.cancel() }

@@ -43,9 +43,11 @@ package final class EditorModel: ViewModel {
         title = Format.titleAndArtist(track)
     }
 
-    /// Loads the saved entry, unless it has loaded (a view bound again keeps the draft).
+    /// Loads the saved entry, unless it has loaded (a view bound again keeps the draft); a load
+    /// still in flight is cancelled first, so its answer cannot replace an edit made later.
     package func start() {
         guard original == nil else { return }
+        loading?.cancel()
         loading = Task {
             let entry: LibraryEntry?
             do {

@@ -29,12 +29,18 @@ package final class LibraryModel: ViewModel {
     }
 
     /// Follows the favorites until the screen is left: from now on (the stream is asked for here,
-    /// and buffers what the library says until the task reads it).
+    /// and keeps the latest list until the task reads it). A read that fails ends them with an
+    /// empty list, as the other styles show: a list kept from before would look current.
     package func start() {
         following?.cancel()
         let favorites = library.favorites()
         following = Task {
-            for await items in favorites { self.items = items }
+            do {
+                for try await items in favorites { self.items = items }
+            } catch {
+                guard !Task.isCancelled else { return }
+                items = []
+            }
         }
     }
 

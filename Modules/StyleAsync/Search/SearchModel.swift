@@ -39,6 +39,9 @@ package final class SearchModel: ViewModel {
         settling = Task {
             do {
                 try await clock.sleep(for: SearchRules.settleTime)
+                // Cancellation is cooperative: a sleep that ended while the main actor was busy
+                // returns normally even if the user typed again before the task got it back.
+                try Task.checkCancellation()
             } catch {
                 return  // Cancelled: the user typed again, or left.
             }

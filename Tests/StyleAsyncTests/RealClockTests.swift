@@ -1,0 +1,66 @@
+import Domain
+import Features
+import Services
+import Synchronization
+import Testing
+
+@testable import StyleAsync
+
+/// The search's debounce on the clock an app gives it, `ContinuousClock`, whose `sleep` returns
+/// normally once its deadline has passed, even if its task was cancelled while it waited for the
+/// main actor. A `TestClock` checks cancellation after waking, so the other tests cannot see it.
+///
+/// Run in a process of their own (``Testing/Trait/ownProcess``), as `StressTests`.
+@MainActor
+@Suite(.ownProcess, .timeLimit(.minutes(1)))
+struct RealClockTests {
+    /// The user types, the main actor stays busy past the settle time, the user types again: the
+    /// replaced query is never searched, the new one is, once.
+    @Test func aQueryReplacedWhileTheMainActorIsBusyIsNeverSearched() async throws {
+        for _ in 1...10 {
+            let catalog = LoggingCatalog()
+            let clock = WatchedClock()
+            let model = SearchModel(catalog: catalog, clock: clock)
+            model.updateQuery("bach")
+            while !clock.isSleeping { await Task.yield() }
+            // The main actor busy (a long layout, say) until the settle time has passed.
+            let busyUntil = ContinuousClock.now + SearchRules.settleTime + .milliseconds(100)
+            while ContinuousClock.now < busyUntil {}
+            model.updateQuery("mozart")
+            let deadline = ContinuousClock.now + .seconds(5)
+            while !catalog.queries.contains("mozart"), ContinuousClock.now < deadline { await Task.yield() }
+            // Time enough for a stale search to follow the new one, if one were coming.
+            try await Task.sleep(for: .milliseconds(50))
+            #expect(catalog.queries == ["mozart"])
+        }
+    }
+}
+
+/// A catalog that logs the queries it is asked and finds nothing.
+@MainActor
+private final class LoggingCatalog: CatalogClient {
+    private(set) var queries: [String] = []
+
+    func search(_ query: String) async throws -> [Track] {
+        queries.append(query)
+        return []
+    }
+
+    func genres() async throws -> [Genre] { [] }
+}
+
+/// `ContinuousClock`, telling when a sleep has begun.
+private final class WatchedClock: Clock {
+    private let base = ContinuousClock()
+    private let sleeping = Mutex(false)
+
+    var now: ContinuousClock.Instant { base.now }
+    var minimumResolution: Duration { base.minimumResolution }
+    /// Whether a sleep has begun.
+    var isSleeping: Bool { sleeping.withLock { $0 } }
+
+    func sleep(until deadline: ContinuousClock.Instant, tolerance: Duration?) async throws {
+        sleeping.withLock { $0 = true }
+        try await base.sleep(until: deadline, tolerance: tolerance)
+    }
+}
