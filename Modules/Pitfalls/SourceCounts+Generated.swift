@@ -42,7 +42,7 @@ extension SourceCounts {
         "test Tests/StyleInitOnlyTests/SearchRuleTests.swift": 9,
         "test Tests/StyleMVBTests/SearchRuleTests.swift": 9,
         "test Tests/StyleProtocolsTests/SearchRuleTests.swift": 15,
-        "test Tests/StyleReactorTests/SearchRuleTests.swift": 11,
+        "test Tests/StyleReactorTests/SearchRuleTests.swift": 15,
         "test Tests/StyleSubjectsTests/SearchRuleTests.swift": 12,
         "test Tests/StyleTransformTests/SearchRuleTests.swift": 9,
         "uses Tests/StyleAsyncTests/SearchRuleTests.swift TestClock(": 1,
@@ -156,7 +156,7 @@ extension SourceCounts {
         "Tests/StyleInitOnlyTests/SearchRuleTests.swift": "6a9c02d498563ee8",
         "Tests/StyleMVBTests/SearchRuleTests.swift": "e2378e0f8472538d",
         "Tests/StyleProtocolsTests/SearchRuleTests.swift": "696037c2e74d37f0",
-        "Tests/StyleReactorTests/SearchRuleTests.swift": "3391e2977eba05ba",
+        "Tests/StyleReactorTests/SearchRuleTests.swift": "2828cf1a991b83e4",
         "Tests/StyleSubjectsTests/SearchRuleTests.swift": "63b2fd9d51a1371d",
         "Tests/StyleTransformTests/SearchRuleTests.swift": "dab7207192f8bbf5",
     ]

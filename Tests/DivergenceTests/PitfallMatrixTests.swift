@@ -146,7 +146,7 @@ struct PitfallMatrixTests {
             "protocols": ("15 statements", nil),
             "init-only": ("9 statements", nil),
             "mvb": ("9 statements", nil),
-            "reactor": ("11 statements", nil),
+            "reactor": ("15 statements", nil),
             "async": ("15 statements", nil),
         ],
     ]

@@ -41,11 +41,10 @@ struct ReactorViewTests {
     }
 
     @Test func aSelectedRowIsSentAndATrackToShowIsShownOncePerPulse() {
-        let reactor = SearchReactor(
-            catalog: CannedCatalogService(after: .milliseconds(100), on: scheduler), scheduler: scheduler)
+        let reactor = SearchReactor(catalog: CannedCatalogService(after: .milliseconds(100), on: scheduler))
         reactor.isStubEnabled = true
         let view = RecordingSearchView()
-        let controller = SearchViewController(view: view)
+        let controller = SearchViewController(view: view, scheduler: scheduler)
         controller.reactor = reactor
         view.rowSelections.accept(2)
         guard case .selectRow(let row)? = reactor.stub.actions.last else {
@@ -107,26 +106,27 @@ struct ReactorTests {
         subscription.dispose()
     }
 
-    @Test func theSettledQueryIsSearchedAndTheLatestAnswerWins() {
-        let catalog = CannedCatalogService(
-            answering: [Track.sample(1, "Beautiful Day")], after: .milliseconds(100), on: scheduler)
-        let reactor = SearchReactor(catalog: catalog, scheduler: scheduler)
+    @Test func eachQueryIsSearchedAtOnceAndANewOneEndsTheSearchInFlight() {
+        let day = Track.sample(1, "Beautiful Day")
+        let catalog = CannedCatalogService(answering: [day], after: .milliseconds(100), on: scheduler)
+        let reactor = SearchReactor(catalog: catalog)
         var phases: [Int: SearchRules.Phase] = [:]
         scheduler.scheduleAt(100) { reactor.action.onNext(.updateQuery("b")) }
-        scheduler.scheduleAt(200) { reactor.action.onNext(.updateQuery(" bea ")) }
-        scheduler.scheduleAt(550) { reactor.action.onNext(.updateQuery("beau")) }
-        for time in [450, 501, 601, 851, 951] {
+        scheduler.scheduleAt(150) { reactor.action.onNext(.updateQuery(" bea ")) }
+        scheduler.scheduleAt(300) { reactor.action.onNext(.updateQuery("bea")) }
+        scheduler.scheduleAt(400) { reactor.action.onNext(.updateQuery("")) }
+        for time in [101, 201, 251, 401] {
             scheduler.scheduleAt(time) { phases[time] = reactor.currentState.phase }
         }
         scheduler.start()
-        // "bea" settled at 500 and was answered at 600; "beau" settled at 850, answered at 950.
-        #expect(catalog.calls == ["search(bea)", "search(beau)"])
-        #expect(phases[450] == .idle)
-        #expect(phases[501] == .loading)
-        #expect(phases[601] == .loaded([Track.sample(1, "Beautiful Day")]))
-        #expect(phases[851] == .loading)
-        #expect(phases[951] == .loaded([Track.sample(1, "Beautiful Day")]))
-        #expect(reactor.currentState.query == "beau")
+        // "b"'s answer, due at 200, never comes: "bea" ends it at 150 and is answered at 250; "bea"
+        // again is not searched again; the empty query searches nothing.
+        #expect(catalog.calls == ["search(b)", "search(bea)"])
+        #expect(phases[101] == .loading)
+        #expect(phases[201] == .loading)
+        #expect(phases[251] == .loaded([day]))
+        #expect(phases[401] == .idle)
+        #expect(reactor.currentState.query == "")
     }
 
     @Test func aRefreshDuringALoadReplacesIt() {

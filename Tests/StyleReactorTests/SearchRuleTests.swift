@@ -6,10 +6,10 @@ import Testing
 
 @testable import StyleReactor
 
-/// The search's rule as ReactorKit's README tests a reactor: actions sent to it, its
-/// `currentState` read, on a test scheduler the reactor schedules its work on. (ReactorKit's
-/// `Stub` is for the other half of its testing guide, a view against a stubbed reactor: it
-/// replaces the reactor's logic, which is the rule tested here.)
+/// The search's rule where ReactorKit's GitHubSearch example keeps it: the view times the query
+/// before sending it to the reactor, so the rule is tested through a view controller bound to a
+/// reactor, on a test scheduler that times the debounce and the answers; the reactor's
+/// `currentState` is read.
 @MainActor
 @Suite(.tracksResources)
 struct SearchRuleTests {
@@ -17,13 +17,17 @@ struct SearchRuleTests {
         let day = Track.sample(1, "Beautiful Day")
         let scheduler = TestScheduler(initialClock: 0, resolution: 0.001, simulateProcessingDelay: false)
         let catalog = CannedCatalogService(answering: [day], after: .milliseconds(100), on: scheduler)
-        let reactor = SearchReactor(catalog: catalog, scheduler: scheduler)
-        scheduler.scheduleAt(100) { reactor.action.onNext(.updateQuery("b")) }
-        scheduler.scheduleAt(200) { reactor.action.onNext(.updateQuery("bea")) }
+        let reactor = SearchReactor(catalog: catalog)
+        let view = RecordingSearchView()
+        let controller = SearchViewController(view: view, scheduler: scheduler)
+        controller.reactor = reactor
+        scheduler.scheduleAt(100) { view.queryField.accept("b") }
+        scheduler.scheduleAt(200) { view.queryField.accept("bea") }
         scheduler.advanceTo(599)
         #expect(reactor.currentState.results == [])
         scheduler.advanceTo(600)
         #expect(reactor.currentState.results == [day])
         #expect(catalog.queries == ["bea"])
+        controller.reactor = nil
     }
 }

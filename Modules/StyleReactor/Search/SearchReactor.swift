@@ -3,12 +3,16 @@ import Features
 import ReactiveCore
 import Services
 
-/// The search's reactor: it keeps the query, searches it once it has settled, and says which
-/// track a selected row is.
+/// The search's reactor: it searches each query its view sends (the view sends a query once it
+/// has settled), the latest one winning, and says which track a selected row is.
+///
+/// As ReactorKit's GitHubSearch example: the view times the query before binding it to
+/// ``action``, and ``mutate(action:)`` ends a search in flight when a new query arrives, with
+/// `take(until:)` on the reactor's own actions.
 package final class SearchReactor: Reactor {
     /// What the user does.
     package enum Action {
-        /// The query field's text changed.
+        /// The query field's text settled.
         case updateQuery(String)
         /// The user selects the row at this index.
         case selectRow(Int)
@@ -26,7 +30,7 @@ package final class SearchReactor: Reactor {
 
     /// What the search shows.
     package struct State {
-        /// The query as searched: trimmed; empty until the user types.
+        /// The query as searched: trimmed; empty until a query settles.
         package var query = ""
         /// Where the latest search stands.
         package var phase = SearchRules.Phase.idle
@@ -39,42 +43,26 @@ package final class SearchReactor: Reactor {
     package let initialState = State()
     package let storage = ReactorStorage<SearchReactor>()
     private let catalog: CatalogService
-    /// The debounce's clock; not named `scheduler`, which is the reactor's own (the one its
-    /// actions are observed on).
-    private let timing: SchedulerType
 
-    package init(catalog: CatalogService, scheduler: SchedulerType) {
+    package init(catalog: CatalogService) {
         self.catalog = catalog
-        timing = scheduler
     }
 
     package func mutate(action: Action) -> Observable<Mutation> {
         switch action {
         case .updateQuery(let text):
-            return .just(.setQuery(SearchRules.normalize(text)))
+            let query = SearchRules.normalize(text)
+            guard query != currentState.query else { return .empty() }
+            return .concat(
+                .just(.setQuery(query)),
+                SearchRules.search(query, catalog: catalog)
+                    // A search in flight ends when another query arrives (mutations are merged).
+                    .take(until: self.action.filter { $0.replacesSearch(of: query) })
+                    .map(Mutation.setPhase))
         case .selectRow(let index):
             guard let track = SearchRules.track(at: index, in: currentState.results) else { return .empty() }
             return .just(.showTrack(track))
         }
-    }
-
-    /// Adds the searches: each query that has settled and changed is searched, and a new search
-    /// replaces the one in flight (the mutations of `mutate` are merged, never switched).
-    package func transform(mutation: Observable<Mutation>) -> Observable<Mutation> {
-        // Shared: the state and the searches observe the same mutations, and each subscription
-        // to `mutation` would otherwise mutate every action once more.
-        let mutation = mutation.share()
-        let catalog = catalog
-        let searches =
-            mutation
-            .compactMap { mutation -> String? in
-                guard case .setQuery(let query) = mutation else { return nil }
-                return query
-            }
-            .debounce(SearchRules.debounce, scheduler: timing)
-            .distinctUntilChanged()
-            .flatMapLatest { SearchRules.search($0, catalog: catalog).map(Mutation.setPhase) }
-        return .merge(mutation, searches)
     }
 
     package func reduce(state: State, mutation: Mutation) -> State {
@@ -89,5 +77,13 @@ package final class SearchReactor: Reactor {
             state.trackToShow = track
         }
         return state
+    }
+}
+
+extension SearchReactor.Action {
+    /// Whether this action ends the search of `query`: another query arrives.
+    fileprivate func replacesSearch(of query: String) -> Bool {
+        guard case .updateQuery(let text) = self else { return false }
+        return SearchRules.normalize(text) != query
     }
 }

@@ -5,24 +5,32 @@ import ReactiveCore
 extension ReactorStyle {
     @MainActor
     package static func makeSearch(environment: FeatureEnvironment) -> Screen<SearchView> {
-        .reactor(SearchReactor(catalog: environment.catalog, scheduler: environment.scheduler)) {
-            SearchViewController(view: $0)
+        .reactor(SearchReactor(catalog: environment.catalog)) {
+            SearchViewController(view: $0, scheduler: environment.scheduler)
         }
     }
 }
 
-/// Binds a search view to a search reactor.
+/// Binds a search view to a search reactor; the view sends the query once it has settled, as
+/// ReactorKit's GitHubSearch example times its search bar's text before `bind(to: reactor.action)`.
 final class SearchViewController: View {
     var disposeBag = DisposeBag()
     var reactor: SearchReactor? { didSet { reactorDidChange() } }
     private let view: SearchView
+    /// The clock of the query's debounce (the main scheduler in an app).
+    private let scheduler: SchedulerType
 
-    init(view: SearchView) {
+    init(view: SearchView, scheduler: SchedulerType) {
         self.view = view
+        self.scheduler = scheduler
     }
 
     func bind(reactor: SearchReactor) {
-        view.query.map { .updateQuery($0) }.bind(to: reactor.action).disposed(by: disposeBag)
+        view.query
+            .debounce(SearchRules.debounce, scheduler: scheduler)
+            .map { .updateQuery($0) }
+            .bind(to: reactor.action)
+            .disposed(by: disposeBag)
         view.selections.map { .selectRow($0) }.bind(to: reactor.action).disposed(by: disposeBag)
 
         reactor.state.map(\.results).distinctUntilChanged().bind(to: view.results).disposed(by: disposeBag)
