@@ -3,7 +3,6 @@ import Foundation
 import Pitfalls
 import Scenarios
 import Storage
-import Synchronization
 
 struct PitfallsCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
@@ -28,6 +27,8 @@ struct PitfallsCommand: ParsableCommand {
     @Flag(help: .hidden)
     var countRequests = false
 
+    @OptionGroup var limit: TimeLimitOption
+
     func validate() throws {
         for number in situation where Situation(rawValue: number) == nil {
             throw ValidationError("no situation \(number); the situations are 1 to \(Situation.allCases.count)")
@@ -39,26 +40,9 @@ struct PitfallsCommand: ParsableCommand {
         if countRequests { return print(PitfallMatrix.countRequests, terminator: "") }
         let template = try AppDatabase.inMemory(catalog: try CatalogFile.chinook())
         let situations = situation.isEmpty ? Situation.allCases : situation.compactMap(Situation.init(rawValue:))
-        let matrix = try onMainActor { try await PitfallMatrix.measure(template: template, situations: situations) }
-        print(format.render(matrix), terminator: "")
-    }
-}
-
-/// Runs `work` on the main actor from the main thread, turning the main run loop (which drains
-/// the main queue, and so the main actor's jobs) until it is done.
-func onMainActor<Value: Sendable>(_ work: @escaping @MainActor () async throws -> Value) throws -> Value {
-    let outcome = Mutex<Result<Value, Error>?>(nil)
-    Task { @MainActor in
-        let result: Result<Value, Error>
-        do {
-            result = .success(try await work())
-        } catch {
-            result = .failure(error)
+        let matrix = try limit.run("the matrix") {
+            try await PitfallMatrix.measure(template: template, situations: situations)
         }
-        outcome.withLock { $0 = result }
-    }
-    while true {
-        if let result = outcome.withLock({ $0 }) { return try result.get() }
-        RunLoop.main.run(until: Date(timeIntervalSinceNow: 0.005))
+        print(format.render(matrix), terminator: "")
     }
 }

@@ -75,6 +75,8 @@ struct RunCommand: ParsableCommand {
     @Option(help: "text (one event a line), json (JSON Lines) or marbles.")
     var format: TranscriptFormat = .text
 
+    @OptionGroup var limit: TimeLimitOption
+
     func validate() throws {
         guard source.isGiven else {
             throw ValidationError("give a script with --script FILE or -e \"…\"")
@@ -85,7 +87,7 @@ struct RunCommand: ParsableCommand {
         let script = try parseScript(source, feature: feature)
         let runner = try makeRunner()
         do {
-            let transcript = try onMainActor { [style] in try await runner.run(script, style: style) }
+            let transcript = try limit.run("the run") { [style] in try await runner.run(script, style: style) }
             print(format.render(transcript), terminator: "")
         } catch let error as ScenarioError {
             printError("bindery: error: \(error)")
@@ -119,6 +121,8 @@ struct CompareCommand: ParsableCommand {
     @Option(help: "Where the shipped scenarios are, for --all.")
     var scenarios = "docs/scenarios"
 
+    @OptionGroup var limit: TimeLimitOption
+
     func validate() throws {
         let hasScript = source.isGiven
         if all && (feature != nil || hasScript) {
@@ -148,7 +152,7 @@ struct CompareCommand: ParsableCommand {
 
     private func compare(_ script: ScenarioScript, runner: ScenarioRunner, styles: [Style]) throws -> Comparison {
         do {
-            return try onMainActor {
+            return try limit.run("the comparison") {
                 var transcripts: [(style: Style, transcript: Transcript)] = []
                 for style in styles { transcripts.append((style, try await runner.run(script, style: style))) }
                 return Comparison(transcripts: transcripts)

@@ -182,3 +182,23 @@ struct BinderyCommandTests {
         }
     }
 }
+
+@MainActor
+struct TimeLimitTests {
+    /// A run that has not finished by its time limit (here, at once) ends the command with status 3
+    /// and a message, in bounded time: the command never spins or hangs waiting for it.
+    @Test func aRunThatDoesNotFinishInTimeEndsWithStatus3() throws {
+        let started = Date()
+        let result = try bindery("pitfalls", "--time-limit", "0.001")
+        #expect(result.status == 3)
+        #expect(result.output == "")
+        #expect(result.errors == "bindery: error: the matrix did not finish within 0.001 s (--time-limit)\n")
+        #expect(Date().timeIntervalSince(started) < 60)
+    }
+
+    @Test func aTimeLimitMustBeAboveZero() throws {
+        let result = try bindery("run", "palette", "--style", "mvb", "-e", "@100ms tap", "--time-limit", "0")
+        #expect(result.status == 2)
+        #expect(result.errors.contains("--time-limit takes a number of seconds above 0, not 0.0"))
+    }
+}
