@@ -12,8 +12,8 @@ package enum AsyncStyleLab: StyleLab {
         longerCode: "every effect spells out its task (started, kept, replaced, cancelled), one-shot events need "
             + "a type of their own, and the reactive view contracts need a small bridge to Observations",
         shorterCode: "state is plain stored properties and intents plain methods: no relay, no operator chain",
-        moreAtRunTime: "every effect and every observed output is a task, and each change goes through the "
-            + "observation registrar before a task reads it again",
+        moreAtRunTime: "every effect is a task, each view observes its model in a task of its own, and each "
+            + "change goes through the observation registrar before that task reads it again",
         lessAtRunTime: "an intent is a method call; nothing runs for state no view observes")
 
     @MainActor
