@@ -200,7 +200,8 @@ generate:
 
 # Generated files that no test covers (the report, the overloads, the module tables, the pitfall
 # matrix, the docs' Swift samples, each an excerpt of a real file): fails when one is stale, and
-# names the rule that brings it up to date.
+# names the rule that brings it up to date. Then STYLES.md's claims, each marked with the cell it
+# rests on, against the same run of the matrix (.build/pitfalls.json) and the report.
 docs-check:
 	$(SWIFT) build --product report $(SWIFT_FLAGS)
 	"$$($(SWIFT) build --show-bin-path)/report" --check || { echo "make docs-check: run make regenerate"; exit 1; }
@@ -211,6 +212,7 @@ docs-check:
 	$(SWIFT) Tools/Generate/excerpts.swift --check || { echo "make docs-check: run make regenerate"; exit 1; }
 	$(SWIFT) build --product bindery $(SWIFT_FLAGS)
 	$(SWIFT) Tools/Generate/decisions.swift --check "$$($(SWIFT) build --show-bin-path)/bindery" || { echo "make docs-check: run make pitfalls"; exit 1; }
+	$(SWIFT) Tools/Generate/claims.swift --check .build/pitfalls.json || { echo "make docs-check: a claim in docs/STYLES.md disagrees with the matrix or the report: fix the prose"; exit 1; }
 
 # The one swift-syntax tool (Tools/SourceSyntax, a package of its own, so that the root package's
 # build never compiles swift-syntax), and the counts of source the pitfall matrix quotes:
