@@ -26,7 +26,8 @@
 #   make pitfalls            regenerate docs/PITFALLS.md and STYLES.md's decision table from the styles (make test checks)
 #   make report              measure the styles' costs, regenerate docs/COMPARISON.md and its charts (make test checks)
 #   make tui-docs            recapture the terminal UI's screens in docs/TUI.md and README.md (tmux)
-#   make regenerate          every generated file that follows from the code: overloads, module tables, counts, pitfalls, report
+#   make regenerate          every generated file that follows from the code: overloads, module tables, counts, pitfalls, report,
+#                            the docs' Swift samples (swift Tools/Generate/excerpts.swift --write does those alone)
 #   make counts              count code with swift-syntax (Tools/SourceSyntax): the pitfall matrix's embedded counts
 #                            (prices and rule tests in statements), docs/costs/code.tsv
 #   make counts-check        fail when the pitfall matrix's embedded counts are stale (builds swift-syntax: not in make test)
@@ -204,16 +205,20 @@ generate:
 	$(SWIFT) Tools/Generate/arity.swift --write
 
 # Generated files that no test covers (the report, the overloads, the module tables, the pitfall
-# matrix): fails when one is stale, and names the rule that brings it up to date.
+# matrix, the docs' Swift samples, each an excerpt of a real file): fails when one is stale, and
+# names the rule that brings it up to date. Then STYLES.md's claims, each marked with the cell it
+# rests on, against the same run of the matrix (.build/pitfalls.json) and the report.
 docs-check:
 	$(SWIFT) build --product report $(SWIFT_FLAGS)
 	"$$($(SWIFT) build --show-bin-path)/report" --check || { echo "make docs-check: run make regenerate"; exit 1; }
 	$(SWIFT) Tools/Generate/arity.swift --check || { echo "make docs-check: run make regenerate"; exit 1; }
 	$(SWIFT) Tools/Generate/compatibility.swift --check
 	$(SWIFT) Tools/Generate/modules.swift --check || { echo "make docs-check: run make regenerate"; exit 1; }
+	$(SWIFT) Tools/Generate/excerpts.swift --check || { echo "make docs-check: run make regenerate"; exit 1; }
 	$(SWIFT) Tools/Generate/highlights.swift --check || { echo "make docs-check: run make regenerate"; exit 1; }
 	$(SWIFT) build --product bindery $(SWIFT_FLAGS)
 	$(SWIFT) Tools/Generate/decisions.swift --check "$$($(SWIFT) build --show-bin-path)/bindery" || { echo "make docs-check: run make pitfalls"; exit 1; }
+	$(SWIFT) Tools/Generate/claims.swift --check .build/pitfalls.json || { echo "make docs-check: a claim in docs/STYLES.md disagrees with the matrix or the report: fix the prose"; exit 1; }
 
 # The one swift-syntax tool (Tools/SourceSyntax, a package of its own, so that the root package's
 # build never compiles swift-syntax), and the counts of source the pitfall matrix quotes:
@@ -246,7 +251,8 @@ counts-check: source-syntax
 # (docs/costs/behaviour.tsv, a debug build on virtual time), the pitfall matrix's counts of source
 # lines (make counts: the matrix's embedded counts and the report's docs/costs/code.tsv), the
 # pitfall matrix, the cost report's pages and charts, and the web reference's highlighting
-# (Tools/Site/highlights.tsv, from source-syntax). A
+# (Tools/Site/highlights.tsv, from source-syntax), and the docs' Swift samples (excerpts of the
+# files their markers name: Tools/Generate/excerpts.swift). A
 # style edit is one `make regenerate` away from a green `make test`; with nothing changed it
 # changes nothing. Re-measuring (make report) and recapturing the terminal (make tui-docs) stay apart.
 regenerate:
@@ -261,6 +267,7 @@ regenerate:
 	"$$($(SWIFT) build --show-bin-path)/bindery" pitfalls --format markdown > docs/PITFALLS.md
 	$(SWIFT) Tools/Generate/decisions.swift --write "$$($(SWIFT) build --show-bin-path)/bindery"
 	$(SWIFT) Tools/Generate/highlights.swift --write "$$($(SOURCE_SYNTAX) --show-bin-path)/source-syntax"
+	$(SWIFT) Tools/Generate/excerpts.swift --write
 
 # The audit against a checkout of RxSwift (github.com/ReactiveX/RxSwift at the tag it names).
 compatibility:

@@ -24,6 +24,9 @@ struct PitfallsCommand: ParsableCommand {
     @Option(help: "Only this situation (1 to \(Situation.allCases.count)); repeat for more.")
     var situation: [Int] = []
 
+    @Option(help: "Also write the matrix as JSON to this file, from the same run (make docs-check).")
+    var json: String?
+
     @Flag(help: .hidden)
     var countRequests = false
 
@@ -44,5 +47,7 @@ struct PitfallsCommand: ParsableCommand {
             try await PitfallMatrix.measure(template: template, situations: situations)
         }
         print(format.render(matrix), terminator: "")
+        // docs/STYLES.md's table and the claims in its prose are checked against one run.
+        if let json { try PitfallFormat.json.render(matrix).write(toFile: json, atomically: true, encoding: .utf8) }
     }
 }

@@ -98,6 +98,8 @@ enum Markdown {
             if line.hasPrefix("```") {
                 flushAll()
                 fence = (String(line.dropFirst(3)), [])
+            } else if line.hasPrefix("<!--") && line.hasSuffix("-->") {
+                continue  // A marker for the docs' generators (an excerpt, a generated table): not shown.
             } else if line.hasPrefix("#") {
                 flushAll()
                 let hashes = line.prefix { $0 == "#" }.count
@@ -171,7 +173,9 @@ enum Markdown {
         var out = ""
         var rest = Substring(text)
         while let character = rest.first {
-            if character == "`", let end = rest.dropFirst().firstIndex(of: "`") {
+            if rest.hasPrefix("<!--"), let end = rest.range(of: "-->") {
+                rest = rest[end.upperBound...]  // A claim's marker (docs/STYLES.md): not shown.
+            } else if character == "`", let end = rest.dropFirst().firstIndex(of: "`") {
                 out += "<code>" + escape(String(rest[rest.index(after: rest.startIndex)..<end])) + "</code>"
                 rest = rest[rest.index(after: end)...]
             } else if rest.hasPrefix("**"), let end = rest.dropFirst(2).range(of: "**") {
