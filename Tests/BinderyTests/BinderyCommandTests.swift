@@ -44,6 +44,12 @@ struct BinderyCommandTests {
         }
         #expect(names == Style.allCases.map(\.id))
         #expect(names.starts(with: ["transform", "subjects", "protocols", "init-only", "mvb"]))
+        // A style's other accepted name, if it has one, ends its line.
+        for (style, line) in zip(Style.allCases, styles.output.split(separator: "\n")) {
+            #expect(line.hasSuffix(style.spellings.dropFirst().map { " (also: \($0))" }.joined()))
+        }
+        #expect(styles.output.contains(" (also: Model-View-Binding)\n"))
+        #expect(styles.output.hasSuffix(" (also: Async/await + Observation)\n"))
         let features = try bindery("features")
         #expect(features.output.split(separator: "\n").count == Feature.allCases.count)
         #expect(features.output.contains("search"))

@@ -40,7 +40,21 @@ struct ParseTests {
         expectParseError(["compare", "--all", "--styles", "mvb,mvb"], "--styles names 'mvb' twice")
         expectParseError(
             ["compare", "--all", "--styles", "mvb,"],
-            "no style '' in --styles; the styles are \(Style.allCases.map(\.id).joined(separator: ", "))")
+            "no style '' in --styles; the styles are \(Style.allCases.map(\.id).joined(separator: ", ")) "
+                + "(any case; `bindery styles` lists other names)")
+        expectParseError(["compare", "--all", "--styles", "mvb,Model-View-Binding"], "--styles names 'mvb' twice")
+    }
+
+    @Test func aStyleIsNamedByItsIdentifierOrItsNameInAnyCase() throws {
+        let styles = try #require(
+            try Bindery.parseAsRoot(["compare", "--all", "--styles", "Model-View-Binding, ASYNC, Init-Only"])
+                as? CompareCommand)
+        #expect(try styles.styles.chosen.map(\.id) == ["mvb", "async", "init-only"])
+        let run = try #require(
+            try Bindery.parseAsRoot(["run", "search", "--style", "MVB", "-e", "@0ms query \"bea\""]) as? RunCommand)
+        #expect(run.style.id == "mvb")
+        #expect(Style.named("async/await + observation")?.id == "async")
+        #expect(Style.named("nope") == nil)
     }
 
     @Test func theDataCommandsTakeADatabase() throws {
