@@ -274,7 +274,7 @@ let package = Package(
         .tests(
             "BinderyTests",
             dependencies: [
-                "bindery", "Scenarios", "Styles", "Features",
+                "bindery", "bindery-tui", "Scenarios", "Styles", "Features",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]),
 

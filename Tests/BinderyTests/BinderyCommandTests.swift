@@ -10,8 +10,23 @@ func bindery(
 ) throws -> (
     status: Int32, output: String, errors: String
 ) {
+    try runApp("bindery", arguments, environment: environment)
+}
+
+/// Runs the built `bindery-tui` executable as a child process (for what it does before it needs
+/// a terminal: parsing its command line).
+func binderyTUI(_ arguments: String...) throws -> (status: Int32, output: String, errors: String) {
+    try runApp("bindery-tui", arguments, environment: [:])
+}
+
+/// Runs the executable `name`, built beside the tests, in the repository's root.
+private func runApp(
+    _ name: String, _ arguments: [String], environment: [String: String]
+) throws -> (
+    status: Int32, output: String, errors: String
+) {
     let executable = URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath().deletingLastPathComponent()
-        .appendingPathComponent("bindery")
+        .appendingPathComponent(name)
     let process = Process()
     process.executableURL = executable
     process.arguments = arguments
@@ -90,7 +105,8 @@ struct BinderyCommandTests {
     @Test func usageAndInputErrorsAreStatusTwo() throws {
         let usage = try bindery("run", "search", "--style", "mvb")
         #expect(usage.status == 2)
-        #expect(usage.errors.hasPrefix("Error: give a script with --script FILE or -e \"…\"\n"))
+        #expect(
+            usage.errors.hasPrefix("bindery: error: give a script with --script FILE or -e \"…\"\nUsage: bindery run "))
         #expect(try bindery("run", "palette", "--style", "mvb", "--script", "/no/such/file").status == 2)
     }
 

@@ -57,6 +57,19 @@ struct ParseTests {
         #expect(Style.named("nope") == nil)
     }
 
+    @Test func aRatingOutOfRangeNegativeIncludedGetsTheRange() throws {
+        expectParseError(["library", "rate", "3430", "-1"], "A rating is 0 to 5 stars, not -1.")
+        expectParseError(["library", "rate", "3430", "6"], "A rating is 0 to 5 stars, not 6.")
+        expectParseError(["library", "rate", "3430", "four"], "A rating is 0 to 5 stars, not 'four'.")
+        expectParseError(["library", "rate", "3430"], "give the rating, 0 to 5 stars")
+        expectParseError(["library", "rate", "3430", "4", "5"], "give one rating, 0 to 5 stars, not 4 5")
+        let rate = try #require(
+            try Bindery.parseAsRoot(["library", "rate", "3430", "0", "--database", "/tmp/x.sqlite"])
+                as? LibraryCommand.Rate)
+        #expect(try rate.rating.stars == 0)
+        #expect(rate.location.database == "/tmp/x.sqlite")
+    }
+
     @Test func theDataCommandsTakeADatabase() throws {
         let command = try #require(
             try Bindery.parseAsRoot(["library", "list", "--database", "/tmp/x.sqlite"]) as? LibraryCommand.List)
