@@ -294,6 +294,14 @@ let package = Package(
     ]
 )
 
+// Warnings are errors in every target, for every build: set here rather than with
+// `-Xswiftc -warnings-as-errors` on the command line, so that `swift run bindery`, `swift build`
+// and every make rule build with the same flags and share one build (a flag only some commands
+// pass recompiles everything each time a user switches between them).
+for target in package.targets where [.regular, .executable, .test].contains(target.type) {
+    target.swiftSettings = (target.swiftSettings ?? []) + [.treatAllWarnings(as: .error)]
+}
+
 extension Target {
     /// A library module under `Modules/<name>`, with the build-tool plugins it uses.
     static func module(
