@@ -39,7 +39,8 @@
 #   make site                the web reference (every feature in seven styles side by side) into .build-site;
 #                            open .build-site/index.html
 #   make test-site           the web reference in Debian's chromium (Playwright, axe-core): loads, links, content,
-#                            a rebuild after an edit, layout at 390 and 1280 px, keyboard; screenshots, page weights
+#                            a rebuild after an edit, layout at 390 and 1280 px, keyboard; screenshots (into
+#                            .build-screenshots, which make site leaves alone), page weights
 #                            (make test)
 #   make deps                install the system libraries Bindery needs, when missing
 #   make clean               remove build products
@@ -65,6 +66,7 @@ BUILD_FLAGS  := --explicit-target-dependency-import-check error
 SOURCES      := Package.swift Modules Tests $(wildcard Apps) Tools/StorageBenchmark Tools/TUIBenchmark Tools/Report Tools/Generate Tools/EmbedSources Plugins $(wildcard Tools/*/Sources) $(wildcard Tools/*/Package.swift)
 APT_PACKAGES := libsqlite3-dev libncurses-dev sqlite3 tmux
 SITE_OUT     ?= .build-site
+SITE_SHOTS   ?= .build-screenshots
 SITE_APT     := chromium
 MODULE       ?=
 STYLES       ?=
@@ -307,9 +309,9 @@ site: deps
 # The site in Debian's chromium, driven by Playwright for Python (pinned in
 # Tools/Site/Tests/requirements.txt) pointed at /usr/bin/chromium: it never downloads a browser.
 # Screenshots of the home, search and situation-1 pages at 390 and 1280 px land in
-# $(SITE_OUT)/screenshots.
+# $(SITE_SHOTS), beside the site rather than in it: make site empties $(SITE_OUT).
 test-site: site-deps site
-	SITE_DIR=$(SITE_OUT) SITE_COMMIT="$$(git rev-parse HEAD)" \
+	SITE_DIR=$(SITE_OUT) SCREENSHOT_DIR=$(SITE_SHOTS) SITE_COMMIT="$$(git rev-parse HEAD)" \
 		BINDERY="$$($(SWIFT) build --show-bin-path)/bindery" \
 		SITE_BIN="$$($(SWIFT) build --package-path Tools/Site --show-bin-path)/site" \
 		python3 -m pytest -q -p no:cacheprovider Tools/Site/Tests
@@ -344,4 +346,4 @@ deps:
 	fi
 
 clean:
-	rm -rf .build .build-release .build-tsan Tools/Benchmarks/.build Tools/Site/.build Tools/SourceSyntax/.build $(SITE_OUT)
+	rm -rf .build .build-release .build-tsan Tools/Benchmarks/.build Tools/Site/.build Tools/SourceSyntax/.build $(SITE_OUT) $(SITE_SHOTS)
