@@ -266,8 +266,8 @@ let package = Package(
         .executableTarget(
             name: "bindery",
             dependencies: [
-                "Pitfalls", "Scenarios", "Transcripts", "AppOptions", "Styles", "Features", "Storage", "Domain",
-                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+                "Pitfalls", "Scenarios", "Transcripts", "AppOptions", "Styles", "Features", "Services", "Storage",
+                "Domain", .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             path: "Apps/bindery"
         ),

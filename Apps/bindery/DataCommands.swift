@@ -2,6 +2,7 @@ import AppOptions
 import ArgumentParser
 import Domain
 import Foundation
+import Services
 import Storage
 
 /// Runs `body`, printing a storage or domain error and exiting with status 2.
@@ -35,8 +36,10 @@ struct CatalogCommand: ParsableCommand {
         @Argument(help: "What to search for.")
         var query: String
 
-        @Option(help: "The most tracks to print.")
-        var limit = 20
+        @Option(
+            help: "The most tracks to print (by default as many as a search shows in the terminal UI and in scenarios)."
+        )
+        var limit = CatalogSearch.resultLimit
 
         @OptionGroup var location: DatabaseOption
 

@@ -171,6 +171,27 @@ struct BinderyCommandTests {
         #expect(unknown.errors == "bindery: error: There is no track 999999 in the catalog.\n")
     }
 
+    /// "bea" matches 35 tracks: the catalog search and a scripted run show the same first 10
+    /// (`CatalogSearch.resultLimit`), as many as the terminal UI does (TerminalAppTests checks
+    /// its services).
+    @Test func aQueryShowsAsManyResultsInTheCatalogSearchAsInAScriptedRun() throws {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "bindery-limit-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: directory) }
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        let database = ["BINDERY_DATABASE": directory.appendingPathComponent("db.sqlite").path]
+        let search = try bindery("catalog", "search", "bea", environment: database)
+        let listed = search.output.split(separator: "\n").map { $0.split(separator: "\t")[1] }
+        #expect(listed.count == 10)
+        let run = try bindery("run", "search", "--style", "transform", "--format", "json", "-e", "@0ms query \"bea\"")
+        let results = try run.output.split(separator: "\n").compactMap { line -> [String]? in
+            let event = try JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any]
+            guard event?["output"] as? String == "results", let value = event?["value"] as? String else { return nil }
+            return try JSONSerialization.jsonObject(with: Data(value.utf8)) as? [String]
+        }
+        #expect(results.last == listed.map(String.init))
+    }
+
     @Test func aChosenDatabaseInAMissingDirectoryIsAnErrorNotANewLibrary() throws {
         let missing = FileManager.default.temporaryDirectory.appendingPathComponent(
             "bindery-typo-\(UUID().uuidString)")
