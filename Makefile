@@ -3,11 +3,14 @@
 #   make run                 the terminal UI (every style side by side); without a terminal, compare the styles
 #   make run STYLES=transform,async   only those styles' panes (or comparison), in that order
 #   make test                lint, check the generated docs, build with warnings as errors, run every test,
-#                            the terminal UI end to end, smoke-test a release build, check the styles' run-time
+#                            the terminal UI end to end, README's commands (nothing may compile again),
+#                            smoke-test a release build, check the styles' run-time
 #                            costs and the core's benchmark thresholds, the web reference in a browser (CI);
 #                            each phase prints its time ("phase NAME: wall s, CPU s, load"), installs and
 #                            release builds run in the background meanwhile
 #   make test MODULE=Name    lint, docs-check, docs and one module's tests, e.g. MODULE=ReactiveCore
+#   make readme-check        run every make and swift command of README's code blocks twice: the second
+#                            pass must compile nothing (make test runs them once, after its own build)
 #   make test-swift          swift test alone (MODULE=Name: one module's tests)
 #   make prebuild            the release builds, the benchmark's and the site generator's (make test, in the background)
 #   make test-tui            the terminal UI end to end under tmux, with a key storm (make test)
@@ -37,14 +40,20 @@
 #   make site                the web reference (every feature in seven styles side by side) into .build-site;
 #                            open .build-site/index.html
 #   make test-site           the web reference in Debian's chromium (Playwright, axe-core): loads, links, content,
-#                            a rebuild after an edit, layout at 390 and 1280 px, keyboard; screenshots, page weights
+#                            a rebuild after an edit, layout at 390 and 1280 px, keyboard; screenshots (into
+#                            .build-screenshots, which make site leaves alone), page weights
 #                            (make test)
 #   make deps                install the system libraries Bindery needs, when missing
 #   make clean               remove build products
 #   make help                this list
 
 SWIFT        ?= swift
-SWIFT_FLAGS  := -Xswiftc -warnings-as-errors
+# One set of flags for every build of the root package, whoever starts it (a make rule, `swift
+# build`, `swift run bindery`): warnings are errors through Package.swift, and no rule adds a
+# compiler flag, so switching between the README's commands compiles nothing (make test checks:
+# make readme-check). The web reference's generator is a package of its own with its own build
+# (Tools/Site/.build), which only make rules build, always with SITE_FLAGS.
+SITE_FLAGS   := -Xswiftc -warnings-as-errors
 # Release builds have a scratch directory of their own, so that one can run while the debug build
 # (.build) is busy: SwiftPM locks a scratch directory for the length of a command.
 RELEASE      := -c release --scratch-path .build-release
@@ -52,18 +61,20 @@ RELEASE      := -c release --scratch-path .build-release
 # import check. Without it, a build of all the targets also builds the dependencies' products
 # nothing here uses (swift-argument-parser's manual generators, twice, and GRDB's dynamic library:
 # 40 s when make build followed make lint's build); with it, the check runs again (5 to 7 s under
-# load) and nothing is compiled.
-BUILD_FLAGS  := $(SWIFT_FLAGS) --explicit-target-dependency-import-check error
+# load) and nothing is compiled. It changes no compiler flag: a product's build after it (make
+# run, swift run bindery) compiles nothing either.
+BUILD_FLAGS  := --explicit-target-dependency-import-check error
 SOURCES      := Package.swift Modules Tests $(wildcard Apps) Tools/StorageBenchmark Tools/TUIBenchmark Tools/Report Tools/Generate Tools/EmbedSources Plugins $(wildcard Tools/*/Sources) $(wildcard Tools/*/Package.swift)
 APT_PACKAGES := libsqlite3-dev libncurses-dev sqlite3 tmux
 SITE_OUT     ?= .build-site
+SITE_SHOTS   ?= .build-screenshots
 SITE_APT     := chromium
 MODULE       ?=
 STYLES       ?=
 STYLES_FLAG  := $(if $(STYLES),--styles $(STYLES),)
 TEST_FILTER  := $(if $(MODULE),--filter '^$(MODULE)Tests\.',)
 
-.PHONY: prebuild test-swift site test-site site-deps docs regenerate counts counts-check source-syntax compatibility help run test test-tui tui-docs bench-tui costs-check smoke build lint format test-tsan test-tsan-repeat bench bench-check bench-thresholds bench-storage golden pitfalls report generate docs-check deps clean
+.PHONY: readme-check prebuild test-swift site test-site site-deps docs regenerate counts counts-check source-syntax compatibility help run test test-tui tui-docs bench-tui costs-check smoke build lint format test-tsan test-tsan-repeat bench bench-check bench-thresholds bench-storage golden pitfalls report generate docs-check deps clean
 
 help:
 	@sed -n '3,/^$$/p' Makefile | sed 's/^# \{0,1\}//'
@@ -71,16 +82,25 @@ help:
 # In a terminal, the terminal UI; otherwise (a pipe, CI) the CLI's comparison of every scenario.
 run: deps
 	@if [ -t 0 ] && [ -t 1 ]; then \
-		$(SWIFT) build --product bindery-tui $(SWIFT_FLAGS) && "$$($(SWIFT) build --show-bin-path)/bindery-tui" $(STYLES_FLAG); \
+		$(SWIFT) build --product bindery-tui && "$$($(SWIFT) build --show-bin-path)/bindery-tui" $(STYLES_FLAG); \
 	else \
-		$(SWIFT) build --product bindery $(SWIFT_FLAGS) && "$$($(SWIFT) build --show-bin-path)/bindery" compare --all $(STYLES_FLAG); \
+		$(SWIFT) build --product bindery && "$$($(SWIFT) build --show-bin-path)/bindery" compare --all $(STYLES_FLAG); \
 	fi
 
-# deps, lint, docs-check, docs, test-swift, then (without MODULE) test-tui, smoke, costs-check,
+# deps, lint, docs-check, docs, test-swift, then (without MODULE) test-tui, readme, smoke, costs-check,
 # test-site and bench-check beside it, each timed ("phase NAME: …"); the apt and pip installs and
 # make prebuild run in the background from the start. See Tools/CI/test.sh.
 test:
 	MAKE="$(MAKE)" MODULE="$(MODULE)" Tools/CI/test.sh
+
+# The README's commands share one build: every make and swift command of its code blocks, in
+# order, twice; a "Compiling" line in the second pass fails it (Tests/Readme/commands.sh).
+# make test runs one pass after its own build, whose flags are the same, with each `swift run`
+# reduced to its build (BUILDS=--builds: the programs would add a minute and a half).
+PASSES ?= 2
+BUILDS ?=
+readme-check: deps
+	Tests/Readme/commands.sh $(PASSES) $(BUILDS)
 
 # swift test alone, on the debug build (MODULE=Name: that module's tests). The async style's tests
 # on real threads and a real clock run in a process of their own, as an app runs: a scenario run
@@ -97,16 +117,16 @@ test-swift:
 # make test runs it in the background from the start; each of those phases' own build is then a
 # check that nothing is left to do.
 prebuild:
-	$(SWIFT) build $(RELEASE) --product bindery $(SWIFT_FLAGS)
-	$(SWIFT) build $(RELEASE) --product style-costs $(SWIFT_FLAGS)
+	$(SWIFT) build $(RELEASE) --product bindery
+	$(SWIFT) build $(RELEASE) --product style-costs
 	$(MAKE) -C Tools/Benchmarks binary
-	$(SWIFT) build --package-path Tools/Site --product site $(SWIFT_FLAGS)
+	$(SWIFT) build --package-path Tools/Site --product site $(SITE_FLAGS)
 
 # Release builds use cross-module optimization, which tests (debug) never see: play every shipped
 # scenario with a release build of the CLI and check that the styles agree, and that the pitfall
 # matrix it measures is the checked-in one.
 smoke:
-	$(SWIFT) build $(RELEASE) --product bindery $(SWIFT_FLAGS)
+	$(SWIFT) build $(RELEASE) --product bindery
 	"$$($(SWIFT) build $(RELEASE) --show-bin-path)/bindery" compare --all > /dev/null
 	# The matrix plays in release too; docs/PITFALLS.md is the debug build's (BinderyTests checks it),
 	# where the core detects reentrancy and counts live resources (situations 7 and 10).
@@ -124,8 +144,8 @@ docs: build
 # panes saving at once, focus, views, resizes, quitting and signals (the terminal restored each
 # time), idle wake-ups, then 100,000 random keystrokes and 200 resizes.
 test-tui: deps
-	$(SWIFT) build --product bindery-tui $(SWIFT_FLAGS)
-	$(SWIFT) build --product bindery $(SWIFT_FLAGS)
+	$(SWIFT) build --product bindery-tui
+	$(SWIFT) build --product bindery
 	Tests/TUI/e2e.sh "$$($(SWIFT) build --show-bin-path)" --storm
 
 # Declared equals imported: Tools/Lint/dependencies.py compares each target's declared
@@ -166,7 +186,7 @@ bench-thresholds: deps
 	$(MAKE) -C Tools/Benchmarks thresholds
 
 golden:
-	$(SWIFT) build --product bindery $(SWIFT_FLAGS)
+	$(SWIFT) build --product bindery
 	@for script in docs/scenarios/*/*.scenario; do \
 		feature=$$(basename $$(dirname $$script)); \
 		"$$($(SWIFT) build --show-bin-path)/bindery" run $$feature --style transform --script $$script > $${script%.scenario}.expected; \
@@ -175,7 +195,7 @@ golden:
 # The pitfall matrix, measured by playing each situation through every style. BinderyTests fail
 # when the checked-in file differs from a fresh run.
 pitfalls:
-	$(SWIFT) build --product bindery $(SWIFT_FLAGS)
+	$(SWIFT) build --product bindery
 	"$$($(SWIFT) build --show-bin-path)/bindery" pitfalls --format markdown > docs/PITFALLS.md
 	$(SWIFT) Tools/Generate/decisions.swift --write "$$($(SWIFT) build --show-bin-path)/bindery"
 
@@ -183,20 +203,20 @@ pitfalls:
 # shipped scenarios (docs/costs/*.tsv, debug and release builds of style-costs): docs/COMPARISON.md
 # and its charts.
 report: counts
-	$(SWIFT) build --product style-costs $(SWIFT_FLAGS)
+	$(SWIFT) build --product style-costs
 	"$$($(SWIFT) build --show-bin-path)/style-costs" --write docs/costs
-	$(SWIFT) build $(RELEASE) --product style-costs $(SWIFT_FLAGS)
+	$(SWIFT) build $(RELEASE) --product style-costs
 	"$$($(SWIFT) build $(RELEASE) --show-bin-path)/style-costs" --write docs/costs
 	Tools/Report/compile-times.sh
-	$(SWIFT) build --product report $(SWIFT_FLAGS)
+	$(SWIFT) build --product report
 	"$$($(SWIFT) build --show-bin-path)/report" --write
 
 # The styles' behaviour on every scenario exactly as committed, and their allocations per intent
 # within 10 % of the committed figures (make test).
 costs-check:
-	$(SWIFT) build --product style-costs $(SWIFT_FLAGS)
+	$(SWIFT) build --product style-costs
 	"$$($(SWIFT) build --show-bin-path)/style-costs" --check docs/costs
-	$(SWIFT) build $(RELEASE) --product style-costs $(SWIFT_FLAGS)
+	$(SWIFT) build $(RELEASE) --product style-costs
 	"$$($(SWIFT) build $(RELEASE) --show-bin-path)/style-costs" --check docs/costs
 
 # The combineLatest and zip overloads for 2 to 8 sources, from one template each. (The styles' code
@@ -209,14 +229,14 @@ generate:
 # names the rule that brings it up to date. Then STYLES.md's claims, each marked with the cell it
 # rests on, against the same run of the matrix (.build/pitfalls.json) and the report.
 docs-check:
-	$(SWIFT) build --product report $(SWIFT_FLAGS)
+	$(SWIFT) build --product report
 	"$$($(SWIFT) build --show-bin-path)/report" --check || { echo "make docs-check: run make regenerate"; exit 1; }
 	$(SWIFT) Tools/Generate/arity.swift --check || { echo "make docs-check: run make regenerate"; exit 1; }
 	$(SWIFT) Tools/Generate/compatibility.swift --check
 	$(SWIFT) Tools/Generate/modules.swift --check || { echo "make docs-check: run make regenerate"; exit 1; }
 	$(SWIFT) Tools/Generate/excerpts.swift --check || { echo "make docs-check: run make regenerate"; exit 1; }
 	$(SWIFT) Tools/Generate/highlights.swift --check || { echo "make docs-check: run make regenerate"; exit 1; }
-	$(SWIFT) build --product bindery $(SWIFT_FLAGS)
+	$(SWIFT) build --product bindery
 	$(SWIFT) Tools/Generate/decisions.swift --check "$$($(SWIFT) build --show-bin-path)/bindery" || { echo "make docs-check: run make pitfalls"; exit 1; }
 	$(SWIFT) Tools/Generate/claims.swift --check .build/pitfalls.json || { echo "make docs-check: a claim in docs/STYLES.md disagrees with the matrix or the report: fix the prose"; exit 1; }
 
@@ -237,12 +257,12 @@ CODE_FILES      := $(sort $(wildcard Modules/Style*/*.swift Modules/Style*/*/*.s
 
 counts: source-syntax
 	"$$($(SOURCE_SYNTAX) --show-bin-path)/source-syntax" count $(CODE_FILES) > docs/costs/code.tsv
-	$(SWIFT) build --product bindery $(SWIFT_FLAGS)
+	$(SWIFT) build --product bindery
 	"$$($(SWIFT) build --show-bin-path)/bindery" pitfalls --count-requests > .build/count-requests.tsv
 	"$$($(SOURCE_SYNTAX) --show-bin-path)/source-syntax" count --requests .build/count-requests.tsv --swift $(COUNTS)
 
 counts-check: source-syntax
-	$(SWIFT) build --product bindery $(SWIFT_FLAGS)
+	$(SWIFT) build --product bindery
 	"$$($(SWIFT) build --show-bin-path)/bindery" pitfalls --count-requests > .build/count-requests.tsv
 	"$$($(SOURCE_SYNTAX) --show-bin-path)/source-syntax" count --requests .build/count-requests.tsv --swift $(COUNTS) --check
 
@@ -259,10 +279,10 @@ regenerate:
 	$(SWIFT) Tools/Generate/arity.swift --write
 	$(SWIFT) Tools/Generate/modules.swift --write
 	$(MAKE) counts
-	$(SWIFT) build --product style-costs $(SWIFT_FLAGS)
+	$(SWIFT) build --product style-costs
 	"$$($(SWIFT) build --show-bin-path)/style-costs" --write docs/costs
-	$(SWIFT) build --product report $(SWIFT_FLAGS)
-	$(SWIFT) build --product bindery $(SWIFT_FLAGS)
+	$(SWIFT) build --product report
+	$(SWIFT) build --product bindery
 	"$$($(SWIFT) build --show-bin-path)/report" --write
 	"$$($(SWIFT) build --show-bin-path)/bindery" pitfalls --format markdown > docs/PITFALLS.md
 	$(SWIFT) Tools/Generate/decisions.swift --write "$$($(SWIFT) build --show-bin-path)/bindery"
@@ -277,15 +297,15 @@ compatibility:
 
 # ARGS=--million adds a 1M-track catalog; ARGS="--million --compare" also times ranking every match.
 tui-docs: deps
-	$(SWIFT) build --product bindery-tui $(SWIFT_FLAGS)
-	$(SWIFT) build --product bindery $(SWIFT_FLAGS)
+	$(SWIFT) build --product bindery-tui
+	$(SWIFT) build --product bindery
 	Tools/TUIDocs/captures.sh "$$($(SWIFT) build --show-bin-path)"
 
 bench-tui: deps
 	$(SWIFT) run $(RELEASE) tui-benchmark $(ARGS)
 
 bench-storage: deps
-	$(SWIFT) build $(RELEASE) --product bindery $(SWIFT_FLAGS)
+	$(SWIFT) build $(RELEASE) --product bindery
 	$(SWIFT) run $(RELEASE) storage-benchmark $(ARGS)
 
 # The web reference: the generator (Tools/Site) is a package of its own, and highlights from
@@ -293,8 +313,8 @@ bench-storage: deps
 # (Tools/SourceSyntax), so that neither the root build nor make site compiles swift-syntax.
 # Two builds of one commit are byte-identical; every page names the commit.
 site: deps
-	$(SWIFT) build --product bindery $(SWIFT_FLAGS)
-	$(SWIFT) build --package-path Tools/Site --product site $(SWIFT_FLAGS)
+	$(SWIFT) build --product bindery
+	$(SWIFT) build --package-path Tools/Site --product site $(SITE_FLAGS)
 	"$$($(SWIFT) build --package-path Tools/Site --show-bin-path)/site" --root . --output $(SITE_OUT) \
 		--commit "$$(git rev-parse HEAD)" --bindery "$$($(SWIFT) build --show-bin-path)/bindery"
 	@echo "make site: open $(SITE_OUT)/index.html"
@@ -302,9 +322,9 @@ site: deps
 # The site in Debian's chromium, driven by Playwright for Python (pinned in
 # Tools/Site/Tests/requirements.txt) pointed at /usr/bin/chromium: it never downloads a browser.
 # Screenshots of the home, search and situation-1 pages at 390 and 1280 px land in
-# $(SITE_OUT)/screenshots.
+# $(SITE_SHOTS), beside the site rather than in it: make site empties $(SITE_OUT).
 test-site: site-deps site
-	SITE_DIR=$(SITE_OUT) SITE_COMMIT="$$(git rev-parse HEAD)" \
+	SITE_DIR=$(SITE_OUT) SCREENSHOT_DIR=$(SITE_SHOTS) SITE_COMMIT="$$(git rev-parse HEAD)" \
 		BINDERY="$$($(SWIFT) build --show-bin-path)/bindery" \
 		SITE_BIN="$$($(SWIFT) build --package-path Tools/Site --show-bin-path)/site" \
 		python3 -m pytest -q -p no:cacheprovider Tools/Site/Tests
@@ -339,4 +359,4 @@ deps:
 	fi
 
 clean:
-	rm -rf .build .build-release .build-tsan Tools/Benchmarks/.build Tools/Site/.build Tools/SourceSyntax/.build $(SITE_OUT)
+	rm -rf .build .build-release .build-tsan Tools/Benchmarks/.build Tools/Site/.build Tools/SourceSyntax/.build $(SITE_OUT) $(SITE_SHOTS)

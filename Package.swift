@@ -266,15 +266,15 @@ let package = Package(
         .executableTarget(
             name: "bindery",
             dependencies: [
-                "Pitfalls", "Scenarios", "Transcripts", "AppOptions", "Styles", "Features", "Storage", "Domain",
-                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+                "Pitfalls", "Scenarios", "Transcripts", "AppOptions", "Styles", "Features", "Services", "Storage",
+                "Domain", .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             path: "Apps/bindery"
         ),
         .tests(
             "BinderyTests",
             dependencies: [
-                "bindery", "Scenarios", "Styles", "Features",
+                "bindery", "bindery-tui", "Scenarios", "Styles", "Features",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]),
 
@@ -293,6 +293,14 @@ let package = Package(
         .executableTarget(name: "embed-sources", path: "Tools/EmbedSources"),
     ]
 )
+
+// Warnings are errors in every target, for every build: set here rather than with
+// `-Xswiftc -warnings-as-errors` on the command line, so that `swift run bindery`, `swift build`
+// and every make rule build with the same flags and share one build (a flag only some commands
+// pass recompiles everything each time a user switches between them).
+for target in package.targets where [.regular, .executable, .test].contains(target.type) {
+    target.swiftSettings = (target.swiftSettings ?? []) + [.treatAllWarnings(as: .error)]
+}
 
 extension Target {
     /// A library module under `Modules/<name>`, with the build-tool plugins it uses.

@@ -11,7 +11,7 @@ import TerminalUI
 
 /// `bindery-tui`: the binding styles live, side by side, on one keyboard.
 ///
-/// Exit status: 0 when the user quits, 2 without a usable terminal or database, 128 + n when
+/// Exit status: 0 when the user quits, 2 for a usage error or without a usable terminal or database, 128 + n when
 /// signal n ends it.
 @main
 struct BinderyTUI: ParsableCommand {
@@ -30,9 +30,15 @@ struct BinderyTUI: ParsableCommand {
             $BINDERY_TUI_LOG, else $XDG_STATE_HOME/bindery/bindery-tui.log (by default \
             ~/.local/state/bindery/bindery-tui.log). The status line says when it has something.
 
-            Exit status: 0 quit, 2 no terminal, no database or no log, 128+n ended by signal n.
+            Exit status: 0 quit, 2 a usage error, no terminal, no database or no log, 128+n ended by signal n.
             """
     )
+
+    /// Runs the terminal UI; a usage error exits with status 2 with the prefix both apps use
+    /// (`bindery-tui: error:`).
+    static func main() {
+        mainReportingUsageErrors()
+    }
 
     @Flag(help: "Print the keys and what they do, as a Markdown table, and exit.")
     var keys = false
@@ -86,10 +92,11 @@ struct BinderyTUI: ParsableCommand {
             }
             if status != 0 { throw ExitCode(status) }
         } catch let failure as Terminal.Failure {
-            printError("bindery-tui: \(failure); without a terminal, compare the styles with `bindery compare --all`")
+            printError(
+                "bindery-tui: error: \(failure); without a terminal, compare the styles with `bindery compare --all`")
             throw ExitCode(2)
         } catch let failure as StandardErrorLog.Failure {
-            printError("bindery-tui: \(failure); choose another with --log")
+            printError("bindery-tui: error: \(failure); choose another with --log")
             throw ExitCode(2)
         }
     }

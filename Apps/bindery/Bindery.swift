@@ -1,5 +1,5 @@
+import AppOptions
 import ArgumentParser
-import Foundation
 
 /// `bindery`: run scenarios through Bindery's binding styles and compare them.
 ///
@@ -27,18 +27,9 @@ struct Bindery: ParsableCommand {
         ]
     )
 
-    /// Runs the command, turning usage errors into exit status 2 as documented.
+    /// Runs the command; a usage error exits with status 2, as documented, with the prefix both
+    /// apps use (`bindery: error:`).
     static func main() {
-        do {
-            var command = try parseAsRoot()
-            try command.run()
-        } catch {
-            let code = exitCode(for: error)
-            if code == .validationFailure {
-                FileHandle.standardError.write(Data((fullMessage(for: error) + "\n").utf8))
-                Foundation.exit(2)
-            }
-            exit(withError: error)
-        }
+        mainReportingUsageErrors()
     }
 }

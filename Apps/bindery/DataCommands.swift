@@ -2,6 +2,7 @@ import AppOptions
 import ArgumentParser
 import Domain
 import Foundation
+import Services
 import Storage
 
 /// Runs `body`, printing a storage or domain error and exiting with status 2.
@@ -35,8 +36,10 @@ struct CatalogCommand: ParsableCommand {
         @Argument(help: "What to search for.")
         var query: String
 
-        @Option(help: "The most tracks to print.")
-        var limit = 20
+        @Option(
+            help: "The most tracks to print (by default as many as a search shows in the terminal UI and in scenarios)."
+        )
+        var limit = CatalogSearch.resultLimit
 
         @OptionGroup var location: DatabaseOption
 
@@ -154,22 +157,42 @@ struct LibraryCommand: ParsableCommand {
         @Argument(help: "The track's id.")
         var track: Int64
 
-        @Argument(help: "The rating, 0 to 5.")
-        var stars: Int
+        /// The rating as given. Every word left over, so that a negative one (`-1`), which
+        /// ArgumentParser would take for an option and then report `<stars>` missing, reaches
+        /// ``validate()`` and gets the range message.
+        @Argument(parsing: .allUnrecognized, help: ArgumentHelp("The rating, 0 to 5.", valueName: "stars"))
+        var stars: [String] = []
 
         @OptionGroup var location: DatabaseOption
 
         func validate() throws {
-            do {
-                _ = try Rating(stars)
-            } catch {
-                throw ValidationError(error.description)
+            _ = try rating
+        }
+
+        /// The one rating given.
+        ///
+        /// - Throws: A `ValidationError` for no rating, several, or one that is not 0 to 5 stars.
+        var rating: Rating {
+            get throws {
+                guard let given = stars.first else { throw ValidationError("give the rating, 0 to 5 stars") }
+                guard stars.count == 1 else {
+                    throw ValidationError("give one rating, 0 to 5 stars, not \(stars.joined(separator: " "))")
+                }
+                guard let number = Int(given) else {
+                    throw ValidationError("A rating is 0 to 5 stars, not '\(given)'.")
+                }
+                do {
+                    return try Rating(number)
+                } catch {
+                    throw ValidationError(error.description)
+                }
             }
         }
 
         func run() throws {
             let database = try storage { try location.open() }
-            let entry = try storage { try database.setRating(trackID: track, try Rating(stars)) }
+            let rating = try self.rating
+            let entry = try storage { try database.setRating(trackID: track, rating) }
             let name = try storage { Format.titleAndArtist(try database.track(id: track)) }
             print("\(Format.stars(entry.rating)) \(name)")
         }

@@ -9,11 +9,20 @@ import Transcripts
 
 struct StylesCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
-        commandName: "styles", abstract: "List the binding styles.", discussion: "Example:\n  bindery styles")
+        commandName: "styles", abstract: "List the binding styles and the names that choose them.",
+        discussion: """
+            Each line is a style's identifier, what the style is, and the style's other accepted \
+            name if it has one. --style and --styles take either name, in any case \
+            (mvb, MVB, model-view-binding).
+
+            Example:
+              bindery styles
+            """)
 
     func run() {
         for style in Style.allCases {
-            print(style.id.padding(toLength: 10, withPad: " ", startingAt: 0) + "  " + style.summary)
+            let others = style.spellings.dropFirst().map { " (also: \($0))" }.joined()
+            print(style.id.padding(toLength: 10, withPad: " ", startingAt: 0) + "  " + style.summary + others)
         }
     }
 }
@@ -67,7 +76,7 @@ struct RunCommand: ParsableCommand {
     @Argument(help: "The feature: \(Feature.allCases.map(\.rawValue).joined(separator: ", ")).")
     var feature: Feature
 
-    @Option(help: "The style: \(Style.allCases.map(\.id).joined(separator: ", ")).")
+    @Option(help: "The style: \(Style.allCases.map(\.id).joined(separator: ", ")), in any case (`bindery styles`).")
     var style: Style
 
     @OptionGroup var source: ScriptSource

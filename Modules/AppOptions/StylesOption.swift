@@ -6,8 +6,9 @@ import Styles
 /// `--styles`: which styles, in which order, for both apps (the terminal UI's panes, the CLI's
 /// comparison).
 ///
-/// One rule: the names are the registry's, separated by commas (spaces around them are
-/// ignored), each at most once; without the option, every style of the registry.
+/// One rule: the names are the registry's (a style's identifier or its name, in any case:
+/// `mvb`, `Model-View-Binding`), separated by commas (spaces around them are ignored), each at
+/// most once; without the option, every style of the registry.
 ///
 /// ```swift
 /// @OptionGroup var styles: StylesOption
@@ -15,7 +16,8 @@ import Styles
 /// ```
 package struct StylesOption: ParsableArguments {
     /// The option as given, if it was.
-    @Option(help: "The styles, comma-separated, in order (default: every style; `bindery styles` lists them).")
+    @Option(
+        help: "The styles, comma-separated, in order, in any case (default: every style; `bindery styles` lists them).")
     package var styles: String?
 
     /// No styles named: every style.
@@ -32,9 +34,11 @@ package struct StylesOption: ParsableArguments {
             for name in styles.split(separator: ",", omittingEmptySubsequences: false) {
                 let name = name.trimmingCharacters(in: .whitespaces)
                 guard let style = Style.named(name) else {
-                    throw ValidationError("no style '\(name)' in --styles; the styles are \(known)")
+                    throw ValidationError(
+                        "no style '\(name)' in --styles; the styles are \(known) (any case; `bindery styles` lists other names)"
+                    )
                 }
-                guard !chosen.contains(style) else { throw ValidationError("--styles names '\(name)' twice") }
+                guard !chosen.contains(style) else { throw ValidationError("--styles names '\(style.id)' twice") }
                 chosen.append(style)
             }
             return chosen

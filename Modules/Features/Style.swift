@@ -22,6 +22,12 @@ package struct Style: Sendable, Hashable, Identifiable, CustomStringConvertible 
     /// What the style is, in one line.
     package var summary: String { binding.summary }
 
+    /// The names a command line accepts for the style, in any case: its identifier, then its
+    /// name when that is not the identifier in another case (`mvb`, `Model-View-Binding`).
+    package var spellings: [String] {
+        id.lowercased() == name.lowercased() ? [id] : [id, name]
+    }
+
     /// The module that implements the style, as the compiler names it (`StyleTransform`): where
     /// tools find its sources, under `Modules/<module>`.
     package var module: String {

@@ -49,8 +49,8 @@ package struct ServiceStack {
     /// A scripted run's services on `clock`: live over `database`, working at once on the
     /// current thread and answering on the clock after the script's latencies, or failing where
     /// it says; async models sleep on `taskClock` (the same virtual time, as a Swift `Clock`).
-    /// Changes are saved at the clock's time, other processes are not polled, and a
-    /// search shows its first 10 results so that transcripts stay readable.
+    /// Changes are saved at the clock's time, and other processes are not polled. A search
+    /// shows as many results as in the apps (`CatalogSearch.resultLimit`).
     package static func scripted(
         database: AppDatabase, clock: SchedulerType, taskClock: any Clock<Duration>,
         latencies: [RxTimeInterval] = [.milliseconds(0)], failingCalls: Set<Int> = []
@@ -60,7 +60,7 @@ package struct ServiceStack {
         return ServiceStack(
             environment: FeatureEnvironment(
                 catalog: ScriptedCatalogService(
-                    LiveCatalogService(database: database, work: work, searchLimit: 10), script: script),
+                    LiveCatalogService(database: database, work: work), script: script),
                 library: ScriptedLibraryService(
                     LiveLibraryService(
                         database: database, scheduler: clock, work: work, pollInterval: nil, clock: { clock.now }),

@@ -17,11 +17,12 @@ package struct LiveCatalogService: CatalogService {
     /// - Parameters:
     ///   - database: The app's database.
     ///   - work: Where queries run.
-    ///   - searchLimit: The most results a search returns.
+    ///   - searchLimit: The most results a search returns: by default the one limit of every front
+    ///     end and scripted run, `CatalogSearch.resultLimit`.
     package init(
         database: AppDatabase,
         work: ImmediateSchedulerType = SerialDispatchQueueScheduler(internalSerialQueueName: "bindery.catalog"),
-        searchLimit: Int = 50
+        searchLimit: Int = CatalogSearch.resultLimit
     ) {
         self.database = database
         self.work = work

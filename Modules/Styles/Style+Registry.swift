@@ -20,8 +20,10 @@ extension Style {
         .async,
     ]
 
-    /// The style whose identifier is `id`, or `nil`.
-    package static func named(_ id: String) -> Style? {
-        allCases.first { $0.id == id }
+    /// The style one of whose ``Style/spellings`` is `name`, in any case (`mvb`, `MVB`,
+    /// `model-view-binding`), or `nil`.
+    package static func named(_ name: String) -> Style? {
+        let name = name.lowercased()
+        return allCases.first { style in style.spellings.contains { $0.lowercased() == name } }
     }
 }

@@ -10,8 +10,23 @@ func bindery(
 ) throws -> (
     status: Int32, output: String, errors: String
 ) {
+    try runApp("bindery", arguments, environment: environment)
+}
+
+/// Runs the built `bindery-tui` executable as a child process (for what it does before it needs
+/// a terminal: parsing its command line).
+func binderyTUI(_ arguments: String...) throws -> (status: Int32, output: String, errors: String) {
+    try runApp("bindery-tui", arguments, environment: [:])
+}
+
+/// Runs the executable `name`, built beside the tests, in the repository's root.
+private func runApp(
+    _ name: String, _ arguments: [String], environment: [String: String]
+) throws -> (
+    status: Int32, output: String, errors: String
+) {
     let executable = URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath().deletingLastPathComponent()
-        .appendingPathComponent("bindery")
+        .appendingPathComponent(name)
     let process = Process()
     process.executableURL = executable
     process.arguments = arguments
@@ -44,6 +59,12 @@ struct BinderyCommandTests {
         }
         #expect(names == Style.allCases.map(\.id))
         #expect(names.starts(with: ["transform", "subjects", "protocols", "init-only", "mvb"]))
+        // A style's other accepted name, if it has one, ends its line.
+        for (style, line) in zip(Style.allCases, styles.output.split(separator: "\n")) {
+            #expect(line.hasSuffix(style.spellings.dropFirst().map { " (also: \($0))" }.joined()))
+        }
+        #expect(styles.output.contains(" (also: Model-View-Binding)\n"))
+        #expect(styles.output.hasSuffix(" (also: Async/await + Observation)\n"))
         let features = try bindery("features")
         #expect(features.output.split(separator: "\n").count == Feature.allCases.count)
         #expect(features.output.contains("search"))
@@ -84,7 +105,8 @@ struct BinderyCommandTests {
     @Test func usageAndInputErrorsAreStatusTwo() throws {
         let usage = try bindery("run", "search", "--style", "mvb")
         #expect(usage.status == 2)
-        #expect(usage.errors.hasPrefix("Error: give a script with --script FILE or -e \"…\"\n"))
+        #expect(
+            usage.errors.hasPrefix("bindery: error: give a script with --script FILE or -e \"…\"\nUsage: bindery run "))
         #expect(try bindery("run", "palette", "--style", "mvb", "--script", "/no/such/file").status == 2)
     }
 
@@ -147,6 +169,27 @@ struct BinderyCommandTests {
         let unknown = try bindery("library", "remove", "999999", environment: database)
         #expect(unknown.status == 2)
         #expect(unknown.errors == "bindery: error: There is no track 999999 in the catalog.\n")
+    }
+
+    /// "bea" matches 35 tracks: the catalog search and a scripted run show the same first 10
+    /// (`CatalogSearch.resultLimit`), as many as the terminal UI does (TerminalAppTests checks
+    /// its services).
+    @Test func aQueryShowsAsManyResultsInTheCatalogSearchAsInAScriptedRun() throws {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "bindery-limit-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: directory) }
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        let database = ["BINDERY_DATABASE": directory.appendingPathComponent("db.sqlite").path]
+        let search = try bindery("catalog", "search", "bea", environment: database)
+        let listed = search.output.split(separator: "\n").map { $0.split(separator: "\t")[1] }
+        #expect(listed.count == 10)
+        let run = try bindery("run", "search", "--style", "transform", "--format", "json", "-e", "@0ms query \"bea\"")
+        let results = try run.output.split(separator: "\n").compactMap { line -> [String]? in
+            let event = try JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any]
+            guard event?["output"] as? String == "results", let value = event?["value"] as? String else { return nil }
+            return try JSONSerialization.jsonObject(with: Data(value.utf8)) as? [String]
+        }
+        #expect(results.last == listed.map(String.init))
     }
 
     @Test func aChosenDatabaseInAMissingDirectoryIsAnErrorNotANewLibrary() throws {

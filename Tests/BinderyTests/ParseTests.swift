@@ -40,7 +40,34 @@ struct ParseTests {
         expectParseError(["compare", "--all", "--styles", "mvb,mvb"], "--styles names 'mvb' twice")
         expectParseError(
             ["compare", "--all", "--styles", "mvb,"],
-            "no style '' in --styles; the styles are \(Style.allCases.map(\.id).joined(separator: ", "))")
+            "no style '' in --styles; the styles are \(Style.allCases.map(\.id).joined(separator: ", ")) "
+                + "(any case; `bindery styles` lists other names)")
+        expectParseError(["compare", "--all", "--styles", "mvb,Model-View-Binding"], "--styles names 'mvb' twice")
+    }
+
+    @Test func aStyleIsNamedByItsIdentifierOrItsNameInAnyCase() throws {
+        let styles = try #require(
+            try Bindery.parseAsRoot(["compare", "--all", "--styles", "Model-View-Binding, ASYNC, Init-Only"])
+                as? CompareCommand)
+        #expect(try styles.styles.chosen.map(\.id) == ["mvb", "async", "init-only"])
+        let run = try #require(
+            try Bindery.parseAsRoot(["run", "search", "--style", "MVB", "-e", "@0ms query \"bea\""]) as? RunCommand)
+        #expect(run.style.id == "mvb")
+        #expect(Style.named("async/await + observation")?.id == "async")
+        #expect(Style.named("nope") == nil)
+    }
+
+    @Test func aRatingOutOfRangeNegativeIncludedGetsTheRange() throws {
+        expectParseError(["library", "rate", "3430", "-1"], "A rating is 0 to 5 stars, not -1.")
+        expectParseError(["library", "rate", "3430", "6"], "A rating is 0 to 5 stars, not 6.")
+        expectParseError(["library", "rate", "3430", "four"], "A rating is 0 to 5 stars, not 'four'.")
+        expectParseError(["library", "rate", "3430"], "give the rating, 0 to 5 stars")
+        expectParseError(["library", "rate", "3430", "4", "5"], "give one rating, 0 to 5 stars, not 4 5")
+        let rate = try #require(
+            try Bindery.parseAsRoot(["library", "rate", "3430", "0", "--database", "/tmp/x.sqlite"])
+                as? LibraryCommand.Rate)
+        #expect(try rate.rating.stars == 0)
+        #expect(rate.location.database == "/tmp/x.sqlite")
     }
 
     @Test func theDataCommandsTakeADatabase() throws {

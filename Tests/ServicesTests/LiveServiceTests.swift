@@ -18,6 +18,13 @@ struct LiveServiceTests {
         #expect(observer.events == [.next(201, "Beautiful Day"), .completed(201)])
     }
 
+    @Test func aSearchReturnsAtMostItsLimit() {
+        // "bea" matches 35 tracks of the catalog.
+        let catalog = LiveCatalogService(database: database, work: scheduler, searchLimit: 3)
+        let observer = scheduler.start { catalog.search("bea").map(\.count).asObservable() }
+        #expect(observer.events == [.next(201, 3), .completed(201)])
+    }
+
     @Test func reportsStorageErrorsAsFailures() {
         let catalog = LiveCatalogService(database: database, work: scheduler)
         var failure: String?

@@ -28,9 +28,9 @@ set +e
 message="$("$tui" --database "$db" --styles mvb,nope < /dev/null 2>&1)"
 status=$?
 set -e
-[[ $status != 0 && "$message" == *"no style 'nope' in --styles; the styles are transform"* ]] ||
+[[ $status == 2 && "$message" == "bindery-tui: error: no style 'nope' in --styles; the styles are transform"* ]] ||
     fail "an unknown style: status $status, '$message'"
-ok "--styles with an unknown style is a usage error that lists the styles"
+ok "--styles with an unknown style is a usage error (status 2, 'bindery-tui: error:') that lists the styles"
 
 # In a terminal that cannot place text (TERM=dumb), the same.
 t new-session -d -s dumb -x 80 -y 24 "TERM=dumb '$tui' --database '$db' > '$work/dumb' 2>&1; echo \$? >> '$work/dumb'; sleep 600"

@@ -118,6 +118,9 @@ phase docs $make docs
 phase swift-test $make test-swift
 [[ -z "${MODULE:-}" ]] || exit 0
 phase test-tui $make test-tui
+# The README's commands after the builds above, which had their flags: they compile nothing
+# (each `swift run` as its build; `make readme-check` runs the commands themselves, twice).
+phase readme $make readme-check PASSES=1 BUILDS=--builds
 await release
 phase smoke $make smoke
 phase costs-check $make costs-check

@@ -3,7 +3,10 @@
 // `Storage`) is that target's direct dependencies as `swift package describe` reports them, and
 // every library and executable target of the package has a row. The row of the style modules
 // names every `Modules/Style<Name>` folder the package found, and the labs' row every
-// `Modules/Lab/<Name>Lab`. The other columns are prose. ARCHITECTURE's mermaid module graph is
+// `Modules/Lab/<Name>Lab`; where a row's modules depend on different ones (each lab on its own
+// style), its cell says what all of them use, then what each uses besides. The other columns are
+// prose. Both modes also read every row back and fail when the dependencies it states for any
+// module it names are not the package's. ARCHITECTURE's mermaid module graph is
 // drawn from the package too (its direct dependencies, less those another one implies).
 //
 //   swift Tools/Generate/modules.swift --write   rewrite the dependency columns (make regenerate)
@@ -108,11 +111,79 @@ func rewrite(_ text: String, targets: [Target], kinds: [String]) -> (text: Strin
                 seen.insert(named.name)
             }
         }
-        row[row.count - 1] = target.dependencies.isEmpty ? "nothing" : target.dependencies.joined(separator: ", ")
+        let members =
+            isStyleModule(target)
+            ? targets.filter(isStyleModule) : isStyleLabModule(target) ? targets.filter(isStyleLabModule) : [target]
+        row[row.count - 1] = dependencyCell(members.sorted { $0.name < $1.name })
         return "| " + row.joined(separator: " | ") + " |"
     }
     let missing = targets.filter { kinds.contains($0.type) && !seen.contains($0.name) }.map(\.name)
     return (lines.joined(separator: "\n"), missing)
+}
+
+/// The "depends on" cell of a row that names `members`: their dependencies as the package
+/// declares them ("nothing" for none). When the members' dependencies differ (each style's lab
+/// uses its own style), what all of them use comes first, then what each uses besides:
+/// `Lab, Features, Domain, ReactiveCore; plus AsyncLab: StyleAsync; InitOnlyLab: StyleInitOnly; …`
+/// (``statedDependencies(_:)`` reads it back).
+func dependencyCell(_ members: [Target]) -> String {
+    func list(_ names: [String]) -> String { names.isEmpty ? "nothing" : names.joined(separator: ", ") }
+    let first = members[0].dependencies
+    guard members.contains(where: { $0.dependencies != first }) else { return list(first) }
+    let common = first.filter { dependency in members.allSatisfy { $0.dependencies.contains(dependency) } }
+    let own = members.map { member in
+        "\(member.name): " + list(member.dependencies.filter { !common.contains($0) })
+    }
+    return list(common) + "; plus " + own.joined(separator: "; ")
+}
+
+/// What a "depends on" cell states for each module its row names (`names`, in the row's order),
+/// as ``dependencyCell(_:)`` writes it.
+func statedDependencies(_ cell: String, names: [String]) -> [String: Set<String>] {
+    func set(_ list: Substring) -> Set<String> {
+        list == "nothing" ? [] : Set(list.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) })
+    }
+    let parts = cell.components(separatedBy: "; plus ")
+    let common = set(Substring(parts[0]))
+    var own: [String: Set<String>] = [:]
+    if parts.count == 2 {
+        for item in parts[1].components(separatedBy: "; ") {
+            let pair = item.split(separator: ":", maxSplits: 1)
+            guard pair.count == 2 else { continue }
+            own[String(pair[0])] = set(Substring(pair[1].trimmingCharacters(in: .whitespaces)))
+        }
+    }
+    return Dictionary(names.map { ($0, common.union(own[$0] ?? [])) }, uniquingKeysWith: { first, _ in first })
+}
+
+/// Every module a module table of `text` names whose stated dependencies are not the package's,
+/// as "Name: states …, the package says …": the check that the tables equal
+/// `swift package describe` for every module they name, read from the tables themselves.
+func disagreements(_ text: String, targets: [Target]) -> [String] {
+    var problems: [String] = []
+    var inModuleTable = false
+    for line in text.split(separator: "\n") {
+        if line.hasPrefix("|") && !line.hasPrefix("| `") && !line.hasPrefix("|-") {
+            inModuleTable = cells(line).last == "depends on"
+        }
+        guard inModuleTable, line.hasPrefix("| `") else { continue }
+        let row = cells(line)
+        let named = row[0].split(separator: "`", omittingEmptySubsequences: false).enumerated()
+            .filter { $0.offset % 2 == 1 }.compactMap { name in
+                targets.first {
+                    $0.path == name.element || $0.name == name.element || $0.path == "Modules/\(name.element)"
+                }
+            }
+        guard row.count >= 3, !named.isEmpty else { continue }
+        let stated = statedDependencies(row[row.count - 1], names: named.map(\.name))
+        for target in named where stated[target.name] != Set(target.dependencies) {
+            let says = stated[target.name].map { $0.sorted().joined(separator: ", ") } ?? "nothing"
+            problems.append(
+                "\(target.name): the table says \(says); the package says "
+                    + (target.dependencies.isEmpty ? "nothing" : target.dependencies.sorted().joined(separator: ", ")))
+        }
+    }
+    return problems
 }
 
 /// The module graph of docs/ARCHITECTURE.md, as mermaid lines: every module and app of the package
@@ -181,6 +252,11 @@ do {
         if !missing.isEmpty {
             FileHandle.standardError.write(
                 Data("modules: \(file) has no row for \(missing.joined(separator: ", ")); add one\n".utf8))
+            failed = true
+        }
+        // The table as it will stand (written) or stands (checked), read back row by row.
+        for problem in disagreements(mode == "--write" ? rewritten : text, targets: all) {
+            FileHandle.standardError.write(Data("modules: \(file): \(problem)\n".utf8))
             failed = true
         }
         if mode == "--write" {
