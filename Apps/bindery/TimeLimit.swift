@@ -7,7 +7,11 @@ import Synchronization
 /// How long a command's run may take: a run that never finishes (a task that is never resumed, a
 /// view model that never settles) ends the command with an error instead of a hang.
 struct TimeLimitOption: ParsableArguments {
-    @Option(help: "Give up, with exit status 3, on a run that has not finished after this many seconds.")
+    @Option(
+        help: """
+            Give up, with exit status 3, on a run that has not finished after this many seconds \
+            (compare: each comparison; --all plays one per scenario).
+            """)
     var timeLimit: Double = 300
 
     func validate() throws {
@@ -16,26 +20,27 @@ struct TimeLimitOption: ParsableArguments {
         }
     }
 
-    /// Runs `work` on the main actor from the main thread, or ends the process with status 3 and a
-    /// message once the limit has passed without it finishing.
+    /// Runs `work` on the main actor from the main thread; once the limit has passed without it
+    /// finishing, prints why and throws exit status 3.
     ///
     /// The main thread turns the main run loop, which sleeps until the main queue has a job (a
-    /// main-actor job is one) and returns after running it. It also wakes every 100 ms: on Linux a
-    /// job queued from another thread while the main queue drains may not wake the run loop
-    /// (pitfall 14, whose answers come from service threads, took 36 s instead of 5.8 without
-    /// it); a wake-up with nothing to do costs nothing measurable. This is why the
-    /// commands are not `AsyncParsableCommand`s: on Linux an async `main` hands the main thread to
-    /// `dispatchMain()`, which parks it and drains the main queue on a worker thread, so main-actor
-    /// code would run off the main thread that the main scheduler (as RxSwift's) and pitfall 14
-    /// require. The watchdog is a dispatch timer on a queue of its own, not a task: a scenario run
-    /// sends every task's jobs to the main actor (the main serial executor), where a run that never
-    /// yields would starve a task too.
+    /// main-actor job is one) and returns after running it; it also wakes every 100 ms to check the
+    /// limit. This is why the commands are not `AsyncParsableCommand`s: on
+    /// Linux an async `main` hands the main thread to `dispatchMain()`, which parks it and drains
+    /// the main queue on a worker thread, so main-actor code would run off the main thread that
+    /// the main scheduler (as RxSwift's) and pitfall 14 require.
+    ///
+    /// A run that keeps the main thread busy never lets the loop check: a watchdog on a queue of
+    /// its own ends the process 5 s after the limit. It is a dispatch timer, not a task, since a
+    /// scenario run sends every task's jobs to the main actor; and whichever of the loop and the
+    /// watchdog claims the outcome first is the only one to act on it.
     func run<Value: Sendable>(_ what: String, _ work: @escaping @MainActor () async throws -> Value) throws -> Value {
-        let watchdog = Self.watchdog(
-            "bindery: error: \(what) did not finish within \(timeLimit.formatted()) s (--time-limit)")
-        DispatchQueue(label: "bindery.time-limit").asyncAfter(deadline: .now() + timeLimit, execute: watchdog)
+        let message = "bindery: error: \(what) did not finish within \(timeLimit) s (--time-limit)"
+        let outcome = Outcome<Value>()
+        let deadline = Date(timeIntervalSinceNow: timeLimit)
+        let watchdog = Self.watchdog(outcome, message)
+        DispatchQueue(label: "bindery.time-limit").asyncAfter(deadline: .now() + timeLimit + 5, execute: watchdog)
         defer { watchdog.cancel() }
-        let outcome = Mutex<Result<Value, any Error>?>(nil)
         Task { @MainActor in
             let result: Result<Value, any Error>
             do {
@@ -43,19 +48,60 @@ struct TimeLimitOption: ParsableArguments {
             } catch {
                 result = .failure(error)
             }
-            outcome.withLock { $0 = result }
+            outcome.finish(result)
         }
         while true {
-            if let result = outcome.withLock({ $0 }) { return try result.get() }
-            _ = RunLoop.main.run(mode: .default, before: Date(timeIntervalSinceNow: 0.1))
+            if let result = outcome.result { return try result.get() }
+            if Date() >= deadline, outcome.timeOut() {
+                printError(message)
+                throw ExitCode(3)
+            }
+            _ = RunLoop.main.run(mode: .default, before: min(deadline, Date(timeIntervalSinceNow: 0.1)))
         }
     }
 
-    /// What ends the process when the limit passes.
-    private static func watchdog(_ message: String) -> DispatchWorkItem {
+    /// What ends the process when the main thread never came back to check the limit.
+    private static func watchdog<Value>(_ outcome: Outcome<Value>, _ message: String) -> DispatchWorkItem {
         DispatchWorkItem {
+            guard outcome.timeOut() else { return }
+            fflush(nil)
             printError(message)
-            Foundation.exit(3)
+            _exit(3)
+        }
+    }
+}
+
+/// How a run ended, claimed once: by its result, or by the time limit.
+private final class Outcome<Value: Sendable>: Sendable {
+    private enum State {
+        case running
+        case finished(Result<Value, any Error>)
+        case timedOut
+    }
+
+    private let state = Mutex(State.running)
+
+    /// The run's result, once it has finished in time.
+    var result: Result<Value, any Error>? {
+        state.withLock { state in
+            if case .finished(let result) = state { return result }
+            return nil
+        }
+    }
+
+    /// Records the run's result, unless the time limit came first.
+    func finish(_ result: Result<Value, any Error>) {
+        state.withLock { state in
+            if case .running = state { state = .finished(result) }
+        }
+    }
+
+    /// Claims the outcome for the time limit; `false` if the run finished first.
+    func timeOut() -> Bool {
+        state.withLock { state in
+            guard case .running = state else { return false }
+            state = .timedOut
+            return true
         }
     }
 }

@@ -1,3 +1,4 @@
+import ConcurrencyExtras
 import Domain
 import Features
 import Services
@@ -17,15 +18,18 @@ struct RealClockTests {
     /// The user types, the main actor stays busy past the settle time, the user types again: the
     /// replaced query is never searched, the new one is, once.
     @Test func aQueryReplacedWhileTheMainActorIsBusyIsNeverSearched() async throws {
+        #expect(!uncheckedUseMainSerialExecutor)
         for _ in 1...10 {
             let catalog = LoggingCatalog()
             let clock = WatchedClock()
             let model = SearchModel(catalog: catalog, clock: clock)
             model.updateQuery("bach")
             while !clock.isSleeping { await Task.yield() }
-            // The main actor busy (a long layout, say) until the settle time has passed.
-            let busyUntil = ContinuousClock.now + SearchRules.settleTime + .milliseconds(100)
-            while ContinuousClock.now < busyUntil {}
+            // The main actor busy (a long layout, say) until the sleep has ended: its task now
+            // waits for the main actor.
+            let giveUp = ContinuousClock.now + .seconds(5)
+            while !clock.hasWoken, ContinuousClock.now < giveUp {}
+            #expect(clock.hasWoken)
             model.updateQuery("mozart")
             let deadline = ContinuousClock.now + .seconds(5)
             while !catalog.queries.contains("mozart"), ContinuousClock.now < deadline { await Task.yield() }
@@ -49,18 +53,23 @@ private final class LoggingCatalog: CatalogClient {
     func genres() async throws -> [Genre] { [] }
 }
 
-/// `ContinuousClock`, telling when a sleep has begun.
+/// `ContinuousClock`, telling when a sleep has begun and when it has ended. Its `sleep` is
+/// nonisolated, so it ends on the global executor while the main actor is busy.
 private final class WatchedClock: Clock {
     private let base = ContinuousClock()
     private let sleeping = Mutex(false)
+    private let woken = Mutex(false)
 
     var now: ContinuousClock.Instant { base.now }
     var minimumResolution: Duration { base.minimumResolution }
     /// Whether a sleep has begun.
     var isSleeping: Bool { sleeping.withLock { $0 } }
+    /// Whether a sleep has ended.
+    var hasWoken: Bool { woken.withLock { $0 } }
 
     func sleep(until deadline: ContinuousClock.Instant, tolerance: Duration?) async throws {
         sleeping.withLock { $0 = true }
         try await base.sleep(until: deadline, tolerance: tolerance)
+        woken.withLock { $0 = true }
     }
 }

@@ -111,22 +111,29 @@ struct ReactorTests {
         let catalog = CannedCatalogService(answering: [day], after: .milliseconds(100), on: scheduler)
         let reactor = SearchReactor(catalog: catalog)
         var phases: [Int: SearchRules.Phase] = [:]
+        var shown: [Track] = []
+        let pulses = reactor.pulse(\.$trackToShow).compactMap { $0 }.subscribe(onNext: { shown.append($0) })
         scheduler.scheduleAt(100) { reactor.action.onNext(.updateQuery("b")) }
         scheduler.scheduleAt(150) { reactor.action.onNext(.updateQuery(" bea ")) }
-        scheduler.scheduleAt(300) { reactor.action.onNext(.updateQuery("bea")) }
+        scheduler.scheduleAt(180) { reactor.action.onNext(.selectRow(0)) }
+        scheduler.scheduleAt(200) { reactor.action.onNext(.updateQuery("bea")) }
+        scheduler.scheduleAt(300) { reactor.action.onNext(.selectRow(0)) }
         scheduler.scheduleAt(400) { reactor.action.onNext(.updateQuery("")) }
         for time in [101, 201, 251, 401] {
             scheduler.scheduleAt(time) { phases[time] = reactor.currentState.phase }
         }
         scheduler.start()
-        // "b"'s answer, due at 200, never comes: "bea" ends it at 150 and is answered at 250; "bea"
-        // again is not searched again; the empty query searches nothing.
+        // "b"'s answer, due at 200, never comes: "bea" ends it at 150 and is answered at 250; a
+        // selection meanwhile and "bea" again end nothing, and "bea" is not searched again; the
+        // empty query searches nothing.
         #expect(catalog.calls == ["search(b)", "search(bea)"])
         #expect(phases[101] == .loading)
         #expect(phases[201] == .loading)
         #expect(phases[251] == .loaded([day]))
         #expect(phases[401] == .idle)
+        #expect(shown == [day])
         #expect(reactor.currentState.query == "")
+        pulses.dispose()
     }
 
     @Test func aRefreshDuringALoadReplacesIt() {

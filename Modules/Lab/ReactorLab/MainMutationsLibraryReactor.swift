@@ -5,8 +5,9 @@ import Services
 import StyleReactor
 
 /// The library reactor with its mutations observed on the main scheduler in `transform(mutation:)`
-/// (`observe(on: MainScheduler.instance)`), the remedy ReactorKit's maintainers give for state mutated
-/// off the main thread (ReactorKit #149, #218): every reduce then runs on the main thread.
+/// (`observe(on: MainScheduler.instance)`): ReactorKit leaves the hop to its users (#149, #218, and
+/// again since #257, whose README puts it inside `mutate` and on streams merged in
+/// `transform(mutation:)`); applied once here, every reduce runs on the main thread.
 ///
 /// A variant of the matrix's situation 14, which the reactor's main code shows.
 package final class MainMutationsLibraryReactor: Reactor {

@@ -54,7 +54,7 @@ package enum ReactorStyleLab: StyleLab {
                 source: "Modules/Lab/ReactorLab/MainSchedulerLibraryReactor.swift", isAnAttempt: true),
             StyleVariant(
                 fix:
-                    "observe the mutations on the main scheduler in transform(mutation:) (observe(on: MainScheduler.instance)): a whole-stream hop like the one ReactorKit's main branch restored and removed again (#253, #257); its README now has the user hop inside an async mutate (observe(on:))",
+                    "observe the mutations on the main scheduler in transform(mutation:) (observe(on: MainScheduler.instance)), the hop ReactorKit leaves to its users (#218, and again since #257) applied once to every mutation, the merged streams included",
                 screen: .library(ReactorStyle.makeMainMutationsLibrary),
                 replaces: [
                     "Modules/StyleReactor/Library/LibraryReactor.swift",
@@ -72,7 +72,7 @@ package enum ReactorStyleLab: StyleLab {
                 source: "Modules/Lab/ReactorLab/MainSchedulerEditorReactor.swift", isAnAttempt: true),
             StyleVariant(
                 fix:
-                    "observe the mutations on the main scheduler in transform(mutation:) (observe(on: MainScheduler.instance)): a whole-stream hop like the one ReactorKit's main branch restored and removed again (#253, #257); its README now has the user hop inside an async mutate (observe(on:))",
+                    "observe the mutations on the main scheduler in transform(mutation:) (observe(on: MainScheduler.instance)), the hop ReactorKit leaves to its users (#218, and again since #257) applied once to every mutation, the merged streams included",
                 screen: .editor(ReactorStyle.makeMainMutationsEditor),
                 replaces: [
                     "Modules/StyleReactor/Editor/EditorReactor.swift",
@@ -90,7 +90,7 @@ package enum ReactorStyleLab: StyleLab {
                 source: "Modules/Lab/ReactorLab/MainSchedulerGenresReactor.swift", isAnAttempt: true),
             StyleVariant(
                 fix:
-                    "observe the mutations on the main scheduler in transform(mutation:) (observe(on: MainScheduler.instance)): a whole-stream hop like the one ReactorKit's main branch restored and removed again (#253, #257); its README now has the user hop inside an async mutate (observe(on:))",
+                    "observe the mutations on the main scheduler in transform(mutation:) (observe(on: MainScheduler.instance)), the hop ReactorKit leaves to its users (#218, and again since #257) applied once to every mutation, the merged streams included",
                 screen: .genres(ReactorStyle.makeMainMutationsGenres),
                 replaces: [
                     "Modules/StyleReactor/Genres/GenresReactor.swift",

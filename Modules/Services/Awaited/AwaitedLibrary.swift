@@ -17,11 +17,14 @@ package final class AwaitedLibrary {
 extension AwaitedLibrary: LibraryClient {
     package func favorites() -> AsyncThrowingStream<[LibraryItem], any Error> {
         AsyncThrowingStream(bufferingPolicy: .bufferingNewest(1)) { continuation in
-            let subscription = service.favorites().subscribe(
-                onNext: { continuation.yield($0) }, onError: { continuation.finish(throwing: $0) },
-                onCompleted: { continuation.finish() })
-            let pending = PendingAnswer(subscription)
+            // The handler first: a service that fails or ends while subscribing finishes the
+            // stream at once, and the subscription it returns is then disposed as it arrives.
+            let pending = PendingAnswer()
             continuation.onTermination = { _ in pending.cancel() }
+            pending.hold(
+                service.favorites().subscribe(
+                    onNext: { continuation.yield($0) }, onError: { continuation.finish(throwing: $0) },
+                    onCompleted: { continuation.finish() }))
         }
     }
 
