@@ -26,7 +26,7 @@
 #   make pitfalls            regenerate docs/PITFALLS.md and STYLES.md's decision table from the styles (make test checks)
 #   make report              measure the styles' costs, regenerate docs/COMPARISON.md and its charts (make test checks)
 #   make tui-docs            recapture the terminal UI's screens in docs/TUI.md and README.md (tmux)
-#   make regenerate          every generated file that follows from the code: overloads, module tables, counts, pitfalls, report
+#   make regenerate          every generated file that follows from the code: overloads, module tables, diagrams, counts, pitfalls, report
 #   make counts              count code with swift-syntax (Tools/SourceSyntax): the pitfall matrix's embedded counts
 #                            (prices and rule tests in statements), docs/costs/code.tsv
 #   make counts-check        fail when the pitfall matrix's embedded counts are stale (builds swift-syntax: not in make test)
@@ -56,13 +56,13 @@ BUILD_FLAGS  := $(SWIFT_FLAGS) --explicit-target-dependency-import-check error
 SOURCES      := Package.swift Modules Tests $(wildcard Apps) Tools/StorageBenchmark Tools/TUIBenchmark Tools/Report Tools/Generate Tools/EmbedSources Plugins $(wildcard Tools/*/Sources) $(wildcard Tools/*/Package.swift)
 APT_PACKAGES := libsqlite3-dev libncurses-dev sqlite3 tmux
 SITE_OUT     ?= .build-site
-SITE_APT     := chromium
+SITE_APT     := chromium graphviz
 MODULE       ?=
 STYLES       ?=
 STYLES_FLAG  := $(if $(STYLES),--styles $(STYLES),)
 TEST_FILTER  := $(if $(MODULE),--filter '^$(MODULE)Tests\.',)
 
-.PHONY: prebuild test-swift site test-site site-deps docs regenerate counts counts-check source-syntax compatibility help run test test-tui tui-docs bench-tui costs-check smoke build lint format test-tsan test-tsan-repeat bench bench-check bench-thresholds bench-storage golden pitfalls report generate docs-check deps clean
+.PHONY: prebuild test-swift site test-site graphviz site-deps docs regenerate counts counts-check source-syntax compatibility help run test test-tui tui-docs bench-tui costs-check smoke build lint format test-tsan test-tsan-repeat bench bench-check bench-thresholds bench-storage golden pitfalls report generate docs-check deps clean
 
 help:
 	@sed -n '3,/^$$/p' Makefile | sed 's/^# \{0,1\}//'
@@ -205,6 +205,7 @@ docs-check:
 	$(SWIFT) Tools/Generate/arity.swift --check || { echo "make docs-check: run make regenerate"; exit 1; }
 	$(SWIFT) Tools/Generate/compatibility.swift --check
 	$(SWIFT) Tools/Generate/modules.swift --check || { echo "make docs-check: run make regenerate"; exit 1; }
+	Tools/Generate/diagrams.sh --check
 	$(SWIFT) Tools/Generate/highlights.swift --check || { echo "make docs-check: run make regenerate"; exit 1; }
 	$(SWIFT) build --product bindery $(SWIFT_FLAGS)
 	$(SWIFT) Tools/Generate/decisions.swift --check "$$($(SWIFT) build --show-bin-path)/bindery" || { echo "make docs-check: run make pitfalls"; exit 1; }
@@ -246,6 +247,8 @@ counts-check: source-syntax
 regenerate:
 	$(SWIFT) Tools/Generate/arity.swift --write
 	$(SWIFT) Tools/Generate/modules.swift --write
+	$(MAKE) graphviz
+	Tools/Generate/diagrams.sh --write
 	$(MAKE) counts
 	$(SWIFT) build --product style-costs $(SWIFT_FLAGS)
 	"$$($(SWIFT) build --show-bin-path)/style-costs" --write docs/costs
@@ -306,6 +309,17 @@ site-deps:
 			echo "make test-site needs: sudo apt-get install $(SITE_APT)"; exit 1; \
 		fi; }
 	@python3 Tools/Site/Tests/requirements.py || python3 -m pip install -q --disable-pip-version-check --root-user-action=ignore -r Tools/Site/Tests/requirements.txt
+
+# Graphviz's dot, which draws the docs' diagrams (make regenerate) and the site's (make site):
+# installed as root with apt-get when missing, like make site-deps.
+graphviz:
+	@command -v dot >/dev/null || { \
+		if [ "$$(id -u)" = 0 ] && command -v apt-get >/dev/null; then \
+			echo "Installing: graphviz"; \
+			apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq graphviz >/dev/null; \
+		else \
+			echo "make site and make regenerate need: sudo apt-get install graphviz"; exit 1; \
+		fi; }
 
 # Installs the Debian packages Bindery builds against. As root it installs them with apt-get;
 # otherwise it names what is missing and the command that installs it.

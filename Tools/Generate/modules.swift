@@ -3,8 +3,9 @@
 // `Storage`) is that target's direct dependencies as `swift package describe` reports them, and
 // every library and executable target of the package has a row. The row of the style modules
 // names every `Modules/Style<Name>` folder the package found, and the labs' row every
-// `Modules/Lab/<Name>Lab`. The other columns are prose. ARCHITECTURE's mermaid module graph is
-// drawn from the package too (its direct dependencies, less those another one implies).
+// `Modules/Lab/<Name>Lab`. The other columns are prose. ARCHITECTURE's module graph,
+// docs/diagrams/modules.dot (Graphviz; Tools/Generate/diagrams.sh renders it to the SVG the page
+// shows), is drawn from the package too (its direct dependencies, less those another one implies).
 //
 //   swift Tools/Generate/modules.swift --write   rewrite the dependency columns (make regenerate)
 //   swift Tools/Generate/modules.swift --check   exit 1 when a table disagrees with the package
@@ -115,12 +116,12 @@ func rewrite(_ text: String, targets: [Target], kinds: [String]) -> (text: Strin
     return (lines.joined(separator: "\n"), missing)
 }
 
-/// The module graph of docs/ARCHITECTURE.md, as mermaid lines: every module and app of the package
-/// (`Modules/…`, `Apps/…`) and the packages, system libraries and build-tool plugins they use, each
-/// target pointing at what it depends on directly, less the edges another of its dependencies
-/// already implies (the transitive reduction), so that the graph stays readable and true to the
-/// manifest.
-func graph(_ targets: [Target]) -> [String] {
+/// The module graph of docs/ARCHITECTURE.md, as Graphviz's DOT: every module and app of the
+/// package (`Modules/…`, `Apps/…`) and the packages, system libraries and build-tool plugins they
+/// use, each target pointing at what it depends on directly, less the edges another of its
+/// dependencies already implies (the transitive reduction), so that the graph stays readable and
+/// true to the manifest. The lowest layer is drawn at the bottom.
+func graph(_ targets: [Target]) -> String {
     let shown = targets.filter { $0.path.hasPrefix("Modules/") || $0.path.hasPrefix("Apps/") }
     let byName = Dictionary(shown.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
     func dependencies(_ name: String) -> [String] { byName[name]?.dependencies ?? [] }
@@ -138,33 +139,40 @@ func graph(_ targets: [Target]) -> [String] {
     }
     /// How far above the bottom `name` sits: the order the graph lists the targets in.
     func depth(_ name: String) -> Int { (dependencies(name).map(depth).max() ?? -1) + 1 }
-    func id(_ name: String) -> String { name.replacingOccurrences(of: "-", with: "_") }
     let plugins = Set(targets.filter { $0.type == "plugin" }.map(\.name))
-    func node(_ name: String) -> String {
-        if plugins.contains(name) { return "\(id(name))[\"\(name) (build-tool plugin)\"]" }
-        guard let target = byName[name] else { return "\(id(name))[\"\(name) (package)\"]" }
-        if target.path.hasPrefix("Apps/") { return "\(id(name))[\"\(target.path)\"]" }
-        if target.type == "system-target" { return "\(id(name))[\"\(name) (system library)\"]" }
-        return id(name)
+    func label(_ name: String) -> String {
+        if plugins.contains(name) { return "\(name) (build-tool plugin)" }
+        guard let target = byName[name] else { return "\(name) (package)" }
+        if target.path.hasPrefix("Apps/") { return target.path }
+        if target.type == "system-target" { return "\(name) (system library)" }
+        return name
     }
-    var lines = ["graph BT"]
+    var nodes: [String] = []
+    var edges: [String] = []
+    var named: Set<String> = []
+    func declare(_ name: String) {
+        guard named.insert(name).inserted else { return }
+        nodes.append("    \"\(name)\" [label=\"\(label(name))\"];")
+    }
     for target in shown.sorted(by: { (depth($0.name), $0.name) < (depth($1.name), $1.name) }) {
+        declare(target.name)
         let direct = target.dependencies.filter { dependency in
             !target.dependencies.contains { $0 != dependency && reach($0).contains(dependency) }
         }
-        lines.append(
-            "    " + node(target.name)
-                + (direct.isEmpty ? "" : " --> " + direct.map(node).joined(separator: " & ")))
+        for dependency in direct {
+            declare(dependency)
+            edges.append("    \"\(target.name)\" -> \"\(dependency)\";")
+        }
     }
-    return lines
-}
-
-/// `text` with its mermaid block (from "```mermaid" to "```") holding `lines`.
-func replacingGraph(in text: String, with lines: [String]) -> String {
-    guard let start = text.range(of: "```mermaid\n"),
-        let end = text.range(of: "\n```", range: start.upperBound..<text.endIndex)
-    else { return text }
-    return text.replacingCharacters(in: start.upperBound..<end.lowerBound, with: lines.joined(separator: "\n"))
+    return
+        ([
+            "// Generated by Tools/Generate/modules.swift (make regenerate) from Package.swift; do not edit.",
+            "digraph modules {",
+            "    graph [rankdir=BT, fontname=\"Helvetica\", bgcolor=\"transparent\", nodesep=0.25, ranksep=0.5];",
+            "    node [shape=box, style=\"rounded,filled\", fillcolor=\"#eef2f8\", color=\"#4a5a78\", "
+                + "fontname=\"Helvetica\", fontsize=11];",
+            "    edge [color=\"#4a5a78\", arrowsize=0.6];",
+        ] + nodes + edges + ["}"]).joined(separator: "\n") + "\n"
 }
 
 let root = URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
@@ -176,8 +184,7 @@ do {
     for (file, kinds) in [("README.md", ["library", "executable"]), ("docs/ARCHITECTURE.md", ["library"])] {
         let url = root.appendingPathComponent(file)
         let text = try String(contentsOf: url, encoding: .utf8)
-        var (rewritten, missing) = rewrite(text, targets: all, kinds: kinds)
-        if file == "docs/ARCHITECTURE.md" { rewritten = replacingGraph(in: rewritten, with: graph(all)) }
+        let (rewritten, missing) = rewrite(text, targets: all, kinds: kinds)
         if !missing.isEmpty {
             FileHandle.standardError.write(
                 Data("modules: \(file) has no row for \(missing.joined(separator: ", ")); add one\n".utf8))
@@ -190,6 +197,15 @@ do {
                 Data("modules: \(file)'s dependencies differ from Package.swift; run `make regenerate`\n".utf8))
             failed = true
         }
+    }
+    let dot = root.appendingPathComponent("docs/diagrams/modules.dot")
+    let fresh = graph(all)
+    if mode == "--write" {
+        try fresh.write(to: dot, atomically: true, encoding: .utf8)
+    } else if (try? String(contentsOf: dot, encoding: .utf8)) != fresh {
+        FileHandle.standardError.write(
+            Data("modules: docs/diagrams/modules.dot differs from Package.swift; run `make regenerate`\n".utf8))
+        failed = true
     }
     if failed { exit(1) }
 } catch {
