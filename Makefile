@@ -34,7 +34,7 @@
 #   make generate            regenerate the combineLatest/zip overloads (make test checks)
 #   make compatibility RXSWIFT=path   compare docs/COMPATIBILITY.md with an RxSwift checkout's public declarations
 #   make site                the web reference (every feature in seven styles side by side) into .build-site;
-#                            open .build-site/index.html
+#                            open .build-site/index.html (draws the diagrams with Graphviz, installed when missing)
 #   make test-site           the web reference in Debian's chromium (Playwright, axe-core): loads, links, content,
 #                            a rebuild after an edit, layout at 390 and 1280 px, keyboard; screenshots, page weights
 #                            (make test)
@@ -282,7 +282,7 @@ bench-storage: deps
 # Tools/Site/highlights.tsv, which make regenerate writes with the swift-syntax tool
 # (Tools/SourceSyntax), so that neither the root build nor make site compiles swift-syntax.
 # Two builds of one commit are byte-identical; every page names the commit.
-site: deps
+site: deps graphviz
 	$(SWIFT) build --product bindery $(SWIFT_FLAGS)
 	$(SWIFT) build --package-path Tools/Site --product site $(SWIFT_FLAGS)
 	"$$($(SWIFT) build --package-path Tools/Site --show-bin-path)/site" --root . --output $(SITE_OUT) \
