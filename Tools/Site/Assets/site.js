@@ -57,8 +57,9 @@
 
   // The migration view: beside the diff, the matrix rows played on the feature where the two
   // styles' outcomes differ, and each one's measured costs (the page's migration-data).
-  function cell(row, text, href, warn) {
+  function cell(row, text, href, warn, label) {
     var td = document.createElement(row ? "td" : "th");
+    if (label) td.setAttribute("data-label", label);
     if (href) {
       var a = document.createElement("a");
       a.href = href;
@@ -92,7 +93,9 @@
       link.textContent = row.id + ". " + row.title;
       th.appendChild(link);
       tr.appendChild(th);
-      [a, b].forEach(function (c) { tr.appendChild(cell(true, (c.pitfall ? "⚠ " : "") + c.outcome, c.href, c.pitfall)); });
+      [[a, from], [b, to]].forEach(function (c) {
+        tr.appendChild(cell(true, (c[0].pitfall ? "⚠ " : "") + c[0].outcome, c[0].href, c[0].pitfall, names[c[1]]));
+      });
       rows.appendChild(tr);
     });
     if (!rows.children.length) {
@@ -113,7 +116,8 @@
       tr.appendChild(cell(false, figure[1]));
       [from, to].forEach(function (style) {
         var value = data.costs[style][figure[0]];
-        tr.appendChild(cell(true, value === undefined ? "not measured" : String(value), "style-" + style + ".html" + figure[2]));
+        tr.appendChild(cell(true, value === undefined ? "not measured" : String(value), "style-" + style + ".html" + figure[2],
+          false, names[style]));
       });
       costs.appendChild(tr);
     });

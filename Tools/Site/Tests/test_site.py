@@ -325,6 +325,8 @@ def test_the_migration_view_shows_the_rows_where_two_styles_differ_and_their_cos
         if a != b:
             expected.append([a, b])
     assert [row[1:] for row in shown] == expected
+    labels = page.eval_on_selector_all("#migration td", "cells => [...new Set(cells.map(c => c.dataset.label))]")
+    assert sorted(labels) == sorted([titles["transform"], titles["async"]])
     costs = page.eval_on_selector_all(
         "#migration .migration-costs tbody tr", "rows => rows.map(r => r.dataset.figure)")
     assert costs == ["lines", "allocations", "bytes", "updates"]
