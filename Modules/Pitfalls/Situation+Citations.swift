@@ -56,7 +56,7 @@ extension Citation {
         ("ReactorKit's `@Pulse`", "https://github.com/ReactorKit/ReactorKit#pulse"),
         ("swift-clocks' test clocks", "https://github.com/pointfreeco/swift-clocks"),
         ("RxTest's TestScheduler", "https://github.com/ReactiveX/RxSwift/tree/main/RxTest"),
-        ("RxSwift's Binder", "https://github.com/ReactiveX/RxSwift/blob/main/Documentation/Traits.md"),
+        ("RxSwift's Binder", "https://github.com/ReactiveX/RxSwift/blob/main/RxSwift/Binder.swift"),
         ("RxSwift's grammar", "https://github.com/ReactiveX/RxSwift/blob/main/Documentation/GettingStarted.md"),
     ]
 }
