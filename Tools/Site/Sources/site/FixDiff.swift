@@ -1,7 +1,7 @@
 /// A fix of the pitfall matrix shown as the diff a team would apply, with its price and what it
 /// trades: today a line diff of the variant's file (the JSON's `fixes[].files.path`) against the
-/// main code's files it stands in for (`replaces`, one after the other). When the JSON carries a
-/// fix as a patch, the patch is shown here instead of this diff.
+/// main code's files it stands in for (`replaces`, one after the other), both highlighted. When
+/// the JSON carries a fix as a patch, the patch is shown here instead of this diff.
 struct FixDiff {
     /// The situation, the style and the feature the fix is for.
     let situation: Int
@@ -21,16 +21,23 @@ struct FixDiff {
     /// The diff as HTML lines.
     let html: String
 
-    /// The diffs of every fix with files in `matrix`, in the matrix's order (situation, style,
-    /// feature); a fix around the style (no files) has none.
-    static func all(_ matrix: PitfallMatrix, repository: Repository) throws -> [FixDiff] {
+    /// Every file a fix of `matrix` shows: each variant's and the files it stands in for.
+    static func files(_ matrix: PitfallMatrix) -> [String] {
+        matrix.situations.flatMap(\.cells).flatMap { $0.fixes ?? [] }.compactMap(\.files).flatMap {
+            [$0.path] + $0.replaces
+        }
+    }
+
+    /// The diffs of every fix with files in `matrix`, highlighted, in the matrix's order
+    /// (situation, style, feature); a fix around the style (no files) has none.
+    static func all(_ matrix: PitfallMatrix, highlighting: Highlighting) throws -> [FixDiff] {
         var diffs: [FixDiff] = []
         for situation in matrix.situations {
             for cell in situation.cells {
                 for fix in cell.fixes ?? [] {
                     guard let files = fix.files else { continue }
-                    let old = try files.replaces.flatMap { try lines(repository.text($0)) }
-                    let new = try lines(repository.text(files.path))
+                    let old = try files.replaces.flatMap { try lines(highlighting.html($0)) }
+                    let new = try lines(highlighting.html(files.path))
                     diffs.append(
                         FixDiff(
                             situation: situation.id, style: cell.style, feature: fix.feature, kind: fix.kind,
@@ -42,12 +49,11 @@ struct FixDiff {
         return diffs
     }
 
-    /// A file's lines, HTML-escaped (a fix's diff is not highlighted: the lab's files are not in
-    /// the committed highlighting, and a line diff needs both sides alike).
-    private static func lines(_ text: String) -> [String] {
-        var lines = text.components(separatedBy: "\n")
+    /// A highlighted file's lines (each stands alone: `Highlighting` closes a run at a line break).
+    private static func lines(_ html: String) -> [String] {
+        var lines = html.components(separatedBy: "\n")
         if lines.last == "" { lines.removeLast() }
-        return lines.map(escape)
+        return lines
     }
 
     /// The values a template shows for it.

@@ -11,8 +11,8 @@ struct SiteBuilder {
         let codeFiles = model.features.flatMap { feature in
             model.styles.flatMap { model.codeFiles(feature, $0, in: repository) }
         }
-        let highlighting = try Highlighting(files: codeFiles, repository: repository)
-        let fixDiffs = try FixDiff.all(model.matrix, repository: repository)
+        let highlighting = try Highlighting(files: codeFiles + FixDiff.files(model.matrix), repository: repository)
+        let fixDiffs = try FixDiff.all(model.matrix, highlighting: highlighting)
         let charts = repository.files(in: "docs/images", suffix: ".svg").map { ($0 as NSString).lastPathComponent }
         var pages: [(String, String)] = []
         pages.append(("index.html", try home()))
