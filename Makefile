@@ -29,8 +29,8 @@
 #   make pitfalls            regenerate docs/PITFALLS.md and STYLES.md's decision table from the styles (make test checks)
 #   make report              measure the styles' costs, regenerate docs/COMPARISON.md and its charts (make test checks)
 #   make tui-docs            recapture the terminal UI's screens in docs/TUI.md and README.md (tmux)
-#   make regenerate          every generated file that follows from the code: overloads, module tables, counts, pitfalls, report,
-#                            the docs' Swift samples (swift Tools/Generate/excerpts.swift --write does those alone)
+#   make regenerate          every generated file that follows from the code: overloads, module tables, diagrams, counts, pitfalls,
+#                            report, the docs' Swift samples (swift Tools/Generate/excerpts.swift --write does those alone)
 #   make counts              count code with swift-syntax (Tools/SourceSyntax): the pitfall matrix's embedded counts
 #                            (prices and rule tests in statements), docs/costs/code.tsv
 #   make counts-check        fail when the pitfall matrix's embedded counts are stale (builds swift-syntax: not in make test)
@@ -38,11 +38,12 @@
 #   make generate            regenerate the combineLatest/zip overloads (make test checks)
 #   make compatibility RXSWIFT=path   compare docs/COMPATIBILITY.md with an RxSwift checkout's public declarations
 #   make site                the web reference (every feature in seven styles side by side) into .build-site;
-#                            open .build-site/index.html
+#                            open .build-site/index.html (draws the diagrams with Graphviz, installed when missing)
 #   make test-site           the web reference in Debian's chromium (Playwright, axe-core): loads, links, content,
 #                            a rebuild after an edit, layout at 390 and 1280 px, keyboard; screenshots (into
 #                            .build-screenshots, which make site leaves alone), page weights
 #                            (make test)
+#   make test-site-mutations each named break of the site generator, and the browser tests failing on it (beside make test)
 #   make deps                install the system libraries Bindery needs, when missing
 #   make clean               remove build products
 #   make help                this list
@@ -68,13 +69,13 @@ SOURCES      := Package.swift Modules Tests $(wildcard Apps) Tools/StorageBenchm
 APT_PACKAGES := libsqlite3-dev libncurses-dev sqlite3 tmux
 SITE_OUT     ?= .build-site
 SITE_SHOTS   ?= .build-screenshots
-SITE_APT     := chromium
+SITE_APT     := chromium graphviz
 MODULE       ?=
 STYLES       ?=
 STYLES_FLAG  := $(if $(STYLES),--styles $(STYLES),)
 TEST_FILTER  := $(if $(MODULE),--filter '^$(MODULE)Tests\.',)
 
-.PHONY: readme-check prebuild test-swift site test-site site-deps docs regenerate counts counts-check source-syntax compatibility help run test test-tui tui-docs bench-tui costs-check smoke build lint format test-tsan test-tsan-repeat bench bench-check bench-thresholds bench-storage golden pitfalls report generate docs-check deps clean
+.PHONY: readme-check prebuild test-swift site test-site site-deps docs regenerate counts counts-check source-syntax compatibility help run test test-tui tui-docs bench-tui costs-check smoke build lint format test-tsan test-tsan-repeat bench bench-check bench-thresholds bench-storage golden pitfalls report generate docs-check deps clean test-site-mutations graphviz
 
 help:
 	@sed -n '3,/^$$/p' Makefile | sed 's/^# \{0,1\}//'
@@ -235,6 +236,7 @@ docs-check:
 	$(SWIFT) Tools/Generate/compatibility.swift --check
 	$(SWIFT) Tools/Generate/modules.swift --check || { echo "make docs-check: run make regenerate"; exit 1; }
 	$(SWIFT) Tools/Generate/excerpts.swift --check || { echo "make docs-check: run make regenerate"; exit 1; }
+	Tools/Generate/diagrams.sh --check
 	$(SWIFT) Tools/Generate/highlights.swift --check || { echo "make docs-check: run make regenerate"; exit 1; }
 	$(SWIFT) build --product bindery
 	$(SWIFT) Tools/Generate/decisions.swift --check "$$($(SWIFT) build --show-bin-path)/bindery" || { echo "make docs-check: run make pitfalls"; exit 1; }
@@ -278,6 +280,8 @@ counts-check: source-syntax
 regenerate:
 	$(SWIFT) Tools/Generate/arity.swift --write
 	$(SWIFT) Tools/Generate/modules.swift --write
+	$(MAKE) graphviz
+	Tools/Generate/diagrams.sh --write
 	$(MAKE) counts
 	$(SWIFT) build --product style-costs
 	"$$($(SWIFT) build --show-bin-path)/style-costs" --write docs/costs
@@ -312,7 +316,7 @@ bench-storage: deps
 # Tools/Site/highlights.tsv, which make regenerate writes with the swift-syntax tool
 # (Tools/SourceSyntax), so that neither the root build nor make site compiles swift-syntax.
 # Two builds of one commit are byte-identical; every page names the commit.
-site: deps
+site: deps graphviz
 	$(SWIFT) build --product bindery
 	$(SWIFT) build --package-path Tools/Site --product site $(SITE_FLAGS)
 	"$$($(SWIFT) build --package-path Tools/Site --show-bin-path)/site" --root . --output $(SITE_OUT) \
@@ -329,6 +333,14 @@ test-site: site-deps site
 		SITE_BIN="$$($(SWIFT) build --package-path Tools/Site --show-bin-path)/site" \
 		python3 -m pytest -q -p no:cacheprovider Tools/Site/Tests
 
+# Each named break of the generator (fix diffs dropped, a guarded cell shown as ⚠, the guide built
+# from the wrong field, a marble overlap, a recommendation that ignores its cells), applied in
+# place and undone, with the browser tests that must fail on it: fails when one passes. Beside
+# make test, not in it (five rebuilds of the generator and builds of the site: 9 minutes on a
+# 2-core machine at load 8).
+test-site-mutations: site-deps site
+	Tools/Site/Tests/mutations.sh "$$($(SWIFT) build --show-bin-path)/bindery"
+
 # Debian's chromium (as root with apt-get, like make deps) and the pinned Python packages, when missing.
 site-deps:
 	@dpkg-query -W -f='$${Status}' $(SITE_APT) 2>/dev/null | grep -q "install ok installed" || { \
@@ -339,6 +351,17 @@ site-deps:
 			echo "make test-site needs: sudo apt-get install $(SITE_APT)"; exit 1; \
 		fi; }
 	@python3 Tools/Site/Tests/requirements.py || python3 -m pip install -q --disable-pip-version-check --root-user-action=ignore -r Tools/Site/Tests/requirements.txt
+
+# Graphviz's dot, which draws the docs' diagrams (make regenerate) and the site's (make site):
+# installed as root with apt-get when missing, like make site-deps.
+graphviz:
+	@command -v dot >/dev/null || { \
+		if [ "$$(id -u)" = 0 ] && command -v apt-get >/dev/null; then \
+			echo "Installing: graphviz"; \
+			apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq graphviz >/dev/null; \
+		else \
+			echo "make site and make regenerate need: sudo apt-get install graphviz"; exit 1; \
+		fi; }
 
 # Installs the Debian packages Bindery builds against. As root it installs them with apt-get;
 # otherwise it names what is missing and the command that installs it.

@@ -21,7 +21,8 @@ struct Bindery: ParsableCommand {
               bindery compare --all
             """,
         subcommands: [
-            StylesCommand.self, FeaturesCommand.self, RunCommand.self, CompareCommand.self, PitfallsCommand.self,
+            StylesCommand.self, FeaturesCommand.self, ContractsCommand.self, RunCommand.self, CompareCommand.self,
+            PitfallsCommand.self,
             CatalogCommand.self,
             LibraryCommand.self,
         ]

@@ -8,6 +8,10 @@ package struct MatrixCell: Sendable {
     /// For a pitfall, how the style avoids it, as a variant played in the same situation showed;
     /// `nil` when there is no pitfall, or no tested fix yet.
     package var avoidance: Avoidance?
+    /// For each feature a variant fixes, the variant's file and the main code's files it stands
+    /// in for, relative to the repository: what the fix changes (`bindery pitfalls --format json`
+    /// prints them as each fix's `files`, so that a reader can see the fix as a diff).
+    package var fixFiles: [String: FixFiles] = [:]
 
     /// Whether a feature showed the pitfall.
     package var isPitfall: Bool { outcomes.contains { $0.verdict.isPitfall } }
@@ -190,7 +194,65 @@ package enum Avoidance: Sendable, Equatable {
     }
 }
 
+/// The files of a fix made by a variant: the variant's own file and the main code's files it
+/// stands in for, relative to the repository.
+package struct FixFiles: Sendable, Equatable {
+    /// The variant's file: `Modules/Lab/ReactorLab/FreshPulseGreetingViewController.swift`.
+    package let path: String
+    /// The main code's files it stands in for, in the variant's order.
+    package let replaces: [String]
+}
+
+/// One feature's fix of a cell's pitfall, as the JSON lists it.
+package struct FeatureFix: Sendable {
+    /// The feature (or played subject) the fix is for.
+    package let subject: String
+    /// `avoidable` or `traded`.
+    package let kind: String
+    /// What the fix does.
+    package let fix: String
+    /// Its price in statements, when counted.
+    package let extraStatements: Int?
+    /// The rows where it brings a pitfall the main code does not show (`traded`).
+    package let trades: [String]
+    /// Its files, for a variant; `nil` for a fix around the style (in the view).
+    package let files: FixFiles?
+}
+
 extension MatrixCell {
+    /// Each feature's fix of the pitfall that keeps the feature and is priced, avoidable or
+    /// traded, in the order played: one per feature showing the pitfall that has one.
+    package var featureFixes: [FeatureFix] {
+        guard isPitfall, let avoidance else { return [] }
+        return pitfallSubjects.compactMap { subject in
+            let own: Avoidance?
+            if case .perFeature(let fixes) = avoidance { own = fixes[subject] } else { own = avoidance }
+            switch own {
+            case .avoidable(let fix, let statements)?:
+                return FeatureFix(
+                    subject: subject, kind: "avoidable", fix: fix, extraStatements: statements, trades: [],
+                    files: fixFiles[subject])
+            case .trades(let fix, let statements, let breaking)?:
+                return FeatureFix(
+                    subject: subject, kind: "traded", fix: fix, extraStatements: statements, trades: breaking,
+                    files: fixFiles[subject])
+            default:
+                return nil
+            }
+        }
+    }
+
+    /// For a cell a project guard keeps clear of the pitfall its article's form shows, the words
+    /// every view of the matrix uses for it: "no ⚠ in this project's code; ⚠ in the article's
+    /// form (…), avoided by …"; `nil` for any other cell.
+    package var guardNote: String? {
+        guard stylePitfall, !isPitfall else { return nil }
+        let guards = sources.compactMap { if case .project(let name) = $0 { name.name } else { nil } }
+        let article = styleSummary.replacingOccurrences(of: "⚠ ", with: "")
+        return "no ⚠ in this project's code; ⚠ in the article's form (\(article)), avoided by "
+            + guards.joined(separator: "; ")
+    }
+
     /// The features that show the pitfall.
     package var pitfallSubjects: [String] { outcomes.filter(\.verdict.isPitfall).map(\.subject) }
 

@@ -73,6 +73,9 @@ package enum PitfallFormat: String, CaseIterable, Sendable {
                 let measured = cell.outcomes.compactMap { outcome in
                     outcome.verdict.measured.map { "\(jsonString(outcome.subject)):\(jsonString($0))" }
                 }
+                // Schema 4's fields, apart: one long expression is too slow to type-check.
+                let fixes = cell.featureFixes.map(jsonFix).joined(separator: ",")
+                let later = "\"guarded\":\(cell.guardNote.map(jsonString) ?? "null"),\"fixes\":[\(fixes)]"
                 return "{\"style\":\(jsonString(style.id)),\"verdict\":\(jsonString(cell.summary)),"
                     + "\"source\":\(jsonString(cell.source.kind)),\"sourceNames\":[\(names.joined(separator: ","))],"
                     + "\"styleVerdict\":\(jsonString(cell.styleSummary)),\"stylePitfall\":\(cell.stylePitfall),"
@@ -80,13 +83,15 @@ package enum PitfallFormat: String, CaseIterable, Sendable {
                     + "\"fix\":\(cell.fix.map(jsonString) ?? "null"),"
                     + "\"extraStatements\":\(cell.extraStatements.map(String.init) ?? "null"),"
                     + "\"features\":{\(features.joined(separator: ","))},\"evidence\":{\(evidence.joined(separator: ","))},"
-                    + "\"sources\":{\(sources.joined(separator: ","))}"
-                    + (measured.isEmpty ? "" : ",\"measured\":{\(measured.joined(separator: ","))}") + "}"
+                    + "\"sources\":{\(sources.joined(separator: ","))},"
+                    + later + (measured.isEmpty ? "" : ",\"measured\":{\(measured.joined(separator: ","))}") + "}"
             }
             let probes = row.situation.plays.map { "\(jsonString($0.subject)):\(jsonString($0.probe))" }
-            return "{\"id\":\(row.situation.number),\"title\":\(jsonString(row.situation.title)),"
+            let citations = row.situation.citations.map(jsonCitation).joined(separator: ",")
+            let head =
+                "{\"id\":\(row.situation.number),\"title\":\(jsonString(row.situation.title)),"
                 + "\"probes\":{\(probes.joined(separator: ","))},\"knownFrom\":\(jsonString(row.situation.knownFrom)),"
-                + "\"rule\":\(row.situation.rule.map(jsonString) ?? "null"),"
+            return head + "\"rule\":\(row.situation.rule.map(jsonString) ?? "null"),\"citations\":[\(citations)],"
                 + "\"cells\":[\(cells.joined(separator: ","))]}"
         }
         let outputs = Feature.allCases.map { feature in
@@ -102,8 +107,26 @@ package enum PitfallFormat: String, CaseIterable, Sendable {
     /// the style's own code decides it (`styleVerdict`, `stylePitfall`: what the decision table shows);
     /// 3 prices a fix in statements, `extraStatements` (was `extraLines`), and adds `outputKinds`
     /// (each feature's outputs, `state` or `event`, as its contract declares them) and each
-    /// situation's `rule` (how rows 1, 5 and 12 score an output by its kind, else `null`).
-    package static let schemaVersion = 3
+    /// situation's `rule` (how rows 1, 5 and 12 score an output by its kind, else `null`);
+    /// 4 adds each cell's `fixes` (per feature: `kind` avoidable or traded, `fix`, `extraStatements`,
+    /// `trades`, and `files`, the variant's `path` and the main files it `replaces`, or `null` for a
+    /// fix around the style), `guarded` (the words for a cell a project guard keeps clear), and
+    /// each situation's `citations` (the issues and pages `knownFrom` cites, with their address).
+    package static let schemaVersion = 4
+
+    private static func jsonFix(_ fix: FeatureFix) -> String {
+        let files = fix.files.map { files in
+            "{\"path\":\(jsonString(files.path)),"
+                + "\"replaces\":[\(files.replaces.map(jsonString).joined(separator: ","))]}"
+        }
+        return "{\"feature\":\(jsonString(fix.subject)),\"kind\":\(jsonString(fix.kind)),"
+            + "\"fix\":\(jsonString(fix.fix)),\"extraStatements\":\(fix.extraStatements.map(String.init) ?? "null"),"
+            + "\"trades\":[\(fix.trades.map(jsonString).joined(separator: ","))],\"files\":\(files ?? "null")}"
+    }
+
+    private static func jsonCitation(_ citation: Citation) -> String {
+        "{\"text\":\(jsonString(citation.text)),\"url\":\(jsonString(citation.url))}"
+    }
 
     private static func jsonSource(_ source: VerdictSource) -> String {
         "{\"source\":\(jsonString(source.kind)),\"name\":\(source.name.map(jsonString) ?? "null")}"
@@ -199,11 +222,9 @@ package enum PitfallFormat: String, CaseIterable, Sendable {
                 if cell.source == .style, let rows = cell.avoidance?.otherRowPitfalls, !rows.isEmpty {
                     fix += " (but \(rows.joined(separator: ", ")))"
                 }
-                // The article's form shows the pitfall; the guard this project keeps avoids it.
-                if cell.stylePitfall, !cell.isPitfall {
-                    let guards = cell.sources.compactMap { if case .project(let name) = $0 { name.name } else { nil } }
-                    fix = "; this project avoids it with \(guards.joined(separator: "; "))"
-                }
+                // The article's form shows the pitfall; the guard this project keeps avoids it:
+                // the words the web reference's guide and situation pages use too.
+                if let note = cell.guardNote { return "\(cell.summary); \(note) \(link)" }
                 return "\(cell.styleSummary)\(fix) \(link)"
             }
             lines.append("| \(row.situation.asATeamMeetsIt) | " + texts.joined(separator: " | ") + " |")

@@ -59,7 +59,8 @@ package struct PitfallMatrix: Sendable {
             try await observeGuards(situation, lab: lab, &outcomes, template: template, swapped: swapped)
             var cell = MatrixCell(outcomes: outcomes, avoidance: nil)
             if cell.isPitfall {
-                cell.avoidance = try await avoidance(situation, style, lab: lab, cell, template: template)
+                cell.avoidance = try await avoidance(
+                    situation, style, lab: lab, cell, template: template, files: &cell.fixFiles)
             }
             return cell
         }
@@ -111,10 +112,12 @@ package struct PitfallMatrix: Sendable {
     }
 
     /// How `style` avoids the pitfall `cell` shows in `situation`: the fix the situation plays in
-    /// the view, or the first of the style's variants that no longer shows it when played again.
+    /// the view, or the first of the style's variants that no longer shows it when played again;
+    /// each fixing variant's files go into `files`, by feature.
     @MainActor
     static func avoidance(
-        _ situation: Situation, _ style: Style, lab: (any StyleLab.Type)?, _ cell: MatrixCell, template: AppDatabase
+        _ situation: Situation, _ style: Style, lab: (any StyleLab.Type)?, _ cell: MatrixCell, template: AppDatabase,
+        files: inout [String: FixFiles]
     ) async throws -> Avoidance? {
         if let fix = situation.fixAroundTheStyle,
             let avoidance = try await fix(ScreenMakers(style, lab: lab), cell, template)
@@ -145,6 +148,7 @@ package struct PitfallMatrix: Sendable {
                         of: variant, fixing: situation, lab: lab, main: ScreenMakers(style, lab: lab),
                         template: template)
                     let price = SourceCounts.price(of: variant)
+                    files[subject] = FixFiles(path: variant.source, replaces: variant.replaces)
                     fixes[subject] =
                         broken.isEmpty
                         ? .avoidable(fix: fixText, extraStatements: price)

@@ -211,7 +211,7 @@ extension OutputKindTests {
             template: catalog, situations: [.viewRebuilt, .reentrantFeedback], styles: [.mvb])
         let json = PitfallFormat.json.render(matrix)
         let object = try #require(try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: Any])
-        #expect(object["schemaVersion"] as? Int == 3)
+        #expect(object["schemaVersion"] as? Int == 4)
         let kinds = try #require(object["outputKinds"] as? [String: [String: String]])
         #expect(kinds["greeting"] == ["greeting": "event"])
         #expect(kinds["palette"] == ["backgroundColor": "state", "buttonTitle": "state"])

@@ -1,5 +1,6 @@
 // Writes Tools/Site/highlights.tsv: swift-syntax's classification of every Swift file in the style
-// modules, as `source-syntax highlight` prints it, beside a hash of each file's content. The web
+// modules and the styles' labs (whose variants the site shows as fixes' diffs), as
+// `source-syntax highlight` prints it, beside a hash of each file's content. The web
 // reference (make site) highlights from it, so that neither the site nor CI builds swift-syntax;
 // a source edited without `make regenerate` fails the site's build and `make docs-check`, cheaply.
 //
@@ -28,13 +29,15 @@ func contentHash(_ bytes: Data) -> String {
     return String(repeating: "0", count: 16 - digits.count) + digits
 }
 
-/// Every Swift file in the style modules (`Modules/Style<Name>`; `Styles`, the registry, is not one).
+/// Every Swift file in the style modules (`Modules/Style<Name>`; `Styles`, the registry, is not one)
+/// and in the styles' labs (`Modules/Lab/<Name>Lab`; `Lab` and `Labs` are not ones).
 func sources() throws -> [String] {
     let modules = try FileManager.default.contentsOfDirectory(atPath: root.appendingPathComponent("Modules").path)
-        .filter { $0.hasPrefix("Style") && $0 != "Styles" }
+        .filter { $0.hasPrefix("Style") && $0 != "Styles" }.map { "Modules/\($0)" }
+    let labs = try FileManager.default.contentsOfDirectory(atPath: root.appendingPathComponent("Modules/Lab").path)
+        .filter { $0.hasSuffix("Lab") && $0 != "Lab" }.map { "Modules/Lab/\($0)" }
     var files: [String] = []
-    for module in modules {
-        let folder = "Modules/\(module)"
+    for folder in modules + labs {
         guard let walker = FileManager.default.enumerator(atPath: root.appendingPathComponent(folder).path) else {
             continue
         }

@@ -1,5 +1,6 @@
 // The reference's one script: choose which styles a feature page shows, diff any two of them
-// line by line, and filter the core's audit. Without it every column shows and nothing breaks.
+// line by line beside what moving from one to the other gains and loses, and filter the core's
+// audit. Without it every column shows and nothing breaks.
 (function () {
   "use strict";
   var chooser = document.querySelector("fieldset.chooser");
@@ -50,7 +51,77 @@
         output.appendChild(node);
         output.appendChild(document.createTextNode("\n"));
       });
+      showMigration(from, to);
     });
+  }
+
+  // The migration view: beside the diff, the matrix rows played on the feature where the two
+  // styles' outcomes differ, and each one's measured costs (the page's migration-data).
+  function cell(row, text, href, warn, label) {
+    var td = document.createElement(row ? "td" : "th");
+    if (label) td.setAttribute("data-label", label);
+    if (href) {
+      var a = document.createElement("a");
+      a.href = href;
+      a.textContent = text;
+      td.appendChild(a);
+    } else {
+      td.textContent = text;
+    }
+    if (warn) td.className = "warn";
+    return td;
+  }
+
+  function showMigration(from, to) {
+    var section = document.getElementById("migration");
+    var data = JSON.parse(document.getElementById("migration-data").textContent);
+    var names = {};
+    document.querySelectorAll("#diff-a option").forEach(function (o) { names[o.value] = o.textContent; });
+    section.querySelectorAll(".from").forEach(function (n) { n.textContent = names[from]; });
+    section.querySelectorAll(".to").forEach(function (n) { n.textContent = names[to]; });
+    var rows = section.querySelector(".migration-rows tbody");
+    rows.textContent = "";
+    data.rows.forEach(function (row) {
+      var a = row.cells[from], b = row.cells[to];
+      if (a.outcome === b.outcome && a.pitfall === b.pitfall) return;
+      var tr = document.createElement("tr");
+      tr.setAttribute("data-situation", row.id);
+      var th = document.createElement("th");
+      th.scope = "row";
+      var link = document.createElement("a");
+      link.href = "situation-" + row.id + ".html";
+      link.textContent = row.id + ". " + row.title;
+      th.appendChild(link);
+      tr.appendChild(th);
+      [[a, from], [b, to]].forEach(function (c) {
+        tr.appendChild(cell(true, (c[0].pitfall ? "⚠ " : "") + c[0].outcome, c[0].href, c[0].pitfall, names[c[1]]));
+      });
+      rows.appendChild(tr);
+    });
+    if (!rows.children.length) {
+      var tr = document.createElement("tr");
+      var td = cell(true, "The two do the same in every row played on this feature.");
+      td.colSpan = 3;
+      tr.appendChild(td);
+      rows.appendChild(tr);
+    }
+    var costs = section.querySelector(".migration-costs tbody");
+    costs.textContent = "";
+    [["lines", "lines of code (view model + view controller)", "#cost-lines-of-code"],
+     ["allocations", "allocations per intent (mean of its scenarios)", "#cost-run-time"],
+     ["bytes", "bytes held while bound (mean)", "#cost-run-time"],
+     ["updates", "view updates per scenario (mean)", "#cost-run-time"]].forEach(function (figure) {
+      var tr = document.createElement("tr");
+      tr.setAttribute("data-figure", figure[0]);
+      tr.appendChild(cell(false, figure[1]));
+      [from, to].forEach(function (style) {
+        var value = data.costs[style][figure[0]];
+        tr.appendChild(cell(true, value === undefined ? "not measured" : String(value), "style-" + style + ".html" + figure[2],
+          false, names[style]));
+      });
+      costs.appendChild(tr);
+    });
+    section.hidden = false;
   }
 
   var filter = document.getElementById("filter");

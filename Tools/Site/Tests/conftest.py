@@ -103,3 +103,12 @@ def replaying_bindery(tmp_path_factory):
 
 def url(name):
     return (SITE / name).as_uri()
+
+
+@pytest.fixture(scope="session")
+def loaded_titles(replaying_bindery):
+    """Each style's name for people, by id, as `bindery contracts --format json` gives it."""
+    out = subprocess.run(
+        [replaying_bindery, "contracts", "--format", "json"], cwd=ROOT, capture_output=True, text=True, check=True
+    )
+    return {style["id"]: style["name"] for style in json.loads(out.stdout)["styles"]}

@@ -23,7 +23,7 @@ COMMIT = os.environ.get("SITE_COMMIT") or subprocess.run(
 PAGE_LIMIT = 300 * 1024
 HIGHLIGHTS = "Tools/Site/highlights.tsv"
 WIDTHS = (390, 1280)
-SCREENSHOTS = {"index.html": "home", "search.html": "search", "situation-1.html": "situation-1"}
+SCREENSHOTS = {"index.html": "home", "search.html": "search", "situation-1.html": "situation-1", "situation-14.html": "situation-14"}
 CONTROLS = "a[href], button, input, select, textarea, [tabindex='0']"
 
 
@@ -165,6 +165,188 @@ def test_home_page_lists_exactly_the_styles_that_lose_an_early_input(loaded, mat
     assert listed == [cell["style"] for cell in situation["cells"] if cell["pitfall"]]
 
 
+def test_the_guide_lists_exactly_the_cells_the_json_marks_pitfall(loaded, matrix):
+    guide = loaded["index.html"].page
+    for situation in matrix["situations"]:
+        row = guide.locator(f"#guide-{situation['id']}")
+        listed = row.locator(".pitfall-styles a").evaluate_all("nodes => nodes.map(n => n.dataset.style)")
+        assert listed == [cell["style"] for cell in situation["cells"] if cell["pitfall"]], situation["id"]
+        guarded = row.locator("p.guarded").evaluate_all("nodes => nodes.map(n => n.dataset.style)")
+        assert guarded == [cell["style"] for cell in situation["cells"] if cell["guarded"]], situation["id"]
+
+
+def test_a_row_without_a_pitfall_names_every_style_with_its_verdict(loaded, matrix, loaded_titles):
+    guide = loaded["index.html"].page
+    clean = [s for s in matrix["situations"] if not any(c["pitfall"] for c in s["cells"])]
+    assert clean
+    for situation in clean:
+        items = guide.locator(f"#guide-{situation['id']} ul.verdicts li").evaluate_all(
+            "items => items.map(i => [[...i.querySelectorAll('a')].map(a => a.dataset.style), i.querySelector('.verdict').textContent])")
+        shown = {style: verdict for styles, verdict in items for style in styles}
+        assert sum(len(styles) for styles, _ in items) == len(situation["cells"])
+        assert shown == {c["style"]: c["verdict"] for c in situation["cells"]}
+        assert all(loaded_titles[style] for styles, _ in items for style in styles)
+
+
+def test_a_guarded_cell_reads_the_same_in_the_guide_its_situation_page_and_styles_md(loaded, matrix):
+    styles_md = read(ROOT / "docs/STYLES.md")
+    guide = loaded["index.html"].page
+    guarded = [(s, c) for s in matrix["situations"] for c in s["cells"] if c["guarded"]]
+    assert guarded
+    for situation, cell in guarded:
+        assert cell["guarded"].startswith("no ⚠ in this project's code; ⚠ in the article's form")
+        line = guide.locator(f"#guide-{situation['id']} p.guarded[data-style='{cell['style']}']").inner_text()
+        assert line.endswith(": " + cell["guarded"] + "."), line
+        page = loaded[f"situation-{situation['id']}.html"].page
+        assert page.locator(f"section.cell#{cell['style']} p.guarded").inner_text() == cell["guarded"] + "."
+        assert page.locator(f"section.cell#{cell['style']} [data-pitfall]").count() == 0
+        assert f"{cell['verdict']}; {cell['guarded']} ([{situation['id']}](PITFALLS.md#" in styles_md
+
+
+def test_every_fix_of_kind_avoidable_or_traded_is_shown_as_a_diff_on_its_situation_and_style_page(loaded, matrix):
+    fixes = [(s["id"], c["style"], f) for s in matrix["situations"] for c in s["cells"] for f in c["fixes"]
+             if f["kind"] in ("avoidable", "traded")]
+    with_files = sorted((i, style, f["feature"]) for i, style, f in fixes if f["files"])
+    around = sorted((i, style, f["feature"]) for i, style, f in fixes if not f["files"])
+    assert len(with_files) > 0 and len(around) > 0
+    shown, shown_around, on_style_pages = [], [], []
+    for name in pages():
+        page = loaded[name].page
+        diffs = page.locator("section.fix-diff").evaluate_all(
+            "nodes => nodes.map(n => [+n.dataset.situation, n.dataset.style, n.dataset.feature,"
+            " n.querySelectorAll('ins').length + n.querySelectorAll('del').length])")
+        assert all(changed > 0 for *_, changed in diffs), name
+        if name.startswith("situation-"):
+            shown += [tuple(d[:3]) for d in diffs]
+            shown_around += [(int(name[10:-5]), style, feature) for style, feature in page.locator("p.fix-around").evaluate_all(
+                "nodes => nodes.map(n => [n.closest('section.cell').dataset.style, n.dataset.feature])")]
+        elif name.startswith("style-"):
+            on_style_pages += [tuple(d[:3]) for d in diffs]
+    assert sorted(shown) == with_files
+    assert sorted(on_style_pages) == with_files
+    assert sorted(shown_around) == around
+    assert len(shown) + len(shown_around) == len(fixes)
+
+
+def test_no_page_shows_a_diagrams_source_as_text_and_every_diagram_is_drawn(loaded):
+    drawn = 0
+    for name in pages():
+        page = loaded[name].page
+        text = page.evaluate("document.body.innerText")
+        for source in ("```mermaid", "flowchart LR", "graph BT", "digraph ", "-->"):
+            assert source not in text, (name, source)
+        sizes = page.locator("img.diagram").evaluate_all("images => images.map(i => i.naturalWidth)")
+        assert all(size > 0 for size in sizes), name
+        drawn += len(sizes)
+        if name.startswith("style-"):
+            assert len(sizes) == 1, name
+    assert drawn == 7
+    assert not [p for p in list(ROOT.glob("docs/*.md")) + [ROOT / "README.md"] if "```mermaid" in read(p)]
+
+
+def test_events_at_one_instant_are_stacked_never_drawn_over_one_another(loaded):
+    for name in pages():
+        centers = loaded[name].page.locator("svg.marbles").evaluate_all(
+            "svgs => svgs.map(s => [...s.querySelectorAll('circle')].map(c => c.getAttribute('cx') + ',' + c.getAttribute('cy')))")
+        for circles in centers:
+            assert len(circles) == len(set(circles)), name
+    # search/typing-is-debounced: isLoading true and false at 600 ms, the CLI's "(ba)".
+    marbles = loaded["search.html"].page.locator("#scenario-typing-is-debounced svg g.event").evaluate_all(
+        "groups => groups.map(g => [g.querySelector('title').textContent, +g.querySelector('circle').getAttribute('cx'),"
+        " +g.querySelector('circle').getAttribute('cy')])")
+    at600 = [m for m in marbles if m[0].startswith("@600ms isLoading")]
+    assert len(at600) == 2
+    assert at600[0][1] == at600[1][1] and abs(at600[0][2] - at600[1][2]) >= 20
+
+
+def test_every_cited_issue_is_a_link(loaded, matrix):
+    cited = 0
+    for situation in matrix["situations"]:
+        lead = loaded[f"situation-{situation['id']}.html"].page.locator("p.lead")
+        links = lead.locator("a.citation").evaluate_all("nodes => nodes.map(n => [n.textContent, n.getAttribute('href')])")
+        assert links == [[c["text"], c["url"]] for c in situation["citations"]]
+        unlinked = lead.evaluate("p => [...p.childNodes].filter(n => n.nodeType === 3).map(n => n.textContent).join('')")
+        assert re.search(r"#\d", unlinked) is None, (situation["id"], unlinked)
+        cited += len(links)
+    assert cited >= 20
+
+
+# A word twice ("the the"), or a label twice ("inherent: inherent:").
+DOUBLED = re.compile(r"\b(\w+) +\1\b|\b(\w+): \2:", re.IGNORECASE)
+
+
+def test_no_page_doubles_a_word(loaded):
+    doubled = {}
+    for name in pages():
+        # Each block of prose on its own (a table's cells apart), code and drawings left out.
+        text = "\n".join(loaded[name].page.evaluate(
+            "() => [...document.querySelectorAll('p, li, td, th, dd, dt, h1, h2, h3, h4, figcaption, label, legend')]"
+            ".filter(e => !e.closest('pre, svg')).map(e => e.innerText)"))
+        found = sorted({m.group(0) for m in DOUBLED.finditer(text) if not m.group(0)[0].isdigit()})
+        if found:
+            doubled[name] = found
+    assert doubled == {}
+
+
+def test_each_recommendation_links_the_cells_it_rests_on_as_the_json_has_them(loaded, matrix):
+    cells = {(s["id"], c["style"]): c["pitfall"] for s in matrix["situations"] for c in s["cells"]}
+    home = loaded["index.html"].page
+    recommendations = home.locator("section.recommendation")
+    assert recommendations.count() >= 4
+    for index in range(recommendations.count()):
+        section = recommendations.nth(index)
+        links = section.locator(".cites a").evaluate_all(
+            "nodes => nodes.map(n => [+n.dataset.situation, n.dataset.style, n.dataset.pitfall])")
+        assert links and all(str(cells[(i, style)]).lower() == pitfall for i, style, pitfall in links)
+        pick = section.get_attribute("data-pick")
+        counts = {}
+        for i, style, pitfall in links:
+            counts[style] = counts.get(style, 0) + (pitfall == "true")
+        assert counts[pick] == min(counts.values())
+        assert section.locator("a.figure").count() >= 1
+
+
+def test_the_migration_view_shows_the_rows_where_two_styles_differ_and_their_costs(page):
+    page.goto(url("search.html"))
+    table = page.eval_on_selector_all(
+        "section[aria-labelledby=pitfalls] tbody tr", "rows => rows.map(r => [r.querySelector('th a').getAttribute('href'),"
+        " [...r.querySelectorAll('td')].map(c => [c.dataset.label, c.textContent])])")
+    titles = page.eval_on_selector_all("#diff-a option", "o => Object.fromEntries(o.map(x => [x.value, x.textContent]))")
+    page.select_option("#diff-a", "transform")
+    page.select_option("#diff-b", "async")
+    page.click("#diff-show")
+    assert page.locator("#migration").is_visible()
+    shown = page.eval_on_selector_all(
+        "#migration .migration-rows tbody tr[data-situation]", "rows => rows.map(r => [...r.cells].map(c => c.textContent))")
+    expected = []
+    for href, cells in table:
+        by_style = dict(cells)
+        a, b = by_style[titles["transform"]], by_style[titles["async"]]
+        if a != b:
+            expected.append([a, b])
+    assert [row[1:] for row in shown] == expected
+    labels = page.eval_on_selector_all("#migration td", "cells => [...new Set(cells.map(c => c.dataset.label))]")
+    assert sorted(labels) == sorted([titles["transform"], titles["async"]])
+    costs = page.eval_on_selector_all(
+        "#migration .migration-costs tbody tr", "rows => rows.map(r => r.dataset.figure)")
+    assert costs == ["lines", "allocations", "bytes", "updates"]
+    lines = page.eval_on_selector_all(
+        "#migration .migration-costs tr[data-figure='lines'] td", "cells => cells.map(c => c.textContent)")
+    comparison = read(ROOT / "docs/COMPARISON.md")
+    row = next(l for l in comparison.splitlines() if l.startswith("| search |"))
+    figures = [c.strip().split(" ")[0] for c in row.strip("|").split("|")]
+    header = next(l for l in comparison.splitlines() if l.startswith("| feature: lines"))
+    columns = [c.strip() for c in header.strip("|").split("|")]
+    assert lines == [figures[columns.index("transform")], figures[columns.index("async")]]
+    # Beside the site, not in it, as the other screenshots: `make site` empties the site's folder.
+    shots = pathlib.Path(os.environ.get("SCREENSHOT_DIR", ROOT / ".build-screenshots"))
+    shots.mkdir(parents=True, exist_ok=True)
+    for width in WIDTHS:
+        page.set_viewport_size({"width": width, "height": 900})
+        page.locator("#migration").scroll_into_view_if_needed()
+        page.screenshot(path=str(shots / f"search-migration-{width}.png"))
+
+
 def test_the_core_audit_filters_its_rows_as_one_types(page):
     page.goto(url("core.html"))
     rows = page.locator("main tbody tr")
@@ -296,6 +478,43 @@ def test_a_matrix_with_provenance_shows_its_schema_and_each_cells_source(replayi
         assert "(schema 2)" in page
         sources = re.findall(r'<p class="source">Source: ([^<]*)</p>', page)
         assert sources == ["kind: asserted; test: Tests/DivergenceTests/S1.swift"] * 7
+
+
+def build_with_matrix(replaying_bindery, folder, change):
+    """Builds the site into `folder` with a bindery whose pitfall JSON `change` (a Python
+    statement on `matrix`) has edited; returns the home page's HTML."""
+    fake = folder / "bindery"
+    fake.write_text(
+        "#!/usr/bin/env python3\n"
+        "import json, subprocess, sys\n"
+        f"run = subprocess.run([{replaying_bindery!r}] + sys.argv[1:], capture_output=True, text=True)\n"
+        "out = run.stdout\n"
+        "if sys.argv[1:] == ['pitfalls', '--format', 'json']:\n"
+        "    matrix = json.loads(out)\n"
+        f"    {change}\n"
+        "    out = json.dumps(matrix)\n"
+        "sys.stdout.write(out)\n"
+        "sys.exit(run.returncode)\n"
+    )
+    fake.chmod(0o755)
+    subprocess.run(
+        [SITE_BIN, "--root", str(ROOT), "--output", str(folder / "site"), "--commit", COMMIT, "--bindery", str(fake)],
+        check=True, capture_output=True,
+    )
+    return read(folder / "site" / "index.html")
+
+
+def test_a_recommendation_changes_when_a_cell_it_cites_changes(replaying_bindery, loaded):
+    pick = loaded["index.html"].page.locator("#team-threads").get_attribute("data-pick")
+    cited = loaded["index.html"].page.locator(f"#team-threads li[data-style='{pick}'] .cites a").evaluate_all(
+        "nodes => nodes.map(n => +n.dataset.situation)")
+    assert cited
+    with tempfile.TemporaryDirectory() as temporary:
+        home = build_with_matrix(
+            replaying_bindery, pathlib.Path(temporary),
+            f"[c.update(pitfall=True) for s in matrix['situations'] if s['id'] in {cited!r} for c in s['cells'] if c['style'] == {pick!r}]")
+    changed = re.search(r'id="team-threads" data-pick="([^"]+)"', home).group(1)
+    assert changed != pick
 
 
 def test_the_marbles_hold_exactly_the_events_bindery_run_prints(loaded):

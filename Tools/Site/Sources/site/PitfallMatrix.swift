@@ -18,7 +18,38 @@ struct PitfallMatrix: Decodable {
         /// What is played, by feature.
         let probes: [String: String]
         let knownFrom: String?
+        /// The issues and pages `knownFrom` cites, with their addresses (schema 4 and later).
+        let citations: [Citation]?
         let cells: [Cell]
+    }
+
+    /// A work a situation is known from: the words of `knownFrom` that cite it, and its address.
+    struct Citation: Decodable {
+        let text: String
+        let url: String
+    }
+
+    /// One feature's fix of a cell's pitfall (schema 4 and later).
+    struct Fix: Decodable {
+        /// The feature (or played subject) it fixes.
+        let feature: String
+        /// `avoidable` or `traded`.
+        let kind: String
+        /// What the fix does.
+        let fix: String
+        /// Its price, the statements it adds or changes, when counted.
+        let extraStatements: Int?
+        /// The rows where it brings a pitfall the main code does not show (`traded`).
+        let trades: [String]
+        /// The variant's file and the main files it stands in for; `nil` for a fix around the
+        /// style (in the view). A later schema may carry the fix as a patch beside them.
+        let files: Files?
+    }
+
+    /// A fix's files: the variant's, and the main code's it stands in for.
+    struct Files: Decodable {
+        let path: String
+        let replaces: [String]
     }
 
     /// What one style did in one situation.
@@ -48,6 +79,11 @@ struct PitfallMatrix: Decodable {
         let stylePitfall: Bool?
         /// Where each feature's outcome comes from (schema 2 and later).
         let sources: [String: FeatureSource]?
+        /// For a cell a project guard keeps clear of the pitfall its article's form shows, the
+        /// words every view uses for it (schema 4 and later).
+        let guarded: String?
+        /// Each feature's fix, avoidable or traded (schema 4 and later).
+        let fixes: [Fix]?
     }
 
     /// Where one feature's outcome comes from.

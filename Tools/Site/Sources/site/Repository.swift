@@ -39,7 +39,9 @@ struct Repository {
         return try run(sourceSyntax, arguments, failOnExit: true)
     }
 
-    private func run(_ executable: String, _ arguments: [String], failOnExit: Bool = false) throws -> String {
+    /// What `executable` prints for `arguments`, run from the root; with `failOnExit`, a non-zero
+    /// exit is an error.
+    func run(_ executable: String, _ arguments: [String], failOnExit: Bool = false) throws -> String {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: executable)
         process.arguments = arguments

@@ -6,6 +6,8 @@ struct Site {
     let pages: [(String, String)]
     /// The cost report's charts (docs/images), copied into `images/`.
     let charts: [String]
+    /// The docs' diagrams, drawn at build time, by file name in `diagrams/`.
+    let diagrams: [(String, String)]
 
     /// Writes the site into `folder` (emptied first) with the shared assets and the charts;
     /// returns each page's weight in bytes.
@@ -13,6 +15,10 @@ struct Site {
         let files = FileManager.default
         try? files.removeItem(at: folder)
         try files.createDirectory(at: folder.appendingPathComponent("images"), withIntermediateDirectories: true)
+        try files.createDirectory(at: folder.appendingPathComponent("diagrams"), withIntermediateDirectories: true)
+        for (name, svg) in diagrams {
+            try Data(svg.utf8).write(to: folder.appendingPathComponent("diagrams/" + name))
+        }
         var weights: [(String, Int)] = []
         for (name, html) in pages {
             let data = Data(html.utf8)

@@ -11,18 +11,20 @@ struct SiteBuilder {
         let codeFiles = model.features.flatMap { feature in
             model.styles.flatMap { model.codeFiles(feature, $0, in: repository) }
         }
-        let variantFiles = model.variants.flatMap { [$0.source] + $0.replaces }
-        let highlighting = try Highlighting(files: codeFiles + variantFiles, repository: repository)
+        let highlighting = try Highlighting(files: codeFiles + FixDiff.files(model.matrix), repository: repository)
+        let fixDiffs = try FixDiff.all(model.matrix, highlighting: highlighting)
         let charts = repository.files(in: "docs/images", suffix: ".svg").map { ($0 as NSString).lastPathComponent }
         var pages: [(String, String)] = []
         pages.append(("index.html", try home()))
         for feature in model.features { pages.append(("\(feature.id).html", try featurePage(feature, highlighting))) }
         for situation in model.matrix.situations {
-            pages.append(("situation-\(situation.id).html", try situationPage(situation, highlighting)))
+            pages.append(("situation-\(situation.id).html", try situationPage(situation, fixDiffs)))
         }
-        for style in model.styles { pages.append(("style-\(style.id).html", try stylePage(style, charts: charts))) }
+        for style in model.styles {
+            pages.append(("style-\(style.id).html", try stylePage(style, charts: charts, fixDiffs)))
+        }
         pages.append(("core.html", try corePage()))
-        return Site(pages: pages, charts: charts)
+        return Site(pages: pages, charts: charts, diagrams: try Diagrams.draw(repository))
     }
 
     // MARK: - Layout
@@ -60,22 +62,27 @@ struct SiteBuilder {
             if let contract = firstCodeBlock(style.section) { values["contract"] = escape(contract) }
             return values
         }
+        // The matrix as `bindery pitfalls` prints it: ⚠ where `pitfall` is true; a cell a project
+        // guard keeps clear says so in the matrix's own words (`guarded`).
         let guide: [[String: Any]] = model.matrix.situations.map { situation in
-            // The style's own outcome: a guard this project chose is swapped back to the article's form.
-            let pitfalls = situation.cells.filter { $0.stylePitfall ?? $0.pitfall }
-            let clean = situation.cells.filter { !($0.stylePitfall ?? $0.pitfall) }
+            let pitfalls = situation.cells.filter(\.pitfall)
+            let guarded = situation.cells.filter { !$0.pitfall && $0.guarded != nil }
+            let clean = situation.cells.filter { !$0.pitfall && $0.guarded == nil }
             let entry: (PitfallMatrix.Cell) -> [String: Any] = {
-                ["style": $0.style, "title": model.style($0.style)?.title ?? $0.style, "situation": situation.id]
+                [
+                    "style": $0.style, "title": model.style($0.style)?.title ?? $0.style, "situation": situation.id,
+                    "verdict": $0.verdict, "guarded": $0.guarded ?? "",
+                ]
             }
             return [
                 "id": situation.id, "title": situation.title, "headline": headline(situation),
                 "hasPitfalls": !pitfalls.isEmpty, "pitfalls": listed(pitfalls, entry), "clean": listed(clean, entry),
-                "verdict": Array(Set(situation.cells.map { $0.styleVerdict ?? $0.verdict })).sorted().joined(
-                    separator: "; "),
+                "guarded": listed(guarded, entry), "verdicts": verdicts(situation),
             ]
         }
+        let recommendations = try Recommendation.all(model).map(recommendationValues)
         let context: [String: Any] = [
-            "styles": styles, "guide": guide,
+            "styles": styles, "guide": guide, "recommendations": recommendations,
             "features": listed(model.features) { ["id": $0.id, "summary": $0.summary] },
         ]
         return try renderer.page(
@@ -83,6 +90,27 @@ struct SiteBuilder {
             layout: layout(
                 title: "Seven binding styles side by side",
                 description: "Bindery's reference: one feature set in seven view-model binding styles.", home: true))
+    }
+
+    /// A situation's verdicts, each with the styles that have it, in the matrix's order: what the
+    /// guide lists for a situation no style shows the pitfall in.
+    private func verdicts(_ situation: PitfallMatrix.Situation) -> [[String: Any]] {
+        var groups: [(verdict: String, cells: [PitfallMatrix.Cell])] = []
+        for cell in situation.cells {
+            if let index = groups.firstIndex(where: { $0.verdict == cell.verdict }) {
+                groups[index].cells.append(cell)
+            } else {
+                groups.append((cell.verdict, [cell]))
+            }
+        }
+        return groups.map { group in
+            [
+                "verdict": group.verdict,
+                "styles": listed(group.cells) {
+                    ["style": $0.style, "title": model.style($0.style)?.title ?? $0.style, "situation": situation.id]
+                },
+            ]
+        }
     }
 
     /// What the ⚠ styles of a situation do, in a few words: the outcomes only pitfall cells show,
@@ -108,17 +136,14 @@ struct SiteBuilder {
 
     // MARK: - Features
 
-    private func featurePage(_ feature: SiteModel.Feature, _ highlighting: Highlighting) throws -> String {
-        let members: [[String: Any]] =
-            feature.inputs.map { ["name": $0.name, "type": $0.type, "summary": $0.summary, "direction": "input"] }
-            + feature.outputs.map { output in
-                // The kind the feature's contract declares (`…Output.kind`), from the matrix's JSON.
-                let kind = model.matrix.outputKinds?[feature.id]?[output.name]
-                return [
-                    "name": output.name, "type": output.type, "summary": output.summary,
-                    "direction": kind.map { "output (\($0))" } ?? "output",
-                ]
-            }
+    private func featurePage(_ feature: Contracts.Feature, _ highlighting: Highlighting) throws -> String {
+        // The contract as `bindery contracts` prints it, each output with its kind.
+        let members: [[String: Any]] = feature.members.map { member in
+            [
+                "name": member.name, "type": member.type, "summary": member.summary,
+                "direction": member.kind.map { "\(member.direction) (\($0))" } ?? member.direction,
+            ]
+        }
         let columns: [[String: Any]] = try model.styles.enumerated().map { index, style in
             let files = try model.codeFiles(feature, style, in: repository).map {
                 ["path": $0, "html": try highlighting.html($0)]
@@ -166,6 +191,7 @@ struct SiteBuilder {
         let context: [String: Any] = [
             "id": feature.id, "summary": feature.summary, "contractFile": feature.contractFile, "members": members,
             "columns": columns, "scenarios": scenarios, "pitfallRows": rows,
+            "migration": try migrationData(feature, rows: rows),
         ]
         return try renderer.page(
             "feature", context,
@@ -174,15 +200,73 @@ struct SiteBuilder {
         )
     }
 
+    /// What the migration view compares for any two styles, as JSON for the page's script: the
+    /// feature's matrix rows (each style's outcome there, and its ⚠) and each style's measured
+    /// costs on the feature (lines of code, and the means over its shipped scenarios).
+    private func migrationData(_ feature: Contracts.Feature, rows: [[String: Any]]) throws -> String {
+        let matrixRows: [[String: Any]] = rows.map { row in
+            var cells: [String: Any] = [:]
+            for (style, cell) in zip(model.styles, row["cells"] as! [[String: Any]]) {
+                cells[style.id] = [
+                    "outcome": cell["outcome"]!, "pitfall": cell["pitfall"]!,
+                    "href": "situation-\(row["id"]!).html#\(cell["anchor"]!)",
+                ]
+            }
+            return ["id": row["id"]!, "title": row["title"]!, "cells": cells]
+        }
+        var costs: [String: Any] = [:]
+        for style in model.styles {
+            var figures: [String: Any] = [:]
+            if let lines = model.costs.lines[style.id]?[feature.id] { figures["lines"] = lines }
+            if let value = model.costs.mean(style.id, feature: feature.id, { $0.allocationsPerIntent }) {
+                figures["allocations"] = (value * 10).rounded() / 10
+            }
+            if let value = model.costs.mean(style.id, feature: feature.id, { Double($0.bytesHeld) }) {
+                figures["bytes"] = Int(value.rounded())
+            }
+            if let value = model.costs.mean(style.id, feature: feature.id, { Double($0.viewUpdates) }) {
+                figures["updates"] = (value * 10).rounded() / 10
+            }
+            costs[style.id] = figures
+        }
+        let data = try JSONSerialization.data(
+            withJSONObject: ["rows": matrixRows, "costs": costs], options: [.sortedKeys])
+        return String(decoding: data, as: UTF8.self).replacingOccurrences(of: "</", with: "<\\/")
+    }
+
     /// Whether `outcome` is the pitfall: an outcome no style without the pitfall shows.
     private func isPitfallOutcome(_ outcome: String, _ situation: PitfallMatrix.Situation) -> Bool {
         !situation.cells.contains { !$0.pitfall && $0.features.values.contains(outcome) }
     }
 
+    /// A recommendation as the home page shows it: the pick, the runner-up, every cell it rests on
+    /// and the figure that breaks ties, each linked.
+    private func recommendationValues(_ recommendation: Recommendation) -> [String: Any] {
+        let title = { (id: String) in model.style(id)?.title ?? id }
+        let figure = recommendation.figure
+        let shown = [recommendation.pick] + (recommendation.runnerUp.map { [$0] } ?? [])
+        let styles: [[String: Any]] = shown.enumerated().map { index, style in
+            var values: [String: Any] = [
+                "style": style, "title": title(style), "count": recommendation.counts[style] ?? 0, "isPick": index == 0,
+                "cells": listed(recommendation.cells.filter { $0.style == style }) {
+                    ["situation": $0.situation, "style": $0.style, "pitfall": $0.pitfall]
+                },
+                "anchor": figure.anchor,
+            ]
+            if let value = figure.values[style] { values["figure"] = figure.format(value) }
+            return values
+        }
+        return [
+            "id": recommendation.id, "team": recommendation.team, "pick": recommendation.pick,
+            "pickTitle": title(recommendation.pick), "figureLabel": figure.label, "styles": styles,
+            "rows": recommendation.cells.filter { $0.style == recommendation.pick }.count,
+        ]
+    }
+
     // MARK: - Situations
 
-    private func situationPage(_ situation: PitfallMatrix.Situation, _ highlighting: Highlighting) throws -> String {
-        let cells: [[String: Any]] = try situation.cells.map { cell in
+    private func situationPage(_ situation: PitfallMatrix.Situation, _ fixDiffs: [FixDiff]) throws -> String {
+        let cells: [[String: Any]] = situation.cells.map { cell in
             var values: [String: Any] = [
                 "style": cell.style, "title": model.style(cell.style)?.title ?? cell.style, "verdict": cell.verdict,
                 "pitfall": cell.pitfall,
@@ -198,21 +282,32 @@ struct SiteBuilder {
                     return values
                 },
             ]
+            if let guarded = cell.guarded { values["guarded"] = guarded }
             if let kind = cell.kind { values["kind"] = kind }
-            if let fix = cell.fix { values["fix"] = fix }
+            // The fix text of an inherent pitfall starts with its kind: say it once.
+            if let fix = cell.fix {
+                values["fix"] =
+                    cell.kind.map { fix.hasPrefix($0 + ": ") ? String(fix.dropFirst($0.count + 2)) : fix }
+                    ?? fix
+            }
             if let statements = cell.extraStatements { values["price"] = "+\(statements) statements" }
             if let source = cell.source?.text, !source.isEmpty {
                 let names = cell.sourceNames ?? []
                 values["source"] = names.isEmpty ? source : "\(source) (\(names.joined(separator: "; ")))"
             }
-            values["diffs"] = try fixDiffs(cell, highlighting)
+            values["diffs"] = fixDiffs.filter { $0.situation == situation.id && $0.style == cell.style }.map(\.values)
+            values["around"] = (cell.fixes ?? []).filter { $0.files == nil }.map {
+                ["feature": $0.feature, "fix": $0.fix, "kind": $0.kind] as [String: Any]
+            }
             return values
         }
         let probes = situation.probes.keys.sorted(by: featureOrder).map {
             ["feature": $0, "page": baseFeature($0), "probe": situation.probes[$0]!]
         }
         var context: [String: Any] = ["id": situation.id, "title": situation.title, "probes": probes, "cells": cells]
-        if let knownFrom = situation.knownFrom { context["knownFrom"] = knownFrom }
+        if let knownFrom = situation.knownFrom {
+            context["knownFrom"] = Citations.html(knownFrom, situation.citations ?? [])
+        }
         if situation.id > 1 { context["previous"] = situation.id - 1 }
         if situation.id < model.matrix.situations.count { context["next"] = situation.id + 1 }
         return try renderer.page(
@@ -233,36 +328,9 @@ struct SiteBuilder {
         String(key.prefix { $0 != "," })
     }
 
-    /// Each fix the cell names (`feature: fix; …`) whose variant the style declares, as a diff of
-    /// the variant's file against the main file it stands in for.
-    private func fixDiffs(_ cell: PitfallMatrix.Cell, _ highlighting: Highlighting) throws -> [[String: Any]] {
-        guard let fix = cell.fix, cell.kind == "avoidable" || cell.kind == "traded" else { return [] }
-        var diffs: [[String: Any]] = []
-        for part in fix.components(separatedBy: "; ") {
-            guard let colon = part.range(of: ": ") else { continue }
-            let features = part[..<colon.lowerBound].components(separatedBy: ", ")
-            let text = String(part[colon.upperBound...])
-            for feature in features {
-                guard
-                    let variant = model.variants.first(where: {
-                        $0.style == cell.style && $0.feature == feature && $0.fix == text
-                    }),
-                    let main = variant.counterpart
-                else { continue }
-                let old = try highlighting.html(main).components(separatedBy: "\n")
-                let new = try highlighting.html(variant.source).components(separatedBy: "\n")
-                diffs.append([
-                    "feature": feature, "variant": variant.source, "main": main,
-                    "html": LineDiff.html(LineDiff.diff(old, new)),
-                ])
-            }
-        }
-        return diffs
-    }
-
     // MARK: - Styles
 
-    private func stylePage(_ style: SiteModel.Style, charts: [String]) throws -> String {
+    private func stylePage(_ style: SiteModel.Style, charts: [String], _ fixDiffs: [FixDiff]) throws -> String {
         let cells: [[String: Any]] = model.matrix.situations.compactMap { situation in
             guard let cell = situation.cells.first(where: { $0.style == style.id }) else { return nil }
             return [
@@ -276,6 +344,7 @@ struct SiteBuilder {
             "section": Markdown.html(style.section, headingLevel: 3),
             "features": listed(model.features) { ["id": $0.id, "style": style.id] }, "cells": cells,
             "charts": charts.map { ["file": $0] },
+            "diffs": fixDiffs.filter { $0.style == style.id }.map(\.values),
         ]
         return try renderer.page(
             "style", context, layout: layout(title: style.title, description: style.shape, style: style.id))

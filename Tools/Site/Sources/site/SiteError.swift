@@ -12,7 +12,8 @@ enum SiteError: Error, CustomStringConvertible {
     var description: String {
         switch self {
         case .unreadable(let path): "cannot read \(path) as UTF-8 text: run make site from the repository's root"
-        case .cannotRun(let command, let why): "\(command) failed (\(why)): build it first (make site does)"
+        case .cannotRun(let command, let why):
+            "\(command) failed (\(why)): build it first, or install Graphviz for dot (make site does both)"
         case .unexpected(let what): "unexpected input: \(what)"
         case .staleHighlights(let paths):
             "Tools/Site/highlights.tsv does not hold the current \(paths.joined(separator: ", ")): run make regenerate"
