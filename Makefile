@@ -15,7 +15,8 @@
 #   make test-tsan-repeat    make test-tsan until a run fails or RUNS (20) in a row pass, with the count
 #   make docs                build the DocC catalogs into .build/docs (make test)
 #   make lint                check formatting with swift-format (strict), and that every target declares exactly
-#                            the modules it imports (a script over the manifest, and SwiftPM's import check in a build)
+#                            the modules it imports (a script over the manifest, and SwiftPM's import check in a build);
+#                            no Swift file in Tools/ over 400 lines, no function there over 80 (Tools/Lint/sizes.py)
 #   make format              reformat the sources in place
 #   make bench               the reactive core benchmark: time, allocations and instructions per event
 #   make bench-check         ReactiveCore's instructions and allocations against their thresholds (make test)
@@ -131,9 +132,11 @@ test-tui: deps
 # Declared equals imported: Tools/Lint/dependencies.py compares each target's declared
 # dependencies with its imports (both ways, no build); SwiftPM's explicit import check fails a
 # build that imports a module of the package its target does not declare. The build is make build
-# (the same flags), so `make test` builds once.
+# (the same flags), so `make test` builds once. Tools/Lint/sizes.py keeps the tools as small as
+# their jobs: no Swift file in Tools/ over 400 lines, no function there over 80.
 lint:
 	$(SWIFT) format lint --strict --recursive --parallel $(SOURCES)
+	python3 Tools/Lint/sizes.py
 	$(SWIFT) package describe --type json | python3 Tools/Lint/dependencies.py /dev/stdin
 	$(SWIFT) build --build-tests $(BUILD_FLAGS)
 
