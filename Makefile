@@ -218,7 +218,8 @@ docs-check:
 	$(SWIFT) Tools/Generate/compatibility.swift --check
 	$(SWIFT) Tools/Generate/modules.swift --check || { echo "make docs-check: run make regenerate"; exit 1; }
 	$(SWIFT) Tools/Generate/excerpts.swift --check || { echo "make docs-check: run make regenerate"; exit 1; }
-	$(SWIFT) Tools/Generate/highlights.swift --check || { echo "make docs-check: run make regenerate"; exit 1; }
+	$(DIGEST) --product digest
+	$(SWIFT) Tools/Generate/highlights.swift --check "$$($(DIGEST) --show-bin-path)/digest" || { echo "make docs-check: run make regenerate"; exit 1; }
 	$(SWIFT) build --product bindery $(SWIFT_FLAGS)
 	$(SWIFT) Tools/Generate/decisions.swift --check "$$($(SWIFT) build --show-bin-path)/bindery" || { echo "make docs-check: run make pitfalls"; exit 1; }
 	$(SWIFT) Tools/Generate/claims.swift --check .build/pitfalls.json || { echo "make docs-check: a claim in docs/STYLES.md disagrees with the matrix or the report: fix the prose"; exit 1; }
@@ -229,6 +230,9 @@ docs-check:
 # into Modules/Pitfalls/SourceCounts+Generated.swift, which bindery embeds (it reads no source).
 COUNTS          := Modules/Pitfalls/SourceCounts+Generated.swift
 SOURCE_SYNTAX   := $(SWIFT) build --package-path Tools/SourceSyntax
+# The one content digest beside the counts and the highlighting (Tools/Digest, a package shared by
+# path); its `digest` command serves the single-file scripts, which cannot import it.
+DIGEST          := $(SWIFT) build --package-path Tools/Digest
 source-syntax:
 	$(SOURCE_SYNTAX) --product source-syntax
 
@@ -269,7 +273,8 @@ regenerate:
 	"$$($(SWIFT) build --show-bin-path)/report" --write
 	"$$($(SWIFT) build --show-bin-path)/bindery" pitfalls --format markdown > docs/PITFALLS.md
 	$(SWIFT) Tools/Generate/decisions.swift --write "$$($(SWIFT) build --show-bin-path)/bindery"
-	$(SWIFT) Tools/Generate/highlights.swift --write "$$($(SOURCE_SYNTAX) --show-bin-path)/source-syntax"
+	$(DIGEST) --product digest
+	$(SWIFT) Tools/Generate/highlights.swift --write "$$($(SOURCE_SYNTAX) --show-bin-path)/source-syntax" "$$($(DIGEST) --show-bin-path)/digest"
 	$(SWIFT) Tools/Generate/excerpts.swift --write
 
 # The audit against a checkout of RxSwift (github.com/ReactiveX/RxSwift at the tag it names).
@@ -342,4 +347,4 @@ deps:
 	fi
 
 clean:
-	rm -rf .build .build-release .build-tsan Tools/Benchmarks/.build Tools/Site/.build Tools/SourceSyntax/.build $(SITE_OUT)
+	rm -rf .build .build-release .build-tsan Tools/Benchmarks/.build Tools/Site/.build Tools/SourceSyntax/.build Tools/Digest/.build $(SITE_OUT)

@@ -1,3 +1,4 @@
+import Digest
 import Foundation
 
 /// Code the apps need to run a style that lives outside its module, by module: counted as the
@@ -48,7 +49,7 @@ struct FileCounts {
     var types: Int
     var properties: Int
     var methods: Int
-    /// The file's fingerprint when it was counted (FNV-1a of its bytes).
+    /// The file's fingerprint when it was counted (``Digest``).
     var digest: String
 }
 
@@ -71,21 +72,10 @@ func counted(_ path: String, root: URL) throws -> FileCounts {
         codeCounts = rows
     }
     let text = try String(contentsOf: root.appendingPathComponent(path), encoding: .utf8)
-    guard let counts = codeCounts?[path], counts.digest == digest(text) else {
+    guard let counts = codeCounts?[path], counts.digest == Digest.of(text) else {
         throw ReportError("docs/costs/code.tsv does not count \(path) as it is: run `make regenerate`")
     }
     return counts
-}
-
-/// FNV-1a (64 bits) of `text`'s UTF-8 bytes in 16 hexadecimal digits, as the counter writes it.
-func digest(_ text: String) -> String {
-    var hash: UInt64 = 0xcbf2_9ce4_8422_2325
-    for byte in text.utf8 {
-        hash ^= UInt64(byte)
-        hash &*= 0x0000_0100_0000_01b3
-    }
-    let digits = String(hash, radix: 16)
-    return String(repeating: "0", count: 16 - digits.count) + digits
 }
 
 struct ReportError: Error, CustomStringConvertible {

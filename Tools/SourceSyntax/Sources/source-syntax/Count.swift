@@ -1,4 +1,5 @@
 import ArgumentParser
+import Digest
 import Foundation
 import SourceSyntax
 
