@@ -49,6 +49,15 @@ struct FileCounts {
     var types: Int
     var properties: Int
     var methods: Int
+    /// The lines that make a stateful bridge: a subject, relay, outbox, bag or serial disposable
+    /// created, or a task handle stored.
+    var bridges: Int
+    /// Whether the file wraps its code in `extension <Name>Style {` on lines of its own.
+    var styleExtension: Bool
+    /// The concurrency annotations, in the order of ``annotationKinds``.
+    var annotations: [Int]
+    /// Conversions to a Driver or a Signal.
+    var conversions: Int
     /// The file's fingerprint when it was counted (``Digest``).
     var digest: String
 }
@@ -64,10 +73,12 @@ func counted(_ path: String, root: URL) throws -> FileCounts {
         var rows: [String: FileCounts] = [:]
         for line in text.split(separator: "\n") where !line.hasPrefix("#") {
             let fields = line.split(separator: "\t").map(String.init)
-            let numbers = fields.count == 7 ? fields[1...5].compactMap { Int($0) } : []
-            guard numbers.count == 5 else { continue }
+            let numbers = fields.count == 15 ? fields[1...13].compactMap { Int($0) } : []
+            guard numbers.count == 13 else { continue }
             rows[fields[0]] = FileCounts(
-                lines: numbers[0], types: numbers[2], properties: numbers[3], methods: numbers[4], digest: fields[6])
+                lines: numbers[0], types: numbers[2], properties: numbers[3], methods: numbers[4], bridges: numbers[5],
+                styleExtension: numbers[6] != 0, annotations: Array(numbers[7...11]), conversions: numbers[12],
+                digest: fields[14])
         }
         codeCounts = rows
     }
@@ -83,42 +94,16 @@ struct ReportError: Error, CustomStringConvertible {
     init(_ description: String) { self.description = description }
 }
 
-/// The lines of `text` that are not blank and not a comment: where the report looks for patterns
-/// (bridges, annotations), not how it counts lines.
-func uncommented(_ text: String) -> [Substring] {
-    text.split(separator: "\n").filter { line in
-        let trimmed = line.trimmingCharacters(in: .whitespaces)
-        return !trimmed.isEmpty && !trimmed.hasPrefix("//")
-    }
-}
-
-func matches(_ line: Substring, _ pattern: String) -> Bool {
-    line.range(of: pattern, options: .regularExpression) != nil
-}
-
-/// The state a style keeps to bridge the imperative and the reactive: subjects, relays, bags,
-/// and the async style's one-shot event outboxes.
-let bridgePattern =
-    #"(PublishSubject|BehaviorSubject|ReplaySubject|PublishRelay|BehaviorRelay|ReplayRelay|Outbox)\s*(<[^>]*>)?\s*\(|DisposeBag\(\)|SerialDisposable\(\)"#
-/// A stored task handle (`var loading: Task<Void, Never>?`, or a dictionary of them): the async
-/// style's bridge, which keeps an effect to cancel it as a bag keeps a subscription.
-let taskHandlePattern =
-    #"^\s*(@ObservationIgnored\s+)?"# + #"(?:(?:package|private|fileprivate|internal|public)\s+)*"#
-    + #"var\s+\w+\s*:\s*(\[[^\]:]*:\s*)?Task<"#
-
-/// The counts of the file at `path` as a view model's or a view controller's: its lines and
-/// declarations (types, stored properties at a type's level, methods) as the counter counted them,
-/// and its stateful bridges. A view controller's file loses the lines that open and close its
+/// The counts of the file at `path` as a view model's or a view controller's: its lines,
+/// declarations (types, stored properties at a type's level, methods) and stateful bridges as the
+/// counter counted them. A view controller's file loses the lines that open and close its
 /// `extension <Style> {` (and that extension as a type): they are the layout's, not the style's.
 func count(_ path: String, root: URL, asController: Bool) throws -> Counts {
     let file = try counted(path, root: root)
-    let text = try String(contentsOf: root.appendingPathComponent(path), encoding: .utf8)
-    let code = uncommented(text)
-    let wrapped = asController && code.contains { matches($0, #"^extension \w+Style \{$"#) }
+    let wrapped = asController && file.styleExtension
     var counts = Counts(
         types: file.types - (wrapped ? 1 : 0), properties: file.properties, methods: file.methods,
-        bridges: code.filter { ($0.contains("(") && matches($0, bridgePattern)) || matches($0, taskHandlePattern) }
-            .count)
+        bridges: file.bridges)
     let lines = file.lines - (wrapped ? 2 : 0)
     if asController { counts.controllerLines = lines } else { counts.viewModelLines = lines }
     return counts
@@ -165,7 +150,8 @@ func leftOut(root: URL) throws -> [(path: String, lines: Int)] {
     return try paths.sorted().map { path in
         if path.hasSuffix(".swift") { return (path, try counted(path, root: root).lines) }
         let text = try String(contentsOf: root.appendingPathComponent(path), encoding: .utf8)
-        return (path, uncommented(text).filter { !$0.trimmingCharacters(in: .whitespaces).hasPrefix("*") }.count)
+        let code = text.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }
+        return (path, code.filter { !$0.isEmpty && !$0.hasPrefix("//") && !$0.hasPrefix("*") }.count)
     }
 }
 
@@ -174,5 +160,36 @@ func testLines(module: String, root: URL) throws -> Int {
     let directory = root.appendingPathComponent("Tests/\(module)Tests")
     let files = try FileManager.default.contentsOfDirectory(atPath: directory.path).filter { $0.hasSuffix(".swift") }
     return try files.reduce(0) { total, file in total + (try counted("Tests/\(module)Tests/\(file)", root: root).lines)
+    }
+}
+
+/// Every Swift file of `module`'s code, in its feature folders too (its lab's variants and
+/// instruments are in the lab's module, not here), as the counter counted it.
+func styleFiles(module: String, root: URL) throws -> [FileCounts] {
+    let folder = root.appendingPathComponent("Modules/\(module)")
+    let files = FileManager.default.enumerator(atPath: folder.path)?.compactMap { $0 as? String } ?? []
+    return try files.filter { $0.hasSuffix(".swift") }.sorted().map {
+        try counted("Modules/\(module)/\($0)", root: root)
+    }
+}
+
+/// How many times a style module converts to a Driver or a Signal: each conversion shares the
+/// sequence and hops to the main scheduler, which costs subscriptions and allocations.
+func traitConversions(module: String, root: URL) throws -> Int {
+    try styleFiles(module: module, root: root).map(\.conversions).reduce(0, +)
+}
+
+/// The kinds of concurrency annotation the report counts, in the counter's order.
+let annotationKinds = [
+    "`@MainActor`", "another global actor (`@…Actor`, `@globalActor`)",
+    "`Sendable` (conformances, constraints, `@Sendable`)", "of which `@unchecked Sendable`", "`nonisolated`",
+]
+
+/// The concurrency annotations a style module's code carries (comments not counted), by kind:
+/// what Swift 6's strict concurrency checking asked of the style.
+func concurrencyAnnotations(module: String, root: URL) throws -> [(kind: String, count: Int)] {
+    let files = try styleFiles(module: module, root: root)
+    return annotationKinds.indices.map { index in
+        (annotationKinds[index], files.map { $0.annotations[index] }.reduce(0, +))
     }
 }

@@ -44,47 +44,6 @@ func runFigures(root: URL) throws -> (figures: [String: [String: RunFigures]], m
     return (figures, measuredWith.trimmingCharacters(in: CharacterSet(charactersIn: ".")))
 }
 
-/// How many times a style module converts to a Driver or a Signal: each conversion shares the
-/// sequence and hops to the main scheduler, which costs subscriptions and allocations.
-func traitConversions(module: String, root: URL) throws -> Int {
-    let folder = root.appendingPathComponent("Modules/\(module)")
-    let files = FileManager.default.enumerator(atPath: folder.path)?.compactMap { $0 as? String } ?? []
-    // Every file of the style's code, in its feature folders too; not its variants or probes.
-    return try files.filter { isStyleCode($0) }.reduce(0) { count, file in
-        let text = try String(contentsOf: folder.appendingPathComponent(file), encoding: .utf8)
-        return count + text.components(separatedBy: ".asDriver(").count - 1
-            + text.components(separatedBy: ".asSignal(").count - 1
-    }
-}
-
-/// Whether `file` (a path inside a style module) is the style's code: a Swift file (the lab's
-/// variants and instruments are in the style's lab module, not here).
-func isStyleCode(_ file: String) -> Bool {
-    file.hasSuffix(".swift")
-}
-
-/// The concurrency annotations a style module's code carries (comments not counted), by kind:
-/// what Swift 6's strict concurrency checking asked of the style.
-func concurrencyAnnotations(module: String, root: URL) throws -> [(kind: String, count: Int)] {
-    let kinds: [(kind: String, pattern: String)] = [
-        ("`@MainActor`", #"@MainActor\b"#),
-        ("another global actor (`@…Actor`, `@globalActor`)", #"@(?!MainActor\b)\w*Actor\b|@globalActor\b"#),
-        ("`Sendable` (conformances, constraints, `@Sendable`)", #"\bSendable\b"#),
-        ("of which `@unchecked Sendable`", #"@unchecked\s+Sendable\b"#),
-        ("`nonisolated`", #"\bnonisolated\b"#),
-    ]
-    var code: [Substring] = []
-    let folder = root.appendingPathComponent("Modules/\(module)")
-    let files = FileManager.default.enumerator(atPath: folder.path)?.compactMap { $0 as? String } ?? []
-    for file in files.sorted() where isStyleCode(file) {
-        code += uncommented(try String(contentsOf: folder.appendingPathComponent(file), encoding: .utf8))
-    }
-    return try kinds.map { kind in
-        let regex = try Regex(kind.pattern)
-        return (kind.kind, code.reduce(0) { $0 + $1.matches(of: regex).count })
-    }
-}
-
 /// The committed run-time figures as the report's columns: one list of scenarios per style, in
 /// the registry's order.
 struct RunColumns {

@@ -8,9 +8,10 @@
 // The styles are the registry's (`Style.allCases`): their identifiers, their modules, and what
 // each says makes its code long or short and its run time dear or cheap (its lab's `StyleLab.costNotes`).
 //
-// Lines and declarations are the counter's (`source-syntax count`, Tools/SourceSyntax, on swift-syntax),
-// which `make report` and `make regenerate` write to docs/costs/code.tsv: a line of code holds a token
-// other than an import's, as the pitfall matrix's prices count it. In a style module, each feature has a
+// Every figure of the code is the counter's (`source-syntax count`, Tools/SourceSyntax, on swift-syntax):
+// lines, declarations, stateful bridges, concurrency annotations and Driver/Signal conversions, which
+// `make report` and `make regenerate` write to docs/costs/code.tsv; the report counts no Swift itself.
+// A line of code holds a token other than an import's, as the pitfall matrix's prices count it. In a style module, each feature has a
 // folder: its view model (or model), and `<Feature>ViewController.swift`, the view controller's
 // part with the style's `make<Feature>` function. The files outside the folders (the style's
 // declaration, ViewModelType, `<~`) are the style's own infrastructure, counted once.
