@@ -312,7 +312,8 @@ site: deps
 # Screenshots of the home, search and situation-1 pages at 390 and 1280 px land in
 # $(SITE_OUT)/screenshots.
 test-site: site-deps site
-	SITE_DIR=$(SITE_OUT) SITE_COMMIT="$$(git rev-parse HEAD)" \
+	$(DIGEST) --product digest
+	SITE_DIR=$(SITE_OUT) SITE_COMMIT="$$(git rev-parse HEAD)" DIGEST="$$($(DIGEST) --show-bin-path)/digest" \
 		BINDERY="$$($(SWIFT) build --show-bin-path)/bindery" \
 		SITE_BIN="$$($(SWIFT) build --package-path Tools/Site --show-bin-path)/site" \
 		python3 -m pytest -q -p no:cacheprovider Tools/Site/Tests
