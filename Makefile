@@ -18,7 +18,8 @@
 #   make test-tsan-repeat    make test-tsan until a run fails or RUNS (20) in a row pass, with the count
 #   make docs                build the DocC catalogs into .build/docs (make test)
 #   make lint                check formatting with swift-format (strict), and that every target declares exactly
-#                            the modules it imports (a script over the manifest, and SwiftPM's import check in a build)
+#                            the modules it imports (a script over the manifest, and SwiftPM's import check in a build);
+#                            no Swift file in Tools/ over 400 lines, no function there over 80 (Tools/Lint/sizes.py)
 #   make format              reformat the sources in place
 #   make bench               the reactive core benchmark: time, allocations and instructions per event
 #   make bench-check         ReactiveCore's instructions and allocations against their thresholds (make test)
@@ -152,9 +153,11 @@ test-tui: deps
 # Declared equals imported: Tools/Lint/dependencies.py compares each target's declared
 # dependencies with its imports (both ways, no build); SwiftPM's explicit import check fails a
 # build that imports a module of the package its target does not declare. The build is make build
-# (the same flags), so `make test` builds once.
+# (the same flags), so `make test` builds once. Tools/Lint/sizes.py keeps the tools as small as
+# their jobs: no Swift file in Tools/ over 400 lines, no function there over 80.
 lint:
 	$(SWIFT) format lint --strict --recursive --parallel $(SOURCES)
+	python3 Tools/Lint/sizes.py
 	$(SWIFT) package describe --type json | python3 Tools/Lint/dependencies.py /dev/stdin
 	$(SWIFT) build --build-tests $(BUILD_FLAGS)
 
@@ -237,7 +240,8 @@ docs-check:
 	$(SWIFT) Tools/Generate/modules.swift --check || { echo "make docs-check: run make regenerate"; exit 1; }
 	$(SWIFT) Tools/Generate/excerpts.swift --check || { echo "make docs-check: run make regenerate"; exit 1; }
 	Tools/Generate/diagrams.sh --check
-	$(SWIFT) Tools/Generate/highlights.swift --check || { echo "make docs-check: run make regenerate"; exit 1; }
+	$(DIGEST) --product digest
+	$(SWIFT) Tools/Generate/highlights.swift --check "$$($(DIGEST) --show-bin-path)/digest" || { echo "make docs-check: run make regenerate"; exit 1; }
 	$(SWIFT) build --product bindery
 	$(SWIFT) Tools/Generate/decisions.swift --check "$$($(SWIFT) build --show-bin-path)/bindery" || { echo "make docs-check: run make pitfalls"; exit 1; }
 	$(SWIFT) Tools/Generate/claims.swift --check .build/pitfalls.json || { echo "make docs-check: a claim in docs/STYLES.md disagrees with the matrix or the report: fix the prose"; exit 1; }
@@ -248,6 +252,9 @@ docs-check:
 # into Modules/Pitfalls/SourceCounts+Generated.swift, which bindery embeds (it reads no source).
 COUNTS          := Modules/Pitfalls/SourceCounts+Generated.swift
 SOURCE_SYNTAX   := $(SWIFT) build --package-path Tools/SourceSyntax
+# The one content digest beside the counts and the highlighting (Tools/Digest, a package shared by
+# path); its `digest` command serves the single-file scripts, which cannot import it.
+DIGEST          := $(SWIFT) build --package-path Tools/Digest
 source-syntax:
 	$(SOURCE_SYNTAX) --product source-syntax
 
@@ -290,7 +297,8 @@ regenerate:
 	"$$($(SWIFT) build --show-bin-path)/report" --write
 	"$$($(SWIFT) build --show-bin-path)/bindery" pitfalls --format markdown > docs/PITFALLS.md
 	$(SWIFT) Tools/Generate/decisions.swift --write "$$($(SWIFT) build --show-bin-path)/bindery"
-	$(SWIFT) Tools/Generate/highlights.swift --write "$$($(SOURCE_SYNTAX) --show-bin-path)/source-syntax"
+	$(DIGEST) --product digest
+	$(SWIFT) Tools/Generate/highlights.swift --write "$$($(SOURCE_SYNTAX) --show-bin-path)/source-syntax" "$$($(DIGEST) --show-bin-path)/digest"
 	$(SWIFT) Tools/Generate/excerpts.swift --write
 
 # The audit against a checkout of RxSwift (github.com/ReactiveX/RxSwift at the tag it names).
@@ -328,7 +336,8 @@ site: deps graphviz
 # Screenshots of the home, search and situation-1 pages at 390 and 1280 px land in
 # $(SITE_SHOTS), beside the site rather than in it: make site empties $(SITE_OUT).
 test-site: site-deps site
-	SITE_DIR=$(SITE_OUT) SCREENSHOT_DIR=$(SITE_SHOTS) SITE_COMMIT="$$(git rev-parse HEAD)" \
+	$(DIGEST) --product digest
+	SITE_DIR=$(SITE_OUT) SCREENSHOT_DIR=$(SITE_SHOTS) SITE_COMMIT="$$(git rev-parse HEAD)" DIGEST="$$($(DIGEST) --show-bin-path)/digest" \
 		BINDERY="$$($(SWIFT) build --show-bin-path)/bindery" \
 		SITE_BIN="$$($(SWIFT) build --package-path Tools/Site --show-bin-path)/site" \
 		python3 -m pytest -q -p no:cacheprovider Tools/Site/Tests
@@ -382,4 +391,4 @@ deps:
 	fi
 
 clean:
-	rm -rf .build .build-release .build-tsan Tools/Benchmarks/.build Tools/Site/.build Tools/SourceSyntax/.build $(SITE_OUT) $(SITE_SHOTS)
+	rm -rf .build .build-release .build-tsan Tools/Benchmarks/.build Tools/Site/.build Tools/SourceSyntax/.build Tools/Digest/.build $(SITE_OUT) $(SITE_SHOTS)

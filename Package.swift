@@ -93,6 +93,9 @@ let package = Package(
         // test clock (docs/ARCHITECTURE.md, "Running async code on virtual time").
         .package(url: "https://github.com/pointfreeco/swift-concurrency-extras", exact: "1.4.3"),
         .package(url: "https://github.com/pointfreeco/swift-clocks", exact: "1.1.1"),
+        // The one content digest (Tools/Digest, a package shared by path with Tools/SourceSyntax,
+        // which writes the digests beside its counts, and Tools/Site).
+        .package(path: "Tools/Digest"),
     ],
     targets: styleTargets + [
         // MARK: - Reactive core
@@ -261,6 +264,7 @@ let package = Package(
                 "Pitfalls", "Lab", "Labs", "Scenarios", "Transcripts", "Composition", "FeatureTesting", "Features",
                 "Styles", "StyleTransform", "StyleMVB", "InitOnlyLab", "Domain",
                 "Services", "Storage", "ReactiveCore", "ReactiveTesting",
+                .product(name: "Digest", package: "Digest"),
             ]
         ),
         .executableTarget(
@@ -283,7 +287,9 @@ let package = Package(
         // What each style costs: docs/COMPARISON.md and its charts, from the sources and the
         // measured figures (`make report`; `make docs-check` checks it is current).
         .executableTarget(
-            name: "report", dependencies: ["Labs", "Lab", "Styles", "Features"], path: "Tools/Report",
+            name: "report",
+            dependencies: ["Labs", "Lab", "Styles", "Features", .product(name: "Digest", package: "Digest")],
+            path: "Tools/Report",
             exclude: ["compile-times.sh"], swiftSettings: swift5),
         // The terminal UI's code view text, each style's code per feature, generated at build time
         // from the style modules' feature folders (a build-tool plugin and its tool: nothing committed).

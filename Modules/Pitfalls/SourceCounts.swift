@@ -17,6 +17,11 @@ import Labs
 /// `BinderyTests` fails until the answers are regenerated.
 enum SourceCounts {
     /// The file of ``FeatureEnvironment/answering(on:)``, whose statements are its price.
+    ///
+    /// Named rather than derived: the price is the whole file's, and nothing the matrix can reach
+    /// at run time knows where its source lives (a `#fileID` in `Composition` would ship a lab hook
+    /// in the product). A renamed or moved file cannot go unnoticed: `make counts` stops with
+    /// "cannot read" and `SourceCountsTests` fails until this path follows it.
     static let answeringSource = "Modules/Composition/MainThreadAnswers.swift"
 
     /// The test of the search's rule in `style`'s test target.

@@ -1,3 +1,4 @@
+import Digest
 import Foundation
 import Testing
 
@@ -24,19 +25,8 @@ struct SourceCountsTests {
         var changed: [String] = []
         for (path, digest) in SourceCounts.digests.sorted(by: { $0.key < $1.key }) {
             let text = try String(contentsOf: root.appendingPathComponent(path), encoding: .utf8)
-            if Self.digest(text) != digest { changed.append(path) }
+            if Digest.of(text) != digest { changed.append(path) }
         }
         #expect(changed == [], "changed since they were counted: run `make regenerate`")
-    }
-
-    /// FNV-1a (64 bits) of `text`'s UTF-8 bytes in 16 hexadecimal digits, as the counter writes it.
-    static func digest(_ text: String) -> String {
-        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
-        for byte in text.utf8 {
-            hash ^= UInt64(byte)
-            hash &*= 0x0000_0100_0000_01b3
-        }
-        let digits = String(hash, radix: 16)
-        return String(repeating: "0", count: 16 - digits.count) + digits
     }
 }

@@ -47,7 +47,10 @@ struct ObservationTests {
         let observer = scheduler.createObserver([LibraryEntry].self)
         var subscription: Disposable?
         scheduler.scheduleAt(100) {
-            subscription = reader.observeEntries(on: self.scheduler, pollInterval: .seconds(100)).subscribe(observer)
+            subscription = reader.observe(
+                tables: ["libraryEntry"], on: self.scheduler, pollInterval: .seconds(100),
+                fetch: AppDatabase.fetchEntries
+            ).subscribe(observer)
         }
         scheduler.scheduleAt(250) { try! writer.setFavorite(trackID: 7, true, at: self.noon) }
         scheduler.advanceTo(450)

@@ -45,6 +45,16 @@ struct SearchTests {
         )
     }
 
+    @Test func aSearchsStatementsAreTracedWithTheirArguments() throws {
+        let statements = try database.statements { _ = try database.search("bach") }
+        // The count of matches, then the ranked tracks (FTS5 may first read its own bookkeeping).
+        let searches = statements.filter { $0.contains("WHERE trackSearch MATCH '\"bach\"*'") }
+        #expect(searches.count == 2, "\(statements)")
+        #expect(searches.first?.hasPrefix("SELECT count(*)") == true)
+        #expect(statements.last == searches.last)
+        #expect(try database.statements {} == [])
+    }
+
     @Test func theLimitIsHonoured() throws {
         #expect(try database.search("a", limit: 7).count == 7)
     }

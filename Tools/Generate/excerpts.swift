@@ -283,11 +283,37 @@ let documents =
 let begin = "<!-- excerpt: "
 let end = "<!-- end excerpt"
 
-/// FNV-1a 64 of `text`, in hexadecimal: the end marker's record of the sample it closes.
-func hash(_ text: String) -> String {
-    var hash: UInt64 = 0xcbf2_9ce4_8422_2325
-    for byte in text.utf8 { hash = (hash ^ UInt64(byte)) &* 0x0000_0100_0000_01b3 }
-    return String(hash, radix: 16)
+/// What `arguments` print, run with `input` on standard input; fails when they fail.
+func run(_ arguments: [String], input: String = "") throws -> String {
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: arguments[0].hasPrefix("/") ? arguments[0] : "/usr/bin/env")
+    process.arguments = arguments[0].hasPrefix("/") ? Array(arguments.dropFirst()) : arguments
+    let (stdin, stdout) = (Pipe(), Pipe())
+    (process.standardInput, process.standardOutput) = (stdin, stdout)
+    try process.run()
+    stdin.fileHandleForWriting.write(Data(input.utf8))
+    try stdin.fileHandleForWriting.close()
+    let output = String(decoding: stdout.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+    process.waitUntilExit()
+    guard process.terminationStatus == 0 else { throw Failure(description: "\(arguments[0]) failed") }
+    return output.trimmingCharacters(in: .whitespacesAndNewlines)
+}
+
+/// The one digest's command (Tools/Digest), built if need be: a script cannot import its module.
+nonisolated(unsafe) var digestCommand: String?
+
+/// The digest of `text` (Tools/Digest's FNV-1a) without its leading zeros: the end marker's record
+/// of the sample it closes.
+func hash(_ text: String) throws -> String {
+    if digestCommand == nil {
+        let build = [
+            ProcessInfo.processInfo.environment["SWIFT"] ?? "swift", "build", "--package-path", "Tools/Digest",
+        ]
+        _ = try run(build + ["--product", "digest"])
+        digestCommand = try run(build + ["--show-bin-path"]) + "/digest"
+    }
+    let digits = try run([digestCommand!], input: text).drop { $0 == "0" }
+    return digits.isEmpty ? "0" : String(digits)
 }
 
 /// The document at `path` with every sample rewritten from its source; what is stale in it as it
@@ -325,15 +351,15 @@ func refreshed(_ path: String) throws -> (text: String, stale: [String], untrack
         let recorded = lines[close].dropFirst(end.count).dropLast(" -->".count).trimmingCharacters(in: .whitespaces)
         if written != fresh {
             stale.append(
-                recorded == hash(written)
+                recorded == (try hash(written))
                     ? "\(path):\(index): the code of \(reference) changed since its excerpt was written: "
                         + "run make regenerate (or swift Tools/Generate/excerpts.swift --write)"
                     : "\(path):\(index): the excerpt of \(reference) was edited by hand: "
                         + "edit the source instead, then run make regenerate")
-        } else if recorded != hash(written) {
+        } else if recorded != (try hash(written)) {
             stale.append("\(path):\(close + 1): the end marker's hash is stale: run make regenerate")
         }
-        output += [fresh, "\(end) \(hash(fresh)) -->"]
+        output += [fresh, "\(end) \(try hash(fresh)) -->"]
         index = close + 1
     }
     return (output.joined(separator: "\n"), stale, untracked)

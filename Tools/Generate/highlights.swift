@@ -5,10 +5,11 @@
 // a source edited without `make regenerate` fails the site's build and `make docs-check`, cheaply.
 //
 // One line per file, sorted by path: `path<TAB>hash<TAB>offset,length,class …` (UTF-8 offsets;
-// the hash is FNV-1a 64 of the file's bytes, in hexadecimal).
+// the hash is the one digest, Tools/Digest's, which its `digest` command prints: a script cannot
+// import a module, and the site reads the same digest through the module).
 //
-//   swift Tools/Generate/highlights.swift --write SOURCE_SYNTAX   regenerate it (make regenerate)
-//   swift Tools/Generate/highlights.swift --check                 exit 1 when a file changed, came or went
+//   swift Tools/Generate/highlights.swift --write SOURCE_SYNTAX DIGEST   regenerate it (make regenerate)
+//   swift Tools/Generate/highlights.swift --check DIGEST                 exit 1 when a file changed, came or went
 
 import Foundation
 
@@ -21,12 +22,19 @@ func fail(_ message: String) -> Never {
     exit(1)
 }
 
-/// FNV-1a 64 of `bytes`, as 16 hexadecimal digits (Tools/Site's Highlighting computes the same).
-func contentHash(_ bytes: Data) -> String {
-    var hash: UInt64 = 0xcbf2_9ce4_8422_2325
-    for byte in bytes { hash = (hash ^ UInt64(byte)) &* 0x0000_0100_0000_01b3 }
-    let digits = String(hash, radix: 16)
-    return String(repeating: "0", count: 16 - digits.count) + digits
+/// What `executable` prints for `arguments`, run from the root; fails when it fails.
+func printed(by executable: String, _ arguments: [String]) throws -> String {
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: executable)
+    process.arguments = arguments
+    process.currentDirectoryURL = root
+    let pipe = Pipe()
+    process.standardOutput = pipe
+    try process.run()
+    let text = String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+    process.waitUntilExit()
+    guard process.terminationStatus == 0 else { fail("\(executable) exited \(process.terminationStatus)") }
+    return text
 }
 
 /// Every Swift file in the style modules (`Modules/Style<Name>`; `Styles`, the registry, is not one)
@@ -48,13 +56,12 @@ func sources() throws -> [String] {
     return files.sorted()
 }
 
-func hashes() throws -> [String: String] {
+/// Each source's digest, by path, as the `digest` command at `digest` prints them.
+func hashes(digest: String) throws -> [String: String] {
     var hashes: [String: String] = [:]
-    for path in try sources() {
-        guard let data = FileManager.default.contents(atPath: root.appendingPathComponent(path).path) else {
-            fail("cannot read \(path)")
-        }
-        hashes[path] = contentHash(data)
+    for line in try printed(by: digest, try sources()).split(separator: "\n") {
+        let parts = line.split(separator: "\t", maxSplits: 1)
+        if parts.count == 2 { hashes[String(parts[1])] = String(parts[0]) }
     }
     return hashes
 }
@@ -62,21 +69,12 @@ func hashes() throws -> [String: String] {
 let arguments = Array(CommandLine.arguments.dropFirst())
 switch arguments.first {
 case "--write":
-    guard arguments.count == 2 else { fail("usage: --write path/to/source-syntax") }
+    guard arguments.count == 3 else { fail("usage: --write path/to/source-syntax path/to/digest") }
     let files = try sources()
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: arguments[1])
-    process.arguments = ["highlight"] + files
-    process.currentDirectoryURL = root
-    let pipe = Pipe()
-    process.standardOutput = pipe
-    try process.run()
-    let printed = String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-    process.waitUntilExit()
-    guard process.terminationStatus == 0 else { fail("source-syntax highlight exited \(process.terminationStatus)") }
-    let hashes = try hashes()
+    let highlighted = try printed(by: arguments[1], ["highlight"] + files)
+    let hashes = try hashes(digest: arguments[2])
     var runs: [String: String] = [:]
-    for line in printed.split(separator: "\n") {
+    for line in highlighted.split(separator: "\n") {
         let parts = line.split(separator: "\t", maxSplits: 1, omittingEmptySubsequences: false)
         runs[String(parts[0])] = parts.count > 1 ? String(parts[1]) : ""
     }
@@ -86,7 +84,8 @@ case "--write":
     }
     try ([header] + lines).map { $0 + "\n" }.joined()
         .write(to: root.appendingPathComponent(output), atomically: true, encoding: .utf8)
-case "--check", nil:
+case "--check":
+    guard arguments.count == 2 else { fail("usage: --check path/to/digest") }
     guard let text = try? String(contentsOf: root.appendingPathComponent(output), encoding: .utf8) else {
         fail("cannot read \(output); run `make regenerate`")
     }
@@ -95,11 +94,11 @@ case "--check", nil:
         let parts = line.split(separator: "\t", maxSplits: 2, omittingEmptySubsequences: false)
         if parts.count >= 2 { committed[String(parts[0])] = String(parts[1]) }
     }
-    let current = try hashes()
+    let current = try hashes(digest: arguments[1])
     let stale = Set(committed.keys).union(current.keys).filter { committed[$0] != current[$0] }.sorted()
     guard stale.isEmpty else {
         fail("stale \(output) for \(stale.joined(separator: ", ")); run `make regenerate`")
     }
 default:
-    fail("usage: --write path/to/source-syntax | --check")
+    fail("usage: --write path/to/source-syntax path/to/digest | --check path/to/digest")
 }

@@ -10,6 +10,8 @@ let package = Package(
     dependencies: [
         .package(url: "https://github.com/hummingbird-project/swift-mustache", exact: "2.1.1"),
         .package(url: "https://github.com/apple/swift-argument-parser", exact: "1.8.2"),
+        // The one content digest, shared by path: the highlighting's hashes are its.
+        .package(path: "../Digest"),
     ],
     targets: [
         .executableTarget(
@@ -17,6 +19,7 @@ let package = Package(
             dependencies: [
                 .product(name: "Mustache", package: "swift-mustache"),
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
+                .product(name: "Digest", package: "Digest"),
             ]
         )
     ]

@@ -13,6 +13,8 @@ let package = Package(
     dependencies: [
         .package(url: "https://github.com/swiftlang/swift-syntax", exact: "603.0.1"),
         .package(url: "https://github.com/apple/swift-argument-parser", exact: "1.8.2"),
+        // The one content digest, shared by path with the root package and Tools/Site.
+        .package(path: "../Digest"),
     ],
     targets: [
         .target(
@@ -21,11 +23,15 @@ let package = Package(
                 .product(name: "SwiftSyntax", package: "swift-syntax"),
                 .product(name: "SwiftParser", package: "swift-syntax"),
                 .product(name: "SwiftIDEUtils", package: "swift-syntax"),
+                .product(name: "Digest", package: "Digest"),
             ]
         ),
         .executableTarget(
             name: "source-syntax",
-            dependencies: ["SourceSyntax", .product(name: "ArgumentParser", package: "swift-argument-parser")]
+            dependencies: [
+                "SourceSyntax", .product(name: "Digest", package: "Digest"),
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]
         ),
         .testTarget(name: "SourceSyntaxTests", dependencies: ["SourceSyntax"]),
     ]

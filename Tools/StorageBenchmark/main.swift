@@ -88,7 +88,7 @@ func floor(_ database: AppDatabase, path: String, rounds: Int) throws -> Latency
         print("  no sqlite3 shell (make deps installs it): no floor")
         return nil
     }
-    let statements = try queries.map { try database.searchStatements($0) }
+    let statements = try queries.map { query in try database.statements { _ = try database.search(query) } }
     var script = ".timer on\n.output /dev/null\n"
     for _ in 0...rounds {
         for search in statements { script += search.map { $0 + ";\n" }.joined() }

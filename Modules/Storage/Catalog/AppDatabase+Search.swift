@@ -34,26 +34,6 @@ extension AppDatabase {
         }
     }
 
-    /// The SQL ``search(_:limit:)`` runs for `text`, with its arguments written in: what the
-    /// benchmark hands the `sqlite3` shell to measure the engine alone.
-    package func searchStatements(_ text: String, limit: Int = 50) throws -> [String] {
-        var statements: [String] = []
-        guard let pattern = SearchPattern.make(text) else { return [] }
-        try mapErrors {
-            try writer.read { db in
-                db.trace(options: .statement) { event in
-                    // Statements SQLite runs inside others (FTS5's own) are traced as "-- …".
-                    if case .statement(let statement) = event, !statement.expandedSQL.hasPrefix("--") {
-                        statements.append(statement.expandedSQL)
-                    }
-                }
-                defer { db.trace(options: []) }
-                _ = try Self.search(db, text: text, pattern: pattern, limit: limit)
-            }
-        }
-        return statements
-    }
-
     /// Counts the matches up to one more than ``rankedMatchLimit``, then ranks them or lists them.
     private static func search(_ db: Database, text: String, pattern: String, limit: Int) throws -> [Track] {
         let matches =

@@ -15,15 +15,6 @@ extension AppDatabase {
             tables: ["libraryEntry", "track"], on: scheduler, pollInterval: pollInterval, fetch: Self.fetchFavorites)
     }
 
-    /// Every library entry, now and after every change, emitted on `scheduler`.
-    package func observeEntries(
-        on scheduler: SchedulerType, pollInterval: RxTimeInterval? = .milliseconds(500)
-    )
-        -> Observable<[LibraryEntry]>
-    {
-        observe(tables: ["libraryEntry"], on: scheduler, pollInterval: pollInterval, fetch: Self.fetchEntries)
-    }
-
     /// A query as an observable: it sends the current value when subscribed, and again after
     /// every committed change that alters it; it stops observing when disposed.
     ///

@@ -7,7 +7,6 @@ import TerminalUI
 /// (Enter or Space). A pane wraps it in a `RecordingTap`, which records what it is shown.
 final class TerminalPaletteView: PaletteView, TerminalFeatureView {
     private let button = Button("")
-    private let colorName = Label()
     private var color: PaletteColor?
     init() {}
 

@@ -17,6 +17,7 @@ from axe_playwright_python.sync_playwright import Axe
 from conftest import BINDERY, ROOT, SITE, pages, url
 
 SITE_BIN = os.environ.get("SITE_BIN", str(ROOT / "Tools/Site/.build/debug/site"))
+DIGEST = os.environ.get("DIGEST", str(ROOT / "Tools/Digest/.build/debug/digest"))
 COMMIT = os.environ.get("SITE_COMMIT") or subprocess.run(
     ["git", "rev-parse", "HEAD"], cwd=ROOT, capture_output=True, text=True, check=True
 ).stdout.strip()
@@ -386,11 +387,9 @@ def scratch_copy(into):
 
 
 def content_hash(data):
-    """FNV-1a 64, as Tools/Generate/highlights.swift writes it beside each file's runs."""
-    value = 0xCBF29CE484222325
-    for byte in data:
-        value = ((value ^ byte) * 0x100000001B3) & 0xFFFFFFFFFFFFFFFF
-    return f"{value:016x}"
+    """The one digest (Tools/Digest's `digest` command, which make test-site builds), as
+    Tools/Generate/highlights.swift writes it beside each file's runs."""
+    return subprocess.run([DIGEST], input=data, capture_output=True, check=True).stdout.decode().strip()
 
 
 def insert_highlighted_comment(root, path, comment):

@@ -1,3 +1,4 @@
+import Digest
 import Foundation
 
 /// Highlighted Swift, from swift-syntax's classification as `source-syntax highlight` prints it:
@@ -48,7 +49,7 @@ struct Highlighting {
         var stale: [String] = []
         for path in files {
             guard let entry = committed[Substring(path)],
-                entry.hash == contentHash(Array(try repository.text(path).utf8))
+                entry.hash == Digest.of(try repository.text(path))
             else {
                 stale.append(path)
                 continue
@@ -57,14 +58,6 @@ struct Highlighting {
         }
         guard stale.isEmpty else { throw SiteError.staleHighlights(stale) }
         return lines.joined(separator: "\n")
-    }
-
-    /// FNV-1a 64 of `bytes`, as 16 hexadecimal digits (as Tools/Generate/highlights.swift writes it).
-    static func contentHash(_ bytes: [UInt8]) -> String {
-        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
-        for byte in bytes { hash = (hash ^ UInt64(byte)) &* 0x0000_0100_0000_01b3 }
-        let digits = String(hash, radix: 16)
-        return String(repeating: "0", count: 16 - digits.count) + digits
     }
 
     /// The HTML of `path`, highlighted.

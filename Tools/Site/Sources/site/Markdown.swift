@@ -46,33 +46,11 @@ enum Markdown {
             paragraph = []
         }
         func flushList() {
-            if let current = list {
-                out +=
-                    "<\(current.tag)>" + current.items.map { "<li>" + inline($0, link: link) + "</li>" }.joined()
-                    + "</\(current.tag)>\n"
-            }
+            if let current = list { out += listHTML(current, link: link) }
             list = nil
         }
         func flushTable() {
-            guard table.count >= 2 else {
-                table = []
-                return
-            }
-            let header = table[0]
-            out +=
-                "<div class=\"table\" tabindex=\"0\" role=\"region\" aria-label=\"\(escape(header.joined(separator: ", ")))\"><table><thead><tr>"
-                + header.map { "<th scope=\"col\">" + inline($0, link: link) + "</th>" }.joined()
-                + "</tr></thead><tbody>\n"
-            let labels = header.map { escape($0.replacingOccurrences(of: "`", with: "")) }
-            for row in table.dropFirst(2) {
-                out += "<tr>"
-                for (index, cell) in row.enumerated() {
-                    let label = index < labels.count ? " data-label=\"\(labels[index])\"" : ""
-                    out += "<td\(label)>" + inline(cell, link: link) + "</td>"
-                }
-                out += "</tr>\n"
-            }
-            out += "</tbody></table></div>\n"
+            if table.count >= 2 { out += tableHTML(table, link: link) }
             table = []
         }
         func flushAll() {
@@ -102,10 +80,7 @@ enum Markdown {
                 continue  // A marker for the docs' generators (an excerpt, a generated table): not shown.
             } else if line.hasPrefix("#") {
                 flushAll()
-                let hashes = line.prefix { $0 == "#" }.count
-                let level = min(6, headingLevel + hashes - 1)
-                let text = line.dropFirst(hashes).trimmingCharacters(in: .whitespaces)
-                out += "<h\(level) id=\"\(slug(text))\">" + inline(text, link: link) + "</h\(level)>\n"
+                out += headingHTML(line, headingLevel: headingLevel, link: link)
             } else if line.hasPrefix("|") {
                 flushParagraph()
                 flushList()
@@ -130,6 +105,39 @@ enum Markdown {
         }
         flushAll()
         return out
+    }
+
+    /// A list's HTML, its items' inline markdown rendered.
+    private static func listHTML(_ list: (tag: String, items: [String]), link: (String) -> String?) -> String {
+        "<\(list.tag)>" + list.items.map { "<li>" + inline($0, link: link) + "</li>" }.joined() + "</\(list.tag)>\n"
+    }
+
+    /// A table's HTML from its rows (the header, the delimiter row, then the body), each body cell
+    /// labelled with its column's header for narrow screens.
+    private static func tableHTML(_ table: [[String]], link: (String) -> String?) -> String {
+        let header = table[0]
+        var out =
+            "<div class=\"table\" tabindex=\"0\" role=\"region\" aria-label=\"\(escape(header.joined(separator: ", ")))\"><table><thead><tr>"
+            + header.map { "<th scope=\"col\">" + inline($0, link: link) + "</th>" }.joined()
+            + "</tr></thead><tbody>\n"
+        let labels = header.map { escape($0.replacingOccurrences(of: "`", with: "")) }
+        for row in table.dropFirst(2) {
+            out += "<tr>"
+            for (index, cell) in row.enumerated() {
+                let label = index < labels.count ? " data-label=\"\(labels[index])\"" : ""
+                out += "<td\(label)>" + inline(cell, link: link) + "</td>"
+            }
+            out += "</tr>\n"
+        }
+        return out + "</tbody></table></div>\n"
+    }
+
+    /// A heading line's HTML, at `headingLevel` for `#` and its relative depth below.
+    private static func headingHTML(_ line: String, headingLevel: Int, link: (String) -> String?) -> String {
+        let hashes = line.prefix { $0 == "#" }.count
+        let level = min(6, headingLevel + hashes - 1)
+        let text = line.dropFirst(hashes).trimmingCharacters(in: .whitespaces)
+        return "<h\(level) id=\"\(slug(text))\">" + inline(text, link: link) + "</h\(level)>\n"
     }
 
     private static func listItem(_ line: String) -> (tag: String, text: String)? {

@@ -1,3 +1,5 @@
+import Digest
+
 /// Answers the counts a client asks for (one request per line, tab-separated) as a Swift file
 /// that declares them, so that the client embeds them and never reads a source file at run time.
 public enum Requests {

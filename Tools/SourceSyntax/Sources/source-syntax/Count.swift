@@ -1,4 +1,5 @@
 import ArgumentParser
+import Digest
 import Foundation
 import SourceSyntax
 
@@ -8,8 +9,10 @@ struct Count: ParsableCommand {
     static let configuration = CommandConfiguration(
         abstract: "Count code lines and statements.",
         discussion: """
-            With files: one tab-separated row per file (path, code lines, statements, types, \
-            stored properties, methods, digest).
+            With files: a header line, then one tab-separated row per file (path, code lines, \
+            statements, types, stored properties, methods, then what the cost report counts beyond \
+            them: bridges, style extension, @MainActor, other global actors, Sendable, \
+            @unchecked Sendable, nonisolated, Driver/Signal conversions; last the digest).
 
             With --requests: answers each request (a tab-separated line: `lines PATH`, \
             `price SOURCE REPLACED…` for the lines SOURCE adds against the files it replaces, \
@@ -33,6 +36,13 @@ struct Count: ParsableCommand {
     @Argument(help: "Files to count, relative to --root.")
     var files: [String] = []
 
+    /// The table's columns, named.
+    static let header = [
+        "# path", "lines", "statements", "types", "properties", "methods", "bridges", "style extension",
+        "@MainActor", "other global actors", "Sendable", "@unchecked Sendable", "nonisolated", "conversions",
+        "digest",
+    ]
+
     func run() throws {
         let root = URL(fileURLWithPath: root)
         func read(_ path: String) throws -> String {
@@ -42,13 +52,15 @@ struct Count: ParsableCommand {
                 throw ValidationError("cannot read \(path): \(error.localizedDescription)")
             }
         }
+        if !files.isEmpty { print(Self.header.joined(separator: "\t")) }
         for path in files {
             let text = try read(path)
             let counts = StatementCounter(source: text)
-            let figures = [
-                LineCounter.codeLines(of: text).count, counts.statements, counts.types, counts.properties,
-                counts.methods,
-            ]
+            let figures =
+                [
+                    LineCounter.codeLines(of: text).count, counts.statements, counts.types, counts.properties,
+                    counts.methods,
+                ] + CostCounter(source: text).columns
             print(([path] + figures.map(String.init) + [Digest.of(text)]).joined(separator: "\t"))
         }
         guard let requests else { return }

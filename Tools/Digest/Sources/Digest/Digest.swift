@@ -3,9 +3,18 @@
 /// as 16 hexadecimal digits.
 public enum Digest {
     /// The fingerprint of `text`.
+    ///
+    /// ```swift
+    /// Digest.of("")  // "cbf29ce484222325"
+    /// ```
     public static func of(_ text: String) -> String {
+        of(bytes: text.utf8)
+    }
+
+    /// The fingerprint of `bytes` (a file's content, read as data).
+    public static func of(bytes: some Sequence<UInt8>) -> String {
         var hash: UInt64 = 0xcbf2_9ce4_8422_2325
-        for byte in text.utf8 {
+        for byte in bytes {
             hash ^= UInt64(byte)
             hash &*= 0x0000_0100_0000_01b3
         }
