@@ -7,7 +7,7 @@ import Services
 /// has settled), the latest one winning, and says which track a selected row is.
 ///
 /// As ReactorKit's GitHubSearch example: the view times the query before binding it to
-/// ``action``, and ``mutate(action:)`` ends a search in flight when a new query arrives, with
+/// `action`, and ``mutate(action:)`` ends a search in flight when a new query arrives, with
 /// `take(until:)` on the reactor's own actions.
 package final class SearchReactor: Reactor {
     /// What the user does.
