@@ -105,14 +105,15 @@ readme-check: deps
 	Tests/Readme/commands.sh $(PASSES) $(BUILDS)
 
 # swift test alone, on the debug build (MODULE=Name: that module's tests). The async style's tests
-# on real threads and a real clock run in a process of their own, as an app runs: a scenario run
+# on real threads and a real clock, and the core's bridges to Swift concurrency, run in a process
+# of their own, as an app runs: a scenario run
 # turns on the main serial executor (test tooling) for the rest of its process, and under it every
 # task's jobs share the main actor (Modules/Scenarios/Running/MainActorDrive.swift).
-# Those suites skip themselves unless BINDERY_OWN_PROCESS is set (Tests/StyleAsyncTests/OwnProcess.swift).
-OWN_PROCESS  := ^StyleAsyncTests\.(StressTests|RealClockTests)
+# Those suites skip themselves unless BINDERY_OWN_PROCESS is set (OwnProcess.swift in their targets).
+OWN_PROCESS  := ^(StyleAsyncTests\.(StressTests|RealClockTests)|ReactiveCoreTests\.AsyncBridgeTests)
 test-swift:
 	$(SWIFT) test $(BUILD_FLAGS) $(TEST_FILTER)
-	$(if $(filter-out StyleAsync,$(MODULE)),,BINDERY_OWN_PROCESS=1 $(SWIFT) test $(BUILD_FLAGS) --filter '$(OWN_PROCESS)')
+	$(if $(filter-out StyleAsync ReactiveCore,$(MODULE)),,BINDERY_OWN_PROCESS=1 $(SWIFT) test $(BUILD_FLAGS) --filter '$(OWN_PROCESS)')
 
 # Every build make test needs besides the debug one: the release builds of bindery (smoke) and
 # style-costs (costs-check), the benchmark's (bench-check) and the site generator (test-site).

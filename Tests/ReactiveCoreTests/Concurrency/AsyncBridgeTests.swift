@@ -7,8 +7,8 @@ import Testing
 /// The bridges to Swift concurrency: `values`, `value`, `Single.create(work:)` and
 /// `AsyncSequence.asObservable()`. Each direction of cancellation is asserted: cancelling the task
 /// disposes the subscription, disposing the subscription cancels the task. `make test-tsan` runs
-/// them under the thread sanitizer.
-@Suite(.tracksResources)
+/// them under the thread sanitizer. They run in a process of their own (``Testing/Trait/ownProcess``).
+@Suite(.ownProcess, .tracksResources)
 struct AsyncBridgeTests {
     // MARK: values
 
