@@ -339,9 +339,7 @@ def test_the_migration_view_shows_the_rows_where_two_styles_differ_and_their_cos
     header = next(l for l in comparison.splitlines() if l.startswith("| feature: lines"))
     columns = [c.strip() for c in header.strip("|").split("|")]
     assert lines == [figures[columns.index("transform")], figures[columns.index("async")]]
-    # Beside the site, not in it, as the other screenshots: `make site` empties the site's folder.
-    shots = pathlib.Path(os.environ.get("SCREENSHOT_DIR", ROOT / ".build-screenshots"))
-    shots.mkdir(parents=True, exist_ok=True)
+    shots = screenshot_folder()
     for width in WIDTHS:
         page.set_viewport_size({"width": width, "height": 900})
         page.locator("#migration").scroll_into_view_if_needed()
@@ -451,37 +449,29 @@ def test_a_scratch_copy_builds_the_same_bytes_and_a_changed_style_file_changes_e
 def test_a_matrix_with_provenance_shows_its_schema_and_each_cells_source(replaying_bindery):
     with tempfile.TemporaryDirectory() as temporary:
         scratch = pathlib.Path(temporary)
-        fake = scratch / "bindery"
-        fake.write_text(
-            "#!/usr/bin/env python3\n"
-            "import json, subprocess, sys\n"
-            f"run = subprocess.run([{replaying_bindery!r}] + sys.argv[1:], capture_output=True, text=True)\n"
-            "out = run.stdout\n"
-            "if sys.argv[1:] == ['pitfalls', '--format', 'json']:\n"
-            "    matrix = json.loads(out)\n"
-            "    matrix['schemaVersion'] = 2\n"
+        build_with_matrix(
+            replaying_bindery, scratch,
+            "matrix['schemaVersion'] = 2\n"
             "    for situation in matrix['situations']:\n"
             "        for cell in situation['cells']:\n"
-            "            cell['source'] = {'test': f\"Tests/DivergenceTests/S{situation['id']}.swift\", 'kind': 'asserted'}\n"
-            "    out = json.dumps(matrix)\n"
-            "sys.stdout.write(out)\n"
-            "sys.exit(run.returncode)\n"
-        )
-        fake.chmod(0o755)
-        subprocess.run(
-            [SITE_BIN, "--root", str(ROOT), "--output", str(scratch / "site"), "--commit", COMMIT,
-             "--bindery", str(fake)],
-            check=True, capture_output=True,
-        )
+            "            cell['source'] = {'test': f\"Tests/DivergenceTests/S{situation['id']}.swift\", 'kind': 'asserted'}")
         page = read(scratch / "site" / "situation-1.html")
         assert "(schema 2)" in page
         sources = re.findall(r'<p class="source">Source: ([^<]*)</p>', page)
         assert sources == ["kind: asserted; test: Tests/DivergenceTests/S1.swift"] * 7
 
 
+def screenshot_folder():
+    """Where the screenshots go, made if missing: beside the site, not in it, since `make site`
+    empties the site's folder."""
+    shots = pathlib.Path(os.environ.get("SCREENSHOT_DIR", ROOT / ".build-screenshots"))
+    shots.mkdir(parents=True, exist_ok=True)
+    return shots
+
+
 def build_with_matrix(replaying_bindery, folder, change):
-    """Builds the site into `folder` with a bindery whose pitfall JSON `change` (a Python
-    statement on `matrix`) has edited; returns the home page's HTML."""
+    """Builds the site into `folder`/site with a bindery whose pitfall JSON `change` (Python
+    statements on `matrix`, indented as the first) has edited; returns the home page's HTML."""
     fake = folder / "bindery"
     fake.write_text(
         "#!/usr/bin/env python3\n"
@@ -534,9 +524,7 @@ def test_the_marbles_hold_exactly_the_events_bindery_run_prints(loaded):
 def test_nothing_but_code_scrolls_sideways_and_body_text_is_at_least_16_px(loaded, width):
     # The loaded pages, laid out again at the width (media queries follow the viewport), then at 1280 px again.
     small = {}
-    # Beside the site, not in it: `make site` empties the site's folder, screenshots included.
-    shots = pathlib.Path(os.environ.get("SCREENSHOT_DIR", ROOT / ".build-screenshots"))
-    shots.mkdir(parents=True, exist_ok=True)
+    shots = screenshot_folder()
     for name in pages():
         page = loaded[name].page
         try:
