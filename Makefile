@@ -66,7 +66,7 @@ RELEASE      := -c release --scratch-path .build-release
 # load) and nothing is compiled. It changes no compiler flag: a product's build after it (make
 # run, swift run bindery) compiles nothing either.
 BUILD_FLAGS  := --explicit-target-dependency-import-check error
-SOURCES      := Package.swift Modules Tests $(wildcard Apps) Tools/StorageBenchmark Tools/TUIBenchmark Tools/Report Tools/Generate Tools/EmbedSources Plugins $(wildcard Tools/*/Sources) $(wildcard Tools/*/Package.swift)
+SOURCES      := Package.swift Modules Tests $(wildcard Apps) Tools/StorageBenchmark Tools/TUIBenchmark Tools/Report Tools/Generate Tools/EmbedSources Tools/LabFixes Plugins $(wildcard Tools/*/Sources) $(wildcard Tools/*/Package.swift)
 APT_PACKAGES := libsqlite3-dev libncurses-dev sqlite3 tmux
 SITE_OUT     ?= .build-site
 SITE_SHOTS   ?= .build-screenshots
@@ -104,7 +104,7 @@ BUILDS ?=
 readme-check: deps
 	Tests/Readme/commands.sh $(PASSES) $(BUILDS)
 
-# swift test alone, on the debug build (MODULE=Name: that module's tests). The async style's tests
+# swift test alone, on the debug build (MODULE=Name: that module's tests; without it, Tools/Patch's too). The async style's tests
 # on real threads and a real clock, and the core's bridges to Swift concurrency, run in a process
 # of their own, as an app runs: a scenario run
 # turns on the main serial executor (test tooling) for the rest of its process, and under it every
@@ -112,6 +112,7 @@ readme-check: deps
 # Those suites skip themselves unless BINDERY_OWN_PROCESS is set (OwnProcess.swift in their targets).
 OWN_PROCESS  := ^(StyleAsyncTests\.(StressTests|RealClockTests)|ReactiveCoreTests\.AsyncBridgeTests)
 test-swift:
+	$(if $(MODULE),,$(SWIFT) test --package-path Tools/Patch)
 	$(SWIFT) test $(BUILD_FLAGS) $(TEST_FILTER)
 	$(if $(filter-out StyleAsync ReactiveCore,$(MODULE)),,BINDERY_OWN_PROCESS=1 $(SWIFT) test $(BUILD_FLAGS) --filter '$(OWN_PROCESS)')
 

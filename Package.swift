@@ -69,7 +69,7 @@ let styleTargets: [Target] = zip(styleModules, labModules).flatMap { name, lab -
         .target(
             name: lab,
             dependencies: [.target(name: name), "Lab"] + labExtras(name) + ["Features", "Domain", "ReactiveCore"],
-            path: "Modules/Lab/\(lab)"),
+            path: "Modules/Lab/\(lab)", exclude: ["Fixes"], plugins: ["LabFixes"]),
         .tests(
             name + "Tests",
             dependencies: [.target(name: name), .target(name: lab)] + styleTestDependencies
@@ -96,6 +96,9 @@ let package = Package(
         // The one content digest (Tools/Digest, a package shared by path with Tools/SourceSyntax,
         // which writes the digests beside its counts, and Tools/Site).
         .package(path: "Tools/Digest"),
+        // A lab's fixes are patches (Tools/Patch, shared by path with Tools/SourceSyntax, which
+        // prices each fix by its patch).
+        .package(path: "Tools/Patch"),
     ],
     targets: styleTargets + [
         // MARK: - Reactive core
@@ -297,6 +300,11 @@ let package = Package(
             name: "EmbedSources", capability: .buildTool(), dependencies: ["embed-sources"],
             path: "Plugins/EmbedSources"),
         .executableTarget(name: "embed-sources", path: "Tools/EmbedSources"),
+        // Each style lab's fixes, compiled at build time from the patches in its `Fixes` folder and
+        // the style's own feature files (a build-tool plugin and its tool: nothing committed).
+        .plugin(name: "LabFixes", capability: .buildTool(), dependencies: ["lab-fixes"], path: "Plugins/LabFixes"),
+        .executableTarget(
+            name: "lab-fixes", dependencies: [.product(name: "Patch", package: "Patch")], path: "Tools/LabFixes"),
     ]
 )
 

@@ -194,13 +194,15 @@ package enum Avoidance: Sendable, Equatable {
     }
 }
 
-/// The files of a fix made by a variant: the variant's own file and the main code's files it
-/// stands in for, relative to the repository.
+/// The files of a fix made by a variant: its patch and the main code's files the patch changes,
+/// relative to the repository, and the patch's diff.
 package struct FixFiles: Sendable, Equatable {
-    /// The variant's file: `Modules/Lab/ReactorLab/FreshPulseGreetingViewController.swift`.
+    /// The fix's patch: `Modules/Lab/ReactorLab/Fixes/FreshPulseGreeting.patch`.
     package let path: String
-    /// The main code's files it stands in for, in the variant's order.
+    /// The main code's files the patch changes, in the patch's order.
     package let replaces: [String]
+    /// The patch's diff: what the fix changes, as a reader is shown it (the price counts it).
+    package let patch: String
 }
 
 /// One feature's fix of a cell's pitfall, as the JSON lists it.

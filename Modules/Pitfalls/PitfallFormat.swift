@@ -111,13 +111,16 @@ package enum PitfallFormat: String, CaseIterable, Sendable {
     /// 4 adds each cell's `fixes` (per feature: `kind` avoidable or traded, `fix`, `extraStatements`,
     /// `trades`, and `files`, the variant's `path` and the main files it `replaces`, or `null` for a
     /// fix around the style), `guarded` (the words for a cell a project guard keeps clear), and
-    /// each situation's `citations` (the issues and pages `knownFrom` cites, with their address).
-    package static let schemaVersion = 4
+    /// each situation's `citations` (the issues and pages `knownFrom` cites, with their address);
+    /// 5 makes a fix's `files` its patch: `path` is the patch's, `replaces` the files it changes,
+    /// and `patch` its diff, the one the price counts and the lab compiles.
+    package static let schemaVersion = 5
 
     private static func jsonFix(_ fix: FeatureFix) -> String {
         let files = fix.files.map { files in
             "{\"path\":\(jsonString(files.path)),"
-                + "\"replaces\":[\(files.replaces.map(jsonString).joined(separator: ","))]}"
+                + "\"replaces\":[\(files.replaces.map(jsonString).joined(separator: ","))],"
+                + "\"patch\":\(jsonString(files.patch))}"
         }
         return "{\"feature\":\(jsonString(fix.subject)),\"kind\":\(jsonString(fix.kind)),"
             + "\"fix\":\(jsonString(fix.fix)),\"extraStatements\":\(fix.extraStatements.map(String.init) ?? "null"),"
@@ -148,10 +151,10 @@ package enum PitfallFormat: String, CaseIterable, Sendable {
             "that exactly the outcomes naming it change. ⚠ marks the pitfall the situation is known for;",
             "under it, how it is avoided: a variant of the feature in the style's lab module, or, for 7 and",
             "8, a change around the style (in the view), played again in the same situation without the",
-            "pitfall, with its price (the statements it adds or changes against the code it stands in for,",
-            "its own names renamed back, counted by swift-syntax; a variant that fails its feature's spec is",
-            "no fix, and one that shows a pitfall in another row the main code does not is `traded`, priced",
-            "and named, not counted as avoided), or that no tested fix exists",
+            "pitfall, with its price (the statements its patch adds or changes, counted by swift-syntax on",
+            "the original and the patched files; each patch is shown under its cell; a variant that fails",
+            "its feature's spec is no fix, and one that shows a pitfall in another row the main code does",
+            "not is `traded`, priced and named, not counted as avoided), or that no tested fix exists",
             "yet. `Tests/DivergenceTests` asserts every outcome but those of 8 and 14, which need the real",
             "main thread and are asserted through the built `bindery` by `Tests/BinderyTests`.",
             "",
@@ -195,6 +198,18 @@ package enum PitfallFormat: String, CaseIterable, Sendable {
                 }
                 if cell.isPitfall {
                     lines.append("  - \(avoidanceText(cell)).")
+                    // Each fix's patch: the diff the price counts and the lab plays.
+                    for fix in cell.featureFixes {
+                        guard let files = fix.files else { continue }
+                        lines += [
+                            "", "    <details><summary>\(fix.subject): <code>\(files.path)</code></summary>", "",
+                            "    ```diff",
+                        ]
+                        lines += files.patch.split(separator: "\n", omittingEmptySubsequences: false).map {
+                            "    \($0)"
+                        }
+                        lines += ["    ```", "", "    </details>", ""]
+                    }
                 }
             }
         }

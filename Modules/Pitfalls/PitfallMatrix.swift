@@ -112,7 +112,8 @@ package struct PitfallMatrix: Sendable {
     }
 
     /// How `style` avoids the pitfall `cell` shows in `situation`: the fix the situation plays in
-    /// the view, or the first of the style's variants that no longer shows it when played again;
+    /// the view, or the first of the style's variants claiming the row that no longer shows it
+    /// when played again;
     /// each fixing variant's files go into `files`, by feature.
     @MainActor
     static func avoidance(
@@ -132,7 +133,9 @@ package struct PitfallMatrix: Sendable {
             // Attempts (``StyleVariant/isAnAttempt``) played before the fix that still showed the
             // pitfall: the fix's text names them, an idiom that does not do what it is taken to do.
             var tried: [StyleVariant] = []
-            for variant in lab?.variants ?? [] where variant.screen.feature.rawValue == subject {
+            // Only the fixes that claim this row: a row takes the fix its evidence names.
+            for variant in lab?.variants ?? []
+            where variant.screen.feature.rawValue == subject && variant.rows.contains(situation.number) {
                 let replayed = try await play(situation, ScreenMakers(variant, of: lab), template: template)
                 guard let outcome = replayed.first(where: { $0.subject == subject }), !outcome.verdict.isPitfall
                 else {
@@ -148,7 +151,8 @@ package struct PitfallMatrix: Sendable {
                         of: variant, fixing: situation, lab: lab, main: ScreenMakers(style, lab: lab),
                         template: template)
                     let price = SourceCounts.price(of: variant)
-                    files[subject] = FixFiles(path: variant.source, replaces: variant.replaces)
+                    files[subject] = FixFiles(
+                        path: variant.source, replaces: variant.replaces, patch: variant.patch.diff)
                     fixes[subject] =
                         broken.isEmpty
                         ? .avoidable(fix: fixText, extraStatements: price)

@@ -7,10 +7,9 @@ import Labs
 /// `make regenerate` by the one counter, `source-syntax count` (Tools/SourceSyntax, on
 /// swift-syntax), and embedded (`SourceCounts+Generated.swift`): a run reads no source file.
 ///
-/// Prices are in statements, not lines: a statement wrapped over three lines is one change, and a
-/// variant's copy of its original, renamed (`KeptGreetingViewModel`), reformatted or with other
-/// access levels, costs nothing but the statements it really adds or changes (the counter's
-/// `StatementDiff`; `source-syntax price VARIANT REPLACED…` shows them).
+/// Prices are in statements, not lines: a statement wrapped over three lines is one change. A
+/// fix's price is its patch's: the statements the patched files have that the originals do not,
+/// under the same names (the counter's `StatementDiff`; `source-syntax price PATCH` shows them).
 ///
 /// ``requests`` lists what the matrix asks for (`bindery pitfalls --count-requests` prints it);
 /// a request without an answer (a variant added since the last `make regenerate`) is `nil`, and
@@ -34,7 +33,7 @@ enum SourceCounts {
         var lines = ["statements\t\(answeringSource)"]
         for lab in labs {
             for variant in lab.variants {
-                lines.append((["price", variant.source] + variant.replaces).joined(separator: "\t"))
+                lines.append("price\t\(variant.source)")
             }
         }
         for style in styles {
@@ -47,8 +46,8 @@ enum SourceCounts {
     /// The statements of `path`.
     static func statements(of path: String) -> Int? { counted["statements \(path)"] }
 
-    /// The statements `variant` adds or changes against the files it stands in for, the names it
-    /// declares renamed back, as a diff counts its additions.
+    /// The statements `variant`'s patch adds or changes in the files it changes, as a diff counts
+    /// its additions.
     static func price(of variant: StyleVariant) -> Int? { counted["price \(variant.source)"] }
 
     /// The statements of the rule test at `path` (one-expression closures counted with the

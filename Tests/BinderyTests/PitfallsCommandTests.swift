@@ -24,7 +24,7 @@ struct PitfallsCommandTests {
         let result = try bindery("pitfalls", "--situation", "8", "--format", "json")
         #expect(result.status == 0)
         let matrix = try JSONSerialization.jsonObject(with: Data(result.output.utf8)) as? [String: Any]
-        #expect(matrix?["schemaVersion"] as? Int == 4)
+        #expect(matrix?["schemaVersion"] as? Int == 5)
         let situations = try #require(matrix?["situations"] as? [[String: Any]])
         let cells = try #require(situations.first?["cells"] as? [[String: Any]])
         let cell = try #require(cells.first { $0["style"] as? String == style })

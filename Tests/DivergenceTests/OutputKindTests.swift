@@ -139,7 +139,7 @@ struct OutputKindTests {
             library.evidence
                 == "1 toggleFavorite call, 1 observation of the favorites, the second view bound to the first view's "
                 + "view model's Drivers")
-        let apart = try await GenresProbes.outputBoundTwice(template: catalog, UnsharedController.genres)
+        let apart = try await GenresProbes.outputBoundTwice(template: catalog, UnsharedGenres.makeGenres)
         #expect(apart.summary == "the second view misses it")
         #expect(apart.inherentCause == "binding a view made a new view model, which the other view does not see")
     }
@@ -211,7 +211,7 @@ extension OutputKindTests {
             template: catalog, situations: [.viewRebuilt, .reentrantFeedback], styles: [.mvb])
         let json = PitfallFormat.json.render(matrix)
         let object = try #require(try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: Any])
-        #expect(object["schemaVersion"] as? Int == 4)
+        #expect(object["schemaVersion"] as? Int == 5)
         let kinds = try #require(object["outputKinds"] as? [String: [String: String]])
         #expect(kinds["greeting"] == ["greeting": "event"])
         #expect(kinds["palette"] == ["backgroundColor": "state", "buttonTitle": "state"])

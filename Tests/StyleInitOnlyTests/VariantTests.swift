@@ -24,7 +24,7 @@ struct VariantTests {
             let mainLibrary = FakeLibrary(scheduler: scheduler)
             let variantLibrary = FakeLibrary(scheduler: scheduler)
             let main = LibraryViewModel(favoriteToggles: toggles, selection: .empty(), library: mainLibrary)
-            let variant = ListFedLibraryViewModel(
+            let variant = ListFedLibrary.LibraryViewModel(
                 favoriteToggles: toggles, selection: .empty(), library: variantLibrary)
             let listedByMain = scheduler.createObserver([LibraryItem].self)
             let listedByVariant = scheduler.createObserver([LibraryItem].self)
@@ -50,7 +50,7 @@ struct VariantTests {
             let environment = FeatureEnvironment(
                 catalog: catalog, library: FakeLibrary(scheduler: scheduler), scheduler: scheduler)
             let view = FailingAppearancesGenresView(scheduler: scheduler)
-            let binding = InitOnlyStyle.makeSignalIntentsGenres(environment: environment).bind(to: view)
+            let binding = SignalIntentsGenres.makeGenres(environment: environment).bind(to: view)
             view.appearanceEvents.onNext(())
             view.appearanceEvents.onError(AppearanceFailure())
             scheduler.scheduleAt(500) { view.refreshes.accept(()) }

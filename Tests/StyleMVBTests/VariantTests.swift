@@ -16,7 +16,7 @@ struct VariantTests {
     /// validation is shown nothing. The kept greeting is shown to it at once.
     @Test func theKeptGreetingShowsAViewBoundAfterTheValidation() {
         let main = GreetingModel()
-        let variant = KeptGreetingModel()
+        let variant = KeptGreeting.GreetingModel()
         main.name.accept("Ada")
         main.validate.onNext(())
         variant.name.accept("Ada")
@@ -36,19 +36,36 @@ struct VariantTests {
     /// after it loads nothing; with each control on its own arrow, the refresh still asks for a
     /// load.
     @Test func separateArrowsKeepTheRefreshesWhenTheAppearancesFail() {
-        for (binding, loads) in [(GenresBinding.bindIntents, 1), (SeparateIntentsGenresBinding.bindIntents, 2)] {
-            let view = FailingAppearancesView()
-            let model = GenresModel(catalog: UnusedCatalogService())
-            var requests = 0
-            let counting = model.loadRequests.subscribe(onNext: { requests += 1 })
-            let intents = binding(view, model)
-            view.appearanceEvents.onNext(())
-            view.appearanceEvents.onError(AppearanceFailure())
-            view.refreshes.accept(())
-            #expect(requests == loads)
-            intents.dispose()
-            counting.dispose()
-        }
+        #expect(
+            requestsAfterFailingAppearances { view in
+                let model = GenresModel(catalog: UnusedCatalogService())
+                return (GenresBinding.bindIntents(of: view, to: model), model.loadRequests.asObservable())
+            } == 1)
+        #expect(
+            requestsAfterFailingAppearances { view in
+                let model = GenresModel(catalog: UnusedCatalogService())
+                return (
+                    SeparateIntentsGenres.GenresBinding.bindIntents(of: view, to: model),
+                    model.loadRequests.asObservable()
+                )
+            } == 2)
+    }
+
+    /// The load requests a binding sends for an appearance, a failing appearance stream, then a
+    /// refresh: `bind` binds a view's intents to a model of its own and gives its load requests.
+    private func requestsAfterFailingAppearances(
+        _ bind: (FailingAppearancesView) -> (intents: Disposable, loadRequests: Observable<Void>)
+    ) -> Int {
+        let view = FailingAppearancesView()
+        let (intents, loadRequests) = bind(view)
+        var requests = 0
+        let counting = loadRequests.subscribe(onNext: { requests += 1 })
+        view.appearanceEvents.onNext(())
+        view.appearanceEvents.onError(AppearanceFailure())
+        view.refreshes.accept(())
+        intents.dispose()
+        counting.dispose()
+        return requests
     }
 }
 

@@ -16,11 +16,11 @@ struct VariantTests {
         let scheduler = TestScheduler(initialClock: 0, simulateProcessingDelay: false)
         SharingScheduler.mock(scheduler: scheduler) {
             let main: GreetingViewModelType = GreetingViewModel()
-            let variant: GreetingViewModelType = KeptGreetingViewModel()
-            for viewModel in [main, variant] {
-                viewModel.input.nameChanged("Ada")
-                viewModel.input.validate()
-            }
+            let variant: KeptGreeting.GreetingViewModelType = KeptGreeting.GreetingViewModel()
+            main.input.nameChanged("Ada")
+            main.input.validate()
+            variant.input.nameChanged("Ada")
+            variant.input.validate()
             let shownByMain = scheduler.createObserver(String.self)
             let shownByVariant = scheduler.createObserver(String.self)
             let subscriptions = [

@@ -20,7 +20,7 @@ struct VariantTests {
     @Test func skippingTheReplayedPulseOpensTheEditorOncePerSelection() {
         let day = Track.sample(1, "Beautiful Day")
         for (make, opened) in [
-            (ReactorStyle.makeLibrary, [100, 200, 300]), (ReactorStyle.makeFreshPulseLibrary, [100, 300]),
+            (ReactorStyle.makeLibrary, [100, 200, 300]), (FreshPulseLibrary.makeLibrary, [100, 300]),
         ] {
             let scheduler = TestScheduler(initialClock: 0, resolution: 0.001, simulateProcessingDelay: false)
             let environment = FeatureEnvironment(
@@ -47,7 +47,7 @@ struct VariantTests {
     @Test func skippingTheReplayedPulseShowsTheGenresMessageOncePerSelection() {
         let rock = Genre(id: 1, name: "Rock", trackCount: 2)
         for (make, shown) in [
-            (ReactorStyle.makeGenres, [100, 200, 300]), (ReactorStyle.makeFreshPulseGenres, [100, 300]),
+            (ReactorStyle.makeGenres, [100, 200, 300]), (FreshPulseGenres.makeGenres, [100, 300]),
         ] {
             let scheduler = TestScheduler(initialClock: 0, resolution: 0.001, simulateProcessingDelay: false)
             let environment = FeatureEnvironment(
@@ -82,7 +82,7 @@ extension VariantTests {
     @Test func skippingTheReplayedPulseDropsAPulseSentWhileNoViewIsBound() throws {
         let day = Track.sample(1, "Beautiful Day")
         for (make, opened) in [
-            (ReactorStyle.makeLibrary, [100, 200]), (ReactorStyle.makeFreshPulseLibrary, [100]),
+            (ReactorStyle.makeLibrary, [100, 200]), (FreshPulseLibrary.makeLibrary, [100]),
         ] {
             let scheduler = TestScheduler(initialClock: 0, resolution: 0.001, simulateProcessingDelay: false)
             let environment = FeatureEnvironment(

@@ -16,7 +16,7 @@ struct VariantTests {
         let scheduler = TestScheduler(initialClock: 0, simulateProcessingDelay: false)
         SharingScheduler.mock(scheduler: scheduler) {
             let main = PaletteViewModel()
-            let variant = RelayPaletteViewModel()
+            let variant = RelayPalette.PaletteViewModel()
             for _ in 0..<2 {
                 main.input.changeColor.onNext(())
                 variant.input.changeColor.onNext(())
@@ -38,10 +38,10 @@ struct VariantTests {
         let scheduler = TestScheduler(initialClock: 0, simulateProcessingDelay: false)
         SharingScheduler.mock(scheduler: scheduler) {
             let main = GreetingViewModel()
-            let variant = KeptGreetingViewModel()
-            for viewModel in [main.input, variant.input] {
-                viewModel.name.onNext("Ada")
-                viewModel.validate.onNext(())
+            let variant = KeptGreeting.GreetingViewModel()
+            for input in [(main.input.name, main.input.validate), (variant.input.name, variant.input.validate)] {
+                input.0.onNext("Ada")
+                input.1.onNext(())
             }
             let shownByMain = scheduler.createObserver(String.self)
             let shownByVariant = scheduler.createObserver(String.self)

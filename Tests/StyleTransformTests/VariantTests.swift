@@ -18,7 +18,7 @@ struct VariantTests {
         let scheduler = TestScheduler(initialClock: 0, simulateProcessingDelay: false)
         SharingScheduler.mock(scheduler: scheduler) {
             let main = PaletteViewModel()
-            let variant = StatefulPaletteViewModel()
+            let variant = StatefulPalette.PaletteViewModel()
             let taps = PublishRelay<Void>()
             let first = [
                 main.transform(input: .init(changeColor: taps.asObservable())).disposable,
@@ -51,7 +51,8 @@ struct VariantTests {
             let validate = PublishRelay<Void>()
             let input = GreetingViewModel.Input(name: name.asObservable(), validate: validate.asObservable())
             let main = GreetingViewModel().transform(input: input)
-            let variant = KeptGreetingViewModel().transform(input: input)
+            let variant = KeptGreeting.GreetingViewModel().transform(
+                input: .init(name: input.name, validate: input.validate))
             validate.accept(())
             let shownByMain = scheduler.createObserver(String.self)
             let shownByVariant = scheduler.createObserver(String.self)
@@ -76,17 +77,20 @@ struct VariantTests {
             let mainCatalog = OneGenreCatalog(scheduler: scheduler, genre: rock)
             let variantCatalog = OneGenreCatalog(scheduler: scheduler, genre: rock)
             let main = GenresViewModel(catalog: mainCatalog)
-            let variant = SharedPhasesGenresViewModel(catalog: variantCatalog)
-            let outputs = [
+            let variant = SharedPhasesGenres.GenresViewModel(catalog: variantCatalog)
+            let mainOutputs = [
                 main.transform(input: .init(load: refreshes, selection: .never())),
                 main.transform(input: .init(load: .never(), selection: .never())),
+            ]
+            let variantOutputs = [
                 variant.transform(input: .init(load: refreshes, selection: .never())),
                 variant.transform(input: .init(load: .never(), selection: .never())),
             ]
-            let shown = outputs.map { _ in scheduler.createObserver([Genre].self) }
+            let genres = mainOutputs.map(\.genres) + variantOutputs.map(\.genres)
+            let shown = genres.map { _ in scheduler.createObserver([Genre].self) }
             let subscriptions =
-                zip(outputs, shown).map { output, observer in output.genres.drive(observer) }
-                + outputs.map(\.disposable)
+                zip(genres, shown).map { genres, observer in genres.drive(observer) }
+                + mainOutputs.map(\.disposable) + variantOutputs.map(\.disposable)
             scheduler.start()
             #expect(mainCatalog.calls == ["genres() at 100"])
             #expect(variantCatalog.calls == ["genres() at 100"])
@@ -110,18 +114,25 @@ struct VariantTests {
             let mainLibrary = EmptyLibrary(scheduler: scheduler)
             let variantLibrary = EmptyLibrary(scheduler: scheduler)
             let main = EditorViewModel(track: track, library: mainLibrary)
-            let variant = KeptDraftEditorViewModel(track: track, library: variantLibrary)
+            let variant = KeptDraftEditor.EditorViewModel(track: track, library: variantLibrary)
             let ratings = PublishRelay<Int>()
             let edited = EditorViewModel.Input(
                 ratingEdits: ratings.asObservable(), noteEdits: .never(), save: .never(), cancel: .never())
-            let first = [main.transform(input: edited).disposable, variant.transform(input: edited).disposable]
+            let first = [
+                main.transform(input: edited).disposable,
+                variant.transform(
+                    input: .init(ratingEdits: edited.ratingEdits, noteEdits: .never(), save: .never(), cancel: .never())
+                )
+                .disposable,
+            ]
             scheduler.advanceTo(100)
             ratings.accept(3)
             first.forEach { $0.dispose() }
             let quiet = EditorViewModel.Input(
                 ratingEdits: .never(), noteEdits: .never(), save: .never(), cancel: .never())
             let secondByMain = main.transform(input: quiet)
-            let secondByVariant = variant.transform(input: quiet)
+            let secondByVariant = variant.transform(
+                input: .init(ratingEdits: .never(), noteEdits: .never(), save: .never(), cancel: .never()))
             let shownByMain = scheduler.createObserver(EntryDraft.self)
             let shownByVariant = scheduler.createObserver(EntryDraft.self)
             let subscriptions = [
@@ -149,7 +160,7 @@ struct VariantTests {
             let environment = FeatureEnvironment(
                 catalog: catalog, library: EmptyLibrary(scheduler: scheduler), scheduler: scheduler)
             let view = FailingAppearancesGenresView(scheduler: scheduler)
-            let binding = TransformStyle.makeSignalIntentsGenres(environment: environment).bind(to: view)
+            let binding = SignalIntentsGenres.makeGenres(environment: environment).bind(to: view)
             view.appearanceEvents.onNext(())
             view.appearanceEvents.onError(AppearanceFailure())
             scheduler.scheduleAt(500) { view.refreshes.accept(()) }

@@ -10,7 +10,8 @@ during a build; this one needs no build.
 
 A dependency on an executable target is not imported but built (a test that runs the binary), and
 one on a build-tool plugin is not imported but run during the build (`TerminalApp`'s
-`EmbedSources`, which generates a source file), so neither is ever unused. Run from the package root: Tools/Lint/dependencies.py [describe.json]
+`EmbedSources`, which generates a source file), so neither is ever unused. A style lab's imports
+include those of the fixes the `LabFixes` plugin compiles from its patches (`fix_imports`). Run from the package root: Tools/Lint/dependencies.py [describe.json]
 """
 import json
 import os
@@ -41,6 +42,49 @@ def imports(root, target):
             continue
         with open(os.path.join(root, target["path"], source), encoding="utf-8") as file:
             found.update(IMPORT.findall(file.read()))
+    return found | fix_imports(root, target)
+
+
+DECLARED_TYPE = re.compile(
+    r"^(?:@[A-Za-z_]+(?:\([^)]*\))?\s+)*(?:(?:public|package|internal|fileprivate|private|final|open)\s+)*"
+    r"(?:class|struct|enum|protocol|actor|typealias)\s+([A-Za-z_][A-Za-z0-9_]*)",
+    re.MULTILINE,
+)
+
+
+def fix_imports(root, target):
+    """What a lab's fixes import once the LabFixes plugin compiles them: `Lab` (the fixes' facts),
+    the style's module, and the imports of the files each fix plays, as `Namespacing.played`
+    chooses them (the files its patch changes, and those of their folders that name a type a
+    played file declares), the patch's own added imports included."""
+    fixes = os.path.join(root, target["path"], "Fixes")
+    if not os.path.isdir(fixes):
+        return set()
+    found = {"Lab", "Style" + target["name"][: -len("Lab")]}
+    for patch in sorted(os.listdir(fixes)):
+        with open(os.path.join(fixes, patch), encoding="utf-8") as file:
+            text = file.read()
+        found.update(IMPORT.findall("\n".join(line[1:] for line in text.splitlines() if line.startswith("+import "))))
+        changed = set(re.findall(r"^\+\+\+ b/(\S+)", text, re.MULTILINE))
+        sources = {}
+        for folder in {os.path.dirname(path) for path in changed}:
+            for name in os.listdir(os.path.join(root, folder)):
+                if name.endswith(".swift"):
+                    with open(os.path.join(root, folder, name), encoding="utf-8") as file:
+                        code = re.sub(r"//[^\n]*", "", file.read())
+                    sources[os.path.join(folder, name)] = code
+        played = set(changed)
+        while True:
+            declared = {name for path in played for name in DECLARED_TYPE.findall(sources[path])}
+            more = {
+                path for path, code in sources.items()
+                if path not in played and any(re.search(rf"\b{name}\b", code) for name in declared)
+            }
+            if not more:
+                break
+            played |= more
+        for path in played:
+            found.update(IMPORT.findall(sources[path]))
     return found
 
 

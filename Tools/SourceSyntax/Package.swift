@@ -15,6 +15,8 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-argument-parser", exact: "1.8.2"),
         // The one content digest, shared by path with the root package and Tools/Site.
         .package(path: "../Digest"),
+        // A fix's patch, read and applied as the lab's plugin does, to price it.
+        .package(path: "../Patch"),
     ],
     targets: [
         .target(
@@ -24,6 +26,7 @@ let package = Package(
                 .product(name: "SwiftParser", package: "swift-syntax"),
                 .product(name: "SwiftIDEUtils", package: "swift-syntax"),
                 .product(name: "Digest", package: "Digest"),
+                .product(name: "Patch", package: "Patch"),
             ]
         ),
         .executableTarget(

@@ -29,18 +29,10 @@ package enum AsyncStyleLab: StyleLab {
         [
             GuardedFeature(
                 .leaveWithTheLastBinding,
-                articleForm: StyleVariant(
-                    fix: "let the model's tasks run when the last view goes (no leave())",
-                    screen: .library(AsyncStyle.makeStayingLibrary),
-                    replaces: ["Modules/StyleAsync/Library/LibraryViewController.swift"],
-                    source: "Modules/Lab/AsyncLab/StayingModelScreens.swift")),
+                articleForm: StyleVariant(StayingLibrary.self, screen: .library(StayingLibrary.makeLibrary))),
             GuardedFeature(
                 .leaveWithTheLastBinding,
-                articleForm: StyleVariant(
-                    fix: "let the model's tasks run when the last view goes (no leave())",
-                    screen: .editor(AsyncStyle.makeStayingEditor),
-                    replaces: ["Modules/StyleAsync/Editor/EditorViewController.swift"],
-                    source: "Modules/Lab/AsyncLab/StayingModelScreens.swift")),
+                articleForm: StyleVariant(StayingEditor.self, screen: .editor(StayingEditor.makeEditor))),
         ]
     }
 }

@@ -23,15 +23,15 @@ package enum InitOnlyStyleLab: StyleLab {
     package static var variants: [StyleVariant] {
         [
             StyleVariant(
-                fix: "combine the list with the saves' outcomes, so the saves run through the output every view binds",
-                screen: .listOnlyLibrary(InitOnlyStyle.makeListFedListOnlyLibrary),
-                replaces: ["Modules/StyleInitOnly/Library/LibraryViewModel.swift"],
-                source: "Modules/Lab/InitOnlyLab/ListFedLibraryViewModel.swift"),
-            StyleVariant(
-                fix: "make each control's stream a Signal before merging them, so a failing one completes alone",
-                screen: .genres(InitOnlyStyle.makeSignalIntentsGenres),
-                replaces: ["Modules/StyleInitOnly/Genres/GenresViewController.swift"],
-                source: "Modules/Lab/InitOnlyLab/SignalIntentsGenresController.swift"),
+                ListFedLibrary.self,
+                screen: .listOnlyLibrary { environment in
+                    .madeByBinding {
+                        ListFedLibrary.LibraryPresenter(view: $0, environment: environment, showsErrors: false)
+                    } showingAnother: {
+                        $0.showOutputs(on: $1)
+                    }
+                }),
+            StyleVariant(SignalIntentsGenres.self, screen: .genres(SignalIntentsGenres.makeGenres)),
         ]
     }
 
@@ -39,25 +39,14 @@ package enum InitOnlyStyleLab: StyleLab {
         [
             GuardedFeature(
                 .outputsShownToAnotherView,
-                articleForm: StyleVariant(
-                    fix: "let each view's controller make and keep its own view model (no showOutputs(on:))",
-                    screen: .genres(UnsharedController.genres),
-                    replaces: ["Modules/StyleInitOnly/Genres/GenresViewController.swift"],
-                    source: "Modules/Lab/InitOnlyLab/UnsharedControllers.swift")),
+                articleForm: StyleVariant(UnsharedGenres.self, screen: .genres(UnsharedGenres.makeGenres))),
             GuardedFeature(
                 .outputsShownToAnotherView,
-                articleForm: StyleVariant(
-                    fix: "let each view's controller make and keep its own view model (no showOutputs(on:))",
-                    screen: .library(UnsharedController.library),
-                    replaces: ["Modules/StyleInitOnly/Library/LibraryViewController.swift"],
-                    source: "Modules/Lab/InitOnlyLab/UnsharedControllers.swift")),
+                articleForm: StyleVariant(UnsharedLibrary.self, screen: .library(UnsharedLibrary.makeLibrary))),
             GuardedFeature(
                 .relayBridge,
                 articleForm: StyleVariant(
-                    fix: "make the view model with the first name field that appears (no relay bridge)",
-                    screen: .lazyGreeting(InitOnlyStyle.makeFirstFieldLazyGreeting),
-                    replaces: ["Modules/StyleInitOnly/Greeting/GreetingViewController.swift"],
-                    source: "Modules/Lab/InitOnlyLab/FirstFieldGreetingController.swift")),
+                    FirstFieldLazyGreeting.self, screen: .lazyGreeting(FirstFieldLazyGreeting.makeLazyGreeting))),
         ]
     }
 }

@@ -24,46 +24,11 @@ package enum MVBStyleLab: StyleLab {
 
     package static var variants: [StyleVariant] {
         [
-            StyleVariant(
-                fix: "keep the greeting in a behavior relay the model folds the validations into",
-                screen: .greeting(MVBStyle.makeKeptGreeting),
-                replaces: [
-                    "Modules/StyleMVB/Greeting/GreetingModel.swift",
-                    "Modules/StyleMVB/Greeting/GreetingViewController.swift",
-                ],
-                source: "Modules/Lab/MVBLab/KeptGreetingModel.swift"),
-            StyleVariant(
-                fix: "bind the appearances and the refreshes to the model each on its own, not merged",
-                screen: .genres(MVBStyle.makeSeparateIntentsGenres),
-                replaces: ["Modules/StyleMVB/Genres/GenresViewController.swift"],
-                source: "Modules/Lab/MVBLab/SeparateIntentsGenresBinding.swift"),
-            StyleVariant(
-                fix:
-                    "observe the services' answers on the main scheduler before they reach the state (observe(on: MainScheduler.instance))",
-                screen: .library(MVBStyle.makeMainAnswersLibrary),
-                replaces: [
-                    "Modules/StyleMVB/Library/LibraryModel.swift",
-                    "Modules/StyleMVB/Library/LibraryViewController.swift",
-                ],
-                source: "Modules/Lab/MVBLab/MainAnswersLibraryModel.swift"),
-            StyleVariant(
-                fix:
-                    "observe the services' answers on the main scheduler before they reach the state (observe(on: MainScheduler.instance))",
-                screen: .editor(MVBStyle.makeMainAnswersEditor),
-                replaces: [
-                    "Modules/StyleMVB/Editor/EditorModel.swift",
-                    "Modules/StyleMVB/Editor/EditorViewController.swift",
-                ],
-                source: "Modules/Lab/MVBLab/MainAnswersEditorModel.swift"),
-            StyleVariant(
-                fix:
-                    "observe the services' answers on the main scheduler before they reach the state (observe(on: MainScheduler.instance))",
-                screen: .genres(MVBStyle.makeMainAnswersGenres),
-                replaces: [
-                    "Modules/StyleMVB/Genres/GenresModel.swift",
-                    "Modules/StyleMVB/Genres/GenresViewController.swift",
-                ],
-                source: "Modules/Lab/MVBLab/MainAnswersGenresModel.swift"),
+            StyleVariant(KeptGreeting.self, screen: .greeting(KeptGreeting.makeGreeting)),
+            StyleVariant(SeparateIntentsGenres.self, screen: .genres(SeparateIntentsGenres.makeGenres)),
+            StyleVariant(MainAnswersLibrary.self, screen: .library(MainAnswersLibrary.makeLibrary)),
+            StyleVariant(MainAnswersEditor.self, screen: .editor(MainAnswersEditor.makeEditor)),
+            StyleVariant(MainAnswersGenres.self, screen: .genres(MainAnswersGenres.makeGenres)),
         ]
     }
 }

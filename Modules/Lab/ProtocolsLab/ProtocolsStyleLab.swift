@@ -21,41 +21,10 @@ package enum ProtocolsStyleLab: StyleLab {
 
     package static var variants: [StyleVariant] {
         [
-            StyleVariant(
-                fix: "keep the greeting in a behavior relay, not a publish relay",
-                screen: .greeting(ProtocolsStyle.makeKeptGreeting),
-                replaces: [
-                    "Modules/StyleProtocols/Greeting/GreetingViewModel.swift",
-                    "Modules/StyleProtocols/Greeting/GreetingViewController.swift",
-                ],
-                source: "Modules/Lab/ProtocolsLab/KeptGreetingViewModel.swift"),
-            StyleVariant(
-                fix:
-                    "observe the services' answers on the main scheduler before they reach the state (observe(on: MainScheduler.instance))",
-                screen: .library(ProtocolsStyle.makeMainAnswersLibrary),
-                replaces: [
-                    "Modules/StyleProtocols/Library/LibraryViewModel.swift",
-                    "Modules/StyleProtocols/Library/LibraryViewController.swift",
-                ],
-                source: "Modules/Lab/ProtocolsLab/MainAnswersLibraryViewModel.swift"),
-            StyleVariant(
-                fix:
-                    "observe the services' answers on the main scheduler before they reach the state (observe(on: MainScheduler.instance))",
-                screen: .editor(ProtocolsStyle.makeMainAnswersEditor),
-                replaces: [
-                    "Modules/StyleProtocols/Editor/EditorViewModel.swift",
-                    "Modules/StyleProtocols/Editor/EditorViewController.swift",
-                ],
-                source: "Modules/Lab/ProtocolsLab/MainAnswersEditorViewModel.swift"),
-            StyleVariant(
-                fix:
-                    "observe the services' answers on the main scheduler before they reach the state (observe(on: MainScheduler.instance))",
-                screen: .genres(ProtocolsStyle.makeMainAnswersGenres),
-                replaces: [
-                    "Modules/StyleProtocols/Genres/GenresViewModel.swift",
-                    "Modules/StyleProtocols/Genres/GenresViewController.swift",
-                ],
-                source: "Modules/Lab/ProtocolsLab/MainAnswersGenresViewModel.swift"),
+            StyleVariant(KeptGreeting.self, screen: .greeting(KeptGreeting.makeGreeting)),
+            StyleVariant(MainAnswersLibrary.self, screen: .library(MainAnswersLibrary.makeLibrary)),
+            StyleVariant(MainAnswersEditor.self, screen: .editor(MainAnswersEditor.makeEditor)),
+            StyleVariant(MainAnswersGenres.self, screen: .genres(MainAnswersGenres.makeGenres)),
         ]
     }
 
@@ -64,10 +33,7 @@ package enum ProtocolsStyleLab: StyleLab {
             GuardedFeature(
                 .traitOutputs,
                 articleForm: StyleVariant(
-                    fix: "return the outputs as Observables of the relays, as the article does",
-                    screen: .genres(ObservableOutputsGenresViewModel.screen),
-                    replaces: ["Modules/StyleProtocols/Genres/GenresViewModel.swift"],
-                    source: "Modules/Lab/ProtocolsLab/ObservableOutputsGenresViewModel.swift"))
+                    ObservableOutputsGenres.self, screen: .genres(ObservableOutputsGenres.makeGenres)))
         ]
     }
 }

@@ -26,77 +26,15 @@ package enum ReactorStyleLab: StyleLab {
 
     package static var variants: [StyleVariant] {
         [
-            StyleVariant(
-                fix: "the view skips the pulse the state replays when it binds (skip(1)), taking only later ones; "
-                    + "a pulse sent while no view is bound is dropped with it, unreported",
-                screen: .library(ReactorStyle.makeFreshPulseLibrary),
-                replaces: ["Modules/StyleReactor/Library/LibraryViewController.swift"],
-                source: "Modules/Lab/ReactorLab/FreshPulseLibraryViewController.swift"),
-            StyleVariant(
-                fix: "the view skips the pulse the state replays when it binds (skip(1)), taking only later ones; "
-                    + "a pulse sent while no view is bound is dropped with it, unreported",
-                screen: .genres(ReactorStyle.makeFreshPulseGenres),
-                replaces: ["Modules/StyleReactor/Genres/GenresViewController.swift"],
-                source: "Modules/Lab/ReactorLab/FreshPulseGenresViewController.swift"),
-            StyleVariant(
-                fix: "the view skips the pulse the state replays when it binds (skip(1)), taking only later ones",
-                screen: .greeting(ReactorStyle.makeFreshPulseGreeting),
-                replaces: ["Modules/StyleReactor/Greeting/GreetingViewController.swift"],
-                source: "Modules/Lab/ReactorLab/FreshPulseGreetingViewController.swift"),
-            StyleVariant(
-                fix:
-                    "set the reactor's scheduler to the main scheduler, ReactorKit 3.2.0's own one-line remedy, which observes the actions only",
-                screen: .library(ReactorStyle.makeMainSchedulerLibrary),
-                replaces: [
-                    "Modules/StyleReactor/Library/LibraryReactor.swift",
-                    "Modules/StyleReactor/Library/LibraryViewController.swift",
-                ],
-                source: "Modules/Lab/ReactorLab/MainSchedulerLibraryReactor.swift", isAnAttempt: true),
-            StyleVariant(
-                fix:
-                    "observe the mutations on the main scheduler in transform(mutation:) (observe(on: MainScheduler.instance)), the hop ReactorKit leaves to its users (#218, and again since #257) applied once to every mutation, the merged streams included",
-                screen: .library(ReactorStyle.makeMainMutationsLibrary),
-                replaces: [
-                    "Modules/StyleReactor/Library/LibraryReactor.swift",
-                    "Modules/StyleReactor/Library/LibraryViewController.swift",
-                ],
-                source: "Modules/Lab/ReactorLab/MainMutationsLibraryReactor.swift"),
-            StyleVariant(
-                fix:
-                    "set the reactor's scheduler to the main scheduler, ReactorKit 3.2.0's own one-line remedy, which observes the actions only",
-                screen: .editor(ReactorStyle.makeMainSchedulerEditor),
-                replaces: [
-                    "Modules/StyleReactor/Editor/EditorReactor.swift",
-                    "Modules/StyleReactor/Editor/EditorViewController.swift",
-                ],
-                source: "Modules/Lab/ReactorLab/MainSchedulerEditorReactor.swift", isAnAttempt: true),
-            StyleVariant(
-                fix:
-                    "observe the mutations on the main scheduler in transform(mutation:) (observe(on: MainScheduler.instance)), the hop ReactorKit leaves to its users (#218, and again since #257) applied once to every mutation, the merged streams included",
-                screen: .editor(ReactorStyle.makeMainMutationsEditor),
-                replaces: [
-                    "Modules/StyleReactor/Editor/EditorReactor.swift",
-                    "Modules/StyleReactor/Editor/EditorViewController.swift",
-                ],
-                source: "Modules/Lab/ReactorLab/MainMutationsEditorReactor.swift"),
-            StyleVariant(
-                fix:
-                    "set the reactor's scheduler to the main scheduler, ReactorKit 3.2.0's own one-line remedy, which observes the actions only",
-                screen: .genres(ReactorStyle.makeMainSchedulerGenres),
-                replaces: [
-                    "Modules/StyleReactor/Genres/GenresReactor.swift",
-                    "Modules/StyleReactor/Genres/GenresViewController.swift",
-                ],
-                source: "Modules/Lab/ReactorLab/MainSchedulerGenresReactor.swift", isAnAttempt: true),
-            StyleVariant(
-                fix:
-                    "observe the mutations on the main scheduler in transform(mutation:) (observe(on: MainScheduler.instance)), the hop ReactorKit leaves to its users (#218, and again since #257) applied once to every mutation, the merged streams included",
-                screen: .genres(ReactorStyle.makeMainMutationsGenres),
-                replaces: [
-                    "Modules/StyleReactor/Genres/GenresReactor.swift",
-                    "Modules/StyleReactor/Genres/GenresViewController.swift",
-                ],
-                source: "Modules/Lab/ReactorLab/MainMutationsGenresReactor.swift"),
+            StyleVariant(FreshPulseLibrary.self, screen: .library(FreshPulseLibrary.makeLibrary)),
+            StyleVariant(FreshPulseGenres.self, screen: .genres(FreshPulseGenres.makeGenres)),
+            StyleVariant(FreshPulseGreeting.self, screen: .greeting(FreshPulseGreeting.makeGreeting)),
+            StyleVariant(MainSchedulerLibrary.self, screen: .library(MainSchedulerLibrary.makeLibrary)),
+            StyleVariant(MainMutationsLibrary.self, screen: .library(MainMutationsLibrary.makeLibrary)),
+            StyleVariant(MainSchedulerEditor.self, screen: .editor(MainSchedulerEditor.makeEditor)),
+            StyleVariant(MainMutationsEditor.self, screen: .editor(MainMutationsEditor.makeEditor)),
+            StyleVariant(MainSchedulerGenres.self, screen: .genres(MainSchedulerGenres.makeGenres)),
+            StyleVariant(MainMutationsGenres.self, screen: .genres(MainMutationsGenres.makeGenres)),
         ]
     }
 

@@ -21,49 +21,11 @@ package enum SubjectsStyleLab: StyleLab {
 
     package static var variants: [StyleVariant] {
         [
-            StyleVariant(
-                fix: "keep the color in a relay the view model folds the taps into, with a dispose bag",
-                screen: .palette(SubjectsStyle.makeRelayPalette),
-                replaces: [
-                    "Modules/StyleSubjects/Palette/PaletteViewModel.swift",
-                    "Modules/StyleSubjects/Palette/PaletteViewController.swift",
-                ],
-                source: "Modules/Lab/SubjectsLab/RelayPaletteViewModel.swift"),
-            StyleVariant(
-                fix: "keep the greeting in a behavior relay the view model folds the validations into",
-                screen: .greeting(SubjectsStyle.makeKeptGreeting),
-                replaces: [
-                    "Modules/StyleSubjects/Greeting/GreetingViewModel.swift",
-                    "Modules/StyleSubjects/Greeting/GreetingViewController.swift",
-                ],
-                source: "Modules/Lab/SubjectsLab/KeptGreetingViewModel.swift"),
-            StyleVariant(
-                fix:
-                    "observe the services' answers on the main scheduler before they reach the state (observe(on: MainScheduler.instance))",
-                screen: .library(SubjectsStyle.makeMainAnswersLibrary),
-                replaces: [
-                    "Modules/StyleSubjects/Library/LibraryViewModel.swift",
-                    "Modules/StyleSubjects/Library/LibraryViewController.swift",
-                ],
-                source: "Modules/Lab/SubjectsLab/MainAnswersLibraryViewModel.swift"),
-            StyleVariant(
-                fix:
-                    "observe the services' answers on the main scheduler before they reach the state (observe(on: MainScheduler.instance))",
-                screen: .editor(SubjectsStyle.makeMainAnswersEditor),
-                replaces: [
-                    "Modules/StyleSubjects/Editor/EditorViewModel.swift",
-                    "Modules/StyleSubjects/Editor/EditorViewController.swift",
-                ],
-                source: "Modules/Lab/SubjectsLab/MainAnswersEditorViewModel.swift"),
-            StyleVariant(
-                fix:
-                    "observe the services' answers on the main scheduler before they reach the state (observe(on: MainScheduler.instance))",
-                screen: .genres(SubjectsStyle.makeMainAnswersGenres),
-                replaces: [
-                    "Modules/StyleSubjects/Genres/GenresViewModel.swift",
-                    "Modules/StyleSubjects/Genres/GenresViewController.swift",
-                ],
-                source: "Modules/Lab/SubjectsLab/MainAnswersGenresViewModel.swift"),
+            StyleVariant(RelayPalette.self, screen: .palette(RelayPalette.makePalette)),
+            StyleVariant(KeptGreeting.self, screen: .greeting(KeptGreeting.makeGreeting)),
+            StyleVariant(MainAnswersLibrary.self, screen: .library(MainAnswersLibrary.makeLibrary)),
+            StyleVariant(MainAnswersEditor.self, screen: .editor(MainAnswersEditor.makeEditor)),
+            StyleVariant(MainAnswersGenres.self, screen: .genres(MainAnswersGenres.makeGenres)),
         ]
     }
 
@@ -71,18 +33,10 @@ package enum SubjectsStyleLab: StyleLab {
         [
             GuardedFeature(
                 .intentsBySubscribe,
-                articleForm: StyleVariant(
-                    fix: "bind each control to its input subject (bind(to:)), as the article does",
-                    screen: .genres(SubjectsStyle.makeBoundIntentsGenres),
-                    replaces: ["Modules/StyleSubjects/Genres/GenresViewController.swift"],
-                    source: "Modules/Lab/SubjectsLab/BoundIntentsScreens.swift")),
+                articleForm: StyleVariant(BoundIntentsGenres.self, screen: .genres(BoundIntentsGenres.makeGenres))),
             GuardedFeature(
                 .intentsBySubscribe,
-                articleForm: StyleVariant(
-                    fix: "bind each control to its input subject (bind(to:)), as the article does",
-                    screen: .library(SubjectsStyle.makeBoundIntentsLibrary),
-                    replaces: ["Modules/StyleSubjects/Library/LibraryViewController.swift"],
-                    source: "Modules/Lab/SubjectsLab/BoundIntentsScreens.swift")),
+                articleForm: StyleVariant(BoundIntentsLibrary.self, screen: .library(BoundIntentsLibrary.makeLibrary))),
         ]
     }
 }

@@ -21,61 +21,14 @@ package enum TransformStyleLab: StyleLab {
 
     package static var variants: [StyleVariant] {
         [
-            StyleVariant(
-                fix: "keep the color relay in the view model, not in transform's call",
-                screen: .palette(TransformStyle.makeStatefulPalette),
-                replaces: [
-                    "Modules/StyleTransform/Palette/PaletteViewModel.swift",
-                    "Modules/StyleTransform/Palette/PaletteViewController.swift",
-                ],
-                source: "Modules/Lab/TransformLab/StatefulPaletteViewModel.swift"),
-            StyleVariant(
-                fix: "fold the validations into a greeting relay the view model keeps, through the output's disposable",
-                screen: .greeting(TransformStyle.makeKeptGreeting),
-                replaces: [
-                    "Modules/StyleTransform/Greeting/GreetingViewModel.swift",
-                    "Modules/StyleTransform/Greeting/GreetingViewController.swift",
-                ],
-                source: "Modules/Lab/TransformLab/KeptGreetingViewModel.swift"),
-            StyleVariant(
-                fix: "build the phases once in the view model, a Driver every call of transform shares",
-                screen: .genres(TransformStyle.makeSharedPhasesGenres),
-                replaces: [
-                    "Modules/StyleTransform/Genres/GenresViewModel.swift",
-                    "Modules/StyleTransform/Genres/GenresViewController.swift",
-                ],
-                source: "Modules/Lab/TransformLab/SharedPhasesGenresViewModel.swift"),
-            StyleVariant(
-                fix: "fold the edits into a draft relay the view model keeps, through the output's disposable",
-                screen: .editor(TransformStyle.makeKeptDraftEditor),
-                replaces: [
-                    "Modules/StyleTransform/Editor/EditorViewModel.swift",
-                    "Modules/StyleTransform/Editor/EditorViewController.swift",
-                ],
-                source: "Modules/Lab/TransformLab/KeptDraftEditorViewModel.swift"),
-            StyleVariant(
-                fix: "make each control's stream a Signal before merging them, so a failing one completes alone",
-                screen: .genres(TransformStyle.makeSignalIntentsGenres),
-                replaces: ["Modules/StyleTransform/Genres/GenresViewController.swift"],
-                source: "Modules/Lab/TransformLab/SignalIntentsGenresViewController.swift"),
-            StyleVariant(
-                fix:
-                    "observe the services' answers on the main scheduler before they reach the state (observe(on: MainScheduler.instance))",
-                screen: .library(TransformStyle.makeMainAnswersLibrary),
-                replaces: [
-                    "Modules/StyleTransform/Library/LibraryViewModel.swift",
-                    "Modules/StyleTransform/Library/LibraryViewController.swift",
-                ],
-                source: "Modules/Lab/TransformLab/MainAnswersLibraryViewModel.swift"),
-            StyleVariant(
-                fix:
-                    "observe the services' answers on the main scheduler before they reach the state (observe(on: MainScheduler.instance))",
-                screen: .editor(TransformStyle.makeMainAnswersEditor),
-                replaces: [
-                    "Modules/StyleTransform/Editor/EditorViewModel.swift",
-                    "Modules/StyleTransform/Editor/EditorViewController.swift",
-                ],
-                source: "Modules/Lab/TransformLab/MainAnswersEditorViewModel.swift"),
+            StyleVariant(StatefulPalette.self, screen: .palette(StatefulPalette.makePalette)),
+            StyleVariant(KeptGreeting.self, screen: .greeting(KeptGreeting.makeGreeting)),
+            StyleVariant(SharedPhasesGenres.self, screen: .genres(SharedPhasesGenres.makeGenres)),
+            StyleVariant(KeptDraftEditor.self, screen: .editor(KeptDraftEditor.makeEditor)),
+            StyleVariant(SignalIntentsGenres.self, screen: .genres(SignalIntentsGenres.makeGenres)),
+            StyleVariant(MainAnswersLibrary.self, screen: .library(MainAnswersLibrary.makeLibrary)),
+            StyleVariant(MainAnswersEditor.self, screen: .editor(MainAnswersEditor.makeEditor)),
+            StyleVariant(MainAnswersGenres.self, screen: .genres(MainAnswersGenres.makeGenres)),
         ]
     }
 
@@ -84,10 +37,7 @@ package enum TransformStyleLab: StyleLab {
             GuardedFeature(
                 .relayBridge,
                 articleForm: StyleVariant(
-                    fix: "make the view model with the first name field that appears (no relay bridge)",
-                    screen: .lazyGreeting(TransformStyle.makeFirstFieldLazyGreeting),
-                    replaces: ["Modules/StyleTransform/Greeting/GreetingViewController.swift"],
-                    source: "Modules/Lab/TransformLab/FirstFieldLazyGreeting.swift"))
+                    FirstFieldLazyGreeting.self, screen: .lazyGreeting(FirstFieldLazyGreeting.makeLazyGreeting)))
         ]
     }
 }

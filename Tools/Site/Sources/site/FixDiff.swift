@@ -1,7 +1,7 @@
 /// A fix of the pitfall matrix shown as the diff a team would apply, with its price and what it
-/// trades: today a line diff of the variant's file (the JSON's `fixes[].files.path`) against the
-/// main code's files it stands in for (`replaces`, one after the other), both highlighted. When
-/// the JSON carries a fix as a patch, the patch is shown here instead of this diff.
+/// trades: the fix's patch (the JSON's `fixes[].files.patch`, the diff the price counts and the
+/// lab compiles), its context and removed lines highlighted from the main code's files it changes
+/// (`replaces`), its added lines as written.
 struct FixDiff {
     /// The situation, the style and the feature the fix is for.
     let situation: Int
@@ -15,17 +15,15 @@ struct FixDiff {
     let price: Int?
     /// The rows where it brings a pitfall the main code does not show.
     let trades: [String]
-    /// The variant's file, and the main files it stands in for.
+    /// The fix's patch file, and the main files it changes.
     let variant: String
     let replaces: [String]
     /// The diff as HTML lines.
     let html: String
 
-    /// Every file a fix of `matrix` shows: each variant's and the files it stands in for.
+    /// Every file a fix of `matrix` shows: the main files each patch changes.
     static func files(_ matrix: PitfallMatrix) -> [String] {
-        matrix.situations.flatMap(\.cells).flatMap { $0.fixes ?? [] }.compactMap(\.files).flatMap {
-            [$0.path] + $0.replaces
-        }
+        matrix.situations.flatMap(\.cells).flatMap { $0.fixes ?? [] }.compactMap(\.files).flatMap(\.replaces)
     }
 
     /// The diffs of every fix with files in `matrix`, highlighted, in the matrix's order
@@ -36,17 +34,45 @@ struct FixDiff {
             for cell in situation.cells {
                 for fix in cell.fixes ?? [] {
                     guard let files = fix.files else { continue }
-                    let old = try files.replaces.flatMap { try lines(highlighting.html($0)) }
-                    let new = try lines(highlighting.html(files.path))
                     diffs.append(
                         FixDiff(
                             situation: situation.id, style: cell.style, feature: fix.feature, kind: fix.kind,
                             fix: fix.fix, price: fix.extraStatements, trades: fix.trades, variant: files.path,
-                            replaces: files.replaces, html: LineDiff.html(LineDiff.diff(old, new))))
+                            replaces: files.replaces, html: try html(of: files.patch, highlighting: highlighting)))
                 }
             }
         }
         return diffs
+    }
+
+    /// The patch `diff` as HTML lines: each file's name, then its hunks (`<ins>`/`<del>` per
+    /// changed line), a fold between hunks.
+    static func html(of diff: String, highlighting: Highlighting) throws -> String {
+        var out: [String] = []
+        var original: [String] = []
+        var line = 0
+        for text in diff.components(separatedBy: "\n") {
+            if text.hasPrefix("--- ") || text.hasPrefix("diff --git ") || text.hasPrefix("index ") {
+                continue
+            } else if text.hasPrefix("+++ b/") {
+                let path = String(text.dropFirst("+++ b/".count))
+                original = try lines(highlighting.html(path))
+                out.append("<span class=\"fold\">\(escape(path))</span>")
+            } else if text.hasPrefix("@@ ") {
+                let start = text.split(separator: " ")[1].dropFirst().split(separator: ",")[0]
+                if line > 0 { out.append("<span class=\"fold\">…</span>") }
+                line = (Int(start) ?? 1) - 1
+            } else if text.hasPrefix("+") {
+                out.append("<ins>+ " + escape(String(text.dropFirst())) + "</ins>")
+            } else if text.hasPrefix("-") {
+                out.append("<del>- " + (line < original.count ? original[line] : "") + "</del>")
+                line += 1
+            } else if text.hasPrefix(" ") {
+                out.append("  " + (line < original.count ? original[line] : ""))
+                line += 1
+            }
+        }
+        return out.joined(separator: "\n")
     }
 
     /// A highlighted file's lines (each stands alone: `Highlighting` closes a run at a line break).

@@ -41,15 +41,16 @@ struct PitfallMatrix: Decodable {
         let extraStatements: Int?
         /// The rows where it brings a pitfall the main code does not show (`traded`).
         let trades: [String]
-        /// The variant's file and the main files it stands in for; `nil` for a fix around the
-        /// style (in the view). A later schema may carry the fix as a patch beside them.
+        /// The fix's patch and the main files it changes; `nil` for a fix around the style (in the
+        /// view).
         let files: Files?
     }
 
-    /// A fix's files: the variant's, and the main code's it stands in for.
+    /// A fix's files: its patch's path, the main code's files it changes, and the patch's diff.
     struct Files: Decodable {
         let path: String
         let replaces: [String]
+        let patch: String
     }
 
     /// What one style did in one situation.

@@ -14,9 +14,9 @@ public enum Requests {
     ///
     /// - `lines PATH`: key `lines PATH`, PATH's code lines.
     /// - `statements PATH`: key `statements PATH`, PATH's statements (``StatementDiff``).
-    /// - `price SOURCE REPLACED…`: key `price SOURCE`, the statements SOURCE adds or changes
-    ///   against the REPLACED files, the names it declares renamed back
-    ///   (``StatementDiff/changedStatements(_:against:)``).
+    /// - `price PATCH`: key `price PATCH`, the statements the fix's patch adds or changes: in each
+    ///   file it changes, the patched file's statements the original does not have, under the
+    ///   same names (``StatementDiff/changedStatements(_:against:)``).
     /// - `test PATH TOKEN…`: key `test PATH`, the statements of PATH's first `@Test` function
     ///   (``StatementDiff/firstTestStatements(of:)``); and for each TOKEN that one of PATH's code
     ///   lines contains, key `uses PATH TOKEN`, 1.
@@ -37,10 +37,10 @@ public enum Requests {
                 counted["lines \(fields[1])"] = LineCounter.codeLines(of: try read(fields[1])).count
             case ("statements", 2):
                 counted["statements \(fields[1])"] = StatementDiff.statements(of: try read(fields[1])).count
-            case ("price", 3...):
-                let variant = try read(fields[1])
-                let originals = try fields.dropFirst(2).map { try read($0) }
-                counted["price \(fields[1])"] = StatementDiff.changedStatements(variant, against: originals).count
+            case ("price", 2):
+                counted["price \(fields[1])"] = try PatchPrice.changedStatements(
+                    ofPatchAt: fields[1], reading: read
+                ).count
             case ("test", 2...):
                 let text = try read(fields[1])
                 guard let test = StatementDiff.firstTestStatements(of: text) else {

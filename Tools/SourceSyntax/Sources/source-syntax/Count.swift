@@ -15,7 +15,7 @@ struct Count: ParsableCommand {
             @unchecked Sendable, nonisolated, Driver/Signal conversions; last the digest).
 
             With --requests: answers each request (a tab-separated line: `lines PATH`, \
-            `price SOURCE REPLACED…` for the lines SOURCE adds against the files it replaces, \
+            `price PATCH` for the statements a fix's patch adds or changes, \
             `test PATH TOKEN…` for the code lines of PATH's first @Test function and which TOKENs \
             its code uses) and writes the answers as Swift to --swift, or checks that file with \
             --check.

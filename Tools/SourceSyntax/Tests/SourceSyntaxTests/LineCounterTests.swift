@@ -66,13 +66,14 @@ struct LineCounterTests {
         let files = [
             "A.swift": "import X\nlet a = 1\nlet b = 2\n",
             "B.swift": "let a = 1\n",
+            "B.patch": "Fix: add b\n\n--- a/B.swift\n+++ b/B.swift\n@@ -1 +1,2 @@\n let a = 1\n+let b = 2\n",
             "T.swift": "struct S {\n    @Test func t() {\n        TestScheduler(1)\n    }\n}\n",
         ]
         let swift = try Requests.answer(
-            "lines\tA.swift\nstatements\tA.swift\nprice\tA.swift\tB.swift\ntest\tT.swift\tTestScheduler(\tTestClock(\n",
+            "lines\tA.swift\nstatements\tA.swift\nprice\tB.patch\ntest\tT.swift\tTestScheduler(\tTestClock(\n",
             reading: { files[$0]! })
-        // A's `let b = 2` is the one statement it adds against B; T's test is one statement.
-        #expect(swift.contains("        \"lines A.swift\": 2,\n        \"price A.swift\": 1,\n"))
+        // B's patch adds one statement, `let b = 2`; T's test is one statement.
+        #expect(swift.contains("        \"lines A.swift\": 2,\n        \"price B.patch\": 1,\n"))
         #expect(swift.contains("        \"statements A.swift\": 2,\n"))
         #expect(swift.contains("        \"test T.swift\": 1,\n        \"uses T.swift TestScheduler(\": 1,\n    ]"))
     }

@@ -2,7 +2,7 @@ import Testing
 
 @testable import SourceSyntax
 
-/// What a fix is priced at: the statements a variant adds or changes, its names renamed back.
+/// What a fix is priced at: the statements a patched file adds or changes, under the same names.
 struct StatementDiffTests {
     let original = """
         import ReactiveCore
@@ -24,19 +24,19 @@ struct StatementDiffTests {
         }
         """
 
-    @Test func aRenamedCopyWithOneChangedStatementCostsOne() {
-        let variant = """
-            import Lab
+    @Test func aPatchedFileWithOneChangedStatementCostsOne() {
+        let patched = """
+            import ReactiveCore
 
             extension ReactorStyle {
-                static func makeFreshPulseLibrary() -> Screen<LibraryView> {
-                    .reactor(LibraryReactor()) { FreshPulseLibraryViewController(view: $0) }
+                package static func makeLibrary() -> Screen<LibraryView> {
+                    .reactor(LibraryReactor()) { LibraryViewController(view: $0) }
                 }
             }
 
-            /// A variant: a different comment,
+            /// A different comment,
             /// and different formatting.
-            final class FreshPulseLibraryViewController: View {
+            final class LibraryViewController: View {
                 var disposeBag = DisposeBag()
 
                 func bind(reactor: LibraryReactor) {
@@ -50,21 +50,19 @@ struct StatementDiffTests {
             }
             """
         #expect(
-            StatementDiff.renames(of: variant, against: [original]) == [
-                "FreshPulseLibraryViewController": "LibraryViewController", "makeFreshPulseLibrary": "makeLibrary",
-            ])
-        #expect(
-            StatementDiff.changedStatements(variant, against: [original]) == [
+            StatementDiff.changedStatements(patched, against: [original]) == [
                 "LibraryViewController.bind: reactor . pulse ( \\ . $trackToEdit ) . skip ( 1 ) . compactMap { $0 } "
                     + ". bind ( to : view . openEditor ) . disposed ( by : disposeBag )"
             ])
     }
 
-    @Test func aNameThatSharesNoWordsIsNotARename() {
+    @Test func aRenamedTypeIsAChange() {
         let original = "final class Model { let catalog = 1 }"
-        let variant = "final class KeptModel { let loadRequests = 2 }"
-        #expect(StatementDiff.renames(of: variant, against: [original]) == ["KeptModel": "Model"])
-        #expect(StatementDiff.changedStatements(variant, against: [original]) == ["Model: let loadRequests = 2"])
+        let patched = "final class KeptModel { let catalog = 1 }"
+        #expect(
+            StatementDiff.changedStatements(patched, against: [original]) == [
+                "final class KeptModel { }", "KeptModel: let catalog = 1",
+            ])
     }
 
     @Test func aStatementMovedFromAFunctionToItsTypeIsAChange() {
@@ -75,8 +73,8 @@ struct StatementDiffTests {
 
     @Test func theTypesOwnNameQualifyingANestedTypeIsDropped() {
         let original = "final class GreetingViewModel { let input: Input }"
-        let variant = "final class KeptGreetingViewModel { let input: GreetingViewModel.Input }"
-        #expect(StatementDiff.changedStatements(variant, against: [original]).isEmpty)
+        let patched = "final class GreetingViewModel { let input: GreetingViewModel.Input }"
+        #expect(StatementDiff.changedStatements(patched, against: [original]).isEmpty)
     }
 
     @Test func aTestsStatementsCountOneExpressionClosuresWithTheirStatement() {
