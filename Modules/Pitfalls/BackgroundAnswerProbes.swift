@@ -10,81 +10,80 @@ import Storage
 import Synchronization
 import Transcripts
 
-/// Situation 14: the services answer on a background queue (nothing mocked, Drivers and Signals
-/// on the real main scheduler), while the user keeps acting on the main thread. Where does the
-/// view model change its state: only on the main thread, or also on the thread an answer
-/// arrived on, where it races with the next intent?
+/// Situation 14: the services answer on their own threads while the user keeps acting on the
+/// main thread. Does what the user sees, or does, come out right?
 ///
-/// The probe watches every write to the subjects and relays the screen creates, stored or local
-/// (the core's creation hook, ``StateWatch/Creations``), and what its style's lab watches besides
-/// (``StyleLab/watchState(of:_:)``). It must run on the main actor, whose thread the main
-/// scheduler delivers to: it awaits each answer, leaving the main thread free for the main queue.
+/// Each probe forces one interleaving, the same on every run: the services' answers are held
+/// (``AnswerGate``) and delivered, each on a thread of its own, between two things the user does
+/// in one turn of the main thread, before any main-queue work (a `Driver`'s or a `Binder`'s hop,
+/// a main-actor task) has run, as when a tap is handled before the answer's hop. A write off the
+/// main thread that is read only through such a hop is not a pitfall; a read on the main thread of
+/// state the service's thread wrote ahead of the screen is, when the user sees it: a message about
+/// a row the user did not tap, a favorite that does not land, a save that never answers.
+///
+/// The probe also watches every write to the subjects and relays the screen creates, stored or
+/// local (the core's creation hook, ``StateWatch/Creations``), and what its style's lab watches
+/// besides (``StyleLab/watchState(of:_:)``): its evidence names what was written off the main
+/// thread, its JSON measurements count the writes by place. It runs on the main actor, whose
+/// thread the main scheduler delivers to.
 @MainActor
 enum BackgroundAnswerProbes {
-    /// How many times each probe is played on a style's main code: the race the situation is about
-    /// sometimes loses an answer (a save racing the draft it saves), and how often is part of the
-    /// finding, so every run is counted, none played again.
-    nonisolated static let runs = 10
-
-    /// How many times a fix is played again (a variant, or the shared remedy): enough to see where
-    /// it writes, at a fifth of the price; the measurements are the main code's.
-    nonisolated static let replays = 2
-
-    /// Plays `probe` `times` times and says where the view model's state changed over all of
-    /// them, with what varies from run to run (the runs that lost an answer, the anomalies the
-    /// core flagged) in the verdict's measurements, which the markdown leaves out.
-    static func measured(times: Int, _ probe: () async throws -> Run) async rethrows -> Verdict {
-        var played: [Run] = []
-        for _ in 0..<times { played.append(try await probe()) }
-        return Run.verdict(of: played)
-    }
-
-    /// Plays a probe (``measured(times:_:)``) with the services answering on a background queue:
-    /// ``runs`` times on a style's main code (`mainCode`), ``replays`` times on a variant. On the
-    /// main code, where the state changed off the main thread, plays it again with the shared
-    /// remedy, every answer delivered on the main scheduler by one decorator where the services are
-    /// composed (`FeatureEnvironment.answering(on:)`), and says in the evidence what that did: a
-    /// remedy for every style at once, shown apart from the style's own fix (its variant).
+    /// Plays `probe` once with the answers delivered on the services' threads; on a style's main
+    /// code (`mainCode`) that fails, once again with the shared remedy, every answer delivered on
+    /// the main scheduler by one decorator where the services are composed
+    /// (`FeatureEnvironment.answering(on:)`), said in the evidence: a remedy for every style at
+    /// once, shown apart from the style's own fix (its variant).
     static func played(mainCode: Bool, _ probe: (Answers) async throws -> Run) async rethrows -> Verdict {
-        var verdict = try await measured(times: mainCode ? runs : replays) { try await probe(.background) }
+        var verdict = try await probe(.background).verdict
         guard mainCode, verdict.isPitfall else { return verdict }
-        let remedied = try await measured(times: replays) { try await probe(.main) }
+        let remedied = try await probe(.main).verdict
         let lines = SourceCounts.statements(of: SourceCounts.answeringSource).map { "\($0) statements" } ?? "uncounted"
         verdict.evidence +=
-            "; played apart with the shared remedy (FeatureEnvironment.answering(on:), \(lines) for every style, "
+            "; played again with the shared remedy (FeatureEnvironment.answering(on:), \(lines) for every style, "
             + "answers on the main scheduler): " + (remedied.isPitfall ? "still " : "") + remedied.summary
         return verdict
     }
 
-    /// How long the probe waits for the answers before it gives up.
+    /// How long the probe waits for the services before it gives up.
     nonisolated static let patience: Duration = .seconds(10)
 
-    /// The library: shown, then both favorites toggled back to back (in one turn of the main
-    /// thread, so the list cannot change between them), the second while the first is being
-    /// saved.
+    /// The genre the catalog has after the first load, first in its list.
+    nonisolated static let addedGenre = Genre(id: 9_999, name: "A Cappella (new)", trackCount: 1)
+
+    /// The library: shown, then both favorites toggled in one turn of the main thread, the first
+    /// toggle's answer handled on its thread between the two. Do both land?
     static func library(
         template: AppDatabase, _ make: @escaping (FeatureEnvironment) -> Screen<LibraryView>, watch: @escaping Watch,
         answers: Answers = .background
     ) async throws -> Run {
         let stage = try Stage(template: template, favorites: LibraryProbes.favorites, answers: answers)
         let view = RecordingTap(ScriptedLibraryView(), recorder: stage.recorder)
-        let shown = { view.recorder.values(of: LibraryOutput.items).count }
+        let shown = { view.recorder.values(of: LibraryOutput.items) }
         let screen = { make(stage.environment) }
         return await stage.play(
             screen, view, watch: watch,
             act: {
-                guard await stage.until({ shown() > 0 }) else { return "the list was never shown" }
-                view.toggles.accept(0)
-                view.toggles.accept(1)
-                // Both favorites were unmarked: the list ends empty.
-                let settled = await stage.until {
-                    view.recorder.values(of: LibraryOutput.items).last == Rendering.list([])
+                guard await stage.until({ !shown().isEmpty }) else {
+                    return Verdict(Verdict.unsettled, pitfall: true, evidence: "the list was never shown")
                 }
-                return settled ? nil : "the two toggles never settled in the list"
+                let between = stage.answeringBetween({ view.toggles.accept(0) }, and: { view.toggles.accept(1) })
+                // Both favorites were unmarked: the list ends empty.
+                let settled = await stage.until { shown().last == Rendering.list([]) }
+                let toggles = stage.calls("toggleFavorite")
+                guard settled else {
+                    return Verdict(
+                        "a favorite does not land", pitfall: true,
+                        evidence: "the list shows \(shown().last ?? "nothing") after both toggles, \(toggles) saved, "
+                            + between)
+                }
+                return Verdict(
+                    "both favorites land", evidence: "\(toggles) toggles saved, the list ends empty; " + between
+                )
             })
     }
 
-    /// The editor: the saved entry loads, the user rates the track 3 and saves.
+    /// The editor: the saved entry loads, the user rates the track 3 and saves, and, as the save's
+    /// answer is handled on its thread, edits the note. Is the rating saved?
     static func editor(
         template: AppDatabase, _ make: @escaping (Track, FeatureEnvironment) -> Screen<EditorView>,
         watch: @escaping Watch, answers: Answers = .background
@@ -97,35 +96,68 @@ enum BackgroundAnswerProbes {
             screen, view, watch: watch,
             act: {
                 guard await stage.until({ !view.recorder.values(of: EditorOutput.draft).isEmpty }) else {
-                    return "the draft was never shown"
+                    return Verdict(Verdict.unsettled, pitfall: true, evidence: "the draft was never shown")
                 }
-                view.ratings.accept(3)
-                view.saves.accept(())
+                let between = stage.answeringBetween(
+                    {
+                        view.ratings.accept(3)
+                        view.saves.accept(())
+                    }, and: { view.notes.accept("Again") })
                 let saved = await stage.until { !view.recorder.values(of: EditorOutput.saveResult).isEmpty }
-                return saved ? nil : "the save never answered"
+                let saves = stage.script.calls.filter { $0.hasPrefix("save(") }
+                guard saved, saves.first?.hasPrefix("save(1, 3,") == true else {
+                    return Verdict(
+                        "the save never answers", pitfall: true,
+                        evidence: "saves made: \(saves.isEmpty ? "none" : saves.joined(separator: ", ")); " + between
+                    )
+                }
+                return Verdict(
+                    "saves the edit",
+                    evidence: "\(saves.joined(separator: ", ")) answered "
+                        + (view.recorder.values(of: EditorOutput.saveResult).first ?? "") + "; " + between
+                )
             })
     }
 
-    /// The genres: they load when the view appears; the user refreshes as soon as they show.
+    /// The genres: they load as the view appears and show; the user refreshes (the catalog has a
+    /// genre more, first), and taps the first row shown as the refresh's answer is handled on its
+    /// thread. Does the message describe the genre the user tapped?
     static func genres(
         template: AppDatabase, _ make: @escaping (FeatureEnvironment) -> Screen<GenresView>, watch: @escaping Watch,
         answers: Answers = .background
     ) async throws -> Run {
         let stage = try Stage(template: template, answers: answers)
         let view = RecordingTap(ScriptedGenresView(), recorder: stage.recorder)
+        let tapped = try stage.database.genres().first
         let loaded = { view.recorder.values(of: GenresOutput.genres).filter { $0 != "[]" }.count }
+        let messages = { view.recorder.values(of: GenresOutput.message) }
         let screen = { make(stage.environment) }
         return await stage.play(
             screen, view, watch: watch,
             act: {
                 view.appearanceEvents.onNext(())
-                guard await stage.until({ loaded() > 0 }) else { return "the genres were never shown" }
-                let loading = { view.recorder.values(of: GenresOutput.isLoading) }
-                let before = loading().count
-                view.refreshes.accept(())
-                // The same genres again are not shown again; the end of the refresh's loading is.
-                let reloaded = await stage.until { loading().count > before && loading().last == "false" }
-                return reloaded ? nil : "the refresh never answered"
+                guard let tapped, await stage.until({ loaded() > 0 }) else {
+                    return Verdict(Verdict.unsettled, pitfall: true, evidence: "the genres were never shown")
+                }
+                let between = stage.answeringBetween(
+                    { view.refreshes.accept(()) }, and: { view.rowSelections.accept(0) })
+                guard await stage.until({ !messages().isEmpty }) else {
+                    return Verdict(
+                        "shows no message", pitfall: true,
+                        evidence: "the first row, \(tapped.name), was tapped; " + between)
+                }
+                let message = messages()[0]
+                guard message.contains(tapped.name) else {
+                    return Verdict(
+                        "describes a genre the user did not tap", pitfall: true,
+                        evidence: "the first row shown, \(tapped.name), was tapped, and the message is \(message): "
+                            + "the refreshed list, written on the service's thread before the screen showed it, was "
+                            + "read on the main thread; " + between)
+                }
+                return Verdict(
+                    "describes the genre tapped",
+                    evidence: "the first row shown, \(tapped.name), was tapped, and the message is \(message); "
+                        + between)
             })
     }
 
@@ -140,13 +172,14 @@ enum BackgroundAnswerProbes {
     /// How a style watches a view model's state.
     typealias Watch = (AnyObject, @escaping StateWatch.Report) -> Disposable
 
-    /// One probe's services, answering on a background queue, and its view's recorder, whose
-    /// binders deliver on the main thread as RxCocoa's do.
+    /// One probe's services, their answers held by a gate (``AnswerGate``), and its view's
+    /// recorder, whose binders deliver on the main thread as RxCocoa's do.
     @MainActor
     private struct Stage {
         let database: AppDatabase
         let environment: FeatureEnvironment
         let script: ServiceScript
+        let gate = AnswerGate()
         let recorder = TranscriptRecorder(delivery: { MainScheduler.instance }, now: { 0 })
 
         init(template: AppDatabase, favorites: [Int64] = [], answers: Answers) throws {
@@ -154,10 +187,9 @@ enum BackgroundAnswerProbes {
             try RunFixture.mark(favorites, in: database)
             let services = ServiceStack.live(
                 database: database, scheduler: MainScheduler.instance,
-                answers: ConcurrentDispatchQueueScheduler(qos: .userInitiated), latencies: [.milliseconds(5)],
-                pollInterval: nil)
-            environment =
-                answers == .main ? services.environment.answering(on: MainScheduler.instance) : services.environment
+                answers: ConcurrentDispatchQueueScheduler(qos: .userInitiated), pollInterval: nil)
+            let held = services.environment.holding(gate, adding: BackgroundAnswerProbes.addedGenre)
+            environment = answers == .main ? held.answering(on: MainScheduler.instance) : held
             script = services.script
         }
 
@@ -167,37 +199,53 @@ enum BackgroundAnswerProbes {
             script.calls.filter { $0.hasPrefix(service) }.count
         }
 
-        /// Waits, leaving the main thread free, until `condition` holds; `false` if it never did
-        /// within ``patience``.
+        /// Waits, leaving the main thread free and delivering each answer as it arrives (on its
+        /// own thread), until `condition` holds; `false` if it never did within ``patience``.
         func until(_ condition: () -> Bool) async -> Bool {
             let deadline = ContinuousClock.now + patience
             while !condition() {
                 guard ContinuousClock.now < deadline else { return false }
+                gate.release()
                 try? await Task.sleep(for: .milliseconds(2))
             }
             return true
         }
 
+        /// Does `first` and `second` in one turn of the main thread, with the answers to the
+        /// calls `first` made handled on their own threads in between (the forced interleaving);
+        /// says what came between them.
+        func answeringBetween(_ first: () -> Void, and second: () -> Void) -> String {
+            let before = gate.calls
+            first()
+            let called = gate.calls > before
+            let arrived = gate.awaitArrivals(patience: patience)
+            let delivered = gate.release()
+            second()
+            guard called else {
+                return "no call was made before the main thread turned, so no answer came in between"
+            }
+            guard arrived, delivered > 0 else { return "the answer never came in between" }
+            return "the answer came in between, handled on the service's thread before the main thread turned"
+        }
+
         /// Makes the screen (`make`) and binds `view` to it, watching every subject and relay
         /// created meanwhile (the core's creation hook: stored or local, the view model's or its
-        /// transform's) and what its style's lab watches besides; plays `act` (which says what
-        /// never happened, if anything); and says where the state changed, and what the core
-        /// flagged meanwhile.
+        /// transform's) and what its style's lab watches besides; plays `act`, which says what the
+        /// user saw; and adds to it what was written off the main thread, with the writes by place
+        /// and what the core flagged meanwhile in its measurements.
         func play<View>(
-            _ make: () -> Screen<View>, _ view: View, watch: Watch, act: () async -> String?
+            _ make: () -> Screen<View>, _ view: View, watch: Watch, act: () async -> Verdict
         ) async -> Run {
             let log = ChangeLog()
             let anomalies = AnomalyCount()
-            // The race this situation is about makes the core detect, on the answers' threads,
-            // events sent into one sink by two threads at once (a relay accepting two answers).
-            // Those threads are outside any task's scope, so the process's handler is replaced
-            // while the probe plays (the probes run one at a time); on this task a scoped handler
-            // counts the same way. The counts vary from run to run: they are measurements.
+            // The answers' threads are outside any task's scope, so the process's handler is
+            // replaced while the probe plays (the probes run one at a time); on this task a scoped
+            // handler counts the same way.
             let handler = Hooks.synchronizationAnomalyHandler
             Hooks.synchronizationAnomalyHandler = anomalies.record
             defer { Hooks.synchronizationAnomalyHandler = handler }
             let creations = StateWatch.Creations { name, onMain in log.record(name, onMain: onMain) }
-            let failure = await Hooks.withSynchronizationAnomalyHandler(anomalies.record) {
+            var verdict = await Hooks.withSynchronizationAnomalyHandler(anomalies.record) {
                 await Hooks.withSubjectCreationHandler(creations.created) {
                     let screen = make()
                     // Watched before binding: a style may learn what to watch as the view binds.
@@ -206,76 +254,32 @@ enum BackgroundAnswerProbes {
                         return watch(viewModel) { name, onMain in log.record(name, onMain: onMain) }
                     }
                     let binding = screen.bind(to: view)
-                    let failure = await act()
+                    let verdict = await act()
                     watching?.dispose()
                     binding.dispose()
-                    return failure
+                    gate.release()
+                    return verdict
                 }
             }
             creations.dispose()
-            return Run(changes: log.changes, failure: failure, anomalies: anomalies.counts)
+            let changes = log.changes
+            let offMain = changes.filter { $0.value.offMain > 0 }.keys.sorted()
+            if !offMain.isEmpty {
+                verdict.evidence += "; written off the main thread: " + offMain.joined(separator: ", ")
+            }
+            let counts = anomalies.counts
+            let writes = changes.keys.sorted().map { "\($0) \(changes[$0]!.onMain)/\(changes[$0]!.offMain)" }
+            verdict.measured =
+                "the core flagged \(counts.synchronization) synchronization and \(counts.reentrancy) reentrancy "
+                + "anomalies; writes by place (main/off main): "
+                + (writes.isEmpty ? "none" : writes.joined(separator: ", "))
+            return Run(verdict: verdict)
         }
     }
 
-    /// One run of a probe: where each watched place changed, what never happened, if anything,
-    /// and the anomalies the core flagged.
+    /// One play of a probe: what the user saw, as a verdict with its measurements.
     struct Run: Sendable {
-        /// The writes to each watched place, by name: on the main thread, and off it.
-        var changes: [String: (onMain: Int, offMain: Int)]
-        /// What never happened (an answer lost), if anything.
-        var failure: String?
-        /// The synchronization and reentrancy anomalies the core flagged.
-        var anomalies: (synchronization: Int, reentrancy: Int)
-
-        /// Where the state changed over `runs`, the runs that lost an answer, and the anomalies.
-        static func verdict(of runs: [Run]) -> Verdict {
-            var changes: [String: (onMain: Int, offMain: Int)] = [:]
-            for run in runs {
-                for (name, count) in run.changes {
-                    changes[name, default: (0, 0)].onMain += count.onMain
-                    changes[name, default: (0, 0)].offMain += count.offMain
-                }
-            }
-            let lost = runs.compactMap(\.failure)
-            let synchronization = runs.map(\.anomalies.synchronization).reduce(0, +)
-            let reentrancy = runs.map(\.anomalies.reentrancy).reduce(0, +)
-            let reasons: String = Set(lost).sorted().joined(separator: "; ")
-            let writes: [String] = changes.keys.sorted().map { name in
-                let count = changes[name]!
-                return "\(name) \(count.onMain)/\(count.offMain)"
-            }
-            var measured = "\(lost.count) of \(runs.count) runs lost an answer"
-            if !lost.isEmpty { measured += " (\(reasons))" }
-            measured += "; over the \(runs.count) runs the core flagged \(synchronization) synchronization and "
-            measured += "\(reentrancy) reentrancy anomalies; writes by place (main/off main): "
-            measured += writes.isEmpty ? "none" : writes.joined(separator: ", ")
-            let offMain = changes.filter { $0.value.offMain > 0 }.keys.sorted()
-            var verdict: Verdict
-            if lost.count == runs.count, offMain.isEmpty {
-                verdict = Verdict(
-                    Verdict.unsettled, pitfall: true, evidence: "no run settled: \(reasons)")
-            } else if changes.isEmpty {
-                verdict = Verdict(
-                    "its state is in its operators",
-                    evidence:
-                        "no subject or relay it made, stored or local (the creation hook sees both), was written: "
-                        + "what changed lives in its operator chain, which takes one event at a time "
-                        + "(played \(runs.count) times)")
-            } else if !offMain.isEmpty {
-                verdict = Verdict(
-                    "changes its state on the service's thread", pitfall: true,
-                    evidence: offMain.joined(separator: ", ")
-                        + " written on the background queue the answer came on, while the user acts on the main thread "
-                        + "(played \(runs.count) times)")
-            } else {
-                verdict = Verdict(
-                    "changes its state on the main thread only",
-                    evidence: "every write to \(changes.keys.sorted().joined(separator: ", ")) was on the main thread "
-                        + "(played \(runs.count) times)")
-            }
-            verdict.measured = measured
-            return verdict
-        }
+        var verdict: Verdict
     }
 
     /// Where the view model's state changed, by name.

@@ -120,10 +120,13 @@ enum PaletteProbes {
                 let warning =
                     flagged == 0
                     ? "the core's debug check flagged no reentrancy"
-                    : "the core's debug check (RxSwift's, mirrored) flagged \(flagged) reentrancy "
-                        + "anomal\(flagged == 1 ? "y" : "ies") in \(whose), with Drivers on the probe's "
-                        + "synchronous scheduler (the mock a test gives SharingScheduler); the probe's button "
-                        + "is unwatched, where RxCocoa's controlEvent (create, take(until:)) would add its own"
+                    : "the core's debug check flagged \(flagged) reentrancy anomal\(flagged == 1 ? "y" : "ies") "
+                        + "in \(whose), where RxSwift 6.10.2 checks (its sinks, create, the subjects and relays, "
+                        + "subscribe(onNext:)'s observer; not the ends of bind(to:) and drive(_:)), so as many "
+                        + "warnings as RxSwift would print for the same code, with the main scheduler replaced by "
+                        + "the probe's synchronous one (the mock a test gives SharingScheduler, which any Driver "
+                        + "or Signal delivers on); the probe's button is unwatched, where RxCocoa's controlEvent "
+                        + "(create, take(until:)) would add its own"
                 let inStep = titles.last == Rendering.quoted(PaletteColor.buttonTitle(showing: .purple))
                 let source: VerdictSource = ownRelay ? .harness(.reenteredProbeRelay) : .style
                 switch (colors.last == PaletteColor.purple.rawValue, inStep, flagged == 0) {

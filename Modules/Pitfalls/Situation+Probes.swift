@@ -253,16 +253,16 @@ extension Situation {
         }
     }
 
-    /// Situation 14's probes. Each is played ``BackgroundAnswerProbes/runs`` times on a style's main
-    /// code with the services answering on a background queue; where the state changed off the main
-    /// thread, again with the shared remedy (every answer delivered on the main scheduler where the
-    /// services are composed), shown apart in the evidence: the cell's own fix is the style's
-    /// variant, played ``BackgroundAnswerProbes/replays`` times.
+    /// Situation 14's probes. Each forces one interleaving (an answer handled on the service's
+    /// thread between two things the user does in one turn of the main thread) and plays it once;
+    /// where the user saw something wrong on a style's main code, again with the shared remedy
+    /// (every answer delivered on the main scheduler where the services are composed), shown
+    /// apart in the evidence: the cell's own fix is the style's variant.
     static var answersWhileActingProbes: [SituationProbe] {
         [
             SituationProbe(
                 "library",
-                "real services answer on a background queue, Drivers and Signals on the real main scheduler; the list shows, the user toggles two favorites back to back. On which threads does the view model's state change? Watched: every write to a subject or relay the screen makes, stored or local (the core's debug-only creation hook), a reactor's state stream, and an async model's @Observable properties (withObservationTracking, whose onChange runs on the changing thread). Like with like: Observation does not report a set to an equal value where a relay reports every write, so the async counts are of changes; where they happen does not rest on it, as the model is @MainActor and every set, equal or not, runs on the main actor. Each probe is played 10 times; the runs that lost an answer and the anomalies the core flagged are in the JSON's measurements."
+                "real services, Drivers, Signals and binders on the real main scheduler, the favorites observed for it; each other answer is held and handed to the view model on a thread of its own at a chosen point: between two things the user does in one turn of the main thread, before any hop to the main thread has run (as a tap handled before the answer's hop). Same interleaving every run. The list shows; the user toggles the two favorites, the first toggle's answer handled in between. Do both land? A write off the main thread that only a hop to it reads is no pitfall; what the view model wrote off the main thread, watched through the core's debug-only creation hook (every subject and relay the screen makes, stored or local), a reactor's state stream and an async model's @Observable properties, is named in the evidence, and counted by place in the JSON."
             ) { makers, template in
                 guard let make = makers.library else { return nil }
                 return try await BackgroundAnswerProbes.played(mainCode: makers.style != nil) { answers in
@@ -272,7 +272,7 @@ extension Situation {
             },
             SituationProbe(
                 "editor",
-                "the same with the editor: the saved entry loads, the user rates 3 and saves. Not watched: a plain stored var, such as the protocols editor's isSaving, written where the save answers and read by the next save on the main thread."
+                "the editor: the saved entry loads and shows; the user rates 3 and saves, then edits the note, the save's answer handled in between. Is the rating saved, and does the save answer? Not watched: a plain stored var, such as the protocols editor's isSaving, written where the save answers."
             ) { makers, template in
                 guard let make = makers.editor else { return nil }
                 return try await BackgroundAnswerProbes.played(mainCode: makers.style != nil) { answers in
@@ -282,7 +282,7 @@ extension Situation {
             },
             SituationProbe(
                 "genres",
-                "the same with the genres: they load as the view appears, the user refreshes."
+                "the genres: they load as the view appears and show; the user refreshes, the catalog now has one genre more, first, and the user taps the first row shown, the refresh's answer handled in between. Does the message describe the genre tapped?"
             ) { makers, template in
                 guard let make = makers.genres else { return nil }
                 return try await BackgroundAnswerProbes.played(mainCode: makers.style != nil) { answers in

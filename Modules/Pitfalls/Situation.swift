@@ -50,7 +50,7 @@ package enum Situation: Int, CaseIterable, Sendable {
         case .viewModelOutlivesView:
             "The view model outlives its view (a coordinator keeps it); the view leaves mid-save"
         case .answersWhileActing:
-            "Services answer on background threads while the user keeps acting: where does the state change?"
+            "Services answer on background threads while the user keeps acting: does the user see it right?"
         case .testingARule: "Testing one rule: what a minimal test of the search's 300 ms wait needs"
         }
     }

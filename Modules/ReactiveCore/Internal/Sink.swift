@@ -26,6 +26,15 @@ class Sink<Element>: Disposer {
         }
     }
 
+    /// Delivers `event` downstream unless the subscription has ended, with no debug check: for an
+    /// operator RxSwift builds without a sink, handing its observer to the source as it is
+    /// (`startWith`), so that a feedback loop is reported in the places RxSwift reports it.
+    final func forwardUnchecked(_ event: Event<Element>) {
+        if !isDisposed {
+            observer(event)
+        }
+    }
+
     /// Delivers `event` downstream, ending the subscription after a terminal event: what an
     /// operator does with every event it passes through unchanged.
     final func forwardAndEndOnStop(_ event: Event<Element>) {

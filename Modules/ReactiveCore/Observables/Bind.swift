@@ -18,7 +18,7 @@ extension ObservableType {
     /// (to standard error here, to standard output in RxRelay); the error is not forwarded. A
     /// completion ends the binding.
     public func bind(to relays: PublishRelay<Element>...) -> Disposable {
-        bindElements(relayKind: "publish") { element in relays.forEach { $0.accept(element) } }
+        relayElements(relayKind: "publish") { element in relays.forEach { $0.accept(element) } }
     }
 
     /// Sends the elements to relays. An error is a programming error, as in RxRelay: a debug build
@@ -26,7 +26,7 @@ extension ObservableType {
     /// message (to standard error here, to standard output in RxRelay); the error is not
     /// forwarded. A completion ends the binding.
     public func bind(to relays: BehaviorRelay<Element>...) -> Disposable {
-        bindElements(relayKind: "behavior") { element in relays.forEach { $0.accept(element) } }
+        relayElements(relayKind: "behavior") { element in relays.forEach { $0.accept(element) } }
     }
 
     /// Sends the elements to relays. An error is a programming error, as in RxRelay: a debug build
@@ -34,25 +34,25 @@ extension ObservableType {
     /// error to behavior relay: …"), a release build prints it (to standard error here, to standard
     /// output in RxRelay); the error is not forwarded. A completion ends the binding.
     public func bind(to relays: ReplayRelay<Element>...) -> Disposable {
-        bindElements(relayKind: "behavior") { element in relays.forEach { $0.accept(element) } }
+        relayElements(relayKind: "behavior") { element in relays.forEach { $0.accept(element) } }
     }
 
     /// Sends the elements to relays of optional elements; an error stops a debug build, as
     /// `bind(to:)` a relay of non-optional elements.
     public func bind(to relays: BehaviorRelay<Element?>...) -> Disposable {
-        bindElements(relayKind: "behavior") { element in relays.forEach { $0.accept(element) } }
+        map { $0 as Element? }.relayElements(relayKind: "behavior") { element in relays.forEach { $0.accept(element) } }
     }
 
     /// Sends the elements to relays of optional elements; an error stops a debug build, as
     /// `bind(to:)` a relay of non-optional elements.
     public func bind(to relays: PublishRelay<Element?>...) -> Disposable {
-        bindElements(relayKind: "publish") { element in relays.forEach { $0.accept(element) } }
+        map { $0 as Element? }.relayElements(relayKind: "publish") { element in relays.forEach { $0.accept(element) } }
     }
 
     /// Sends the elements to relays of optional elements; an error stops a debug build, as
     /// `bind(to:)` a relay of non-optional elements.
     public func bind(to relays: ReplayRelay<Element?>...) -> Disposable {
-        bindElements(relayKind: "behavior") { element in relays.forEach { $0.accept(element) } }
+        map { $0 as Element? }.relayElements(relayKind: "behavior") { element in relays.forEach { $0.accept(element) } }
     }
 
     /// Calls `onNext` with each element. An error is a programming error, as in RxCocoa: a debug
@@ -85,18 +85,30 @@ extension ObservableType {
         binder(self)(curriedArgument)
     }
 
-    /// Subscribes `onNext`; an error goes to RxSwift's `rxFatalErrorInDebug` with RxCocoa's
-    /// message ("Binding error: …"), or with RxRelay's when `relayKind` names the relays
-    /// ("Binding error to publish relay: …"; RxRelay says "behavior" for replay relays too).
-    private func bindElements(relayKind: String? = nil, _ onNext: @escaping (Element) -> Void) -> Disposable {
+    /// Calls `onNext` with each element, through the untracked end of ``subscribe(_:)``, as RxRelay's
+    /// `bind(to:)` a relay ends in a closure given to `subscribe(_:)`: a feedback loop is reported
+    /// by the relay's subject and the sinks on the way, not here. An error goes to
+    /// `rxFatalErrorInDebug` with RxRelay's message ("Binding error to publish relay: …"; RxRelay
+    /// says "behavior" for replay relays too); a completion ends the binding.
+    fileprivate func relayElements(relayKind: String, _ onNext: @escaping (Element) -> Void) -> Disposable {
+        subscribe { event in
+            switch event {
+            case .next(let element):
+                onNext(element)
+            case .error(let error):
+                Hooks.rxFatalErrorInDebug(bindingError: error, "Binding error to \(relayKind) relay: \(error)")
+            case .completed:
+                break
+            }
+        }
+    }
+
+    /// Subscribes `onNext` through the tracked end of `subscribe(onNext:onError:)`, as RxCocoa's
+    /// `bind(onNext:)` does; an error goes to `rxFatalErrorInDebug` with RxCocoa's message
+    /// ("Binding error: …").
+    private func bindElements(_ onNext: @escaping (Element) -> Void) -> Disposable {
         subscribe(
             onNext: onNext,
-            onError: { error in
-                if let relayKind {
-                    Hooks.rxFatalErrorInDebug(bindingError: error, "Binding error to \(relayKind) relay: \(error)")
-                } else {
-                    Hooks.rxFatalErrorInDebug(bindingError: error, "Binding error: \(error)")
-                }
-            })
+            onError: { error in Hooks.rxFatalErrorInDebug(bindingError: error, "Binding error: \(error)") })
     }
 }

@@ -121,6 +121,126 @@ import Testing
             #expect(anomalies.map(\.kind) == [.reentrancy, .reentrancy, .reentrancy])
         }
 
+        /// `bind(to:)` an observer ends, as in RxSwift, in `subscribe(_:)`'s observer, which has
+        /// no check: a loop back into the subject is reported once, by the subject. RxSwift
+        /// 6.10.2 prints 1 (measured with the same pipeline; docs/COMPATIBILITY.md says how).
+        @Test func aFeedbackLoopThroughBindToAnObserverIsReportedByTheSubjectAlone() {
+            let subject = PublishSubject<Int>()
+            var received: [Int] = []
+            let anomalies = capturingAnomalies {
+                let binding = subject.bind(
+                    to: AnyObserver { event in
+                        guard let element = event.element else { return }
+                        received.append(element)
+                        if element == 1 { subject.onNext(2) }
+                    })
+                subject.onNext(1)
+                binding.dispose()
+            }
+            #expect(received == [1, 2])
+            #expect(anomalies.map(\.kind) == [.reentrancy])
+        }
+
+        /// Through `map`, `bind(to:)` an observer adds map's sink: 2, as RxSwift prints.
+        @Test func aFeedbackLoopThroughMapAndBindToIsReportedByTheSubjectAndTheSink() {
+            let subject = PublishSubject<Int>()
+            var received: [Int] = []
+            let anomalies = capturingAnomalies {
+                let binding = subject.map { $0 * 10 }.bind(
+                    to: AnyObserver { event in
+                        guard let element = event.element else { return }
+                        received.append(element)
+                        if element == 10 { subject.onNext(2) }
+                    })
+                subject.onNext(1)
+                binding.dispose()
+            }
+            #expect(received == [10, 20])
+            #expect(anomalies.map(\.kind) == [.reentrancy, .reentrancy])
+        }
+
+        /// `bind(to:)` a relay ends, as RxRelay's, in `subscribe(_:)`'s unchecked observer: the
+        /// loop passes the subject and the relay's own subject, 2 as RxSwift prints.
+        @Test func aFeedbackLoopThroughBindToARelayIsReportedByTheSubjectAndTheRelay() {
+            let subject = PublishSubject<Int>()
+            let relay = PublishRelay<Int>()
+            var received: [Int] = []
+            let anomalies = capturingAnomalies {
+                let watching = relay.subscribe(
+                    AnyObserver { event in
+                        guard let element = event.element else { return }
+                        received.append(element)
+                        if element == 1 { subject.onNext(2) }
+                    })
+                let binding = subject.bind(to: relay)
+                subject.onNext(1)
+                binding.dispose()
+                watching.dispose()
+            }
+            #expect(received == [1, 2])
+            #expect(anomalies.map(\.kind) == [.reentrancy, .reentrancy])
+        }
+
+        /// `drive(_:)` an observer, the Driver's scheduler mocked by one that runs every action at
+        /// once (a test's stand-in for the main scheduler): the Driver's `observe(on:)` queues the
+        /// fed-back element until the first is delivered, so only the relay's subject, upstream,
+        /// sees the overlap: 1, as RxSwift prints, and the elements stay in order.
+        @Test func aFeedbackLoopThroughDriveIsReportedByTheRelayAlone() {
+            let relay = BehaviorRelay(value: 0)
+            var received: [Int] = []
+            let anomalies = capturingAnomalies {
+                SharingScheduler.mock(scheduler: AtOnceScheduler()) {
+                    let driving = relay.asDriver().drive(
+                        AnyObserver { event in
+                            guard let element = event.element else { return }
+                            received.append(element)
+                            if element == 1 { relay.accept(2) }
+                        })
+                    relay.accept(1)
+                    driving.dispose()
+                }
+            }
+            #expect(received == [0, 1, 2])
+            #expect(anomalies.map(\.kind) == [.reentrancy])
+        }
+
+        /// `drive(_:)` a `Binder` through `map`: still 1, as RxSwift prints; the map after the
+        /// Driver's queue is not re-entered.
+        @Test func aFeedbackLoopThroughDriveToABinderIsReportedByTheRelayAlone() {
+            let relay = BehaviorRelay(value: 0)
+            var received: [Int] = []
+            let anomalies = capturingAnomalies {
+                SharingScheduler.mock(scheduler: AtOnceScheduler()) {
+                    let binder = Binder<Int>(relay, scheduler: AtOnceScheduler()) { relay, element in
+                        received.append(element)
+                        if element == 10 { relay.accept(2) }
+                    }
+                    let driving = relay.asDriver().map { $0 * 10 }.drive(binder)
+                    relay.accept(1)
+                    driving.dispose()
+                }
+            }
+            #expect(received == [0, 10, 20])
+            #expect(anomalies.map(\.kind) == [.reentrancy])
+        }
+
+        /// `startWith` has no check of its own, as RxSwift's, which hands its observer to the
+        /// source: the subject and the subscription, 2 as RxSwift prints.
+        @Test func startWithIsNotAPlaceOfItsOwn() {
+            let subject = PublishSubject<Int>()
+            var received: [Int] = []
+            let anomalies = capturingAnomalies {
+                let subscription = subject.startWith(0).subscribe(onNext: { element in
+                    received.append(element)
+                    if element == 1 { subject.onNext(2) }
+                })
+                subject.onNext(1)
+                subscription.dispose()
+            }
+            #expect(received == [0, 1, 2])
+            #expect(anomalies.map(\.kind) == [.reentrancy, .reentrancy])
+        }
+
         /// Events that follow one another, through subjects, operators, `create` and the
         /// trampoline, are never reported.
         @Test func aPipelineWithoutOverlapReportsNothing() throws {
@@ -184,6 +304,29 @@ import Testing
                 anomalies.first?.message.contains(
                     "  > Interpretation: Two different unsynchronized threads are trying to send some event simultaneously.\n"
                 ) == true)
+        }
+    }
+
+    /// Runs every action at once, reentrant or not: the scheduler the `drive(_:)` cases mock the
+    /// main scheduler with, as the RxSwift program they were measured with does.
+    private final class AtOnceScheduler: SchedulerType {
+        var now: RxTime { Date(timeIntervalSince1970: 0) }
+
+        func schedule<StateType>(_ state: StateType, action: @escaping (StateType) -> Disposable) -> Disposable {
+            action(state)
+        }
+
+        func scheduleRelative<StateType>(
+            _ state: StateType, dueTime: RxTimeInterval, action: @escaping (StateType) -> Disposable
+        ) -> Disposable {
+            action(state)
+        }
+
+        func schedulePeriodic<StateType>(
+            _ state: StateType, startAfter: RxTimeInterval, period: RxTimeInterval,
+            action: @escaping (StateType) -> StateType
+        ) -> Disposable {
+            Disposables.create()
         }
     }
 #endif
