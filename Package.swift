@@ -237,13 +237,13 @@ let package = Package(
         // contract view, each output's text, and the formats.
         .module("Transcripts", dependencies: ["Features", "Domain", "ReactiveCore"]),
         // Counts the main queue's jobs, so that the runner can tell when the main actor is idle.
-        .target(name: "CMainQueue", path: "Modules/CMainQueue"),
+        .target(name: "CMainQueueJobCount", path: "Modules/CMainQueueJobCount"),
         // Scenario scripts, the feature players and the runner on virtual time.
         .module(
             "Scenarios",
             dependencies: [
                 "Features", "Transcripts", "Domain", "Services", "ScriptedServices", "Storage", "ReactiveCore",
-                "CMainQueue", .product(name: "ConcurrencyExtras", package: "swift-concurrency-extras"),
+                "CMainQueueJobCount", .product(name: "ConcurrencyExtras", package: "swift-concurrency-extras"),
             ]
         ),
         // The pitfall lab: each situation played through every style in the registry.

@@ -8,7 +8,7 @@ struct AppLinkageTests {
     /// modules, and nothing scripted, no scenario runner, no lab.
     @Test func theTerminalUILinksNoScriptedServicesNoScenariosAndNoLab() throws {
         let closure = try PackageDescription.read().closure(of: "bindery-tui")
-        for module in ["ScriptedServices", "Scenarios", "Pitfalls", "CMainQueue", "AllocationCounter"] {
+        for module in ["ScriptedServices", "Scenarios", "Pitfalls", "CMainQueueJobCount", "AllocationCounter"] {
             #expect(!closure.contains(module), "bindery-tui links \(module)")
         }
         #expect(

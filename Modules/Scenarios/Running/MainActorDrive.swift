@@ -1,4 +1,4 @@
-import CMainQueue
+import CMainQueueJobCount
 import ConcurrencyExtras
 
 /// How a scripted run drives Swift concurrency deterministically: one run at a time, with every

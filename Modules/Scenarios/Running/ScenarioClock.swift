@@ -1,4 +1,4 @@
-import CMainQueue
+import CMainQueueJobCount
 import Foundation
 import ReactiveCore
 
@@ -36,7 +36,7 @@ package final class ScenarioClock: VirtualTimeScheduler<MillisecondConverter>, @
     /// or finished.
     ///
     /// While a run plays, every job of a task runs on the main actor (``MainActorDrive``), and the
-    /// main actor's jobs are the main dispatch queue's, which `CMainQueue` counts. The caller
+    /// main actor's jobs are the main dispatch queue's, which `CMainQueueJobCount` counts. The caller
     /// always yields once, so its own job is one of those counted: quiescent is a count of one.
     ///
     /// A test process runs other suites beside the run, whose jobs may share the main queue for as
