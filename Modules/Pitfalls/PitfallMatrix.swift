@@ -1,3 +1,4 @@
+import AllStyles
 import Composition
 import Features
 import Lab
@@ -5,7 +6,6 @@ import Labs
 import ReactiveCore
 import Scenarios
 import Storage
-import Styles
 
 /// What every style does in every situation of ``Situation``, on every feature the situation is
 /// played on: the pitfall matrix, measured by playing each situation through the real styles.

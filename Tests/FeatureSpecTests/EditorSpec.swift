@@ -1,8 +1,8 @@
+import AllStyles
 import Domain
 import Features
 import Foundation
 import ReactiveTesting
-import Styles
 import Testing
 
 @testable import Scenarios

@@ -14,7 +14,7 @@ struct AppLinkageTests {
         #expect(
             closure == [
                 "bindery-tui", "TerminalApp", "TerminalUI", "CNcursesw", "Composition", "AppOptions", "Transcripts",
-                "Styles",
+                "AllStyles",
                 "StyleTransform", "StyleSubjects", "StyleProtocols", "StyleInitOnly", "StyleMVB", "StyleReactor",
                 "StyleAsync", "Features", "Services", "ServicesLive", "Storage", "Domain", "ReactiveCore",
             ])

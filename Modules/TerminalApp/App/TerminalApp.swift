@@ -1,9 +1,9 @@
+import AllStyles
 import Composition
 import Domain
 import Features
 import ReactiveCore
 import Services
-import Styles
 import TerminalUI
 
 /// The terminal UI's state and drawing, apart from any terminal: the feature shown, one pane per

@@ -1,7 +1,7 @@
+import AllStyles
 import Composition
 import Features
 import Foundation
-import Styles
 import TerminalUI
 
 /// The terminal UI on the terminal: the app, the screen adapter and the event loop together.
