@@ -26,8 +26,8 @@ extension RunFixture {
 
 /// Plays `body` on a stage of its own; for probes that need no services.
 @MainActor
-func onStage(_ body: (RunStage) async -> Verdict) async -> Verdict {
-    await body(RunStage())
+func onStage(_ body: (RecordingFixture) async -> Verdict) async -> Verdict {
+    await body(RecordingFixture())
 }
 
 /// Counts subscriptions to the favorites: one observation of the database each.
