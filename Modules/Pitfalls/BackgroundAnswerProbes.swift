@@ -66,18 +66,18 @@ enum BackgroundAnswerProbes {
         template: AppDatabase, _ make: @escaping (FeatureEnvironment) -> Screen<LibraryView>, watch: @escaping Watch,
         answers: Answers = .background
     ) async throws -> Run {
-        let stage = try Stage(template: template, favorites: LibraryProbes.favorites, answers: answers)
-        let view = RecordingTap(ScriptedLibraryView(), recorder: stage.recorder)
+        let fixture = try LiveFixture(template: template, favorites: LibraryProbes.favorites, answers: answers)
+        let view = RecordingTap(ScriptedLibraryView(), recorder: fixture.recorder)
         let shown = { view.recorder.values(of: LibraryOutput.items).count }
-        let screen = { make(stage.environment) }
-        return await stage.play(
+        let screen = { make(fixture.environment) }
+        return await fixture.play(
             screen, view, watch: watch,
             act: {
-                guard await stage.until({ shown() > 0 }) else { return "the list was never shown" }
+                guard await fixture.until({ shown() > 0 }) else { return "the list was never shown" }
                 view.toggles.accept(0)
                 view.toggles.accept(1)
                 // Both favorites were unmarked: the list ends empty.
-                let settled = await stage.until {
+                let settled = await fixture.until {
                     view.recorder.values(of: LibraryOutput.items).last == Rendering.list([])
                 }
                 return settled ? nil : "the two toggles never settled in the list"
@@ -89,19 +89,19 @@ enum BackgroundAnswerProbes {
         template: AppDatabase, _ make: @escaping (Track, FeatureEnvironment) -> Screen<EditorView>,
         watch: @escaping Watch, answers: Answers = .background
     ) async throws -> Run {
-        let stage = try Stage(template: template, answers: answers)
-        let view = RecordingTap(ScriptedEditorView(), recorder: stage.recorder)
-        let track = try stage.database.track(id: 1)
-        let screen = { make(track, stage.environment) }
-        return await stage.play(
+        let fixture = try LiveFixture(template: template, answers: answers)
+        let view = RecordingTap(ScriptedEditorView(), recorder: fixture.recorder)
+        let track = try fixture.database.track(id: 1)
+        let screen = { make(track, fixture.environment) }
+        return await fixture.play(
             screen, view, watch: watch,
             act: {
-                guard await stage.until({ !view.recorder.values(of: EditorOutput.draft).isEmpty }) else {
+                guard await fixture.until({ !view.recorder.values(of: EditorOutput.draft).isEmpty }) else {
                     return "the draft was never shown"
                 }
                 view.ratings.accept(3)
                 view.saves.accept(())
-                let saved = await stage.until { !view.recorder.values(of: EditorOutput.saveResult).isEmpty }
+                let saved = await fixture.until { !view.recorder.values(of: EditorOutput.saveResult).isEmpty }
                 return saved ? nil : "the save never answered"
             })
     }
@@ -111,20 +111,20 @@ enum BackgroundAnswerProbes {
         template: AppDatabase, _ make: @escaping (FeatureEnvironment) -> Screen<GenresView>, watch: @escaping Watch,
         answers: Answers = .background
     ) async throws -> Run {
-        let stage = try Stage(template: template, answers: answers)
-        let view = RecordingTap(ScriptedGenresView(), recorder: stage.recorder)
+        let fixture = try LiveFixture(template: template, answers: answers)
+        let view = RecordingTap(ScriptedGenresView(), recorder: fixture.recorder)
         let loaded = { view.recorder.values(of: GenresOutput.genres).filter { $0 != "[]" }.count }
-        let screen = { make(stage.environment) }
-        return await stage.play(
+        let screen = { make(fixture.environment) }
+        return await fixture.play(
             screen, view, watch: watch,
             act: {
                 view.appearanceEvents.onNext(())
-                guard await stage.until({ loaded() > 0 }) else { return "the genres were never shown" }
+                guard await fixture.until({ loaded() > 0 }) else { return "the genres were never shown" }
                 let loading = { view.recorder.values(of: GenresOutput.isLoading) }
                 let before = loading().count
                 view.refreshes.accept(())
                 // The same genres again are not shown again; the end of the refresh's loading is.
-                let reloaded = await stage.until { loading().count > before && loading().last == "false" }
+                let reloaded = await fixture.until { loading().count > before && loading().last == "false" }
                 return reloaded ? nil : "the refresh never answered"
             })
     }
@@ -140,10 +140,10 @@ enum BackgroundAnswerProbes {
     /// How a style watches a view model's state.
     typealias Watch = (AnyObject, @escaping StateWatch.Report) -> Disposable
 
-    /// One probe's services, answering on a background queue, and its view's recorder, whose
-    /// binders deliver on the main thread as RxCocoa's do.
+    /// One probe's fixture, on real time: its services, answering on a background queue, and its
+    /// view's recorder, whose binders deliver on the main thread as RxCocoa's do.
     @MainActor
-    private struct Stage {
+    private struct LiveFixture {
         let database: AppDatabase
         let environment: FeatureEnvironment
         let script: ServiceScript

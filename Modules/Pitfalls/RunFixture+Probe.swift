@@ -24,9 +24,9 @@ extension RunFixture {
     var favoritesObservations: Int { (environment.library as? ObservedLibraryService)?.counter.count ?? 0 }
 }
 
-/// Plays `body` on a stage of its own; for probes that need no services.
+/// Plays `body` on a fixture of its own; for probes that need no services.
 @MainActor
-func onStage(_ body: (RecordingFixture) async -> Verdict) async -> Verdict {
+func withRecordingFixture(_ body: (RecordingFixture) async -> Verdict) async -> Verdict {
     await body(RecordingFixture())
 }
 
