@@ -30,6 +30,8 @@ package final class RunFixture: RecordingFixture {
     /// A fixture over a copy of `template` whose library has `favorites`, the first the oldest.
     ///
     /// - Parameters:
+    ///   - template: The catalog the run copies.
+    ///   - favorites: The tracks marked as favorites before the run, the first the oldest.
     ///   - latencies: The latency of each service call in turn; the last one applies to later
     ///     calls.
     ///   - failingCalls: The numbers of the service calls that fail.

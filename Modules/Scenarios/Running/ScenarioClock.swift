@@ -13,7 +13,7 @@ import ReactiveCore
 /// A run drives it from the main actor with the stepping every virtual clock shares
 /// (`VirtualTimeScheduler+Stepping.swift`): it runs one item of the queue at a time and, after
 /// each, lets the main actor run everything the item woke until the run is quiescent
-/// (``settle()``). Only the main actor touches it while a run plays, which is why it
+/// (``settle(turns:)``). Only the main actor touches it while a run plays, which is why it
 /// may be handed to the tasks' clock (`@unchecked Sendable`).
 package final class ScenarioClock: VirtualTimeScheduler<MillisecondConverter>, @unchecked Sendable {
     package init() {

@@ -24,6 +24,8 @@ package final class ScenarioRunner: Sendable {
     /// (``MainActorDrive``).
     ///
     /// - Parameters:
+    ///   - script: The feature and what the user does, when.
+    ///   - style: The style whose binding plays it.
     ///   - setUp: Changes the run's catalog before it starts, or schedules changes made by another
     ///     process during it (``RunCatalog``).
     ///   - beforeLeaving: Called once every step has played, while the view is still bound.

@@ -51,6 +51,8 @@ package final class TerminalApp {
     /// - Parameters:
     ///   - services: The app's services, timed by the main scheduler and the continuous clock in
     ///     the terminal, by a test scheduler in tests.
+    ///   - columns: The width the app draws on.
+    ///   - rows: The height the app draws on.
     ///   - ui: Where navigation runs, after the binding that asked for it.
     ///   - styles: The panes' styles, in order: by default every style of the registry.
     package init(
