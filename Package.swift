@@ -17,7 +17,7 @@ let traceResources: [SwiftSetting] = [.define("TRACE_RESOURCES", .when(configura
 let crossModule: [SwiftSetting] = [.unsafeFlags(["-cross-module-optimization"], .when(configuration: .release))]
 
 /// The style modules, each `Modules/<name>` with its tests in `Tests/<name>Tests`; the registry,
-/// `Modules/Styles/Style+Registry.swift`, says in which order front ends show them.
+/// `Modules/AllStyles/Style+Registry.swift`, says in which order front ends show them.
 ///
 /// Listed rather than found by folder: SwiftPM caches what a manifest evaluates to by its text,
 /// so a folder added later would not be seen until the manifest changed.
@@ -164,8 +164,8 @@ let package = Package(
         .module("FeatureTesting", dependencies: ["Features", "Services", "Storage", "Domain", "ReactiveCore"]),
 
         .module("Features", dependencies: ["Domain", "Services", "ReactiveCore"]),
-        // Each style module and its tests come from `styleModules` (above); `Styles` is the registry.
-        .module("Styles", dependencies: ["Features"] + styleModules.map { .target(name: $0) }),
+        // Each style module and its tests come from `styleModules` (above); `AllStyles` is the registry.
+        .module("AllStyles", dependencies: ["Features"] + styleModules.map { .target(name: $0) }),
         // MARK: - The lab's hooks into the styles
 
         // What the lab needs of a style, as a protocol (`StyleLab`), and its kinds: variants,
@@ -173,13 +173,13 @@ let package = Package(
         .target(name: "Lab", dependencies: ["Features", "Domain", "ReactiveCore"], path: "Modules/Lab/Lab"),
         // The lab's registry: each style of `Style.allCases` paired with its lab.
         .target(
-            name: "Labs", dependencies: ["Lab", "Styles", "Features"] + labModules.map { .target(name: $0) },
+            name: "Labs", dependencies: ["Lab", "AllStyles", "Features"] + labModules.map { .target(name: $0) },
             path: "Modules/Lab/Labs"),
 
         .tests(
             "FeatureSpecTests",
             dependencies: [
-                "Scenarios", "Transcripts", "ScriptedServices", "FeatureTesting", "Styles", "Features", "Domain",
+                "Scenarios", "Transcripts", "ScriptedServices", "FeatureTesting", "AllStyles", "Features", "Domain",
                 "Storage", "ReactiveCore", "ReactiveTesting", "Lab", "Labs",
             ]),
 
@@ -196,14 +196,14 @@ let package = Package(
         .module(
             "AppOptions",
             dependencies: [
-                "Features", "Styles", "Storage", .product(name: "ArgumentParser", package: "swift-argument-parser"),
+                "Features", "AllStyles", "Storage", .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]),
         // An app's module: its code runs on the main actor unless it says otherwise, as Xcode's app
         // templates set it.
         .module(
             "TerminalApp",
             dependencies: [
-                "TerminalUI", "Transcripts", "Composition", "Features", "Styles", "Domain", "Services",
+                "TerminalUI", "Transcripts", "Composition", "Features", "AllStyles", "Domain", "Services",
                 "ReactiveCore",
             ], settings: [.defaultIsolation(MainActor.self)], plugins: ["EmbedSources"]),
         // Counts heap allocations by interposing the allocator: linked only into measuring tools.
@@ -212,26 +212,26 @@ let package = Package(
         .executableTarget(
             name: "style-costs",
             dependencies: [
-                "Scenarios", "Styles", "Features", "Storage", "ReactiveCore", "AllocationCounter",
+                "Scenarios", "AllStyles", "Features", "Storage", "ReactiveCore", "AllocationCounter",
             ],
             path: "Tools/StyleCosts"),
         // Keystroke-to-screen time and bytes per keystroke, printed: `make bench-tui`.
         .executableTarget(
             name: "tui-benchmark",
             dependencies: [
-                "TerminalApp", "TerminalUI", "Composition", "Styles", "Features", "Storage", "ReactiveCore",
+                "TerminalApp", "TerminalUI", "Composition", "AllStyles", "Features", "Storage", "ReactiveCore",
             ],
             path: "Tools/TUIBenchmark"),
         .tests(
             "TerminalAppTests",
             dependencies: [
-                "TerminalApp", "TerminalUI", "Composition", "FeatureTesting", "Pitfalls", "Scenarios", "Styles",
+                "TerminalApp", "TerminalUI", "Composition", "FeatureTesting", "Pitfalls", "Scenarios", "AllStyles",
                 "Features", "Domain", "Services", "Storage", "ReactiveCore", "ReactiveTesting",
             ]),
         .executableTarget(
             name: "bindery-tui",
             dependencies: [
-                "TerminalApp", "TerminalUI", "Composition", "AppOptions", "Styles", "Features", "Storage",
+                "TerminalApp", "TerminalUI", "Composition", "AppOptions", "AllStyles", "Features", "Storage",
                 "ReactiveCore", .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             path: "Apps/bindery-tui"),
@@ -240,32 +240,32 @@ let package = Package(
         // contract view, each output's text, and the formats.
         .module("Transcripts", dependencies: ["Features", "Domain", "ReactiveCore"]),
         // Counts the main queue's jobs, so that the runner can tell when the main actor is idle.
-        .target(name: "CMainQueue", path: "Modules/CMainQueue"),
+        .target(name: "CMainQueueJobCount", path: "Modules/CMainQueueJobCount"),
         // Scenario scripts, the feature players and the runner on virtual time.
         .module(
             "Scenarios",
             dependencies: [
                 "Features", "Transcripts", "Domain", "Services", "ScriptedServices", "Storage", "ReactiveCore",
-                "CMainQueue", .product(name: "ConcurrencyExtras", package: "swift-concurrency-extras"),
+                "CMainQueueJobCount", .product(name: "ConcurrencyExtras", package: "swift-concurrency-extras"),
             ]
         ),
         // The pitfall lab: each situation played through every style in the registry.
         .module(
             "Pitfalls",
             dependencies: [
-                "Scenarios", "Transcripts", "Composition", "Features", "Styles", "Lab", "Labs", "Domain", "Services",
+                "Scenarios", "Transcripts", "Composition", "Features", "AllStyles", "Lab", "Labs", "Domain", "Services",
                 "ScriptedServices", "Storage", "ReactiveCore",
             ]
         ),
         .tests(
-            "ScenariosTests", dependencies: ["Scenarios", "Transcripts", "Styles", "Features", "Storage"]),
+            "ScenariosTests", dependencies: ["Scenarios", "Transcripts", "AllStyles", "Features", "Storage"]),
         // The divergence suite: the pitfall matrix's expectations, per style, and the naive
         // variants that show what each guard prevents.
         .tests(
             "DivergenceTests",
             dependencies: [
                 "Pitfalls", "Lab", "Labs", "Scenarios", "Transcripts", "Composition", "FeatureTesting", "Features",
-                "Styles", "StyleTransform", "StyleMVB", "InitOnlyLab", "Domain",
+                "AllStyles", "StyleTransform", "StyleMVB", "InitOnlyLab", "Domain",
                 "Services", "Storage", "ReactiveCore", "ReactiveTesting",
                 .product(name: "Digest", package: "Digest"),
             ]
@@ -273,7 +273,7 @@ let package = Package(
         .executableTarget(
             name: "bindery",
             dependencies: [
-                "Pitfalls", "Scenarios", "Transcripts", "AppOptions", "Styles", "Features", "Services", "Storage",
+                "Pitfalls", "Scenarios", "Transcripts", "AppOptions", "AllStyles", "Features", "Services", "Storage",
                 "Domain", .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             path: "Apps/bindery"
@@ -281,7 +281,7 @@ let package = Package(
         .tests(
             "BinderyTests",
             dependencies: [
-                "bindery", "bindery-tui", "Scenarios", "Styles", "Features",
+                "bindery", "bindery-tui", "Scenarios", "AllStyles", "Features",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]),
 
@@ -291,7 +291,7 @@ let package = Package(
         // measured figures (`make report`; `make docs-check` checks it is current).
         .executableTarget(
             name: "report",
-            dependencies: ["Labs", "Lab", "Styles", "Features", .product(name: "Digest", package: "Digest")],
+            dependencies: ["Labs", "Lab", "AllStyles", "Features", .product(name: "Digest", package: "Digest")],
             path: "Tools/Report",
             exclude: ["compile-times.sh"], swiftSettings: swift5),
         // The terminal UI's code view text, each style's code per feature, generated at build time

@@ -1,3 +1,4 @@
+import AllStyles
 import AppOptions
 import ArgumentParser
 import Composition
@@ -5,7 +6,6 @@ import Features
 import Foundation
 import ReactiveCore
 import Storage
-import Styles
 import TerminalApp
 import TerminalUI
 

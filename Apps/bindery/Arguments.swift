@@ -1,9 +1,9 @@
+import AllStyles
 import ArgumentParser
 import Features
 import Foundation
 import Pitfalls
 import Scenarios
-import Styles
 import Transcripts
 
 extension Style: ExpressibleByArgument {

@@ -1,6 +1,6 @@
+import AllStyles
 import ArgumentParser
 import Features
-import Styles
 import Transcripts
 
 /// `bindery contracts`: the styles, the features and each feature's view contract, as data, for

@@ -1,10 +1,10 @@
+import AllStyles
 import AppOptions
 import ArgumentParser
 import Features
 import Foundation
 import Scenarios
 import Storage
-import Styles
 import Transcripts
 
 struct StylesCommand: ParsableCommand {

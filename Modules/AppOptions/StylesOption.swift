@@ -1,7 +1,7 @@
+import AllStyles
 import ArgumentParser
 import Features
 import Foundation
-import Styles
 
 /// `--styles`: which styles, in which order, for both apps (the terminal UI's panes, the CLI's
 /// comparison).

@@ -40,6 +40,7 @@ package final class AppServices {
     /// The live services over `database`.
     ///
     /// - Parameters:
+    ///   - database: What the services read and write.
     ///   - scheduler: Timing (debounce, polling) and where the favorites are delivered.
     ///   - work: Where the services read and write the database: one serial queue each when `nil`.
     ///   - pollInterval: How often the favorites look for other processes' changes.

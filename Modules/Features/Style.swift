@@ -2,7 +2,7 @@
 /// an identifier, a name and a summary, and the style's binders.
 ///
 /// A style is declared once, by its module's ``BindingStyle``; this value only carries it. The
-/// list of styles is the registry (`Style.allCases`, in the `Styles` module), so that code which
+/// list of styles is the registry (`Style.allCases`, in the `AllStyles` module), so that code which
 /// plays, measures or shows styles never names one.
 package struct Style: Sendable, Hashable, Identifiable, CustomStringConvertible {
     /// The style's binders.

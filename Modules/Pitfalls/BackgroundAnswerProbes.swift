@@ -56,20 +56,20 @@ enum BackgroundAnswerProbes {
         template: AppDatabase, _ make: @escaping (FeatureEnvironment) -> Screen<LibraryView>, watch: @escaping Watch,
         answers: Answers = .background
     ) async throws -> Run {
-        let stage = try Stage(template: template, favorites: LibraryProbes.favorites, answers: answers)
-        let view = RecordingTap(ScriptedLibraryView(), recorder: stage.recorder)
+        let fixture = try LiveFixture(template: template, favorites: LibraryProbes.favorites, answers: answers)
+        let view = RecordingTap(ScriptedLibraryView(), recorder: fixture.recorder)
         let shown = { view.recorder.values(of: LibraryOutput.items) }
-        let screen = { make(stage.environment) }
-        return await stage.play(
+        let screen = { make(fixture.environment) }
+        return await fixture.play(
             screen, view, watch: watch,
             act: {
-                guard await stage.until({ !shown().isEmpty }) else {
+                guard await fixture.until({ !shown().isEmpty }) else {
                     return Verdict(Verdict.unsettled, pitfall: true, evidence: "the list was never shown")
                 }
-                let between = stage.answeringBetween({ view.toggles.accept(0) }, and: { view.toggles.accept(1) })
+                let between = fixture.answeringBetween({ view.toggles.accept(0) }, and: { view.toggles.accept(1) })
                 // Both favorites were unmarked: the list ends empty.
-                let settled = await stage.until { shown().last == Rendering.list([]) }
-                let toggles = stage.calls("toggleFavorite")
+                let settled = await fixture.until { shown().last == Rendering.list([]) }
+                let toggles = fixture.calls("toggleFavorite")
                 guard settled else {
                     return Verdict(
                         "a favorite does not land", pitfall: true,
@@ -88,23 +88,23 @@ enum BackgroundAnswerProbes {
         template: AppDatabase, _ make: @escaping (Track, FeatureEnvironment) -> Screen<EditorView>,
         watch: @escaping Watch, answers: Answers = .background
     ) async throws -> Run {
-        let stage = try Stage(template: template, answers: answers)
-        let view = RecordingTap(ScriptedEditorView(), recorder: stage.recorder)
-        let track = try stage.database.track(id: 1)
-        let screen = { make(track, stage.environment) }
-        return await stage.play(
+        let fixture = try LiveFixture(template: template, answers: answers)
+        let view = RecordingTap(ScriptedEditorView(), recorder: fixture.recorder)
+        let track = try fixture.database.track(id: 1)
+        let screen = { make(track, fixture.environment) }
+        return await fixture.play(
             screen, view, watch: watch,
             act: {
-                guard await stage.until({ !view.recorder.values(of: EditorOutput.draft).isEmpty }) else {
+                guard await fixture.until({ !view.recorder.values(of: EditorOutput.draft).isEmpty }) else {
                     return Verdict(Verdict.unsettled, pitfall: true, evidence: "the draft was never shown")
                 }
-                let between = stage.answeringBetween(
+                let between = fixture.answeringBetween(
                     {
                         view.ratings.accept(3)
                         view.saves.accept(())
                     }, and: { view.notes.accept("Again") })
-                let saved = await stage.until { !view.recorder.values(of: EditorOutput.saveResult).isEmpty }
-                let saves = stage.script.calls.filter { $0.hasPrefix("save(") }
+                let saved = await fixture.until { !view.recorder.values(of: EditorOutput.saveResult).isEmpty }
+                let saves = fixture.script.calls.filter { $0.hasPrefix("save(") }
                 guard saved, saves.first?.hasPrefix("save(1, 3,") == true else {
                     return Verdict(
                         "the save never answers", pitfall: true,
@@ -126,22 +126,22 @@ enum BackgroundAnswerProbes {
         template: AppDatabase, _ make: @escaping (FeatureEnvironment) -> Screen<GenresView>, watch: @escaping Watch,
         answers: Answers = .background
     ) async throws -> Run {
-        let stage = try Stage(template: template, answers: answers)
-        let view = RecordingTap(ScriptedGenresView(), recorder: stage.recorder)
-        let tapped = try stage.database.genres().first
+        let fixture = try LiveFixture(template: template, answers: answers)
+        let view = RecordingTap(ScriptedGenresView(), recorder: fixture.recorder)
+        let tapped = try fixture.database.genres().first
         let loaded = { view.recorder.values(of: GenresOutput.genres).filter { $0 != "[]" }.count }
         let messages = { view.recorder.values(of: GenresOutput.message) }
-        let screen = { make(stage.environment) }
-        return await stage.play(
+        let screen = { make(fixture.environment) }
+        return await fixture.play(
             screen, view, watch: watch,
             act: {
                 view.appearanceEvents.onNext(())
-                guard let tapped, await stage.until({ loaded() > 0 }) else {
+                guard let tapped, await fixture.until({ loaded() > 0 }) else {
                     return Verdict(Verdict.unsettled, pitfall: true, evidence: "the genres were never shown")
                 }
-                let between = stage.answeringBetween(
+                let between = fixture.answeringBetween(
                     { view.refreshes.accept(()) }, and: { view.rowSelections.accept(0) })
-                guard await stage.until({ !messages().isEmpty }) else {
+                guard await fixture.until({ !messages().isEmpty }) else {
                     return Verdict(
                         "shows no message", pitfall: true,
                         evidence: "the first row, \(tapped.name), was tapped; " + between)
@@ -172,10 +172,11 @@ enum BackgroundAnswerProbes {
     /// How a style watches a view model's state.
     typealias Watch = (AnyObject, @escaping StateWatch.Report) -> Disposable
 
-    /// One probe's services, their answers held by a gate (``AnswerGate``), and its view's
-    /// recorder, whose binders deliver on the main thread as RxCocoa's do.
+    /// One probe's fixture, on real threads: its services, their answers held by a gate
+    /// (``AnswerGate``), and its view's recorder, whose binders deliver on the main thread as
+    /// RxCocoa's do.
     @MainActor
-    private struct Stage {
+    private struct LiveFixture {
         let database: AppDatabase
         let environment: FeatureEnvironment
         let script: ServiceScript

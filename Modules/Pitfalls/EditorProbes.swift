@@ -14,20 +14,20 @@ enum EditorProbes {
     static func viewRebuilt(
         template: AppDatabase, _ make: @MainActor (Track, FeatureEnvironment) -> Screen<EditorView>
     ) async throws -> Verdict {
-        let rig = try RunFixture.probe(template: template)
-        let track = try rig.database.track(id: 1)
-        let first = RecordingTap(ScriptedEditorView(), recorder: rig.makeRecorder())
-        let second = RecordingTap(ScriptedEditorView(), recorder: rig.recorder)
+        let fixture = try RunFixture.probe(template: template)
+        let track = try fixture.database.track(id: 1)
+        let first = RecordingTap(ScriptedEditorView(), recorder: fixture.makeRecorder())
+        let second = RecordingTap(ScriptedEditorView(), recorder: fixture.recorder)
         var bindings: [Disposable] = []
         var madeAnew = false
         var resubscribed = false
-        await rig.play {
-            let screen = make(track, rig.environment)
+        await fixture.play {
+            let screen = make(track, fixture.environment)
             bindings.append(screen.bind(to: first))
             let firstModel = screen.viewModel
-            rig.clock.at(100) { first.ratings.accept(3) }
-            rig.clock.at(200) { bindings.forEach { $0.dispose() } }
-            rig.clock.at(300) {
+            fixture.clock.at(100) { first.ratings.accept(3) }
+            fixture.clock.at(200) { bindings.forEach { $0.dispose() } }
+            fixture.clock.at(300) {
                 if let shared = screen.bindOutputsOfLatestViewModel(to: second) {
                     resubscribed = true
                     bindings = [shared]
@@ -39,7 +39,7 @@ enum EditorProbes {
         }
         bindings.forEach { $0.dispose() }
         let before = first.recorder.values(of: EditorOutput.draft).last ?? "nothing"
-        let after = rig.recorder.values(of: EditorOutput.draft).last ?? "nothing"
+        let after = fixture.recorder.values(of: EditorOutput.draft).last ?? "nothing"
         return after == before
             ? Verdict("keeps the state", evidence: "the new view shows the draft \(after), as the old one did")
             : Verdict(

@@ -20,14 +20,14 @@ enum GenresProbes {
     static func inputCompletes(
         template: AppDatabase, failing: Bool = false, _ make: @MainActor (FeatureEnvironment) -> Screen<GenresView>
     ) async throws -> Verdict {
-        let rig = try RunFixture.probe(template: template)
-        let view = RecordingTap(ScriptedGenresView(), recorder: rig.recorder)
+        let fixture = try RunFixture.probe(template: template)
+        let view = RecordingTap(ScriptedGenresView(), recorder: fixture.recorder)
         let bindingErrors = BindingErrorLog()
         var binding: Disposable?
         await bindingErrors.recording {
-            await rig.play {
-                binding = make(rig.environment).bind(to: view)
-                rig.clock.at(0) {
+            await fixture.play {
+                binding = make(fixture.environment).bind(to: view)
+                fixture.clock.at(0) {
                     view.appearanceEvents.onNext(())
                     if failing {
                         view.appearanceEvents.onError(UnexpectedFailure())
@@ -35,11 +35,11 @@ enum GenresProbes {
                         view.appearanceEvents.onCompleted()
                     }
                 }
-                rig.clock.at(500) { view.refreshes.accept(()) }
+                fixture.clock.at(500) { view.refreshes.accept(()) }
             }
         }
         binding?.dispose()
-        let loads = rig.calls.filter { $0 == "genres()" }.count
+        let loads = fixture.calls.filter { $0 == "genres()" }.count
         let ended = failing ? "failed" : "completed"
         let trap = bindingErrors.evidence
         switch (loads == 2, trap) {
@@ -66,30 +66,30 @@ enum GenresProbes {
     static func oneShotEvents(
         template: AppDatabase, _ make: @MainActor (FeatureEnvironment) -> Screen<GenresView>
     ) async throws -> Verdict {
-        let rig = try RunFixture.probe(template: template)
-        let first = RecordingTap(ScriptedGenresView(), recorder: rig.recorder)
-        let rebuilt = RecordingTap(ScriptedGenresView(), recorder: rig.recorder)
+        let fixture = try RunFixture.probe(template: template)
+        let first = RecordingTap(ScriptedGenresView(), recorder: fixture.recorder)
+        let rebuilt = RecordingTap(ScriptedGenresView(), recorder: fixture.recorder)
         var bindings: [Disposable] = []
         var shown: [Int] = []
-        let messages = { rig.recorder.values(of: GenresOutput.message).count }
+        let messages = { fixture.recorder.values(of: GenresOutput.message).count }
         var boundWithIntents = false
-        await rig.play {
-            let screen = make(rig.environment)
+        await fixture.play {
+            let screen = make(fixture.environment)
             bindings.append(screen.bindInputs(from: first))
-            rig.clock.at(0) { first.appearanceEvents.onNext(()) }
-            rig.clock.at(99) { boundWithIntents = !rig.recorder.values(of: GenresOutput.isLoading).isEmpty }
-            rig.clock.at(100) { first.rowSelections.accept(0) }
-            rig.clock.at(200) { bindings.append(screen.bindOutputs(to: first)) }
+            fixture.clock.at(0) { first.appearanceEvents.onNext(()) }
+            fixture.clock.at(99) { boundWithIntents = !fixture.recorder.values(of: GenresOutput.isLoading).isEmpty }
+            fixture.clock.at(100) { first.rowSelections.accept(0) }
+            fixture.clock.at(200) { bindings.append(screen.bindOutputs(to: first)) }
             // Shown, the view appears again: a style that loads only for bound outputs loads now.
-            rig.clock.at(250) { first.appearanceEvents.onNext(()) }
-            rig.clock.at(390) { shown.append(messages()) }
-            rig.clock.at(400) { first.rowSelections.accept(0) }
-            rig.clock.at(500) {
+            fixture.clock.at(250) { first.appearanceEvents.onNext(()) }
+            fixture.clock.at(390) { shown.append(messages()) }
+            fixture.clock.at(400) { first.rowSelections.accept(0) }
+            fixture.clock.at(500) {
                 shown.append(messages() - shown[0])
                 bindings.forEach { $0.dispose() }
                 bindings = [screen.bind(to: rebuilt)]
             }
-            rig.clock.at(600) { shown.append(messages() - shown[0] - shown[1]) }
+            fixture.clock.at(600) { shown.append(messages() - shown[0] - shown[1]) }
         }
         bindings.forEach { $0.dispose() }
         return EventVerdict.of(
@@ -103,14 +103,14 @@ enum GenresProbes {
     static func outputBoundTwice(
         template: AppDatabase, _ make: @MainActor (FeatureEnvironment) -> Screen<GenresView>
     ) async throws -> Verdict {
-        let rig = try RunFixture.probe(template: template)
-        let first = RecordingTap(ScriptedGenresView(), recorder: rig.makeRecorder())
-        let second = RecordingTap(ScriptedGenresView(), recorder: rig.recorder)
+        let fixture = try RunFixture.probe(template: template)
+        let first = RecordingTap(ScriptedGenresView(), recorder: fixture.makeRecorder())
+        let second = RecordingTap(ScriptedGenresView(), recorder: fixture.recorder)
         var bindings: [Disposable] = []
         var madeAnew = false
         var sharedOutputs = false
-        await rig.play {
-            let screen = make(rig.environment)
+        await fixture.play {
+            let screen = make(fixture.environment)
             bindings = [screen.bind(to: first)]
             let firstModel = screen.viewModel
             if let shared = screen.bindOutputsOfLatestViewModel(to: second) {
@@ -120,11 +120,11 @@ enum GenresProbes {
                 bindings.append(screen.bind(to: second))
             }
             madeAnew = screen.viewModel !== firstModel
-            rig.clock.at(100) { first.refreshes.accept(()) }
+            fixture.clock.at(100) { first.refreshes.accept(()) }
         }
         bindings.forEach { $0.dispose() }
-        let loads = rig.calls.filter { $0 == "genres()" }.count
-        let secondShown = !(rig.recorder.values(of: GenresOutput.genres).last ?? "[]").hasPrefix("[]")
+        let loads = fixture.calls.filter { $0 == "genres()" }.count
+        let secondShown = !(fixture.recorder.values(of: GenresOutput.genres).last ?? "[]").hasPrefix("[]")
         let evidence =
             "\(loads) genres() call\(loads == 1 ? "" : "s"); the second view "
             + (secondShown ? "shows the genres" : "shows none")
@@ -151,13 +151,13 @@ enum GenresProbes {
     static func twoViewsMessage(
         template: AppDatabase, _ make: @MainActor (FeatureEnvironment) -> Screen<GenresView>
     ) async throws -> Verdict {
-        let rig = try RunFixture.probe(template: template)
-        let recorders = [rig.recorder, rig.makeRecorder()]
+        let fixture = try RunFixture.probe(template: template)
+        let recorders = [fixture.recorder, fixture.makeRecorder()]
         let views = recorders.map { RecordingTap(ScriptedGenresView(), recorder: $0) }
         var bindings: [Disposable] = []
         var sharedOutputs = false
-        await rig.play {
-            let screen = make(rig.environment)
+        await fixture.play {
+            let screen = make(fixture.environment)
             bindings = [screen.bind(to: views[0])]
             if let shared = screen.bindOutputsOfLatestViewModel(to: views[1]) {
                 sharedOutputs = true
@@ -165,8 +165,8 @@ enum GenresProbes {
             } else {
                 bindings.append(screen.bind(to: views[1]))
             }
-            rig.clock.at(0) { views.forEach { $0.appearanceEvents.onNext(()) } }
-            rig.clock.at(100) { views[0].rowSelections.accept(0) }
+            fixture.clock.at(0) { views.forEach { $0.appearanceEvents.onNext(()) } }
+            fixture.clock.at(100) { views[0].rowSelections.accept(0) }
         }
         bindings.forEach { $0.dispose() }
         let shown = recorders.map { $0.values(of: GenresOutput.message).count }

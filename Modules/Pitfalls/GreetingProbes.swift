@@ -15,18 +15,18 @@ enum GreetingProbes {
     /// the outputs are bound. The greeting is scored by its kind (``GreetingOutput/kind``): as an
     /// event, shown once when the outputs are bound is right, lost is the pitfall.
     static func inputBeforeOutputs(_ make: @MainActor () -> Screen<GreetingView>) async -> Verdict {
-        await onStage { stage in
-            let recorder = stage.recorder
-            let screen = await stage.act { make() }
+        await withRecordingFixture { fixture in
+            let recorder = fixture.recorder
+            let screen = await fixture.act { make() }
             let view = RecordingTap(ScriptedGreetingView(), recorder: recorder)
-            let inputs = await stage.act { screen.bindInputs(from: view) }
-            await stage.act { view.nameField.accept("Ada") }
-            await stage.act { view.validations.accept(()) }
+            let inputs = await fixture.act { screen.bindInputs(from: view) }
+            await fixture.act { view.nameField.accept("Ada") }
+            await fixture.act { view.validations.accept(()) }
             // A controller that binds its outputs as it makes the view model has shown the
             // greeting before the outputs are bound on their own.
             let shownUnbound = recorder.values(of: GreetingOutput.greeting).count
-            let outputs = await stage.act { screen.bindOutputs(to: view) }
-            await stage.act { Disposables.create([inputs, outputs].compactMap { $0 }).dispose() }
+            let outputs = await fixture.act { screen.bindOutputs(to: view) }
+            await fixture.act { Disposables.create([inputs, outputs].compactMap { $0 }).dispose() }
             let shown = recorder.values(of: GreetingOutput.greeting)
             let how =
                 shownUnbound == 0
@@ -62,21 +62,21 @@ enum GreetingProbes {
     /// event, shown once to the first view and not again to the rebuilt one is right; shown again
     /// is the pitfall (as ReactorKit's `@Pulse` replays it).
     static func viewRebuilt(_ make: @MainActor () -> Screen<GreetingView>) async -> Verdict {
-        await onStage { stage in
-            let recorder = stage.recorder
-            let screen = await stage.act { make() }
+        await withRecordingFixture { fixture in
+            let recorder = fixture.recorder
+            let screen = await fixture.act { make() }
             let first = RecordingTap(ScriptedGreetingView(), recorder: recorder)
-            let binding = await stage.act { screen.bind(to: first) }
+            let binding = await fixture.act { screen.bind(to: first) }
             let firstModel = screen.viewModel
-            await stage.act { first.nameField.accept("Ada") }
-            await stage.act { first.validations.accept(()) }
-            await stage.act { binding.dispose() }
+            await fixture.act { first.nameField.accept("Ada") }
+            await fixture.act { first.validations.accept(()) }
+            await fixture.act { binding.dispose() }
             let shownFirst = recorder.values(of: GreetingOutput.greeting)
             let second = RecordingTap(ScriptedGreetingView(), recorder: recorder)
-            let resubscribed = await stage.act { screen.bindOutputsOfLatestViewModel(to: second) }
-            let rebinding = await stage.act { resubscribed ?? screen.bind(to: second) }
+            let resubscribed = await fixture.act { screen.bindOutputsOfLatestViewModel(to: second) }
+            let rebinding = await fixture.act { resubscribed ?? screen.bind(to: second) }
             let madeAnew = screen.viewModel !== firstModel
-            await stage.act { rebinding.dispose() }
+            await fixture.act { rebinding.dispose() }
             let shownAgain = recorder.values(of: GreetingOutput.greeting).dropFirst(shownFirst.count)
             let how =
                 resubscribed != nil
@@ -114,18 +114,18 @@ enum GreetingProbes {
     /// Situation 2: the name cell appears and the user types; the cell is reused with a fresh
     /// field and the user types again; then the button cell appears and is tapped.
     static func lateAndReusedControls(_ make: @MainActor () -> Screen<LazyGreetingView>) async -> Verdict {
-        await onStage { stage in
-            let recorder = stage.recorder
-            let screen = await stage.act { make() }
+        await withRecordingFixture { fixture in
+            let recorder = fixture.recorder
+            let screen = await fixture.act { make() }
             let view = RecordingTap(ScriptedLazyGreetingView(), recorder: recorder)
-            let binding = await stage.act { screen.bind(to: view) }
-            await stage.act { view.view.showNameCell() }
-            await stage.act { view.view.type("Ada") }
-            await stage.act { view.view.showNameCell() }
-            await stage.act { view.view.type("Grace") }
-            await stage.act { view.view.showButtonCell() }
-            await stage.act { view.view.tapValidate() }
-            await stage.act { binding.dispose() }
+            let binding = await fixture.act { screen.bind(to: view) }
+            await fixture.act { view.view.showNameCell() }
+            await fixture.act { view.view.type("Ada") }
+            await fixture.act { view.view.showNameCell() }
+            await fixture.act { view.view.type("Grace") }
+            await fixture.act { view.view.showButtonCell() }
+            await fixture.act { view.view.tapValidate() }
+            await fixture.act { binding.dispose() }
             let greeting = recorder.values(of: GreetingOutput.greeting).last ?? "nothing"
             return greeting == Rendering.quoted(Greeting.message(for: "Grace"))
                 ? Verdict("greets the latest name", evidence: "it greets Grace, typed in the reused cell")

@@ -12,9 +12,9 @@ enum LibraryProbes {
     /// The favorites every library probe starts with, the first the oldest.
     static let favorites: [Int64] = [1, 6]
 
-    /// How many `toggleFavorite` calls `rig` logged.
-    private static func saves(_ rig: RunFixture) -> Int {
-        rig.calls.filter { $0.hasPrefix("toggleFavorite") }.count
+    /// How many `toggleFavorite` calls `fixture` logged.
+    private static func saves(_ fixture: RunFixture) -> Int {
+        fixture.calls.filter { $0.hasPrefix("toggleFavorite") }.count
     }
 
     /// Situation 1: the view's intents are connected and the user toggles a favorite at 100 ms;
@@ -22,19 +22,19 @@ enum LibraryProbes {
     static func inputBeforeOutputs(
         template: AppDatabase, _ make: @MainActor (FeatureEnvironment) -> Screen<LibraryView>
     ) async throws -> Verdict {
-        let rig = try RunFixture.probe(template: template, favorites: favorites)
-        let view = RecordingTap(ScriptedLibraryView(), recorder: rig.recorder)
+        let fixture = try RunFixture.probe(template: template, favorites: favorites)
+        let view = RecordingTap(ScriptedLibraryView(), recorder: fixture.recorder)
         var bindings: [Disposable?] = []
         var boundWithIntents = false
-        await rig.play {
-            let screen = make(rig.environment)
+        await fixture.play {
+            let screen = make(fixture.environment)
             bindings.append(screen.bindInputs(from: view))
-            rig.clock.at(99) { boundWithIntents = !rig.recorder.values(of: LibraryOutput.items).isEmpty }
-            rig.clock.at(100) { view.toggles.accept(0) }
-            rig.clock.at(200) { bindings.append(screen.bindOutputs(to: view)) }
+            fixture.clock.at(99) { boundWithIntents = !fixture.recorder.values(of: LibraryOutput.items).isEmpty }
+            fixture.clock.at(100) { view.toggles.accept(0) }
+            fixture.clock.at(200) { bindings.append(screen.bindOutputs(to: view)) }
         }
         bindings.compactMap { $0 }.forEach { $0.dispose() }
-        let saves = saves(rig)
+        let saves = saves(fixture)
         return saves == 1
             ? Verdict(
                 "keeps the input",
@@ -51,15 +51,15 @@ enum LibraryProbes {
     static func outputNotBound(
         template: AppDatabase, _ make: @MainActor (FeatureEnvironment) -> Screen<LibraryView>
     ) async throws -> Verdict {
-        let rig = try RunFixture.probe(template: template, favorites: favorites)
-        let view = RecordingTap(ScriptedLibraryView(), recorder: rig.recorder)
+        let fixture = try RunFixture.probe(template: template, favorites: favorites)
+        let view = RecordingTap(ScriptedLibraryView(), recorder: fixture.recorder)
         var binding: Disposable?
-        await rig.play {
-            binding = make(rig.environment).bind(to: view)
-            rig.clock.at(100) { view.toggles.accept(0) }
+        await fixture.play {
+            binding = make(fixture.environment).bind(to: view)
+            fixture.clock.at(100) { view.toggles.accept(0) }
         }
         binding?.dispose()
-        let saves = saves(rig)
+        let saves = saves(fixture)
         return saves == 1
             ? Verdict("saves the toggle", evidence: "one toggleFavorite call; the list updated")
             : Verdict(
@@ -73,13 +73,13 @@ enum LibraryProbes {
     static func outputBoundTwice(
         template: AppDatabase, _ make: @MainActor (FeatureEnvironment) -> Screen<LibraryView>
     ) async throws -> Verdict {
-        let rig = try RunFixture.probe(template: template, favorites: favorites)
-        let first = RecordingTap(ScriptedLibraryView(), recorder: rig.recorder)
-        let second = RecordingTap(ScriptedLibraryView(), recorder: rig.recorder)
+        let fixture = try RunFixture.probe(template: template, favorites: favorites)
+        let first = RecordingTap(ScriptedLibraryView(), recorder: fixture.recorder)
+        let second = RecordingTap(ScriptedLibraryView(), recorder: fixture.recorder)
         var bindings: [Disposable] = []
         var sharedOutputs = false
-        await rig.play {
-            let screen = make(rig.environment)
+        await fixture.play {
+            let screen = make(fixture.environment)
             bindings = [screen.bind(to: first)]
             if let shared = screen.bindOutputsOfLatestViewModel(to: second) {
                 sharedOutputs = true
@@ -87,11 +87,11 @@ enum LibraryProbes {
             } else {
                 bindings.append(screen.bind(to: second))
             }
-            rig.clock.at(100) { first.toggles.accept(0) }
+            fixture.clock.at(100) { first.toggles.accept(0) }
         }
         bindings.forEach { $0.dispose() }
-        let saves = saves(rig)
-        let observations = rig.favoritesObservations
+        let saves = saves(fixture)
+        let observations = fixture.favoritesObservations
         let evidence =
             "\(saves) toggleFavorite call\(saves == 1 ? "" : "s"), \(observations) observation"
             + "\(observations == 1 ? "" : "s") of the favorites"
@@ -110,25 +110,25 @@ enum LibraryProbes {
     static func inputCompletes(
         template: AppDatabase, failing: Bool = false, _ make: @MainActor (FeatureEnvironment) -> Screen<LibraryView>
     ) async throws -> Verdict {
-        let rig = try RunFixture.probe(template: template, favorites: favorites)
-        let view = CompletingLibraryView(RecordingTap(ScriptedLibraryView(), recorder: rig.recorder))
+        let fixture = try RunFixture.probe(template: template, favorites: favorites)
+        let view = CompletingLibraryView(RecordingTap(ScriptedLibraryView(), recorder: fixture.recorder))
         let bindingErrors = BindingErrorLog()
         var binding: Disposable?
         await bindingErrors.recording {
-            await rig.play {
-                binding = make(rig.environment).bind(to: view)
-                rig.clock.at(100) {
+            await fixture.play {
+                binding = make(fixture.environment).bind(to: view)
+                fixture.clock.at(100) {
                     if failing {
                         view.selectionsEnd.onError(UnexpectedFailure())
                     } else {
                         view.selectionsEnd.onCompleted()
                     }
                 }
-                rig.clock.at(200) { view.base.toggles.accept(0) }
+                fixture.clock.at(200) { view.base.toggles.accept(0) }
             }
         }
         binding?.dispose()
-        let saves = saves(rig)
+        let saves = saves(fixture)
         let ended = failing ? "failed" : "completed"
         let trap = bindingErrors.evidence
         switch (saves == 1, trap) {
@@ -156,27 +156,27 @@ enum LibraryProbes {
     static func oneShotEvents(
         template: AppDatabase, _ make: @MainActor (FeatureEnvironment) -> Screen<LibraryView>
     ) async throws -> Verdict {
-        let rig = try RunFixture.probe(template: template, favorites: favorites)
-        let first = RecordingTap(ScriptedLibraryView(), recorder: rig.recorder)
-        let rebuilt = RecordingTap(ScriptedLibraryView(), recorder: rig.recorder)
+        let fixture = try RunFixture.probe(template: template, favorites: favorites)
+        let first = RecordingTap(ScriptedLibraryView(), recorder: fixture.recorder)
+        let rebuilt = RecordingTap(ScriptedLibraryView(), recorder: fixture.recorder)
         var bindings: [Disposable] = []
         var opened: [Int] = []
         var boundWithIntents = false
-        await rig.play {
-            let screen = make(rig.environment)
+        await fixture.play {
+            let screen = make(fixture.environment)
             bindings.append(screen.bindInputs(from: first))
-            rig.clock.at(99) { boundWithIntents = !rig.recorder.values(of: LibraryOutput.items).isEmpty }
-            rig.clock.at(100) { first.rowSelections.accept(0) }
-            rig.clock.at(200) { bindings.append(screen.bindOutputs(to: first)) }
-            rig.clock.at(300) { opened.append(rig.recorder.values(of: LibraryOutput.openEditor).count) }
-            rig.clock.at(400) { first.rowSelections.accept(0) }
-            rig.clock.at(500) {
-                opened.append(rig.recorder.values(of: LibraryOutput.openEditor).count - opened[0])
+            fixture.clock.at(99) { boundWithIntents = !fixture.recorder.values(of: LibraryOutput.items).isEmpty }
+            fixture.clock.at(100) { first.rowSelections.accept(0) }
+            fixture.clock.at(200) { bindings.append(screen.bindOutputs(to: first)) }
+            fixture.clock.at(300) { opened.append(fixture.recorder.values(of: LibraryOutput.openEditor).count) }
+            fixture.clock.at(400) { first.rowSelections.accept(0) }
+            fixture.clock.at(500) {
+                opened.append(fixture.recorder.values(of: LibraryOutput.openEditor).count - opened[0])
                 bindings.forEach { $0.dispose() }
                 bindings = [screen.bind(to: rebuilt)]
             }
-            rig.clock.at(600) {
-                opened.append(rig.recorder.values(of: LibraryOutput.openEditor).count - opened[0] - opened[1])
+            fixture.clock.at(600) {
+                opened.append(fixture.recorder.values(of: LibraryOutput.openEditor).count - opened[0] - opened[1])
             }
         }
         bindings.forEach { $0.dispose() }

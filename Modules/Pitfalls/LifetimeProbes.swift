@@ -13,18 +13,18 @@ enum LifetimeProbes {
     static func ownerGoesAway(
         _ feature: Feature, _ makers: ScreenMakers, template: AppDatabase
     ) async throws -> Verdict? {
-        let rig = try RunFixture.probe(template: template, favorites: LibraryProbes.favorites)
-        let recorder = rig.recorder
+        let fixture = try RunFixture.probe(template: template, favorites: LibraryProbes.favorites)
+        let recorder = fixture.recorder
         switch feature {
         case .palette:
             guard let make = makers.palette else { return nil }
             let view = RecordingTap(ScriptedPaletteView(), recorder: recorder)
-            return await verdict(rig, view, { _ in make() }, act: { view.taps.accept(()) })
+            return await verdict(fixture, view, { _ in make() }, act: { view.taps.accept(()) })
         case .greeting:
             guard let make = makers.greeting else { return nil }
             let view = RecordingTap(ScriptedGreetingView(), recorder: recorder)
             return await verdict(
-                rig, view, { _ in make() },
+                fixture, view, { _ in make() },
                 act: {
                     view.nameField.accept("Ada")
                     view.validations.accept(())
@@ -32,38 +32,38 @@ enum LifetimeProbes {
         case .search:
             guard let make = makers.search else { return nil }
             let view = RecordingTap(ScriptedSearchView(), recorder: recorder)
-            return await verdict(rig, view, make) { view.queryField.accept("bea") }
+            return await verdict(fixture, view, make) { view.queryField.accept("bea") }
         case .genres:
             guard let make = makers.genres else { return nil }
             let view = RecordingTap(ScriptedGenresView(), recorder: recorder)
-            return await verdict(rig, view, make) { view.appearanceEvents.onNext(()) }
+            return await verdict(fixture, view, make) { view.appearanceEvents.onNext(()) }
         case .library:
             guard let make = makers.library else { return nil }
             let view = RecordingTap(ScriptedLibraryView(), recorder: recorder)
-            return await verdict(rig, view, make) { view.toggles.accept(0) }
+            return await verdict(fixture, view, make) { view.toggles.accept(0) }
         case .editor:
             guard let make = makers.editor else { return nil }
-            let track = try rig.database.track(id: 1)
+            let track = try fixture.database.track(id: 1)
             let view = RecordingTap(ScriptedEditorView(), recorder: recorder)
-            return await verdict(rig, view, { make(track, $0) }, act: { view.ratings.accept(3) })
+            return await verdict(fixture, view, { make(track, $0) }, act: { view.ratings.accept(3) })
         }
     }
 
     /// Binds `view` into an owner's bag, lets the user `act` at 100 ms, plays the clock, then
     /// releases the owner and looks whether the view model went with it.
     private static func verdict<View>(
-        _ rig: RunFixture, _ view: View, _ make: @MainActor (FeatureEnvironment) -> Screen<View>,
+        _ fixture: RunFixture, _ view: View, _ make: @MainActor (FeatureEnvironment) -> Screen<View>,
         act: @escaping () -> Void
     ) async -> Verdict {
         weak var viewModel: AnyObject?
         var owner: Owner<View>? = Owner()
         var shape = Screen<View>.Shape.separate
-        await rig.play {
-            let screen = make(rig.environment)
+        await fixture.play {
+            let screen = make(fixture.environment)
             shape = screen.shape
             screen.bind(to: view).disposed(by: owner!.bag)
             owner!.screen = screen
-            rig.clock.at(100, act)
+            fixture.clock.at(100, act)
         }
         viewModel = owner!.screen?.viewModel
         let wasMade = viewModel != nil

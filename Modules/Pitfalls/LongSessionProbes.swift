@@ -12,12 +12,12 @@ import Transcripts
 enum LongSessionProbes {
     /// Ten thousand taps on the palette.
     static func palette(_ make: @MainActor () -> Screen<PaletteView>) async -> Verdict {
-        await onStage { stage in
-            let recorder = stage.recorder
+        await withRecordingFixture { fixture in
+            let recorder = fixture.recorder
             let view = RecordingTap(ScriptedPaletteView(), recorder: recorder)
-            let binding = await stage.act { make().bind(to: view) }
+            let binding = await fixture.act { make().bind(to: view) }
             defer { binding.dispose() }
-            return await stage.act { growth(intents: 10_000, "tap") { view.taps.accept(()) } }
+            return await fixture.act { growth(intents: 10_000, "tap") { view.taps.accept(()) } }
         }
     }
 
@@ -27,21 +27,21 @@ enum LongSessionProbes {
     static func library(
         template: AppDatabase, _ make: @MainActor (FeatureEnvironment) -> Screen<LibraryView>
     ) async throws -> Verdict {
-        let rig = try RunFixture.probe(template: template, favorites: LibraryProbes.favorites)
-        let view = RecordingTap(ScriptedLibraryView(), recorder: rig.recorder)
+        let fixture = try RunFixture.probe(template: template, favorites: LibraryProbes.favorites)
+        let view = RecordingTap(ScriptedLibraryView(), recorder: fixture.recorder)
         var verdict: Verdict?
         var binding: Disposable?
-        await rig.play {
-            binding = make(rig.environment).bind(to: view)
+        await fixture.play {
+            binding = make(fixture.environment).bind(to: view)
             var counts: [Int32] = []
-            rig.clock.at(50) { counts.append(Resources.total) }
+            fixture.clock.at(50) { counts.append(Resources.total) }
             var toggle: (Int) -> Void = { _ in }
             toggle = { index in
-                rig.clock.at(100 + index * 100) {
+                fixture.clock.at(100 + index * 100) {
                     view.toggles.accept(0)
                     guard index == 199 else { return toggle(index + 1) }
                     toggle = { _ in }  // the closure held itself through `toggle`
-                    rig.clock.at(100 + 200 * 100) {
+                    fixture.clock.at(100 + 200 * 100) {
                         counts.append(Resources.total)
                         verdict = judge(before: counts[0], after: counts[1], intents: 200, "toggle")
                     }

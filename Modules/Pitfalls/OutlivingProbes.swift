@@ -15,24 +15,24 @@ enum OutlivingProbes {
     static func library(
         template: AppDatabase, _ make: @MainActor (FeatureEnvironment) -> Screen<LibraryView>
     ) async throws -> Verdict {
-        let rig = try RunFixture.probe(template: template, favorites: LibraryProbes.favorites)
-        let first = RecordingTap(ScriptedLibraryView(), recorder: rig.makeRecorder())
-        let next = RecordingTap(ScriptedLibraryView(), recorder: rig.recorder)
+        let fixture = try RunFixture.probe(template: template, favorites: LibraryProbes.favorites)
+        let first = RecordingTap(ScriptedLibraryView(), recorder: fixture.makeRecorder())
+        let next = RecordingTap(ScriptedLibraryView(), recorder: fixture.recorder)
         var binding: Disposable?
         var coordinator: Screen<LibraryView>?
-        await rig.play {
-            let screen = make(rig.environment)
+        await fixture.play {
+            let screen = make(fixture.environment)
             coordinator = screen
             binding = screen.bind(to: first)
-            rig.clock.at(100) { first.toggles.accept(0) }
-            rig.clock.at(120) { binding?.dispose() }
-            rig.clock.at(300) { binding = screen.bind(to: next) }
+            fixture.clock.at(100) { first.toggles.accept(0) }
+            fixture.clock.at(120) { binding?.dispose() }
+            fixture.clock.at(300) { binding = screen.bind(to: next) }
         }
         binding?.dispose()
         withExtendedLifetime(coordinator) {}
-        let toggled = try rig.database.favorites().map(\.track.id)
+        let toggled = try fixture.database.favorites().map(\.track.id)
         let saved = toggled.count != LibraryProbes.favorites.count
-        let shown = rig.recorder.values(of: LibraryOutput.items).last ?? "nothing"
+        let shown = fixture.recorder.values(of: LibraryOutput.items).last ?? "nothing"
         return verdict(saved: saved, what: "the toggle", shown: "the next view lists \(shown)")
     }
 
@@ -41,25 +41,25 @@ enum OutlivingProbes {
     static func editor(
         template: AppDatabase, _ make: @MainActor (Track, FeatureEnvironment) -> Screen<EditorView>
     ) async throws -> Verdict {
-        let rig = try RunFixture.probe(template: template)
-        let track = try rig.database.track(id: 1)
-        let first = RecordingTap(ScriptedEditorView(), recorder: rig.makeRecorder())
-        let next = RecordingTap(ScriptedEditorView(), recorder: rig.recorder)
+        let fixture = try RunFixture.probe(template: template)
+        let track = try fixture.database.track(id: 1)
+        let first = RecordingTap(ScriptedEditorView(), recorder: fixture.makeRecorder())
+        let next = RecordingTap(ScriptedEditorView(), recorder: fixture.recorder)
         var binding: Disposable?
         var coordinator: Screen<EditorView>?
-        await rig.play {
-            let screen = make(track, rig.environment)
+        await fixture.play {
+            let screen = make(track, fixture.environment)
             coordinator = screen
             binding = screen.bind(to: first)
-            rig.clock.at(100) { first.ratings.accept(3) }
-            rig.clock.at(150) { first.saves.accept(()) }
-            rig.clock.at(170) { binding?.dispose() }
-            rig.clock.at(300) { binding = screen.bind(to: next) }
+            fixture.clock.at(100) { first.ratings.accept(3) }
+            fixture.clock.at(150) { first.saves.accept(()) }
+            fixture.clock.at(170) { binding?.dispose() }
+            fixture.clock.at(300) { binding = screen.bind(to: next) }
         }
         binding?.dispose()
         withExtendedLifetime(coordinator) {}
-        let saved = try rig.database.entry(trackID: 1)?.rating.stars == 3
-        let shown = rig.recorder.values(of: EditorOutput.draft).last ?? "nothing"
+        let saved = try fixture.database.entry(trackID: 1)?.rating.stars == 3
+        let shown = fixture.recorder.values(of: EditorOutput.draft).last ?? "nothing"
         return verdict(saved: saved, what: "the save", shown: "the next view shows the draft \(shown)")
     }
 

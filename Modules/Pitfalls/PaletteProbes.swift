@@ -11,14 +11,14 @@ import Transcripts
 enum PaletteProbes {
     /// Situation 1: the view's intents are connected and it taps once; then its outputs are bound.
     static func inputBeforeOutputs(_ make: @MainActor () -> Screen<PaletteView>) async -> Verdict {
-        await onStage { stage in
-            let recorder = stage.recorder
-            let screen = await stage.act { make() }
+        await withRecordingFixture { fixture in
+            let recorder = fixture.recorder
+            let screen = await fixture.act { make() }
             let view = RecordingTap(ScriptedPaletteView(), recorder: recorder)
-            let inputs = await stage.act { screen.bindInputs(from: view) }
-            await stage.act { view.taps.accept(()) }
-            let outputs = await stage.act { screen.bindOutputs(to: view) }
-            await stage.act { Disposables.create([inputs, outputs].compactMap { $0 }).dispose() }
+            let inputs = await fixture.act { screen.bindInputs(from: view) }
+            await fixture.act { view.taps.accept(()) }
+            let outputs = await fixture.act { screen.bindOutputs(to: view) }
+            await fixture.act { Disposables.create([inputs, outputs].compactMap { $0 }).dispose() }
             // A controller that binds its outputs as it makes the view model shows red first, then
             // the tap's blue: what counts is the color it ends on.
             let shown = recorder.values(of: PaletteOutput.backgroundColor)
@@ -45,21 +45,21 @@ enum PaletteProbes {
     /// model if the style can (``Screen/bindOutputsOfLatestViewModel(to:)``). The color is state
     /// (``PaletteOutput/kind``): kept is right, reset is the pitfall.
     static func viewRebuilt(_ make: @MainActor () -> Screen<PaletteView>) async -> Verdict {
-        await onStage { stage in
-            let recorder = stage.recorder
-            let screen = await stage.act { make() }
+        await withRecordingFixture { fixture in
+            let recorder = fixture.recorder
+            let screen = await fixture.act { make() }
             let first = RecordingTap(ScriptedPaletteView(), recorder: recorder)
-            let binding = await stage.act { screen.bind(to: first) }
+            let binding = await fixture.act { screen.bind(to: first) }
             let firstModel = screen.viewModel
-            await stage.act { first.taps.accept(()) }
-            await stage.act { first.taps.accept(()) }
-            await stage.act { binding.dispose() }
+            await fixture.act { first.taps.accept(()) }
+            await fixture.act { first.taps.accept(()) }
+            await fixture.act { binding.dispose() }
             let before = recorder.values(of: PaletteOutput.backgroundColor).last ?? "nothing"
             let second = RecordingTap(ScriptedPaletteView(), recorder: recorder)
-            let resubscribed = await stage.act { screen.bindOutputsOfLatestViewModel(to: second) }
-            let rebinding = await stage.act { resubscribed ?? screen.bind(to: second) }
+            let resubscribed = await fixture.act { screen.bindOutputsOfLatestViewModel(to: second) }
+            let rebinding = await fixture.act { resubscribed ?? screen.bind(to: second) }
             let madeAnew = screen.viewModel !== firstModel
-            await stage.act { rebinding.dispose() }
+            await fixture.act { rebinding.dispose() }
             let after = recorder.values(of: PaletteOutput.backgroundColor).last ?? "nothing"
             let how =
                 resubscribed != nil
@@ -88,10 +88,10 @@ enum PaletteProbes {
     ) async -> Verdict {
         let anomalies = ReentrancyLog()
         return await anomalies.recording {
-            await onStage { stage in
-                let recorder = stage.recorder
-                let clock = stage.clock
-                let screen = await stage.act { make() }
+            await withRecordingFixture { fixture in
+                let recorder = fixture.recorder
+                let clock = fixture.clock
+                let screen = await fixture.act { make() }
                 let view = RecordingTap(FeedbackPaletteView(ownRelay: ownRelay), recorder: recorder)
                 var fedBack = false
                 view.onShow = { [unowned view] color in
@@ -108,10 +108,10 @@ enum PaletteProbes {
                         view.view.tap()
                     }
                 }
-                let binding = await stage.act { screen.bind(to: view) }
-                await stage.act { view.view.tap() }
+                let binding = await fixture.act { screen.bind(to: view) }
+                await fixture.act { view.view.tap() }
                 clock.start()
-                await stage.act { binding.dispose() }
+                await fixture.act { binding.dispose() }
                 let colors = recorder.values(of: PaletteOutput.backgroundColor)
                 let titles = recorder.values(of: PaletteOutput.buttonTitle)
                 let shown = colors.joined(separator: " → ")

@@ -1,6 +1,6 @@
+import AllStyles
 import Features
 import Scenarios
-import Styles
 import Transcripts
 
 /// How `bindery pitfalls` prints the matrix.

@@ -1,3 +1,4 @@
+import AllStyles
 import Composition
 import Features
 import Lab
@@ -5,7 +6,6 @@ import Labs
 import ReactiveCore
 import Scenarios
 import Storage
-import Styles
 
 /// What every style does in every situation of ``Situation``, on every feature the situation is
 /// played on: the pitfall matrix, measured by playing each situation through the real styles.
@@ -18,11 +18,11 @@ package struct PitfallMatrix: Sendable {
 
     /// The styles measured, in the order the matrix shows them.
     package var styles: [Style]
-    /// The rows, in ``Situation/allCases`` order.
+    /// The rows, in `Situation.allCases` order.
     package var rows: [Row]
 
     /// Plays `situations` through `styles`, over copies of `template` (the catalog), each style
-    /// with its lab among `labs` (by default the lab's registry, ``Style/labs``), with the guards
+    /// with its lab among `labs` (by default the lab's registry, `Style.labs`), with the guards
     /// and harness pieces in `swapped` swapped for their alternatives (none by default).
     ///
     /// Runs on the main actor: situations 8 and 14 use the real main scheduler, which delivers to the
@@ -45,7 +45,7 @@ package struct PitfallMatrix: Sendable {
     }
 
     /// What `style` does in `situation`, and, for a pitfall, how the style avoids it, with the
-    /// style's `lab` (by default its lab in the registry, ``Style/lab``), with `swapped` swapped.
+    /// style's `lab` (by default its lab in the registry, `Style.lab`), with `swapped` swapped.
     @MainActor
     package static func cell(
         _ situation: Situation, _ style: Style, lab: (any StyleLab.Type)? = nil, template: AppDatabase,

@@ -24,10 +24,10 @@ extension RunFixture {
     var favoritesObservations: Int { (environment.library as? ObservedLibraryService)?.counter.count ?? 0 }
 }
 
-/// Plays `body` on a stage of its own; for probes that need no services.
+/// Plays `body` on a fixture of its own; for probes that need no services.
 @MainActor
-func onStage(_ body: (RunStage) async -> Verdict) async -> Verdict {
-    await body(RunStage())
+func withRecordingFixture(_ body: (RecordingFixture) async -> Verdict) async -> Verdict {
+    await body(RecordingFixture())
 }
 
 /// Counts subscriptions to the favorites: one observation of the database each.

@@ -10,7 +10,7 @@ package struct Citation: Sendable, Equatable {
 extension Situation {
     /// What ``knownFrom`` cites that has an address, in its order: each `Repository #N` or
     /// `Repository PR #N` (and each `#N` that follows one, in the same repository), and each
-    /// page ``Citation/pages`` names.
+    /// page `Citation.pages` names.
     package var citations: [Citation] {
         var citations: [Citation] = []
         var repository: String?

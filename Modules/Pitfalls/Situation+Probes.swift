@@ -238,7 +238,7 @@ extension Situation {
     }
 
     /// How the situation scores what the views were shown, when it scores each output by its kind
-    /// (rows 1, 5 and 12): one rule per kind, as ``OutputKind/rule`` states it; `nil` for the
+    /// (rows 1, 5 and 12): one rule per kind, as `OutputKind.rule` states it; `nil` for the
     /// others, whose probes say what they count.
     package var rule: String? {
         switch self {

@@ -38,7 +38,7 @@ extension SourceCounts {
         "price Modules/Lab/TransformLab/Fixes/SharedPhasesGenres.patch": 5,
         "price Modules/Lab/TransformLab/Fixes/SignalIntentsGenres.patch": 3,
         "price Modules/Lab/TransformLab/Fixes/StatefulPalette.patch": 1,
-        "statements Modules/Composition/MainThreadAnswers.swift": 25,
+        "statements Modules/Composition/FeatureEnvironment+Answering.swift": 25,
         "test Tests/StyleAsyncTests/SearchRuleTests.swift": 15,
         "test Tests/StyleInitOnlyTests/SearchRuleTests.swift": 9,
         "test Tests/StyleMVBTests/SearchRuleTests.swift": 9,
@@ -75,7 +75,7 @@ extension SourceCounts {
     /// The fingerprint of each file counted (FNV-1a of its bytes), by its path: a test
     /// tells from them that a file changed since it was counted.
     static let digests: [String: String] = [
-        "Modules/Composition/MainThreadAnswers.swift": "341c5131cea3664f",
+        "Modules/Composition/FeatureEnvironment+Answering.swift": "341c5131cea3664f",
         "Modules/Lab/InitOnlyLab/Fixes/ListFedLibrary.patch": "c09ab8cab0d4189d",
         "Modules/Lab/InitOnlyLab/Fixes/SignalIntentsGenres.patch": "130b011516d7f49a",
         "Modules/Lab/MVBLab/Fixes/KeptGreeting.patch": "1d56caed1fd16064",

@@ -21,7 +21,7 @@ enum SourceCounts {
     /// at run time knows where its source lives (a `#fileID` in `Composition` would ship a lab hook
     /// in the product). A renamed or moved file cannot go unnoticed: `make counts` stops with
     /// "cannot read" and `SourceCountsTests` fails until this path follows it.
-    static let answeringSource = "Modules/Composition/MainThreadAnswers.swift"
+    static let answeringSource = "Modules/Composition/FeatureEnvironment+Answering.swift"
 
     /// The test of the search's rule in `style`'s test target.
     static func ruleTest(of style: Style) -> String {

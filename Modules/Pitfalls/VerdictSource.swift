@@ -4,7 +4,7 @@ import Lab
 /// of the harness that plays the situation.
 ///
 /// A source other than ``style`` is observed, not declared: the matrix plays the situation again
-/// with the guard swapped back to the article's form (``ProjectGuard``), or with the harness piece
+/// with the guard swapped back to the article's form (`ProjectGuard`), or with the harness piece
 /// swapped for its alternative (``HarnessPiece``), and the outcome changed.
 package enum VerdictSource: Hashable, Sendable, Comparable {
     /// The style's own code, as its article or library writes it.

@@ -24,8 +24,13 @@ package struct ServiceStack {
     /// other processes' changes every `pollInterval`.
     ///
     /// - Parameters:
+    ///   - database: What the services read and write.
     ///   - scheduler: Timing (debounce, polling) and where the favorites are delivered.
+    ///   - work: Where the services read and write the database (background queues when `nil`).
     ///   - answers: Where answers are delivered after `latencies` (`scheduler` when `nil`).
+    ///   - latencies: The latency of each call in turn; the last one applies to later calls.
+    ///   - pollInterval: How often the favorites look for other processes' changes (never when
+    ///     `nil`).
     ///   - clock: What async models sleep on (the continuous clock, or a test's).
     package static func live(
         database: AppDatabase, scheduler: SchedulerType, work: ImmediateSchedulerType? = nil,

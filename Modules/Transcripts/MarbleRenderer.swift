@@ -20,9 +20,12 @@ package enum MarbleRenderer {
     /// The diagram of `transcript`, with `inputs` (the keys the user pressed, say) on lines of
     /// their own above the outputs.
     ///
-    /// - Parameter columns: With a width, only the latest frames that fit in that many columns,
-    ///   up to the last event, each quiet stretch longer than half a second drawn as one `~`;
-    ///   the legend lists the letters shown. Without, every frame from 0.
+    /// - Parameters:
+    ///   - transcript: What the view was shown.
+    ///   - inputs: What caused it, drawn above it.
+    ///   - columns: With a width, only the latest frames that fit in that many columns, up to the
+    ///     last event, each quiet stretch longer than half a second drawn as one `~`; the legend
+    ///     lists the letters shown. Without, every frame from 0.
     package static func render(
         _ transcript: Transcript, inputs: [Transcript.Entry] = [], columns: Int? = nil
     ) -> String {

@@ -29,6 +29,7 @@ package final class TranscriptRecorder {
     ///     narrow strip. Transcripts that are compared or printed keep whole lists.
     ///   - delivery: Where its binders deliver, asked when each binder is made (scripted runs: on
     ///     the current thread; the terminal UI: on the main thread, as RxCocoa's binders do).
+    ///   - now: The time of each entry, in milliseconds.
     package init(
         limit: Int? = nil, listLimit: Int? = nil,
         delivery: @escaping () -> ImmediateSchedulerType = { CurrentThreadScheduler.instance },

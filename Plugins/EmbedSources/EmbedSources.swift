@@ -4,11 +4,10 @@ import PackagePlugin
 /// Generates the terminal UI's `EmbeddedSources.swift` at build time: each style's code for each
 /// feature, which the code view shows.
 ///
-/// The style modules are the package's library targets under `Modules/Style<Name>` (the registry,
-/// `Styles`, is not one); their feature files are the Swift files one folder down
-/// (`Modules/StyleAsync/Search/SearchModel.swift`). Those files are the command's inputs and the
-/// generated file its one output, so an edit to a style's feature file regenerates it, and no
-/// other edit does. The `embed-sources` tool (`Tools/EmbedSources`) writes the file.
+/// The style modules are the package's library targets under `Modules/Style<Name>`; their feature
+/// files are the Swift files one folder down (`Modules/StyleAsync/Search/SearchModel.swift`).
+/// Those files are the command's inputs and the generated file its one output, so an edit to a
+/// style's feature file regenerates it, and no other edit does. The `embed-sources` tool (`Tools/EmbedSources`) writes the file.
 @main
 struct EmbedSources: BuildToolPlugin {
     func createBuildCommands(context: PluginContext, target: Target) throws -> [Command] {
@@ -30,10 +29,10 @@ struct EmbedSources: BuildToolPlugin {
         ]
     }
 
-    /// `target` as a style module: a library under `Modules/Style<Name>` other than `Styles`.
+    /// `target` as a style module: a library under `Modules/Style<Name>`.
     private func styleModule(_ target: Target) -> SourceModuleTarget? {
         guard let module = target as? SourceModuleTarget, module.kind == .generic,
-            module.name.hasPrefix("Style"), module.name != "Styles",
+            module.name.hasPrefix("Style"),
             module.directoryURL.deletingLastPathComponent().lastPathComponent == "Modules"
         else { return nil }
         return module

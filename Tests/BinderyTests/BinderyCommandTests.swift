@@ -1,7 +1,7 @@
+import AllStyles
 import Features
 import Foundation
 import Scenarios
-import Styles
 import Testing
 
 /// Runs the built `bindery` executable as a child process.

@@ -1,6 +1,6 @@
+import AllStyles
 import ArgumentParser
 import Features
-import Styles
 import Testing
 
 @testable import bindery

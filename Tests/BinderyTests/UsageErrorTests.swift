@@ -1,5 +1,5 @@
+import AllStyles
 import Features
-import Styles
 import Testing
 
 /// Both apps answer a usage error alike: status 2, the app's name and `error:`, what was wrong

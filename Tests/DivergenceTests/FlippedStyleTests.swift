@@ -1,10 +1,10 @@
+import AllStyles
 import Domain
 import Features
 import Lab
 import Labs
 import ReactiveCore
 import ReactiveTesting
-import Styles
 import Testing
 
 @testable import Pitfalls

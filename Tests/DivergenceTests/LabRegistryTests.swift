@@ -1,7 +1,7 @@
+import AllStyles
 import Features
 import Lab
 import Labs
-import Styles
 import Testing
 
 /// The lab's registry pairs each style of the registry with its lab, in the same order, once.

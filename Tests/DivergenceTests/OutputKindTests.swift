@@ -1,9 +1,9 @@
+import AllStyles
 import Features
 import Foundation
 import InitOnlyLab
 import ReactiveCore
 import ReactiveTesting
-import Styles
 import Testing
 
 @testable import Pitfalls

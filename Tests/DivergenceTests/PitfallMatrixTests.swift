@@ -1,7 +1,7 @@
+import AllStyles
 import Features
 import ReactiveCore
 import ReactiveTesting
-import Styles
 import Testing
 
 @testable import Pitfalls

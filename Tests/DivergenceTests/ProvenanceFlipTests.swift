@@ -1,7 +1,7 @@
+import AllStyles
 import Features
 import Lab
 import Labs
-import Styles
 import Testing
 
 @testable import Pitfalls

@@ -1,8 +1,8 @@
+import AllStyles
 import Features
 import Lab
 import Labs
 import ReactiveTesting
-import Styles
 import Testing
 
 @testable import Pitfalls

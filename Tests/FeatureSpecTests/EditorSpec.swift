@@ -1,8 +1,8 @@
+import AllStyles
 import Domain
 import Features
 import Foundation
 import ReactiveTesting
-import Styles
 import Testing
 
 @testable import Scenarios
@@ -14,8 +14,9 @@ func editorScript(_ steps: String, failing: String = "") -> String {
 }
 
 /// Saves the entry the editor scripts start from.
-func savedEntry(_ setUp: ScenarioSetUp) throws {
-    _ = try setUp.database.saveEntry(trackID: 1, rating: try Rating(3), note: "ok", at: Date(timeIntervalSince1970: 0))
+func savedEntry(_ catalog: RunCatalog) throws {
+    _ = try catalog.database.saveEntry(
+        trackID: 1, rating: try Rating(3), note: "ok", at: Date(timeIntervalSince1970: 0))
 }
 
 /// How the view shows a draft.
@@ -107,9 +108,9 @@ struct EditorSpec {
         var ratingAfterward: Int?
         let run = try await play(
             .editor, style, editorScript("@100ms rating 4\n@200ms save\n@220ms leave")
-        ) { setUp in
-            try savedEntry(setUp)
-            setUp.at(1_000) { ratingAfterward = try $0.entry(trackID: 1)?.rating.stars }
+        ) { catalog in
+            try savedEntry(catalog)
+            catalog.at(1_000) { ratingAfterward = try $0.entry(trackID: 1)?.rating.stars }
         }
         #expect(run.serviceCalls == ["entry(1)", "save(1, 4, ok)"])
         #expect(run[EditorOutput.saveResult].isEmpty)

@@ -1,6 +1,6 @@
+import AllStyles
 import Features
 import ReactiveTesting
-import Styles
 import Testing
 
 /// The spec catalog's genres, as the view shows them.

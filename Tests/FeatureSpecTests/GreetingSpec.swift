@@ -1,6 +1,6 @@
+import AllStyles
 import Features
 import ReactiveTesting
-import Styles
 import Testing
 
 @MainActor

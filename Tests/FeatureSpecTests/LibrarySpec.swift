@@ -1,8 +1,8 @@
+import AllStyles
 import Domain
 import Features
 import Foundation
 import ReactiveTesting
-import Styles
 import Testing
 
 @testable import Scenarios
@@ -23,9 +23,9 @@ func libraryScript(_ steps: String) -> String {
 struct LibrarySpec {
     @Test(arguments: Style.allCases)
     func showsTheFavoritesAndFollowsChangesSavedElsewhere(style: Style) async throws {
-        let run = try await play(.library, style, libraryScript("")) { setUp in
-            setUp.at(100) { _ = try $0.setFavorite(trackID: 2, true, at: Date(timeIntervalSince1970: 100)) }
-            setUp.at(200) { _ = try $0.setFavorite(trackID: 3, false, at: Date(timeIntervalSince1970: 200)) }
+        let run = try await play(.library, style, libraryScript("")) { catalog in
+            catalog.at(100) { _ = try $0.setFavorite(trackID: 2, true, at: Date(timeIntervalSince1970: 100)) }
+            catalog.at(200) { _ = try $0.setFavorite(trackID: 3, false, at: Date(timeIntervalSince1970: 200)) }
         }
         #expect(
             run[LibraryOutput.items] == [
@@ -67,8 +67,8 @@ struct LibrarySpec {
     @Test(arguments: Style.allCases)
     func leavingCancelsAChangeStillInFlight(style: Style) async throws {
         var favoritesAfterward: [Int64] = []
-        let run = try await play(.library, style, libraryScript("@100ms favorite 0\n@120ms leave")) { setUp in
-            setUp.at(1_000) { favoritesAfterward = try $0.favorites().map(\.track.id) }
+        let run = try await play(.library, style, libraryScript("@100ms favorite 0\n@120ms leave")) { catalog in
+            catalog.at(1_000) { favoritesAfterward = try $0.favorites().map(\.track.id) }
         }
         // The change was asked for, and its answer was still 30 ms away when the user left.
         #expect(run.serviceCalls == ["toggleFavorite(3)"])

@@ -1,6 +1,6 @@
+import AllStyles
 import Features
 import ReactiveTesting
-import Styles
 import Testing
 
 /// The palette, the same scenarios for every style. Every scenario ends with zero live

@@ -20,7 +20,7 @@ let specCatalog: AppDatabase = {
 /// it: the live services over a copy of the catalog, on a millisecond virtual clock.
 @MainActor
 func play(
-    _ feature: Feature, _ style: Style, _ script: String, setUp: (ScenarioSetUp) throws -> Void = { _ in }
+    _ feature: Feature, _ style: Style, _ script: String, setUp: (RunCatalog) throws -> Void = { _ in }
 ) async throws -> Transcript {
     try await ScenarioRunner(database: specCatalog).run(
         ScriptParser.parse(script, feature: feature), style: style, setUp: setUp)

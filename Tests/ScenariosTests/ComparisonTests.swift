@@ -1,5 +1,5 @@
+import AllStyles
 import Features
-import Styles
 import Testing
 import Transcripts
 

@@ -1,6 +1,6 @@
+import AllStyles
 import Features
 import Storage
-import Styles
 import Testing
 import Transcripts
 

@@ -1,6 +1,6 @@
+import AllStyles
 import Features
 import Foundation
-import Styles
 import Testing
 import Transcripts
 

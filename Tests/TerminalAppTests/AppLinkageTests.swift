@@ -8,13 +8,13 @@ struct AppLinkageTests {
     /// modules, and nothing scripted, no scenario runner, no lab.
     @Test func theTerminalUILinksNoScriptedServicesNoScenariosAndNoLab() throws {
         let closure = try PackageDescription.read().closure(of: "bindery-tui")
-        for module in ["ScriptedServices", "Scenarios", "Pitfalls", "CMainQueue", "AllocationCounter"] {
+        for module in ["ScriptedServices", "Scenarios", "Pitfalls", "CMainQueueJobCount", "AllocationCounter"] {
             #expect(!closure.contains(module), "bindery-tui links \(module)")
         }
         #expect(
             closure == [
                 "bindery-tui", "TerminalApp", "TerminalUI", "CNcursesw", "Composition", "AppOptions", "Transcripts",
-                "Styles",
+                "AllStyles",
                 "StyleTransform", "StyleSubjects", "StyleProtocols", "StyleInitOnly", "StyleMVB", "StyleReactor",
                 "StyleAsync", "Features", "Services", "ServicesLive", "Storage", "Domain", "ReactiveCore",
             ])

@@ -1,3 +1,4 @@
+import AllStyles
 import Composition
 import Domain
 import FeatureTesting
@@ -7,7 +8,6 @@ import ReactiveCore
 import ReactiveTesting
 import Scenarios
 import Storage
-import Styles
 import TerminalUI
 
 @testable import TerminalApp

@@ -1,5 +1,5 @@
+import AllStyles
 import ReactiveTesting
-import Styles
 import TerminalUI
 import Testing
 

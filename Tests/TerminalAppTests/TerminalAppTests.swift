@@ -1,9 +1,9 @@
+import AllStyles
 import Features
 import Foundation
 import Pitfalls
 import ReactiveTesting
 import Storage
-import Styles
 import TerminalUI
 import Testing
 

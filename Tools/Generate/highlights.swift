@@ -37,11 +37,11 @@ func printed(by executable: String, _ arguments: [String]) throws -> String {
     return text
 }
 
-/// Every Swift file in the style modules (`Modules/Style<Name>`; `Styles`, the registry, is not one)
-/// and in the styles' labs (`Modules/Lab/<Name>Lab`; `Lab` and `Labs` are not ones).
+/// Every Swift file in the style modules (`Modules/Style<Name>`) and in the styles' labs
+/// (`Modules/Lab/<Name>Lab`; `Lab` and `Labs` are not ones).
 func sources() throws -> [String] {
     let modules = try FileManager.default.contentsOfDirectory(atPath: root.appendingPathComponent("Modules").path)
-        .filter { $0.hasPrefix("Style") && $0 != "Styles" }.map { "Modules/\($0)" }
+        .filter { $0.hasPrefix("Style") }.map { "Modules/\($0)" }
     let labs = try FileManager.default.contentsOfDirectory(atPath: root.appendingPathComponent("Modules/Lab").path)
         .filter { $0.hasSuffix("Lab") && $0 != "Lab" }.map { "Modules/Lab/\($0)" }
     var files: [String] = []

@@ -53,9 +53,9 @@ struct Failure: Error, CustomStringConvertible {
     init(_ description: String) { self.description = description }
 }
 
-/// Whether `target` is a style module: a library under `Modules/Style<Name>` other than the registry.
+/// Whether `target` is a style module: a library under `Modules/Style<Name>`.
 func isStyleModule(_ target: Target) -> Bool {
-    target.type == "library" && target.path.hasPrefix("Modules/Style") && target.name != "Styles"
+    target.type == "library" && target.path.hasPrefix("Modules/Style")
 }
 
 /// Whether `target` is a style's lab: a library under `Modules/Lab/<Name>Lab` other than the

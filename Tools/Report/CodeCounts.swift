@@ -19,7 +19,7 @@ let leftOutFolders = ["Modules/Lab"]
 let leftOutFiles = [
     "Modules/Scenarios/Running/ScenarioClock.swift", "Modules/Scenarios/Running/MainActorDrive.swift",
     "Modules/Scenarios/Running/VirtualTimeScheduler+Stepping.swift",
-    "Modules/CMainQueue/MainQueue.c", "Modules/CMainQueue/include/CMainQueue.h",
+    "Modules/CMainQueueJobCount/MainQueueJobCount.c", "Modules/CMainQueueJobCount/include/CMainQueueJobCount.h",
 ]
 
 /// What one region of code holds.

@@ -1,8 +1,8 @@
+import AllStyles
 import Features
 import Foundation
 import Lab
 import Labs
-import Styles
 
 let features = Feature.allCases.map { $0.rawValue.prefix(1).uppercased() + $0.rawValue.dropFirst() }
 let styles = Style.allCases.map { (name: $0.id, module: $0.module, notes: $0.lab?.costNotes) }

@@ -13,13 +13,13 @@
 // bound screen holds (in use before leaving less after). `--check` fails when a style's
 // allocations on a scenario grow by more than 10 % over the committed figure.
 
+import AllStyles
 import AllocationCounter
 import Features
 import Foundation
 import ReactiveCore
 import Scenarios
 import Storage
-import Styles
 
 struct Scenario {
     let name: String

@@ -7,12 +7,12 @@
 // Work that lands later (a debounced search, a database answer) is let in between keystrokes and
 // not counted against the keystroke.
 
+import AllStyles
 import Composition
 import Features
 import Foundation
 import ReactiveCore
 import Storage
-import Styles
 import TerminalApp
 import TerminalUI
 

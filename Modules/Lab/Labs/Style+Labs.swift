@@ -1,3 +1,4 @@
+import AllStyles
 import AsyncLab
 import Features
 import InitOnlyLab
@@ -5,7 +6,6 @@ import Lab
 import MVBLab
 import ProtocolsLab
 import ReactorLab
-import Styles
 import SubjectsLab
 import TransformLab
 

@@ -1,8 +1,6 @@
 import Domain
 import Features
 import ReactiveCore
-import Storage
-import Transcripts
 
 /// Plays one feature's scripts: it owns the feature's scripted view, binds it with a style, and
 /// turns each intent into what the user would do to that view.
@@ -11,9 +9,9 @@ protocol FeaturePlayer: AnyObject, SendableMetatype {
     /// Every intent the feature accepts, each defined once.
     nonisolated static var intents: [IntentDefinition<Self>] { get }
 
-    /// A player for `script` on `stage`, bound with the stage's style from the start (or, for the
-    /// editor, from its `open`).
-    init(stage: Stage, script: ScenarioScript)
+    /// A player for `script` on `fixture`'s services and recorder, bound with `style` from the
+    /// start (or, for the editor, from its `open`).
+    init(style: BindingStyle.Type, fixture: RunFixture, script: ScenarioScript)
 
     /// Ends the binding.
     func stop()
@@ -77,19 +75,5 @@ struct IntentDefinition<Player>: Sendable {
             guard case .number(let number) = argument else { throw ScenarioError.badArgument(keyword) }
             try perform(player, number)
         }
-    }
-}
-
-/// What a player plays on: the style, the services, the catalog to look tracks up in, and the
-/// recorder of what the view is shown.
-struct Stage {
-    let style: BindingStyle.Type
-    let environment: FeatureEnvironment
-    let database: AppDatabase
-    let recorder: TranscriptRecorder
-
-    /// `view` in a tap that records what it is shown: what a player binds.
-    func tap<View>(_ view: View) -> RecordingTap<View> {
-        RecordingTap(view, recorder: recorder)
     }
 }

@@ -12,9 +12,9 @@ final class PalettePlayer: FeaturePlayer {
     private let view: RecordingTap<ScriptedPaletteView>
     private let binding: Disposable
 
-    init(stage: Stage, script: ScenarioScript) {
-        view = stage.tap(ScriptedPaletteView())
-        binding = stage.style.bindPalette(to: view)
+    init(style: BindingStyle.Type, fixture: RunFixture, script: ScenarioScript) {
+        view = RecordingTap(ScriptedPaletteView(), recorder: fixture.recorder)
+        binding = style.bindPalette(to: view)
     }
 
     func stop() { binding.dispose() }
@@ -40,16 +40,16 @@ final class GreetingPlayer: FeaturePlayer {
     private let view: View
     private let binding: Disposable
 
-    init(stage: Stage, script: ScenarioScript) {
+    init(style: BindingStyle.Type, fixture: RunFixture, script: ScenarioScript) {
         let cells: Set<String> = ["name-cell", "button-cell"]
         if script.steps.contains(where: { cells.contains($0.intent.keyword) }) {
-            let view = stage.tap(ScriptedLazyGreetingView())
+            let view = RecordingTap(ScriptedLazyGreetingView(), recorder: fixture.recorder)
             self.view = .lazy(view)
-            binding = stage.style.bindGreeting(to: view as LazyGreetingView)
+            binding = style.bindGreeting(to: view as LazyGreetingView)
         } else {
-            let view = stage.tap(ScriptedGreetingView())
+            let view = RecordingTap(ScriptedGreetingView(), recorder: fixture.recorder)
             self.view = .eager(view)
-            binding = stage.style.bindGreeting(to: view as GreetingView)
+            binding = style.bindGreeting(to: view as GreetingView)
         }
     }
 
@@ -86,9 +86,9 @@ final class SearchPlayer: FeaturePlayer {
     private let view: RecordingTap<ScriptedSearchView>
     private let binding: Disposable
 
-    init(stage: Stage, script: ScenarioScript) {
-        view = stage.tap(ScriptedSearchView())
-        binding = stage.style.bindSearch(to: view, environment: stage.environment)
+    init(style: BindingStyle.Type, fixture: RunFixture, script: ScenarioScript) {
+        view = RecordingTap(ScriptedSearchView(), recorder: fixture.recorder)
+        binding = style.bindSearch(to: view, environment: fixture.environment)
     }
 
     func stop() { binding.dispose() }
@@ -105,9 +105,9 @@ final class GenresPlayer: FeaturePlayer {
     private let view: RecordingTap<ScriptedGenresView>
     private let binding: Disposable
 
-    init(stage: Stage, script: ScenarioScript) {
-        view = stage.tap(ScriptedGenresView())
-        binding = stage.style.bindGenres(to: view, environment: stage.environment)
+    init(style: BindingStyle.Type, fixture: RunFixture, script: ScenarioScript) {
+        view = RecordingTap(ScriptedGenresView(), recorder: fixture.recorder)
+        binding = style.bindGenres(to: view, environment: fixture.environment)
     }
 
     func stop() { binding.dispose() }
@@ -123,9 +123,9 @@ final class LibraryPlayer: FeaturePlayer {
     private let view: RecordingTap<ScriptedLibraryView>
     private let binding: Disposable
 
-    init(stage: Stage, script: ScenarioScript) {
-        view = stage.tap(ScriptedLibraryView())
-        binding = stage.style.bindLibrary(to: view, environment: stage.environment)
+    init(style: BindingStyle.Type, fixture: RunFixture, script: ScenarioScript) {
+        view = RecordingTap(ScriptedLibraryView(), recorder: fixture.recorder)
+        binding = style.bindLibrary(to: view, environment: fixture.environment)
     }
 
     func stop() { binding.dispose() }
@@ -142,18 +142,20 @@ final class EditorPlayer: FeaturePlayer {
     ]
 
     private let view: RecordingTap<ScriptedEditorView>
-    private let stage: Stage
+    private let style: BindingStyle.Type
+    private let fixture: RunFixture
     private let binding = SerialDisposable()
 
-    init(stage: Stage, script: ScenarioScript) {
-        self.stage = stage
-        view = stage.tap(ScriptedEditorView())
+    init(style: BindingStyle.Type, fixture: RunFixture, script: ScenarioScript) {
+        self.style = style
+        self.fixture = fixture
+        view = RecordingTap(ScriptedEditorView(), recorder: fixture.recorder)
     }
 
     func stop() { binding.dispose() }
 
     private func open(_ id: Int64) throws {
-        guard let track = try? stage.database.track(id: id) else { throw ScenarioError.noTrack(id) }
-        binding.disposable = stage.style.bindEditor(to: view, track: track, environment: stage.environment)
+        guard let track = try? fixture.database.track(id: id) else { throw ScenarioError.noTrack(id) }
+        binding.disposable = style.bindEditor(to: view, track: track, environment: fixture.environment)
     }
 }

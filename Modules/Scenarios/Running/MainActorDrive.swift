@@ -1,4 +1,4 @@
-import CMainQueue
+import CMainQueueJobCount
 import ConcurrencyExtras
 
 /// How a scripted run drives Swift concurrency deterministically: one run at a time, with every
@@ -9,7 +9,7 @@ import ConcurrencyExtras
 /// main actor instead (it stays on: the process is a test runner or a command that plays runs; the
 /// tests that must run without it, the async style's on real threads and a real clock, run in a
 /// process of their own, `make test-swift`), so that the main dispatch queue holds all the work there is and
-/// ``ScenarioClock/settle()`` can tell when it is done. Runs take turns: two runs on the main
+/// ``ScenarioClock/settle(turns:)`` can tell when it is done. Runs take turns: two runs on the main
 /// actor at once would each wait for the other's jobs.
 ///
 /// This is test tooling, used by the scenario runner (the spec, `bindery run`, `compare`,

@@ -6,7 +6,7 @@ import Storage
 
 /// A run's set-up, written once for the scenario runner, the pitfall probes and the tests: a copy
 /// of the catalog with the run's favorites, a virtual clock and a recorder timed by it (a
-/// ``RunStage``), and scripted services on that clock, answering after the run's latencies or
+/// ``RecordingFixture``), and scripted services on that clock, answering after the run's latencies or
 /// failing where it says.
 ///
 /// A probe that needs an instrument of its own (a counter of the favorites' observations)
@@ -18,7 +18,7 @@ import Storage
 /// await fixture.play { screen = make(fixture.environment) }
 /// ```
 @MainActor
-package final class RunFixture: RunStage {
+package final class RunFixture: RecordingFixture {
     /// The run's copy of the catalog (so runs never see each other's saves).
     package let database: AppDatabase
     /// The scripted services, undecorated, and the calls made so far.
@@ -30,6 +30,8 @@ package final class RunFixture: RunStage {
     /// A fixture over a copy of `template` whose library has `favorites`, the first the oldest.
     ///
     /// - Parameters:
+    ///   - template: The catalog the run copies.
+    ///   - favorites: The tracks marked as favorites before the run, the first the oldest.
     ///   - latencies: The latency of each service call in turn; the last one applies to later
     ///     calls.
     ///   - failingCalls: The numbers of the service calls that fail.

@@ -1,4 +1,4 @@
-import CMainQueue
+import CMainQueueJobCount
 import Foundation
 import ReactiveCore
 
@@ -13,7 +13,7 @@ import ReactiveCore
 /// A run drives it from the main actor with the stepping every virtual clock shares
 /// (`VirtualTimeScheduler+Stepping.swift`): it runs one item of the queue at a time and, after
 /// each, lets the main actor run everything the item woke until the run is quiescent
-/// (``settle()``). Only the main actor touches it while a run plays, which is why it
+/// (``settle(turns:)``). Only the main actor touches it while a run plays, which is why it
 /// may be handed to the tasks' clock (`@unchecked Sendable`).
 package final class ScenarioClock: VirtualTimeScheduler<MillisecondConverter>, @unchecked Sendable {
     package init() {
@@ -36,7 +36,7 @@ package final class ScenarioClock: VirtualTimeScheduler<MillisecondConverter>, @
     /// or finished.
     ///
     /// While a run plays, every job of a task runs on the main actor (``MainActorDrive``), and the
-    /// main actor's jobs are the main dispatch queue's, which `CMainQueue` counts. The caller
+    /// main actor's jobs are the main dispatch queue's, which `CMainQueueJobCount` counts. The caller
     /// always yields once, so its own job is one of those counted: quiescent is a count of one.
     ///
     /// A test process runs other suites beside the run, whose jobs may share the main queue for as

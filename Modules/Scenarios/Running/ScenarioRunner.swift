@@ -24,15 +24,17 @@ package final class ScenarioRunner: Sendable {
     /// (``MainActorDrive``).
     ///
     /// - Parameters:
+    ///   - script: The feature and what the user does, when.
+    ///   - style: The style whose binding plays it.
     ///   - setUp: Changes the run's catalog before it starts, or schedules changes made by another
-    ///     process during it (``ScenarioSetUp``).
+    ///     process during it (``RunCatalog``).
     ///   - beforeLeaving: Called once every step has played, while the view is still bound.
     ///   - afterLeaving: Called once the view is unbound, the run's catalog still open.
     /// - Throws: ``ScenarioError`` when the script asks for something the catalog does not have;
     ///   whatever `setUp` or a change it scheduled throws.
     @MainActor
     package func run(
-        _ script: ScenarioScript, style: Style, setUp: (ScenarioSetUp) throws -> Void = { _ in },
+        _ script: ScenarioScript, style: Style, setUp: (RunCatalog) throws -> Void = { _ in },
         beforeLeaving: () -> Void = {}, afterLeaving: () -> Void = {}
     ) async throws -> Transcript {
         try await MainActorDrive.exclusively {
@@ -43,27 +45,21 @@ package final class ScenarioRunner: Sendable {
     /// ``run(_:style:setUp:beforeLeaving:afterLeaving:)``, while no other run plays.
     @MainActor
     private func play(
-        _ script: ScenarioScript, style: Style, setUp: (ScenarioSetUp) throws -> Void,
+        _ script: ScenarioScript, style: Style, setUp: (RunCatalog) throws -> Void,
         beforeLeaving: () -> Void, afterLeaving: () -> Void
     ) async throws -> Transcript {
         let fixture = try RunFixture(
             template: template, favorites: script.favorites, latencies: script.latencies.map { .milliseconds($0) },
             failingCalls: script.failingCalls)
-        let database = fixture.database
-        let clock = fixture.clock
-        let recorder = fixture.recorder
-        let services = fixture.services
-        let outside = ScenarioSetUp(database: database, clock: clock)
-        try setUp(outside)
-        let stage = Stage(
-            style: style.binding, environment: services.environment, database: database, recorder: recorder)
+        let catalog = RunCatalog(database: fixture.database, clock: fixture.clock)
+        try setUp(catalog)
         var failure: ScenarioError?
 
         // Each step plays in a synchronous stage, as on an app's main thread; between steps, the
         // tasks the step woke run until the run is quiescent.
-        let player = clock.onStage { Self.player(for: script, on: stage) }
+        let player = fixture.clock.onStage { Self.player(for: script, style: style.binding, on: fixture) }
         for step in script.steps {
-            clock.at(step.time) {
+            fixture.clock.at(step.time) {
                 do {
                     try player.play(step.intent)
                 } catch {
@@ -78,29 +74,31 @@ package final class ScenarioRunner: Sendable {
         }
         afterLeaving()
         if let failure { throw failure }
-        if let error = outside.failure { throw error }
-        var transcript = recorder.transcript
-        transcript.serviceCalls = services.script.calls
+        if let error = catalog.failure { throw error }
+        var transcript = fixture.recorder.transcript
+        transcript.serviceCalls = fixture.calls
         return transcript
     }
 
-    /// The player of `script`'s feature.
+    /// The player of `script`'s feature, binding with `style` on `fixture`.
     @MainActor
-    private static func player(for script: ScenarioScript, on stage: Stage) -> any FeaturePlayer {
+    private static func player(
+        for script: ScenarioScript, style: BindingStyle.Type, on fixture: RunFixture
+    ) -> any FeaturePlayer {
         switch script.feature {
-        case .palette: PalettePlayer(stage: stage, script: script)
-        case .greeting: GreetingPlayer(stage: stage, script: script)
-        case .search: SearchPlayer(stage: stage, script: script)
-        case .genres: GenresPlayer(stage: stage, script: script)
-        case .library: LibraryPlayer(stage: stage, script: script)
-        case .editor: EditorPlayer(stage: stage, script: script)
+        case .palette: PalettePlayer(style: style, fixture: fixture, script: script)
+        case .greeting: GreetingPlayer(style: style, fixture: fixture, script: script)
+        case .search: SearchPlayer(style: style, fixture: fixture, script: script)
+        case .genres: GenresPlayer(style: style, fixture: fixture, script: script)
+        case .library: LibraryPlayer(style: style, fixture: fixture, script: script)
+        case .editor: EditorPlayer(style: style, fixture: fixture, script: script)
         }
     }
 }
 
-/// What a run's caller may do to the run's catalog: change it before the run, or at a time
+/// The run's copy of the catalog, as the run's caller may change it: before the run, or at a time
 /// during it, as another process would (the library's observation sees each change commit).
-package final class ScenarioSetUp {
+package final class RunCatalog {
     /// The run's copy of the catalog.
     package let database: AppDatabase
     private let clock: ScenarioClock

@@ -1,7 +1,7 @@
 import ReactiveCore
 
 /// How a run steps a millisecond virtual clock from the main actor, written once for the scenario
-/// runner and the pitfall probes (through ``RunStage``) and for the terminal app's test harness
+/// runner and the pitfall probes (through ``RecordingFixture``) and for the terminal app's test harness
 /// (on its test schedulers): what the user does happens in a synchronous stage, as on an app's
 /// main thread, and between two items of the clock's queue the tasks the first woke run until
 /// the run is quiescent (``ScenarioClock/settle(turns:)``).

@@ -3,7 +3,7 @@ import Features
 /// A user intent a scenario script plays: one of the feature's keywords and its argument.
 ///
 /// Which keywords a feature has, what each takes and what it does to the feature's view are
-/// defined once, by the feature's player (``IntentDefinition``); the parser and the runner read
+/// defined once, by the feature's player (`IntentDefinition`); the parser and the runner read
 /// them from there.
 package struct Intent: Hashable, Sendable, CustomStringConvertible {
     /// The keyword: `tap`, `query`, `select`, …

@@ -18,7 +18,7 @@ package struct ShippedScenario: Sendable, Hashable {
         String(path.dropLast(".scenario".count)) + ".expected"
     }
 
-    /// Every scenario under `directory`, feature by feature in ``Feature/allCases`` order, each
+    /// Every scenario under `directory`, feature by feature in `Feature.allCases` order, each
     /// feature's by name; a feature without a folder has none.
     package static func all(under directory: String) -> [ShippedScenario] {
         Feature.allCases.flatMap { feature in

@@ -5,7 +5,7 @@ import GRDB
 /// The app's database: the catalog, the user's library and the search index.
 ///
 /// Open an in-memory database for tests with ``inMemory(catalog:)`` and the apps' file database
-/// with ``open(path:catalog:busyTimeout:)``. Every write is one transaction, so a process killed
+/// with ``open(path:catalog:busyTimeout:createsDirectory:)``. Every write is one transaction, so a process killed
 /// in the middle of a save leaves the previous state.
 package final class AppDatabase: Sendable {
     /// Where the database lives, for messages: a path, or `:memory:`.
@@ -141,7 +141,7 @@ extension AppDatabase {
         return AppDatabase(path: ":memory:", writer: destination)
     }
 
-    /// A copy of this database written to a new file at `path` and opened as ``open(path:catalog:busyTimeout:)``
+    /// A copy of this database written to a new file at `path` and opened as ``open(path:catalog:busyTimeout:createsDirectory:)``
     /// opens it: a test's file database without importing the catalog again.
     package func copy(toFile path: String) throws -> AppDatabase {
         try Self.mapErrors(path: path) {

@@ -5,7 +5,7 @@ import ReactiveCore
 extension AppDatabase {
     /// The user's favorites, now and after every change, emitted on `scheduler`.
     ///
-    /// See ``observe(tables:on:pollInterval:fetch:)`` for when it emits.
+    /// See `observe(tables:on:pollInterval:fetch:)` for when it emits.
     package func observeFavorites(
         on scheduler: SchedulerType, pollInterval: RxTimeInterval? = .milliseconds(500)
     )

@@ -1,9 +1,9 @@
+import AllStyles
 import Composition
 import Domain
 import Features
 import ReactiveCore
 import Services
-import Styles
 import TerminalUI
 
 /// The terminal UI's state and drawing, apart from any terminal: the feature shown, one pane per
@@ -51,6 +51,8 @@ package final class TerminalApp {
     /// - Parameters:
     ///   - services: The app's services, timed by the main scheduler and the continuous clock in
     ///     the terminal, by a test scheduler in tests.
+    ///   - columns: The width the app draws on.
+    ///   - rows: The height the app draws on.
     ///   - ui: Where navigation runs, after the binding that asked for it.
     ///   - styles: The panes' styles, in order: by default every style of the registry.
     package init(

@@ -1,7 +1,7 @@
+import AllStyles
 import Composition
 import Features
 import Foundation
-import Styles
 import TerminalUI
 
 /// The terminal UI on the terminal: the app, the screen adapter and the event loop together.
@@ -10,12 +10,12 @@ package enum TerminalSession {
     /// signal ends it; returns the exit status (0, or 128 + the signal's number). The terminal is
     /// restored however it ends.
     ///
-    /// While it runs, standard error goes to the file at `logPath` (see ``StandardErrorLog``): a
+    /// While it runs, standard error goes to the file at `logPath` (see `StandardErrorLog`): a
     /// binding error or a synchronization warning would otherwise draw over the panes. The help
     /// names the log and the status line says when it has something; the terminal is given back
     /// before standard error.
     ///
-    /// - Throws: ``Terminal/Failure`` when there is no usable terminal, ``StandardErrorLog/Failure``
+    /// - Throws: `Terminal.Failure` when there is no usable terminal, `StandardErrorLog.Failure`
     ///   when the log cannot be opened.
     package static func run(services: AppServices, styles: [Style] = Style.allCases, logPath: String) throws -> Int32 {
         let terminal = try Terminal()

@@ -1,8 +1,8 @@
+import AllStyles
 import Composition
 import Domain
 import Features
 import ReactiveCore
-import Styles
 import TerminalUI
 import Transcripts
 

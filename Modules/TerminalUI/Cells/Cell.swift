@@ -2,7 +2,8 @@ import Synchronization
 
 /// One column of one row of the screen.
 ///
-/// A wide character fills its cell and the next, which holds a ``continuation``: the screen
+/// A wide character fills its cell and the next, which is a continuation (``isContinuation``): the
+/// screen
 /// adapter skips it, and drawing over either half blanks the other.
 ///
 /// A cell is a plain value of a few bytes (no reference counting), so that buffers of thousands

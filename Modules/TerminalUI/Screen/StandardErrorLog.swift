@@ -5,7 +5,7 @@ import Foundation
 /// the panes. The UI shows that the log has something (see ``hasEntries``); the terminal's own
 /// standard error comes back in ``restore()``.
 ///
-/// A trap or a crash meanwhile gives the terminal back first, then writes ``crashNote`` on the
+/// A trap or a crash meanwhile gives the terminal back first, then writes ``crashNote(path:)`` on the
 /// terminal's standard error and takes the signal's default action: the message itself (a debug
 /// build's "Fatal error: …") is in the log. Swift's backtracer does not run then: it would print
 /// on the terminal and wait for a key there.

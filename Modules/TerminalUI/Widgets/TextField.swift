@@ -3,7 +3,7 @@ import ReactiveCore
 /// A one-line text field with a cursor: printable keys and pastes insert at the cursor, Left,
 /// Right, Home and End move it, Backspace and Delete remove around it, Ctrl-U clears the field.
 ///
-/// What the user types is a change (``Reactive/text`` sends it); text set by the program is not.
+/// What the user types is a change (`rx.text` sends it); text set by the program is not.
 package final class TextField: Widget, ReactiveCompatible {
     /// What the field is for, shown before it.
     package var label: String

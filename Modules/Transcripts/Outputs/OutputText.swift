@@ -41,8 +41,10 @@ package struct OutputText<Value>: Sendable {
 
     /// `value` as text.
     ///
-    /// - Parameter listLimit: With a limit, a list longer than it is cut to its first item and its
-    ///   count, for a pane too narrow to show it (``TranscriptRecorder/init(limit:listLimit:delivery:now:)``).
+    /// - Parameters:
+    ///   - value: One value the output was shown.
+    ///   - listLimit: With a limit, a list longer than it is cut to its first item and its count,
+    ///     for a pane too narrow to show it (``TranscriptRecorder/init(limit:listLimit:delivery:now:)``).
     package func text(of value: Value, listLimit: Int? = nil) -> String {
         switch form {
         case .text(let text): text(value)

@@ -11,7 +11,7 @@ import Testing
 /// environment is told to answer on, whichever thread the service answered on.
 @MainActor
 @Suite(.tracksResources)
-struct MainThreadAnswersTests {
+struct AnsweringTests {
     /// A library that answers at once, on the thread that asks.
     private struct ImmediateLibrary: LibraryService {
         func favorites() -> Observable<[LibraryItem]> { .just([]) }

@@ -7,7 +7,7 @@
 #include <dlfcn.h>
 #include <stdatomic.h>
 #include <stdlib.h>
-#include "CMainQueue.h"
+#include "CMainQueueJobCount.h"
 
 // libdispatch's own declarations, as its header spells them (the toolchain's headers are not on
 // a C target's search path): a queue, a function to run, and the main queue's object.

@@ -1,27 +1,27 @@
 import Transcripts
 
-/// What a run plays on when it needs no services: a ``ScenarioClock`` and a recorder of what
-/// views are shown, timed by it, with the one way to step the clock. A run over the catalog
-/// plays on a ``RunFixture``, which is one.
+/// The fixture of a run that needs no services: a ``ScenarioClock`` and a recorder of what views
+/// are shown, timed by it, with the one way to step the clock. A run over the catalog plays on a
+/// ``RunFixture``, which is one with the catalog and the services added.
 ///
 /// ```swift
-/// let stage = RunStage()
-/// let screen = await stage.act { make() }
-/// await stage.play { screen.bind(to: view) }
+/// let fixture = RecordingFixture()
+/// let screen = await fixture.act { make() }
+/// await fixture.play { screen.bind(to: view) }
 /// ```
 @MainActor
-package class RunStage {
+package class RecordingFixture {
     /// The run's virtual clock.
     package let clock: ScenarioClock
     /// What the run's views are shown, timed by ``clock``.
     package let recorder: TranscriptRecorder
 
-    /// A stage at time 0.
+    /// A fixture at time 0.
     package convenience init() {
         self.init(clock: ScenarioClock())
     }
 
-    /// A stage on `clock`, which nothing has run yet.
+    /// A fixture on `clock`, which nothing has run yet.
     init(clock: ScenarioClock) {
         self.clock = clock
         recorder = Self.recorder(timedBy: clock)

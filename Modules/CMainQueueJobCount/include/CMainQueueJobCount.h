@@ -1,5 +1,5 @@
-#ifndef BINDERY_CMAINQUEUE_H
-#define BINDERY_CMAINQUEUE_H
+#ifndef BINDERY_CMAINQUEUEJOBCOUNT_H
+#define BINDERY_CMAINQUEUEJOBCOUNT_H
 
 /// How many jobs the main dispatch queue holds that have been enqueued and not yet finished,
 /// counted since the first call of bindery_main_queue_count_start(): the main actor's jobs and
