@@ -8,7 +8,7 @@
 benchmark's index: 0 plain closures, 1 OpenCombine, then RxSwift when built with it, then
 ReactiveCore; the layers are `layers`'s, an executable of its own.) Runs the stripped binary under callgrind at 20,000 and 40,000 cycles, takes
 each function's exclusive cost from `callgrind_annotate`, and prints the difference divided by
-20,000: the total, the groups ARCHITECTURE's accounts use, then the largest functions.
+20,000: the total, grouped by what the functions do, then the largest functions.
 """
 import re
 import subprocess

@@ -1,9 +1,9 @@
 import ReactiveCore
 
-/// The first layers of the bind+unbind pipeline, subscribed and disposed per cycle, for
-/// ARCHITECTURE's account of where a cycle's cost sits (`layers <name> <count>`, under
-/// `profile.py`): ReactiveCore only, no thresholds, and an executable of its own, so that adding
-/// it left the benchmark's code as it was compiled.
+/// The first layers of the bind+unbind pipeline, subscribed and disposed per cycle, to show
+/// where a cycle's cost sits (`layers <name> <count>`, under `profile.py`): ReactiveCore only,
+/// no thresholds, and an executable of its own, so that adding it left the benchmark's code as
+/// it was compiled.
 enum Layer: String, CaseIterable {
     /// A `BehaviorRelay` driving a `Binder` directly: the relay's registration, the trampoline
     /// and the binder.
