@@ -258,7 +258,7 @@ let package = Package(
             ]
         ),
         .tests(
-            "ScenariosTests", dependencies: ["Scenarios", "Transcripts", "AllStyles", "Features", "Storage"]),
+            "ScenariosTests", dependencies: ["Scenarios", "Transcripts", "AllStyles", "Features", "Storage", "Domain"]),
         // The divergence suite: the pitfall matrix's expectations, per style, and the naive
         // variants that show what each guard prevents.
         .tests(

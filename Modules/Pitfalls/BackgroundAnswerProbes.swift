@@ -53,7 +53,8 @@ enum BackgroundAnswerProbes {
     /// The library: shown, then both favorites toggled in one turn of the main thread, the first
     /// toggle's answer handled on its thread between the two. Do both land?
     static func library(
-        template: AppDatabase, _ make: @escaping (FeatureEnvironment) -> Screen<LibraryView>, watch: @escaping Watch,
+        template: AppDatabase, _ make: @escaping (FeatureEnvironment) -> Presentation<any LibraryView>,
+        watch: @escaping Watch,
         answers: Answers = .background
     ) async throws -> Run {
         let fixture = try LiveFixture(template: template, favorites: LibraryProbes.favorites, answers: answers)
@@ -66,7 +67,8 @@ enum BackgroundAnswerProbes {
                 guard await fixture.until({ !shown().isEmpty }) else {
                     return Verdict(Verdict.unsettled, pitfall: true, evidence: "the list was never shown")
                 }
-                let between = fixture.answeringBetween({ view.toggles.accept(0) }, and: { view.toggles.accept(1) })
+                let between = fixture.answeringBetween(
+                    { view.user.toggleFavorite(0) }, and: { view.user.toggleFavorite(1) })
                 // Both favorites were unmarked: the list ends empty.
                 let settled = await fixture.until { shown().last == Rendering.list([]) }
                 let toggles = fixture.calls("toggleFavorite")
@@ -85,7 +87,7 @@ enum BackgroundAnswerProbes {
     /// The editor: the saved entry loads, the user rates the track 3 and saves, and, as the save's
     /// answer is handled on its thread, edits the note. Is the rating saved?
     static func editor(
-        template: AppDatabase, _ make: @escaping (Track, FeatureEnvironment) -> Screen<EditorView>,
+        template: AppDatabase, _ make: @escaping (Track, FeatureEnvironment) -> Presentation<any EditorView>,
         watch: @escaping Watch, answers: Answers = .background
     ) async throws -> Run {
         let fixture = try LiveFixture(template: template, answers: answers)
@@ -100,9 +102,9 @@ enum BackgroundAnswerProbes {
                 }
                 let between = fixture.answeringBetween(
                     {
-                        view.ratings.accept(3)
-                        view.saves.accept(())
-                    }, and: { view.notes.accept("Again") })
+                        view.user.rate(3)
+                        view.user.save()
+                    }, and: { view.user.editNote("Again") })
                 let saved = await fixture.until { !view.recorder.values(of: EditorOutput.saveResult).isEmpty }
                 let saves = fixture.script.calls.filter { $0.hasPrefix("save(") }
                 guard saved, saves.first?.hasPrefix("save(1, 3,") == true else {
@@ -123,7 +125,8 @@ enum BackgroundAnswerProbes {
     /// genre more, first), and taps the first row shown as the refresh's answer is handled on its
     /// thread. Does the message describe the genre the user tapped?
     static func genres(
-        template: AppDatabase, _ make: @escaping (FeatureEnvironment) -> Screen<GenresView>, watch: @escaping Watch,
+        template: AppDatabase, _ make: @escaping (FeatureEnvironment) -> Presentation<any GenresView>,
+        watch: @escaping Watch,
         answers: Answers = .background
     ) async throws -> Run {
         let fixture = try LiveFixture(template: template, answers: answers)
@@ -135,12 +138,12 @@ enum BackgroundAnswerProbes {
         return await fixture.play(
             screen, view, watch: watch,
             act: {
-                view.appearanceEvents.onNext(())
+                view.user.reportAppearance()
                 guard let tapped, await fixture.until({ loaded() > 0 }) else {
                     return Verdict(Verdict.unsettled, pitfall: true, evidence: "the genres were never shown")
                 }
                 let between = fixture.answeringBetween(
-                    { view.refreshes.accept(()) }, and: { view.rowSelections.accept(0) })
+                    { view.user.refresh() }, and: { view.user.select(0) })
                 guard await fixture.until({ !messages().isEmpty }) else {
                     return Verdict(
                         "shows no message", pitfall: true,
@@ -229,13 +232,13 @@ enum BackgroundAnswerProbes {
             return "the answer came in between, handled on the service's thread before the main thread turned"
         }
 
-        /// Makes the screen (`make`) and binds `view` to it, watching every subject and relay
+        /// Makes the screen (`make`) and shows it on `view` (a view controller loaded and appeared), watching every subject and relay
         /// created meanwhile (the core's creation hook: stored or local, the view model's or its
         /// transform's) and what its style's lab watches besides; plays `act`, which says what the
         /// user saw; and adds to it what was written off the main thread, with the writes by place
         /// and what the core flagged meanwhile in its measurements.
         func play<View>(
-            _ make: () -> Screen<View>, _ view: View, watch: Watch, act: () async -> Verdict
+            _ make: () -> Presentation<View>, _ view: View, watch: Watch, act: () async -> Verdict
         ) async -> Run {
             let log = ChangeLog()
             let anomalies = AnomalyCount()
@@ -254,10 +257,11 @@ enum BackgroundAnswerProbes {
                         creations.name(storedIn: viewModel)
                         return watch(viewModel) { name, onMain in log.record(name, onMain: onMain) }
                     }
-                    let binding = screen.bind(to: view)
+                    var shown: ViewController<View>? = screen.show(on: view)
                     let verdict = await act()
                     watching?.dispose()
-                    binding.dispose()
+                    shown?.disappearIfAppeared()
+                    shown = nil
                     gate.release()
                     return verdict
                 }

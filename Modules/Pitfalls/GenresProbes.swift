@@ -18,27 +18,28 @@ enum GenresProbes {
     /// the probe counts the errors that reach a binding, where a debug build traps: it watches
     /// them through the core's scoped handler, in both builds, so the probe plays on.
     static func inputCompletes(
-        template: AppDatabase, failing: Bool = false, _ make: @MainActor (FeatureEnvironment) -> Screen<GenresView>
+        template: AppDatabase, failing: Bool = false,
+        _ make: @MainActor (FeatureEnvironment) -> Presentation<any GenresView>
     ) async throws -> Verdict {
         let fixture = try RunFixture.probe(template: template)
         let view = RecordingTap(ScriptedGenresView(), recorder: fixture.recorder)
         let bindingErrors = BindingErrorLog()
-        var binding: Disposable?
+        var screen: OnScreen<any GenresView>?
         await bindingErrors.recording {
             await fixture.play {
-                binding = make(fixture.environment).bind(to: view)
+                screen = OnScreen(make(fixture.environment), on: view)
                 fixture.clock.at(0) {
-                    view.appearanceEvents.onNext(())
+                    view.user.reportAppearance()
                     if failing {
-                        view.appearanceEvents.onError(UnexpectedFailure())
+                        view.user.endAppearances(failing: UnexpectedFailure())
                     } else {
-                        view.appearanceEvents.onCompleted()
+                        view.user.endAppearances()
                     }
                 }
-                fixture.clock.at(500) { view.refreshes.accept(()) }
+                fixture.clock.at(500) { view.user.refresh() }
             }
         }
-        binding?.dispose()
+        screen?.leave()
         let loads = fixture.calls.filter { $0 == "genres()" }.count
         let ended = failing ? "failed" : "completed"
         let trap = bindingErrors.evidence
@@ -60,69 +61,72 @@ enum GenresProbes {
         }
     }
 
-    /// Situation 12: the genres load as the view appears; with only the intents connected, the
-    /// user selects a genre; the outputs are bound and the view appears again; the user selects
-    /// again; then the view is rebuilt. How many times is the genre's message shown, for each?
+    /// Situation 12: the view loads and appears, the genres load, the user selects a genre; the
+    /// view disappears and appears again (and loads again), the user selects again; then the view
+    /// is rebuilt (a new view controller over the same view model). How many times is the genre's
+    /// message shown, for each?
     static func oneShotEvents(
-        template: AppDatabase, _ make: @MainActor (FeatureEnvironment) -> Screen<GenresView>
+        template: AppDatabase, _ make: @MainActor (FeatureEnvironment) -> Presentation<any GenresView>
     ) async throws -> Verdict {
         let fixture = try RunFixture.probe(template: template)
         let first = RecordingTap(ScriptedGenresView(), recorder: fixture.recorder)
         let rebuilt = RecordingTap(ScriptedGenresView(), recorder: fixture.recorder)
-        var bindings: [Disposable] = []
+        var screen: OnScreen<any GenresView>?
         var shown: [Int] = []
         let messages = { fixture.recorder.values(of: GenresOutput.message).count }
         var boundWithIntents = false
         await fixture.play {
-            let screen = make(fixture.environment)
-            bindings.append(screen.bindInputs(from: first))
-            fixture.clock.at(0) { first.appearanceEvents.onNext(()) }
+            screen = OnScreen(make(fixture.environment), on: first)
+            fixture.clock.at(0) { first.user.reportAppearance() }
             fixture.clock.at(99) { boundWithIntents = !fixture.recorder.values(of: GenresOutput.isLoading).isEmpty }
-            fixture.clock.at(100) { first.rowSelections.accept(0) }
-            fixture.clock.at(200) { bindings.append(screen.bindOutputs(to: first)) }
-            // Shown, the view appears again: a style that loads only for bound outputs loads now.
-            fixture.clock.at(250) { first.appearanceEvents.onNext(()) }
+            fixture.clock.at(100) { first.user.select(0) }
+            fixture.clock.at(200) { screen?.disappear() }
+            fixture.clock.at(250) {
+                screen?.appear()
+                first.user.reportAppearance()
+            }
             fixture.clock.at(390) { shown.append(messages()) }
-            fixture.clock.at(400) { first.rowSelections.accept(0) }
+            fixture.clock.at(400) { first.user.select(0) }
             fixture.clock.at(500) {
                 shown.append(messages() - shown[0])
-                bindings.forEach { $0.dispose() }
-                bindings = [screen.bind(to: rebuilt)]
+                screen?.rebuild(on: rebuilt)
             }
             fixture.clock.at(600) { shown.append(messages() - shown[0] - shown[1]) }
         }
-        bindings.forEach { $0.dispose() }
+        screen?.leave()
         return EventVerdict.of(
             unbound: shown[0], bound: shown[1], rebuilt: shown[2], boundWithIntents: boundWithIntents)
     }
 
-    /// Situation 4: a second view binds the same view model; the user refreshes in the first.
-    /// Where binding makes a view model (init-only), the second view binds the outputs of the
-    /// first one's view model if the style can (``Screen/bindOutputsOfLatestViewModel(to:)``);
-    /// only where it cannot does the second binding make a view model of its own.
+    /// Situation 4: a second view controller shows the same view model on a second view, beside
+    /// the first (both on screen); the user refreshes in the first. Where each view controller
+    /// makes its view model (init-only), the second shows the outputs of the first one's view model
+    /// if the style can; only where it cannot does it make a view model of its own.
     static func outputBoundTwice(
-        template: AppDatabase, _ make: @MainActor (FeatureEnvironment) -> Screen<GenresView>
+        template: AppDatabase, _ make: @MainActor (FeatureEnvironment) -> Presentation<any GenresView>
     ) async throws -> Verdict {
         let fixture = try RunFixture.probe(template: template)
         let first = RecordingTap(ScriptedGenresView(), recorder: fixture.makeRecorder())
         let second = RecordingTap(ScriptedGenresView(), recorder: fixture.recorder)
-        var bindings: [Disposable] = []
+        var screens: [ViewController<any GenresView>] = []
+        var presentation: Presentation<any GenresView>?
         var madeAnew = false
         var sharedOutputs = false
         await fixture.play {
-            let screen = make(fixture.environment)
-            bindings = [screen.bind(to: first)]
-            let firstModel = screen.viewModel
-            if let shared = screen.bindOutputsOfLatestViewModel(to: second) {
-                sharedOutputs = true
-                bindings.append(shared)
-            } else {
-                bindings.append(screen.bind(to: second))
-            }
-            madeAnew = screen.viewModel !== firstModel
-            fixture.clock.at(100) { first.refreshes.accept(()) }
+            let shown = make(fixture.environment)
+            presentation = shown
+            screens = [shown.show(on: first)]
+            let firstModel = shown.viewModel
+            screens.append(shown.show(on: second))
+            // Where each view controller holds its own view model, the second one shows the
+            // first's outputs if the latest view controller is still the first.
+            sharedOutputs = firstModel === screens[0] && shown.viewModel === firstModel
+            madeAnew = shown.viewModel !== firstModel
+            fixture.clock.at(100) { first.user.refresh() }
         }
-        bindings.forEach { $0.dispose() }
+        screens.forEach { $0.disappearIfAppeared() }
+        screens = []
+        withExtendedLifetime(presentation) {}
         let loads = fixture.calls.filter { $0 == "genres()" }.count
         let secondShown = !(fixture.recorder.values(of: GenresOutput.genres).last ?? "[]").hasPrefix("[]")
         let evidence =
@@ -149,26 +153,26 @@ enum GenresProbes {
     /// once (lost, the selection came to nothing); whether the other view is shown it too is the
     /// style's way with shared outputs, reported, not scored.
     static func twoViewsMessage(
-        template: AppDatabase, _ make: @MainActor (FeatureEnvironment) -> Screen<GenresView>
+        template: AppDatabase, _ make: @MainActor (FeatureEnvironment) -> Presentation<any GenresView>
     ) async throws -> Verdict {
         let fixture = try RunFixture.probe(template: template)
         let recorders = [fixture.recorder, fixture.makeRecorder()]
         let views = recorders.map { RecordingTap(ScriptedGenresView(), recorder: $0) }
-        var bindings: [Disposable] = []
+        var screens: [ViewController<any GenresView>] = []
+        var presentation: Presentation<any GenresView>?
         var sharedOutputs = false
         await fixture.play {
-            let screen = make(fixture.environment)
-            bindings = [screen.bind(to: views[0])]
-            if let shared = screen.bindOutputsOfLatestViewModel(to: views[1]) {
-                sharedOutputs = true
-                bindings.append(shared)
-            } else {
-                bindings.append(screen.bind(to: views[1]))
-            }
-            fixture.clock.at(0) { views.forEach { $0.appearanceEvents.onNext(()) } }
-            fixture.clock.at(100) { views[0].rowSelections.accept(0) }
+            let shown = make(fixture.environment)
+            presentation = shown
+            screens = [shown.show(on: views[0])]
+            screens.append(shown.show(on: views[1]))
+            sharedOutputs = shown.viewModel === screens[0]
+            fixture.clock.at(0) { views.forEach { $0.user.reportAppearance() } }
+            fixture.clock.at(100) { views[0].user.select(0) }
         }
-        bindings.forEach { $0.dispose() }
+        screens.forEach { $0.disappearIfAppeared() }
+        screens = []
+        withExtendedLifetime(presentation) {}
         let shown = recorders.map { $0.values(of: GenresOutput.message).count }
         let rule = EventVerdict(bound: shown[0])
         let other =
@@ -194,7 +198,7 @@ enum GenresProbes {
     @MainActor
     static func backgroundServices(
         template: AppDatabase, binders: ImmediateSchedulerType,
-        _ make: @MainActor (FeatureEnvironment) -> Screen<GenresView>
+        _ make: @MainActor (FeatureEnvironment) -> Presentation<any GenresView>
     ) async throws -> Verdict {
         let database = try template.copy()
         let environment = ServiceStack.live(
@@ -203,10 +207,10 @@ enum GenresProbes {
             pollInterval: nil
         ).environment
         let view = ThreadRecordingGenresView(binders: binders)
-        let binding = make(environment).bind(to: view)
+        let screen = OnScreen(make(environment), on: view as any GenresView)
         view.appear()
         let onMain = await view.genresShown(within: .seconds(10))
-        binding.dispose()
+        screen.leave()
         switch onMain {
         case true?:
             return Verdict("on the main thread", evidence: "the genres reach the view on the main thread")

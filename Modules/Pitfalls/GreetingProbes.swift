@@ -11,38 +11,28 @@ enum GreetingProbes {
     /// The greeting for Ada, as the transcript writes it.
     private static let greetsAda = Rendering.quoted(Greeting.message(for: "Ada"))
 
-    /// Situation 1: the view's intents are connected, the user types "Ada" and validates; then
-    /// the outputs are bound. The greeting is scored by its kind (``GreetingOutput/kind``): as an
-    /// event, shown once when the outputs are bound is right, lost is the pitfall.
-    static func inputBeforeOutputs(_ make: @MainActor () -> Screen<GreetingView>) async -> Verdict {
+    /// Situation 1: the view loads and appears, and the user types "Ada" and validates at once:
+    /// the view controller bound the intents and the outputs as the view loaded. The greeting is
+    /// scored by its kind (``GreetingOutput/kind``): as an event, shown once is right, lost is the
+    /// pitfall.
+    static func inputBeforeOutputs(_ make: @MainActor () -> Presentation<any GreetingView>) async -> Verdict {
         await withRecordingFixture { fixture in
             let recorder = fixture.recorder
-            let screen = await fixture.act { make() }
             let view = RecordingTap(ScriptedGreetingView(), recorder: recorder)
-            let inputs = await fixture.act { screen.bindInputs(from: view) }
-            await fixture.act { view.nameField.accept("Ada") }
-            await fixture.act { view.validations.accept(()) }
-            // A controller that binds its outputs as it makes the view model has shown the
-            // greeting before the outputs are bound on their own.
-            let shownUnbound = recorder.values(of: GreetingOutput.greeting).count
-            let outputs = await fixture.act { screen.bindOutputs(to: view) }
-            await fixture.act { Disposables.create([inputs, outputs].compactMap { $0 }).dispose() }
+            let screen = await fixture.act { OnScreen(make(), on: view) }
+            await fixture.act { view.user.type("Ada") }
+            await fixture.act { view.user.validate() }
+            await fixture.act { screen.leave() }
             let shown = recorder.values(of: GreetingOutput.greeting)
-            let how =
-                shownUnbound == 0
-                ? "the view, bound after the tap, greets Ada"
-                : screen.shape == .madeByBinding
-                    ? "the outputs, bound as the view model was made (making is binding: the controller binds them "
-                        + "in its init), greet Ada"
-                    : "the outputs, bound with the intents in one call, greet Ada"
+            let how = "the view controller bound the outputs with the intents as the view loaded, and they greet Ada"
             switch GreetingOutput.greeting.kind {
             case .event:
-                let rule = EventVerdict(unbound: shown.filter { $0 == greetsAda }.count)
+                let rule = EventVerdict(bound: shown.filter { $0 == greetsAda }.count)
                 guard rule.isRight else {
                     return Verdict(
-                        rule.unbound == 0 ? "loses the input" : rule.faults.joined(separator: ", "), pitfall: true,
-                        evidence: "the view, bound after the tap, shows \(shown.last ?? "no greeting"): "
-                            + "the greeting is an event; \(rule.evidence)")
+                        rule.bound == 0 ? "loses the input" : rule.faults.joined(separator: ", "), pitfall: true,
+                        evidence: "the view shows \(shown.last ?? "no greeting"): the greeting is an event; "
+                            + rule.evidence)
                 }
                 return Verdict(
                     "keeps the input", evidence: "\(how) once: the greeting is an event; \(rule.evidence)")
@@ -51,36 +41,32 @@ enum GreetingProbes {
                     ? Verdict("keeps the input", evidence: how)
                     : Verdict(
                         "loses the input", pitfall: true,
-                        evidence: "the view, bound after the tap, shows \(shown.last ?? "no greeting"): "
-                            + "the tap reached no one")
+                        evidence: "the view shows \(shown.last ?? "no greeting"): the tap reached no one")
             }
         }
     }
 
-    /// Situation 5: the user types "Ada" and validates; the view is unbound and a new view bound
-    /// to the same screen. The greeting is scored by its kind (``GreetingOutput/kind``): as an
-    /// event, shown once to the first view and not again to the rebuilt one is right; shown again
-    /// is the pitfall (as ReactorKit's `@Pulse` replays it).
-    static func viewRebuilt(_ make: @MainActor () -> Screen<GreetingView>) async -> Verdict {
+    /// Situation 5: the user types "Ada" and validates; the view disappears and a new view
+    /// controller over the same view model (where each view controller makes its own, a new one)
+    /// shows a new view: a rebuild. The greeting is scored by its kind (``GreetingOutput/kind``):
+    /// as an event, shown once to the first view and not again to the rebuilt one is right; shown
+    /// again is the pitfall (as ReactorKit's `@Pulse` replays it).
+    static func viewRebuilt(_ make: @MainActor () -> Presentation<any GreetingView>) async -> Verdict {
         await withRecordingFixture { fixture in
             let recorder = fixture.recorder
-            let screen = await fixture.act { make() }
             let first = RecordingTap(ScriptedGreetingView(), recorder: recorder)
-            let binding = await fixture.act { screen.bind(to: first) }
+            let screen = await fixture.act { OnScreen(make(), on: first) }
             let firstModel = screen.viewModel
-            await fixture.act { first.nameField.accept("Ada") }
-            await fixture.act { first.validations.accept(()) }
-            await fixture.act { binding.dispose() }
+            await fixture.act { first.user.type("Ada") }
+            await fixture.act { first.user.validate() }
+            await fixture.act { screen.disappear() }
             let shownFirst = recorder.values(of: GreetingOutput.greeting)
             let second = RecordingTap(ScriptedGreetingView(), recorder: recorder)
-            let resubscribed = await fixture.act { screen.bindOutputsOfLatestViewModel(to: second) }
-            let rebinding = await fixture.act { resubscribed ?? screen.bind(to: second) }
+            await fixture.act { screen.rebuild(on: second) }
             let madeAnew = screen.viewModel !== firstModel
-            await fixture.act { rebinding.dispose() }
+            await fixture.act { screen.leave() }
             let shownAgain = recorder.values(of: GreetingOutput.greeting).dropFirst(shownFirst.count)
-            let how =
-                resubscribed != nil
-                ? " (bound to the same view model's outputs)" : madeAnew ? " (binding made a new view model)" : ""
+            let how = madeAnew ? " (the new view controller made a new view model)" : ""
             switch GreetingOutput.greeting.kind {
             case .event:
                 let rule = EventVerdict(
@@ -113,19 +99,19 @@ enum GreetingProbes {
 
     /// Situation 2: the name cell appears and the user types; the cell is reused with a fresh
     /// field and the user types again; then the button cell appears and is tapped.
-    static func lateAndReusedControls(_ make: @MainActor () -> Screen<LazyGreetingView>) async -> Verdict {
+    static func lateAndReusedControls(_ make: @MainActor () -> Presentation<any LazyGreetingView>) async -> Verdict {
         await withRecordingFixture { fixture in
             let recorder = fixture.recorder
             let screen = await fixture.act { make() }
             let view = RecordingTap(ScriptedLazyGreetingView(), recorder: recorder)
-            let binding = await fixture.act { screen.bind(to: view) }
+            let shown = await fixture.act { OnScreen(screen, on: view as any LazyGreetingView) }
             await fixture.act { view.view.showNameCell() }
             await fixture.act { view.view.type("Ada") }
             await fixture.act { view.view.showNameCell() }
             await fixture.act { view.view.type("Grace") }
             await fixture.act { view.view.showButtonCell() }
             await fixture.act { view.view.tapValidate() }
-            await fixture.act { binding.dispose() }
+            await fixture.act { shown.leave() }
             let greeting = recorder.values(of: GreetingOutput.greeting).last ?? "nothing"
             return greeting == Rendering.quoted(Greeting.message(for: "Grace"))
                 ? Verdict("greets the latest name", evidence: "it greets Grace, typed in the reused cell")

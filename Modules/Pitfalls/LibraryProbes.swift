@@ -17,30 +17,29 @@ enum LibraryProbes {
         fixture.calls.filter { $0.hasPrefix("toggleFavorite") }.count
     }
 
-    /// Situation 1: the view's intents are connected and the user toggles a favorite at 100 ms;
-    /// the outputs are bound at 200 ms.
+    /// Situation 1: the view loads and appears, and the user toggles a favorite at 100 ms, as soon
+    /// as a user can: the view controller bound the intents and the outputs as the view loaded.
     static func inputBeforeOutputs(
-        template: AppDatabase, _ make: @MainActor (FeatureEnvironment) -> Screen<LibraryView>
+        template: AppDatabase, _ make: @MainActor (FeatureEnvironment) -> Presentation<any LibraryView>
     ) async throws -> Verdict {
         let fixture = try RunFixture.probe(template: template, favorites: favorites)
         let view = RecordingTap(ScriptedLibraryView(), recorder: fixture.recorder)
-        var bindings: [Disposable?] = []
+        var screen: OnScreen<any LibraryView>?
         var boundWithIntents = false
         await fixture.play {
-            let screen = make(fixture.environment)
-            bindings.append(screen.bindInputs(from: view))
+            screen = OnScreen(make(fixture.environment), on: view)
             fixture.clock.at(99) { boundWithIntents = !fixture.recorder.values(of: LibraryOutput.items).isEmpty }
-            fixture.clock.at(100) { view.toggles.accept(0) }
-            fixture.clock.at(200) { bindings.append(screen.bindOutputs(to: view)) }
+            fixture.clock.at(100) { view.user.toggleFavorite(0) }
         }
-        bindings.compactMap { $0 }.forEach { $0.dispose() }
+        screen?.leave()
         let saves = saves(fixture)
         return saves == 1
             ? Verdict(
                 "keeps the input",
                 evidence: boundWithIntents
-                    ? "one toggleFavorite call; binding the intents had bound the outputs too (no unbound moment)"
-                    : "one toggleFavorite call, though no output was bound yet")
+                    ? "one toggleFavorite call; the view controller bound the outputs with the intents as the view "
+                        + "loaded (no unbound moment)"
+                    : "one toggleFavorite call, though no output was shown yet")
             : Verdict(
                 "loses the input", pitfall: true,
                 evidence: "\(saves) toggleFavorite calls: the toggle reached no one, as no output was bound")
@@ -49,16 +48,16 @@ enum LibraryProbes {
     /// Situation 3: the view controller binds the list and the intents, not the error message;
     /// the user toggles a favorite.
     static func outputNotBound(
-        template: AppDatabase, _ make: @MainActor (FeatureEnvironment) -> Screen<LibraryView>
+        template: AppDatabase, _ make: @MainActor (FeatureEnvironment) -> Presentation<any LibraryView>
     ) async throws -> Verdict {
         let fixture = try RunFixture.probe(template: template, favorites: favorites)
         let view = RecordingTap(ScriptedLibraryView(), recorder: fixture.recorder)
-        var binding: Disposable?
+        var screen: OnScreen<any LibraryView>?
         await fixture.play {
-            binding = make(fixture.environment).bind(to: view)
-            fixture.clock.at(100) { view.toggles.accept(0) }
+            screen = OnScreen(make(fixture.environment), on: view)
+            fixture.clock.at(100) { view.user.toggleFavorite(0) }
         }
-        binding?.dispose()
+        screen?.leave()
         let saves = saves(fixture)
         return saves == 1
             ? Verdict("saves the toggle", evidence: "one toggleFavorite call; the list updated")
@@ -67,29 +66,32 @@ enum LibraryProbes {
                 evidence: "\(saves) toggleFavorite calls: the save is part of the unbound output")
     }
 
-    /// Situation 4: a second view binds the same view model; the user toggles in the first.
-    /// Where binding makes a view model (init-only), the second view binds the outputs of the
-    /// first one's view model if the style can, as the genres' probe does.
+    /// Situation 4: a second view controller shows the same view model on a second view, beside
+    /// the first (both on screen); the user toggles in the first. Where each view controller makes
+    /// its view model (init-only), the second shows the first one's view model's outputs if the
+    /// style can, as the genres' probe does.
     static func outputBoundTwice(
-        template: AppDatabase, _ make: @MainActor (FeatureEnvironment) -> Screen<LibraryView>
+        template: AppDatabase, _ make: @MainActor (FeatureEnvironment) -> Presentation<any LibraryView>
     ) async throws -> Verdict {
         let fixture = try RunFixture.probe(template: template, favorites: favorites)
         let first = RecordingTap(ScriptedLibraryView(), recorder: fixture.recorder)
         let second = RecordingTap(ScriptedLibraryView(), recorder: fixture.recorder)
-        var bindings: [Disposable] = []
+        var screens: [ViewController<any LibraryView>] = []
+        var presentation: Presentation<any LibraryView>?
         var sharedOutputs = false
         await fixture.play {
-            let screen = make(fixture.environment)
-            bindings = [screen.bind(to: first)]
-            if let shared = screen.bindOutputsOfLatestViewModel(to: second) {
-                sharedOutputs = true
-                bindings.append(shared)
-            } else {
-                bindings.append(screen.bind(to: second))
-            }
-            fixture.clock.at(100) { first.toggles.accept(0) }
+            let shown = make(fixture.environment)
+            presentation = shown
+            screens = [shown.show(on: first)]
+            screens.append(shown.show(on: second))
+            // Where each view controller holds its own view model, the second one shows the
+            // first's outputs if the latest view controller is still the first.
+            sharedOutputs = shown.viewModel === screens[0]
+            fixture.clock.at(100) { first.user.toggleFavorite(0) }
         }
-        bindings.forEach { $0.dispose() }
+        screens.forEach { $0.disappearIfAppeared() }
+        screens = []
+        withExtendedLifetime(presentation) {}
         let saves = saves(fixture)
         let observations = fixture.favoritesObservations
         let evidence =
@@ -108,15 +110,16 @@ enum LibraryProbes {
     /// fails (situation 11); the user then toggles. The probe counts the errors that reach a
     /// binding, where a debug build traps, as the genres' probe does.
     static func inputCompletes(
-        template: AppDatabase, failing: Bool = false, _ make: @MainActor (FeatureEnvironment) -> Screen<LibraryView>
+        template: AppDatabase, failing: Bool = false,
+        _ make: @MainActor (FeatureEnvironment) -> Presentation<any LibraryView>
     ) async throws -> Verdict {
         let fixture = try RunFixture.probe(template: template, favorites: favorites)
         let view = CompletingLibraryView(RecordingTap(ScriptedLibraryView(), recorder: fixture.recorder))
         let bindingErrors = BindingErrorLog()
-        var binding: Disposable?
+        var screen: OnScreen<any LibraryView>?
         await bindingErrors.recording {
             await fixture.play {
-                binding = make(fixture.environment).bind(to: view)
+                screen = OnScreen(make(fixture.environment), on: view)
                 fixture.clock.at(100) {
                     if failing {
                         view.selectionsEnd.onError(UnexpectedFailure())
@@ -124,10 +127,10 @@ enum LibraryProbes {
                         view.selectionsEnd.onCompleted()
                     }
                 }
-                fixture.clock.at(200) { view.base.toggles.accept(0) }
+                fixture.clock.at(200) { view.base.user.toggleFavorite(0) }
             }
         }
-        binding?.dispose()
+        screen?.leave()
         let saves = saves(fixture)
         let ended = failing ? "failed" : "completed"
         let trap = bindingErrors.evidence
@@ -150,48 +153,53 @@ enum LibraryProbes {
         }
     }
 
-    /// Situation 12: a one-shot event (the navigation to the editor) while no output is bound,
-    /// then across a rebuilt view: the user selects a row with only the intents connected, the
-    /// outputs are bound; then the view is rebuilt. How often is the editor opened?
+    /// Situation 12: a one-shot event (the navigation to the editor) on the view's lifecycle: the
+    /// view loads and appears, the user selects a row; the view disappears and appears again, the
+    /// user selects again; then the view is rebuilt (a new view controller over the same view
+    /// model). How often is the editor opened?
     static func oneShotEvents(
-        template: AppDatabase, _ make: @MainActor (FeatureEnvironment) -> Screen<LibraryView>
+        template: AppDatabase, _ make: @MainActor (FeatureEnvironment) -> Presentation<any LibraryView>
     ) async throws -> Verdict {
         let fixture = try RunFixture.probe(template: template, favorites: favorites)
         let first = RecordingTap(ScriptedLibraryView(), recorder: fixture.recorder)
         let rebuilt = RecordingTap(ScriptedLibraryView(), recorder: fixture.recorder)
-        var bindings: [Disposable] = []
+        var screen: OnScreen<any LibraryView>?
         var opened: [Int] = []
         var boundWithIntents = false
         await fixture.play {
-            let screen = make(fixture.environment)
-            bindings.append(screen.bindInputs(from: first))
+            screen = OnScreen(make(fixture.environment), on: first)
             fixture.clock.at(99) { boundWithIntents = !fixture.recorder.values(of: LibraryOutput.items).isEmpty }
-            fixture.clock.at(100) { first.rowSelections.accept(0) }
-            fixture.clock.at(200) { bindings.append(screen.bindOutputs(to: first)) }
+            fixture.clock.at(100) { first.user.select(0) }
+            fixture.clock.at(200) { screen?.disappear() }
+            fixture.clock.at(250) { screen?.appear() }
             fixture.clock.at(300) { opened.append(fixture.recorder.values(of: LibraryOutput.openEditor).count) }
-            fixture.clock.at(400) { first.rowSelections.accept(0) }
+            fixture.clock.at(400) { first.user.select(0) }
             fixture.clock.at(500) {
                 opened.append(fixture.recorder.values(of: LibraryOutput.openEditor).count - opened[0])
-                bindings.forEach { $0.dispose() }
-                bindings = [screen.bind(to: rebuilt)]
+                screen?.rebuild(on: rebuilt)
             }
             fixture.clock.at(600) {
                 opened.append(fixture.recorder.values(of: LibraryOutput.openEditor).count - opened[0] - opened[1])
             }
         }
-        bindings.forEach { $0.dispose() }
+        screen?.leave()
         return EventVerdict.of(
             unbound: opened[0], bound: opened[1], rebuilt: opened[2], boundWithIntents: boundWithIntents)
     }
 }
 
 /// A library view whose selections complete when the probe says, as a list that goes away does.
-private final class CompletingLibraryView: LibraryView {
+private final class CompletingLibraryView: LibraryView, OnScreenView {
     let base: RecordingTap<ScriptedLibraryView>
     let selectionsEnd = PublishSubject<Int>()
 
     init(_ base: RecordingTap<ScriptedLibraryView>) {
         self.base = base
+    }
+
+    var isOnScreen: Bool {
+        get { base.isOnScreen }
+        set { base.isOnScreen = newValue }
     }
 
     var favoriteToggles: Observable<Int> { base.favoriteToggles }

@@ -11,13 +11,13 @@ import Transcripts
 @MainActor
 enum LongSessionProbes {
     /// Ten thousand taps on the palette.
-    static func palette(_ make: @MainActor () -> Screen<PaletteView>) async -> Verdict {
+    static func palette(_ make: @MainActor () -> Presentation<any PaletteView>) async -> Verdict {
         await withRecordingFixture { fixture in
             let recorder = fixture.recorder
             let view = RecordingTap(ScriptedPaletteView(), recorder: recorder)
-            let binding = await fixture.act { make().bind(to: view) }
-            defer { binding.dispose() }
-            return await fixture.act { growth(intents: 10_000, "tap") { view.taps.accept(()) } }
+            let screen = await fixture.act { OnScreen(make(), on: view) }
+            defer { screen.leave() }
+            return await fixture.act { growth(intents: 10_000, "tap") { view.user.tap() } }
         }
     }
 
@@ -25,20 +25,20 @@ enum LongSessionProbes {
     /// the next, so the clock's queue holds one of them at a time and the count before and after
     /// is the screen's, not the probe's plan.
     static func library(
-        template: AppDatabase, _ make: @MainActor (FeatureEnvironment) -> Screen<LibraryView>
+        template: AppDatabase, _ make: @MainActor (FeatureEnvironment) -> Presentation<any LibraryView>
     ) async throws -> Verdict {
         let fixture = try RunFixture.probe(template: template, favorites: LibraryProbes.favorites)
         let view = RecordingTap(ScriptedLibraryView(), recorder: fixture.recorder)
         var verdict: Verdict?
-        var binding: Disposable?
+        var screen: OnScreen<any LibraryView>?
         await fixture.play {
-            binding = make(fixture.environment).bind(to: view)
+            screen = OnScreen(make(fixture.environment), on: view)
             var counts: [Int32] = []
             fixture.clock.at(50) { counts.append(Resources.total) }
             var toggle: (Int) -> Void = { _ in }
             toggle = { index in
                 fixture.clock.at(100 + index * 100) {
-                    view.toggles.accept(0)
+                    view.user.toggleFavorite(0)
                     guard index == 199 else { return toggle(index + 1) }
                     toggle = { _ in }  // the closure held itself through `toggle`
                     fixture.clock.at(100 + 200 * 100) {
@@ -49,7 +49,7 @@ enum LongSessionProbes {
             }
             toggle(0)
         }
-        binding?.dispose()
+        screen?.leave()
         return verdict ?? Verdict("not played", pitfall: true, evidence: "the clock never reached the end")
     }
 

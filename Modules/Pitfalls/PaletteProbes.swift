@@ -9,69 +9,53 @@ import Transcripts
 /// does with state and with inputs shows plainly.
 @MainActor
 enum PaletteProbes {
-    /// Situation 1: the view's intents are connected and it taps once; then its outputs are bound.
-    static func inputBeforeOutputs(_ make: @MainActor () -> Screen<PaletteView>) async -> Verdict {
+    /// Situation 1: the view loads and appears and the user taps at once: the view controller bound
+    /// the intents and the outputs as the view loaded, so the tap can only come once both are.
+    static func inputBeforeOutputs(_ make: @MainActor () -> Presentation<any PaletteView>) async -> Verdict {
         await withRecordingFixture { fixture in
             let recorder = fixture.recorder
-            let screen = await fixture.act { make() }
             let view = RecordingTap(ScriptedPaletteView(), recorder: recorder)
-            let inputs = await fixture.act { screen.bindInputs(from: view) }
-            await fixture.act { view.taps.accept(()) }
-            let outputs = await fixture.act { screen.bindOutputs(to: view) }
-            await fixture.act { Disposables.create([inputs, outputs].compactMap { $0 }).dispose() }
-            // A controller that binds its outputs as it makes the view model shows red first, then
-            // the tap's blue: what counts is the color it ends on.
+            let screen = await fixture.act { OnScreen(make(), on: view) }
+            await fixture.act { view.user.tap() }
+            await fixture.act { screen.leave() }
             let shown = recorder.values(of: PaletteOutput.backgroundColor)
-            let first = shown.first ?? "nothing"
             guard shown.last == PaletteColor.blue.rawValue else {
                 return Verdict(
                     "loses the input", pitfall: true,
-                    evidence: "the first color shown is \(first): the tap reached no one, as no output was bound")
+                    evidence: "the view ends on \(shown.last ?? "nothing"): the tap reached no one")
             }
-            return first == PaletteColor.blue.rawValue
-                ? Verdict("keeps the input", evidence: "the first color shown is blue, one tap after red")
-                : Verdict(
-                    "keeps the input",
-                    evidence: (screen.shape == .madeByBinding
-                        ? "the outputs, bound as the view model was made (making is binding: the controller binds them "
-                            + "in its init), show "
-                        : "the outputs, bound with the intents in one call, show ")
-                        + shown.joined(separator: " → "))
+            return Verdict(
+                "keeps the input",
+                evidence: "the view controller bound the outputs with the intents as the view loaded: "
+                    + shown.joined(separator: " → "))
         }
     }
 
-    /// Situation 5: two taps, then the view is unbound and a new one bound to the same screen:
-    /// where binding makes a view model (init-only), to the outputs of the first view's view
-    /// model if the style can (``Screen/bindOutputsOfLatestViewModel(to:)``). The color is state
-    /// (``PaletteOutput/kind``): kept is right, reset is the pitfall.
-    static func viewRebuilt(_ make: @MainActor () -> Screen<PaletteView>) async -> Verdict {
+    /// Situation 5: two taps, then the view disappears and a new view controller over the same view
+    /// model (where each view controller makes its own, a new one) shows a new view: a rebuild. The
+    /// color is state (``PaletteOutput/kind``): kept is right, reset is the pitfall.
+    static func viewRebuilt(_ make: @MainActor () -> Presentation<any PaletteView>) async -> Verdict {
         await withRecordingFixture { fixture in
             let recorder = fixture.recorder
-            let screen = await fixture.act { make() }
             let first = RecordingTap(ScriptedPaletteView(), recorder: recorder)
-            let binding = await fixture.act { screen.bind(to: first) }
+            let screen = await fixture.act { OnScreen(make(), on: first) }
             let firstModel = screen.viewModel
-            await fixture.act { first.taps.accept(()) }
-            await fixture.act { first.taps.accept(()) }
-            await fixture.act { binding.dispose() }
+            await fixture.act { first.user.tap() }
+            await fixture.act { first.user.tap() }
+            await fixture.act { screen.disappear() }
             let before = recorder.values(of: PaletteOutput.backgroundColor).last ?? "nothing"
             let second = RecordingTap(ScriptedPaletteView(), recorder: recorder)
-            let resubscribed = await fixture.act { screen.bindOutputsOfLatestViewModel(to: second) }
-            let rebinding = await fixture.act { resubscribed ?? screen.bind(to: second) }
+            await fixture.act { screen.rebuild(on: second) }
             let madeAnew = screen.viewModel !== firstModel
-            await fixture.act { rebinding.dispose() }
+            await fixture.act { screen.leave() }
             let after = recorder.values(of: PaletteOutput.backgroundColor).last ?? "nothing"
-            let how =
-                resubscribed != nil
-                ? " (bound to the same view model's Drivers, which start the fold over the taps again)"
-                : madeAnew ? " (binding made a new view model)" : ""
             return after == before
                 ? Verdict("keeps the state", evidence: "the new view shows \(after), as the old one did")
                 : Verdict(
                     "resets the state", pitfall: true,
-                    evidence: "the old view showed \(before), the new one shows \(after)\(how)",
-                    inherentCause: resubscribed != nil
-                        ? Verdict.foldWhileSubscribed : madeAnew ? Verdict.newViewModelPerBinding : nil)
+                    evidence: "the old view showed \(before), the new one shows \(after)"
+                        + (madeAnew ? " (the new view controller made a new view model)" : ""),
+                    inherentCause: madeAnew ? Verdict.newViewModelPerBinding : nil)
         }
     }
 
@@ -84,7 +68,7 @@ enum PaletteProbes {
     /// ``HarnessPiece/reenteredProbeRelay`` swapped in, the button is a relay of the view's own,
     /// which the feedback re-enters (what the probe did before, which flagged every style).
     static func reentrantFeedback(
-        _ make: @MainActor () -> Screen<PaletteView>, enqueued: Bool = false, ownRelay: Bool = false
+        _ make: @MainActor () -> Presentation<any PaletteView>, enqueued: Bool = false, ownRelay: Bool = false
     ) async -> Verdict {
         let anomalies = ReentrancyLog()
         return await anomalies.recording {
@@ -108,10 +92,10 @@ enum PaletteProbes {
                         view.view.tap()
                     }
                 }
-                let binding = await fixture.act { screen.bind(to: view) }
+                let onScreen = await fixture.act { OnScreen(screen, on: view as any PaletteView) }
                 await fixture.act { view.view.tap() }
                 clock.start()
-                await fixture.act { binding.dispose() }
+                await fixture.act { onScreen.leave() }
                 let colors = recorder.values(of: PaletteOutput.backgroundColor)
                 let titles = recorder.values(of: PaletteOutput.buttonTitle)
                 let shown = colors.joined(separator: " → ")

@@ -6,14 +6,14 @@ import ReactiveCore
 /// What a probe plays: the screens of one style's main code, or of one of its variants (only
 /// the variant's feature). A probe on a feature the makers cannot make plays nothing.
 struct ScreenMakers {
-    var palette: (@MainActor () -> Screen<PaletteView>)?
-    var greeting: (@MainActor () -> Screen<GreetingView>)?
-    var lazyGreeting: (@MainActor () -> Screen<LazyGreetingView>)?
-    var search: (@MainActor (FeatureEnvironment) -> Screen<SearchView>)?
-    var genres: (@MainActor (FeatureEnvironment) -> Screen<GenresView>)?
-    var library: (@MainActor (FeatureEnvironment) -> Screen<LibraryView>)?
-    var listOnlyLibrary: (@MainActor (FeatureEnvironment) -> Screen<LibraryView>)?
-    var editor: (@MainActor (Track, FeatureEnvironment) -> Screen<EditorView>)?
+    var palette: (@MainActor () -> Presentation<any PaletteView>)?
+    var greeting: (@MainActor () -> Presentation<any GreetingView>)?
+    var lazyGreeting: (@MainActor () -> Presentation<any LazyGreetingView>)?
+    var search: (@MainActor (FeatureEnvironment) -> Presentation<any SearchView>)?
+    var genres: (@MainActor (FeatureEnvironment) -> Presentation<any GenresView>)?
+    var library: (@MainActor (FeatureEnvironment) -> Presentation<any LibraryView>)?
+    var listOnlyLibrary: (@MainActor (FeatureEnvironment) -> Presentation<any LibraryView>)?
+    var editor: (@MainActor (Track, FeatureEnvironment) -> Presentation<any EditorView>)?
     /// The style whose main code the makers make (`nil` for a variant, or a probe's own).
     var style: Style?
     /// Watches where a screen's view model changes its state (the style's lab's

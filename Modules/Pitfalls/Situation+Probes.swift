@@ -11,21 +11,21 @@ extension Situation {
             [
                 SituationProbe(
                     "palette",
-                    "the view's intents are connected and it taps once; then the outputs are bound. Which color does the view end on?"
+                    "the view loads and appears (its view controller binds the intents and the outputs as it loads) and the user taps at once. Which color does the view end on?"
                 ) { makers, _ in
                     guard let make = makers.palette else { return nil }
                     return await PaletteProbes.inputBeforeOutputs(make)
                 },
                 SituationProbe(
                     "greeting",
-                    "the intents are connected, the user types Ada and validates; then the outputs are bound. Is Ada greeted, once (the greeting is an event)?"
+                    "the view loads and appears; the user types Ada and validates at once. Is Ada greeted, once (the greeting is an event)?"
                 ) { makers, _ in
                     guard let make = makers.greeting else { return nil }
                     return await GreetingProbes.inputBeforeOutputs(make)
                 },
                 SituationProbe(
                     "library",
-                    "the intents are connected, the user toggles a favorite; 100 ms later the outputs are bound. Is it saved?"
+                    "the view loads and appears; the user toggles a favorite as soon as the list is there. Is it saved?"
                 ) { makers, template in
                     guard let make = makers.library else { return nil }
                     return try await LibraryProbes.inputBeforeOutputs(template: template, make)
@@ -55,21 +55,21 @@ extension Situation {
             [
                 SituationProbe(
                     "genres",
-                    "a second view binds the same view model (a split view; where binding makes a view model, the second view binds the first one's outputs if the style can); the user refreshes in the first. How many loads, and is the second view shown them?"
+                    "a second view controller shows the same view model on a second view, both on screen (a split view; where each view controller makes its view model, the second shows the first one's outputs if the style can); the user refreshes in the first. How many loads, and is the second view shown them?"
                 ) { makers, template in
                     guard let make = makers.genres else { return nil }
                     return try await GenresProbes.outputBoundTwice(template: template, make)
                 },
                 SituationProbe(
                     "library",
-                    "a second view binds the same view model; the user toggles a favorite in the first. How many saves, and how many observations of the library?"
+                    "a second view controller shows the same view model on a second view; the user toggles a favorite in the first. How many saves, and how many observations of the library?"
                 ) { makers, template in
                     guard let make = makers.library else { return nil }
                     return try await LibraryProbes.outputBoundTwice(template: template, make)
                 },
                 SituationProbe(
                     "genres, message with two views",
-                    "two views bound to one view model both appear; the user selects a genre in the first. Is its one-shot message shown once there, and is the other view shown it too?"
+                    "two view controllers show one view model on two views, both on screen; the user selects a genre in the first. Is its one-shot message shown once there, and is the other view shown it too?"
                 ) { makers, template in
                     guard let make = makers.genres else { return nil }
                     return try await GenresProbes.twoViewsMessage(template: template, make)
@@ -79,7 +79,7 @@ extension Situation {
             [
                 SituationProbe(
                     "palette",
-                    "two taps; the view is unbound and a new view bound to the same view model. Which color does it show?"
+                    "two taps; the view disappears and a new view controller over the same view model shows a new view (a rebuild). Which color does it show?"
                 ) { makers, _ in
                     guard let make = makers.palette else { return nil }
                     return await PaletteProbes.viewRebuilt(make)
@@ -103,7 +103,7 @@ extension Situation {
             Feature.allCases.map { feature in
                 SituationProbe(
                     feature.rawValue,
-                    "the user acts once; the owner (screen and dispose bag) is released without calling dispose. Is the view model freed?"
+                    "the user acts once; the view goes off screen and the owner (a coordinator holding the presentation and the view controller) is released without disposing anything. Is the view model freed?"
                 ) { makers, template in
                     try await LifetimeProbes.ownerGoesAway(feature, makers, template: template)
                 }
@@ -176,14 +176,14 @@ extension Situation {
             [
                 SituationProbe(
                     "library",
-                    "with only the intents connected, the user selects a row; the outputs are bound; the user selects again; then the view is rebuilt. How many times is the editor opened, for each?"
+                    "the view loads and appears, the user selects a row; the view disappears and appears again, the user selects again; then the view is rebuilt (a new view controller over the same view model). How many times is the editor opened, for each?"
                 ) { makers, template in
                     guard let make = makers.library else { return nil }
                     return try await LibraryProbes.oneShotEvents(template: template, make)
                 },
                 SituationProbe(
                     "genres",
-                    "the same with the genres' message: they load as the view appears, the user selects a genre before the outputs are bound, again once they are bound and the view has appeared again, then the view is rebuilt. How many times is the message shown, for each?"
+                    "the same with the genres' message: they load as the view appears, the user selects a genre, again once the view has disappeared and appeared again, then the view is rebuilt. How many times is the message shown, for each?"
                 ) { makers, template in
                     guard let make = makers.genres else { return nil }
                     return try await GenresProbes.oneShotEvents(template: template, make)
@@ -193,14 +193,14 @@ extension Situation {
             [
                 SituationProbe(
                     "library",
-                    "a coordinator keeps the view model; the user toggles a favorite and the view leaves before the answer; a new view binds. Is the toggle saved, and what does the new view list?"
+                    "a coordinator keeps the view model; the user toggles a favorite and the view leaves (it disappears, its view controller is released) before the answer; a new view controller shows a new view. Is the toggle saved, and what does the new view list?"
                 ) { makers, template in
                     guard let make = makers.library else { return nil }
                     return try await OutlivingProbes.library(template: template, make)
                 },
                 SituationProbe(
                     "editor",
-                    "the same with the editor: the user rates 3 and saves, the view leaves before the answer, a new view binds. Is it saved?"
+                    "the same with the editor: the user rates 3 and saves, the view leaves before the answer, a new view controller shows a new view. Is it saved?"
                 ) { makers, template in
                     guard let make = makers.editor else { return nil }
                     return try await OutlivingProbes.editor(template: template, make)
@@ -221,14 +221,14 @@ extension Situation {
             [
                 SituationProbe(
                     "palette",
-                    "ten thousand taps on one bound screen. Do the live subscriptions grow with the taps?"
+                    "ten thousand taps on one screen. Do the live subscriptions grow with the taps?"
                 ) { makers, _ in
                     guard let make = makers.palette else { return nil }
                     return await LongSessionProbes.palette(make)
                 },
                 SituationProbe(
                     "library",
-                    "two hundred toggles on one bound screen. Do the live subscriptions grow with the toggles?"
+                    "two hundred toggles on one screen. Do the live subscriptions grow with the toggles?"
                 ) { makers, template in
                     guard let make = makers.library else { return nil }
                     return try await LongSessionProbes.library(template: template, make)

@@ -35,7 +35,7 @@ package struct Verdict: Hashable, Sendable, CustomStringConvertible {
 
     /// The inherent cause a rebinding probe sees when binding made a new view model.
     static let newViewModelPerBinding =
-        "binding a view made a new view model, so nothing is kept from one view to the next"
+        "each view controller makes its own view model as its view loads, so nothing is kept from one view to the next"
 }
 
 /// What a feature did, in a few words, and whether that is the pitfall its situation is known for.

@@ -3,9 +3,9 @@ import Features
 import ReactiveCore
 
 /// The async/await style: each feature's model is a `@MainActor @Observable` class; intents are
-/// its methods, effects are tasks it owns (cancelled by a newer intent and when the screen is
-/// left), and the view shows its state through `Observations`. A model is made first and its
-/// intents and state are bound on their own (`Screen.Shape.separate`).
+/// its methods, effects are tasks it owns (cancelled by a newer intent and when the view
+/// disappears), and the view controller shows its state through `Observations` from
+/// `viewDidLoad` on, starting the model as the view appears.
 package enum AsyncStyle: BindingStyle {
     package static let id = "async"
     package static let name = "Async/await + Observation"

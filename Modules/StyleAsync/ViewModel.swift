@@ -3,15 +3,16 @@ import Observation
 /// What every model of the style is: an `@Observable` class on the main actor whose intents are
 /// methods and whose effects are tasks it owns.
 ///
-/// A model's life follows its views, as a SwiftUI view's `.task` and `.onDisappear` drive it: the
-/// first view bound to it starts it (work that lasts as long as the screen, such as following the
-/// favorites) and leaving the screen (the last binding disposed) cancels every task it owns.
+/// A model's life follows its view's appearances, as a SwiftUI view's `.task` drives it: the view
+/// controller starts it as the view appears (work that lasts as long as the screen is shown, such
+/// as following the favorites) and makes it leave as the view disappears, which cancels every
+/// task it owns.
 @MainActor
 package protocol ViewModel: AnyObject, Observable {
-    /// Starts the work that lasts as long as the screen, if any.
+    /// The view appears: starts the work that lasts as long as the screen is shown, if any.
     func start()
 
-    /// The user left the screen: cancels every task the model owns.
+    /// The view disappeared: cancels every task the model owns.
     func leave()
 }
 

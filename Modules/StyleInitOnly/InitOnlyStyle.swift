@@ -2,9 +2,10 @@ import Domain
 import Features
 import ReactiveCore
 
-/// The init-only style's view controllers. Each is made with the data model (if any) and the
-/// view, hides its view model, and binds the view model's outputs right after making it: every
-/// input goes to `init`, so binding a view makes a new view model (`Screen.Shape.madeByBinding`).
+/// The init-only style's view controllers. Each is made with the data model (if any), and as its
+/// view loads (`viewDidLoad`) makes its view model with the view's controls, hides it, and binds
+/// the view model's outputs right after making it, as the article's do: every input goes to the
+/// view model's `init`, so each view controller has a view model of its own.
 ///
 /// The view model has no dispose bag, so an effect (a save, a load) is an output too: it happens
 /// only while the controller binds that output. The view contracts ask for effects whether or not

@@ -3,8 +3,8 @@ import Features
 import ReactiveCore
 
 /// The model-view-binding style: make the model, then let the feature's binding wire it to the
-/// view. A binding is wiring only; the model owns the state and the effects, so the view's
-/// intents and the model's state are wired on their own (`Screen.Shape.separate`).
+/// view. A binding is wiring only; the model owns the state and the effects. The view controller
+/// is a way to plug into the lifecycle: it calls the binding in `viewDidLoad`.
 package enum MVBStyle: BindingStyle {
     package static let id = "mvb"
     package static let name = "Model-View-Binding"

@@ -2,8 +2,9 @@ import Domain
 import Features
 import ReactiveCore
 
-/// The protocols style's view controllers: view events call input methods, outputs are driven;
-/// each side is bound on its own (`Screen.Shape.separate`). The view controller sees the view
+/// The protocols style's view controllers: the view model is injected, and `viewDidLoad` binds it
+/// as the article's does, outputs driven first, then view events calling input methods. The view
+/// controller sees the view
 /// model only through its `…ViewModelType` protocol, so every call reads `.input.` or `.output.`.
 package enum ProtocolsStyle: BindingStyle {
     package static let id = "protocols"

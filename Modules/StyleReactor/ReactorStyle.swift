@@ -6,7 +6,7 @@ import ReactiveCore
 /// mutations (the effects) and reduces them into one state; a view controller, the reactor's
 /// `View`, sends its controls' actions and binds the state. A reactor is made first and lives
 /// without a view; setting a view controller's `reactor` binds both sides in one
-/// `bind(reactor:)` (`Screen.Shape.together`).
+/// `bind(reactor:)`, once the view is loaded (`StoryboardView`).
 package enum ReactorStyle: BindingStyle {
     package static let id = "reactor"
     package static let name = "Reactor"

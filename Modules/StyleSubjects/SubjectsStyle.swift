@@ -2,8 +2,9 @@ import Domain
 import Features
 import ReactiveCore
 
-/// The subjects style's view controllers: each input and each output is bound on its own,
-/// whenever the view has it (`Screen.Shape.separate`). Inputs forward elements only
+/// The subjects style's view controllers: in `viewDidLoad`, each drives the view model's
+/// outputs, then sends each control to its input observer (a control that appears later, a lazily
+/// loaded cell, is sent when it appears). Inputs forward elements only
 /// (`subscribe(onNext:)`), so a control that goes away does not complete the view model's subject.
 package enum SubjectsStyle: BindingStyle {
     package static let id = "subjects"

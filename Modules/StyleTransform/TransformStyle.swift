@@ -2,9 +2,9 @@ import Domain
 import Features
 import ReactiveCore
 
-/// The transform style's view controllers: gather the view's inputs, transform once, bind the
-/// outputs and keep the output's disposable. Inputs and outputs are connected together, by the
-/// one call (`Screen.Shape.together`).
+/// The transform style's view controllers: in `viewDidLoad`, as the article's does, each gathers
+/// the view's inputs, transforms once, drives every output and keeps the output's disposable, so
+/// inputs and outputs are connected together, by the one call.
 package enum TransformStyle: BindingStyle {
     package static let id = "transform"
     package static let name = "Transform"

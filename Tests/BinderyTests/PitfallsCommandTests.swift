@@ -137,18 +137,21 @@ struct PitfallsCommandTests {
     }
 
     @Test func theTextMatrixCountsThePitfalls() throws {
-        let result = try bindery("pitfalls", "--situation", "1")
+        let result = try bindery("pitfalls", "--situation", "5")
         #expect(result.status == 0)
         // A line per style of the registry, in its order, and under each pitfall its avoidance.
         let lines = result.output.split(separator: "\n", omittingEmptySubsequences: false)
-        #expect(
-            Array(lines.prefix(4)) == [
-                "1. An input arrives before the outputs are bound",
-                "   transform ⚠ greeting: loses the input · palette, library: keeps the input",
-                "             greeting: traded, fold the validations into a greeting relay the view model keeps, "
-                    + "through the output's disposable (but row 5: shown again), +5 statements",
-                "   subjects  ⚠ palette, greeting: loses the input · library: keeps the input",
-            ])
+        let avoidance: String =
+            "             avoidable: editor: fold the edits into a draft relay the view model keeps, through the "
+            + "output's disposable; palette: keep the color relay in the view model, not in transform's call, "
+            + "+7 statements"
+        let expected: [String] = [
+            "5. The view is rebuilt and bound again to the same view model",
+            "   transform ⚠ palette, editor: resets the state · greeting: not shown again",
+            avoidance,
+            "   subjects  ⚠ palette: resets the state · greeting: not shown again · editor: keeps the state",
+        ]
+        #expect(lines.prefix(4).map(String.init) == expected)
         let styles = try bindery("styles").output.split(separator: "\n").count
         let pitfalls = lines.filter { $0.hasPrefix("   ") && $0.contains("⚠") }.count
         #expect(result.output.split(separator: "\n").count == 1 + styles + pitfalls + 1)

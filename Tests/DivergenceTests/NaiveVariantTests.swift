@@ -12,12 +12,14 @@ import Testing
 @MainActor
 @Suite(.tracksResources)
 struct NaiveVariantTests {
-    /// MVB keeps the palette's state in a relay. Folding a publish subject instead flips exactly
-    /// situations 1 and 5 from MVB's verdicts, and leaves 7 as it was.
-    @Test func aPublishSubjectForTheStateLosesEarlyInputsAndResetsOnRebinding() async {
+    /// MVB keeps the palette's state in a relay. Folding a publish subject instead flips situation
+    /// 5 from MVB's verdicts (a rebuilt view resubscribes the fold), and leaves 1 (the view
+    /// controller binds the outputs with the intents, so no tap comes before them) and 7 as they
+    /// were.
+    @Test func aPublishSubjectForTheStateResetsOnRebinding() async {
         let real = Style.mvb.binding
         #expect(await PaletteProbes.inputBeforeOutputs(real.makePalette).summary == "keeps the input")
-        #expect(await PaletteProbes.inputBeforeOutputs(NaivePaletteModel.screen).summary == "loses the input")
+        #expect(await PaletteProbes.inputBeforeOutputs(NaivePaletteModel.screen).summary == "keeps the input")
         #expect(await PaletteProbes.viewRebuilt(real.makePalette).summary == "keeps the state")
         #expect(await PaletteProbes.viewRebuilt(NaivePaletteModel.screen).summary == "resets the state")
         #expect(await PaletteProbes.reentrantFeedback(real.makePalette).summary == "title out of step")
@@ -56,7 +58,7 @@ struct NaiveVariantTests {
         makers.library = { environment in
             let viewModel = CapturingLibraryViewModel(library: environment.library)
             made = viewModel
-            return .separate(
+            return .naive(
                 viewModel, inputs: { _ in Disposables.create() },
                 outputs: { view in viewModel.items.bind(to: view.items) })
         }

@@ -22,9 +22,9 @@ final class NaivePaletteModel {
         buttonTitle = color.map(PaletteColor.buttonTitle(showing:))
     }
 
-    static func screen() -> Screen<PaletteView> {
+    static func screen() -> Presentation<any PaletteView> {
         let model = NaivePaletteModel()
-        return .separate(
+        return .naive(
             model, inputs: { view in { model.taps.onNext($0) } <~ view.changeColorRequests },
             outputs: { view in
                 Disposables.create(view.backgroundColor <~ model.color, view.buttonTitle <~ model.buttonTitle)
@@ -51,9 +51,9 @@ final class SerializedPaletteModel {
         state.accept(PaletteColor.next(after: state.value))
     }
 
-    static func screen() -> Screen<PaletteView> {
+    static func screen() -> Presentation<any PaletteView> {
         let model = SerializedPaletteModel()
-        return .separate(
+        return .naive(
             model, inputs: { view in { _ in model.advance() } <~ view.changeColorRequests },
             outputs: { view in
                 Disposables.create(view.backgroundColor <~ model.color, view.buttonTitle <~ model.buttonTitle)
@@ -87,9 +87,9 @@ final class EffectInOutputLibraryViewModel {
             .asDriver(onErrorJustReturn: nil)
     }
 
-    static func screen(environment: FeatureEnvironment) -> Screen<LibraryView> {
+    static func screen(environment: FeatureEnvironment) -> Presentation<any LibraryView> {
         let viewModel = EffectInOutputLibraryViewModel(library: environment.library)
-        return .separate(
+        return .naive(
             viewModel,
             inputs: { view in view.favoriteToggles.subscribe(onNext: { viewModel.toggleFavorite(row: $0) }) },
             outputs: { view in
@@ -98,9 +98,9 @@ final class EffectInOutputLibraryViewModel {
     }
 
     /// A view controller for a view with no error message: the list and the intents.
-    static func listOnlyScreen(environment: FeatureEnvironment) -> Screen<LibraryView> {
+    static func listOnlyScreen(environment: FeatureEnvironment) -> Presentation<any LibraryView> {
         let viewModel = EffectInOutputLibraryViewModel(library: environment.library)
-        return .separate(
+        return .naive(
             viewModel,
             inputs: { view in view.favoriteToggles.subscribe(onNext: { viewModel.toggleFavorite(row: $0) }) },
             outputs: { view in viewModel.items.drive(view.items) })
@@ -138,14 +138,41 @@ final class SingleSubjectGenresViewModel {
         genres = load.flatMapLatest { catalog.genres().asObservable() }.share(replay: 1)
     }
 
-    static func screen(environment: FeatureEnvironment) -> Screen<GenresView> {
+    static func screen(environment: FeatureEnvironment) -> Presentation<any GenresView> {
         let viewModel = SingleSubjectGenresViewModel(catalog: environment.catalog)
-        return .separate(
+        return .naive(
             viewModel,
             inputs: { view in
                 Disposables.create(
                     view.appearances.bind(to: viewModel.load), view.refreshRequests.bind(to: viewModel.load))
             },
             outputs: { view in viewModel.genres.bind(to: view.genres) })
+    }
+}
+
+/// A view controller that binds with one closure in `viewDidLoad`: what the naive versions'
+/// controllers do, outputs then intents, as the real styles' do.
+final class NaiveViewController<View>: ViewController<View> {
+    private let bind: (View) -> Disposable
+    private let bag = DisposeBag()
+
+    init(_ bind: @escaping (View) -> Disposable) {
+        self.bind = bind
+        super.init()
+    }
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        bind(view).disposed(by: bag)
+    }
+}
+
+extension Presentation {
+    /// A presentation of `viewModel` whose view controllers bind `outputs`, then `inputs`, as
+    /// their view loads.
+    static func naive(
+        _ viewModel: AnyObject, inputs: @escaping (View) -> Disposable, outputs: @escaping (View) -> Disposable
+    ) -> Presentation {
+        Presentation(viewModel) { NaiveViewController { Disposables.create(outputs($0), inputs($0)) } }
     }
 }

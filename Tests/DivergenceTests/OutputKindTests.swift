@@ -58,34 +58,18 @@ struct OutputKindTests {
                 == "once; no unbound moment")
     }
 
-    /// D6, row 1: the greeting sent before the outputs are bound. Lost is the pitfall; shown once
-    /// when the outputs are bound is right, and the evidence says how they came to be bound (D10:
-    /// init-only binds them as its controller makes the view model).
-    @Test func rowOneScoresTheGreetingAsAnEvent() async {
-        let lost = await GreetingProbes.inputBeforeOutputs(Style.transform.binding.makeGreeting)
-        #expect(lost.summary == "loses the input")
-        #expect(lost.isPitfall)
+    /// D6, row 1, on the real lifecycle: every view controller binds its view's intents and its
+    /// outputs together as the view loads (or as its reactor is set), so the greeting a user asks
+    /// for as soon as the view is on screen is shown once in every style.
+    @Test(arguments: Style.allCases)
+    func rowOneScoresTheGreetingAsAnEvent(style: Style) async {
+        let verdict = await GreetingProbes.inputBeforeOutputs(style.binding.makeGreeting)
+        #expect(verdict.summary == "keeps the input")
+        #expect(!verdict.isPitfall)
         #expect(
-            lost.evidence
-                == "the view, bound after the tap, shows no greeting: the greeting is an event; sent while unbound: "
-                + "shown 0 times: a user's action came to nothing")
-        let initOnly = await GreetingProbes.inputBeforeOutputs(Style.initOnly.binding.makeGreeting)
-        #expect(initOnly.summary == "keeps the input")
-        #expect(!initOnly.isPitfall)
-        #expect(
-            initOnly.evidence
-                == "the outputs, bound as the view model was made (making is binding: the controller binds them in "
-                + "its init), greet Ada once: the greeting is an event; sent while unbound: shown once")
-        let reactor = await GreetingProbes.inputBeforeOutputs(Style.reactor.binding.makeGreeting)
-        #expect(
-            reactor.evidence
-                == "the outputs, bound with the intents in one call, greet Ada once: the greeting is an event; "
-                + "sent while unbound: shown once")
-        let async = await GreetingProbes.inputBeforeOutputs(Style.async.binding.makeGreeting)
-        #expect(
-            async.evidence
-                == "the view, bound after the tap, greets Ada once: the greeting is an event; sent while unbound: "
-                + "shown once")
+            verdict.evidence
+                == "the view controller bound the outputs with the intents as the view loaded, and they greet Ada "
+                + "once: the greeting is an event; sent while bound: once")
     }
 
     /// D6, row 5: the greeting is not shown again to a rebuilt view in every style but the
@@ -104,24 +88,12 @@ struct OutputKindTests {
         default:
             #expect(verdict.summary == "not shown again")
             #expect(!verdict.isPitfall)
-            let how = style == .initOnly ? " (bound to the same view model's outputs)" : ""
+            let how = style == .initOnly ? " (the new view controller made a new view model)" : ""
             #expect(
                 verdict.evidence
                     == "the old view greeted Ada once, the new one shows no greeting\(how): the greeting is an event, "
                     + "shown to the view bound when it was sent; sent while bound: once; after the rebuild: 0 times")
         }
-    }
-
-    /// D7: a greeting kept as state fixes row 1 and breaks row 5; the matrix says so in the fix,
-    /// and scores the fix as a trade (one pitfall for another), not as avoiding the pitfall.
-    @Test func aKeptGreetingFixesRowOneAndShowsItsEffectOnRowFive() async throws {
-        let cell = try await PitfallMatrix.cell(.inputBeforeOutputs, .protocols, template: catalog)
-        #expect(cell.kind == "traded")
-        #expect(cell.extraStatements == 2)
-        #expect(
-            cell.avoidanceText
-                == "greeting: traded, keep the greeting in a behavior relay, not a publish relay "
-                + "(but row 5: shown again), +2 statements")
     }
 
     /// D8, row 4: one init-only view model serves two views, its `let` Drivers driven by both;
@@ -144,24 +116,22 @@ struct OutputKindTests {
         #expect(apart.inherentCause == "binding a view made a new view model, which the other view does not see")
     }
 
-    /// D9, row 5: init-only's inherent cause is the fold that lives only while subscribed, seen
-    /// by binding the rebuilt view to the same view model's Drivers.
-    @Test func rowFiveNamesInitOnlysFold() async throws {
+    /// D9, row 5: init-only's inherent cause: a rebuilt view's controller makes a view model of
+    /// its own as its view loads, so the state of the first is not the rebuilt view's.
+    @Test func rowFiveNamesInitOnlysViewModelPerController() async throws {
         let palette = await PaletteProbes.viewRebuilt(Style.initOnly.binding.makePalette)
         #expect(palette.summary == "resets the state")
         #expect(
             palette.evidence
-                == "the old view showed purple, the new one shows red (bound to the same view model's Drivers, "
-                + "which start the fold over the taps again)")
-        #expect(palette.inherentCause == Verdict.foldWhileSubscribed)
+                == "the old view showed purple, the new one shows red (the new view controller made a new view model)")
+        #expect(palette.inherentCause == Verdict.newViewModelPerBinding)
         let editor = try await EditorProbes.viewRebuilt(template: catalog, Style.initOnly.binding.makeEditor)
-        #expect(editor.inherentCause == Verdict.foldWhileSubscribed)
+        #expect(editor.inherentCause == Verdict.newViewModelPerBinding)
         let cell = try await PitfallMatrix.cell(.viewRebuilt, .initOnly, template: catalog)
         #expect(
             cell.avoidanceText
-                == "inherent: the state is a fold over the inputs (scan) that lives only while a view is subscribed: "
-                + "the rebuilt view, bound to the same view model's outputs, restarts it, and with every input in "
-                + "init nothing stores it")
+                == "inherent: each view controller makes its own view model as its view loads, so nothing is kept "
+                + "from one view to the next")
     }
 
     /// The feature spec's two-views test, as row 4's probe: the view where the user selected is

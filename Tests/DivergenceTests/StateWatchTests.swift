@@ -61,7 +61,8 @@ struct StateWatchTests {
             unsafeModel.fail("offline")
         }
         // The view's relays are another module's, not the view model's state.
-        model.view.toggles.accept(0)
+        model.view.isOnScreen = true
+        model.view.user.toggleFavorite(0)
         watch.dispose()
         model.draft.accept(2)
         // The relay's current value, sent as the watch subscribes, is not a write.
@@ -151,7 +152,8 @@ struct StateWatchTests {
         let model = Pipeline()
         let log = Log()
         let watch = StateWatch.subjects(of: model, log.record)
-        model.view.toggles.accept(0)
+        model.view.isOnScreen = true
+        model.view.user.toggleFavorite(0)
         watch.dispose()
         #expect(log.changes.withLock { $0 }.isEmpty)
     }

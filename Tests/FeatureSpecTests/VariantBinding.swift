@@ -37,7 +37,7 @@ enum VariantBinding: BindingStyle {
     }
 
     /// Counts one making of the variant's screen.
-    private static func made<View>(_ screen: Screen<View>) -> Screen<View> {
+    private static func made<View>(_ screen: Presentation<View>) -> Presentation<View> {
         current.made.add(1, ordering: .relaxed)
         return screen
     }
@@ -47,13 +47,13 @@ enum VariantBinding: BindingStyle {
     static var summary: String { playing?.base.summary ?? "a variant" }
 
     @MainActor
-    static func makePalette() -> Screen<PaletteView> {
+    static func makePalette() -> Presentation<any PaletteView> {
         if case .palette(let make) = current.screen { return made(make()) }
         return current.base.makePalette()
     }
 
     @MainActor
-    static func makeGreeting() -> Screen<GreetingView> {
+    static func makeGreeting() -> Presentation<any GreetingView> {
         if case .greeting(let make) = current.screen { return made(make()) }
         return current.base.makeGreeting()
     }
@@ -61,24 +61,24 @@ enum VariantBinding: BindingStyle {
     /// The lazily loaded greeting: no variant makes one, so the style's (a spec that plays it
     /// does not play the variant, and says so by the count ``with(_:of:_:)`` returns).
     @MainActor
-    static func makeLazyGreeting() -> Screen<LazyGreetingView> {
+    static func makeLazyGreeting() -> Presentation<any LazyGreetingView> {
         current.base.makeLazyGreeting()
     }
 
     @MainActor
-    static func makeSearch(environment: FeatureEnvironment) -> Screen<SearchView> {
+    static func makeSearch(environment: FeatureEnvironment) -> Presentation<any SearchView> {
         if case .search(let make) = current.screen { return made(make(environment)) }
         return current.base.makeSearch(environment: environment)
     }
 
     @MainActor
-    static func makeGenres(environment: FeatureEnvironment) -> Screen<GenresView> {
+    static func makeGenres(environment: FeatureEnvironment) -> Presentation<any GenresView> {
         if case .genres(let make) = current.screen { return made(make(environment)) }
         return current.base.makeGenres(environment: environment)
     }
 
     @MainActor
-    static func makeLibrary(environment: FeatureEnvironment) -> Screen<LibraryView> {
+    static func makeLibrary(environment: FeatureEnvironment) -> Presentation<any LibraryView> {
         switch current.screen {
         case .library(let make), .listOnlyLibrary(let make): made(make(environment))
         default: current.base.makeLibrary(environment: environment)
@@ -86,7 +86,7 @@ enum VariantBinding: BindingStyle {
     }
 
     @MainActor
-    static func makeEditor(track: Track, environment: FeatureEnvironment) -> Screen<EditorView> {
+    static func makeEditor(track: Track, environment: FeatureEnvironment) -> Presentation<any EditorView> {
         if case .editor(let make) = current.screen { return made(make(track, environment)) }
         return current.base.makeEditor(track: track, environment: environment)
     }

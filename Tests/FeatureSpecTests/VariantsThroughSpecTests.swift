@@ -101,8 +101,8 @@ struct SpecCheck: Sendable {
                 SpecCheck("each tap moves to the next color and wraps round") {
                     try await PaletteSpec().eachTapMovesToTheNextColorAndWrapsRound(style: $0)
                 },
-                SpecCheck("nothing is shown after the user leaves") {
-                    try await PaletteSpec().nothingIsShownAfterTheUserLeaves(style: $0)
+                SpecCheck("a tap after the user leaves is refused") {
+                    try await PaletteSpec().aTapAfterTheUserLeavesIsRefused(style: $0)
                 },
             ]
         case .greeting:

@@ -177,6 +177,8 @@ extension MainSerialExecutorTests {
                 model.select(0)
                 model.toggleFavorite(0)
                 #expect(model.trackToEdit.number == 0)
+                // The view disappears and is shown again.
+                model.leave()
                 model.start()
                 await clock.advance(by: .milliseconds(10))
                 #expect(model.items?.map(\.track) == [day])
@@ -251,8 +253,9 @@ extension MainSerialExecutorTests {
                 let catalog = FakeCatalog(clock: clock, latency: .milliseconds(100), tracks: [day])
                 let library = FakeLibrary(clock: clock, latency: .zero)
                 let view = RecordingSearchView { milliseconds(since: start, on: clock) }
-                let binding = AsyncStyle.bindSearch(
-                    to: view, environment: environment(clock: clock, catalog: catalog, library: library))
+                let binding = OnScreen(
+                    AsyncStyle.makeSearch(environment: environment(clock: clock, catalog: catalog, library: library)),
+                    on: view)
                 await Task.megaYield()
                 await clock.advance(by: .milliseconds(100))
                 view.queryField.accept("bea")
@@ -261,7 +264,7 @@ extension MainSerialExecutorTests {
                 await clock.advance(by: .milliseconds(50))
                 view.queryField.accept("beau")
                 await clock.advance(by: .milliseconds(350))
-                binding.dispose()
+                binding.leave()
                 await clock.advance(by: .seconds(1))
                 #expect(view.shownResults.values.map(\.time) == [0, 500])
                 #expect(view.shownResults.values.map(\.value) == [[], [day]])
@@ -284,7 +287,7 @@ extension MainSerialExecutorTests {
                 let first = RecordingGreetingView(now)
                 let second = RecordingGreetingView(now)
                 let later = RecordingGreetingView(now)
-                let bindings = [screen.bind(to: first), screen.bind(to: second)]
+                let bindings = [OnScreen(screen, on: first), OnScreen(screen, on: second)]
                 await clock.advance(by: .milliseconds(100))
                 first.nameField.accept(" Bo ")
                 await clock.advance(by: .milliseconds(100))
@@ -292,19 +295,22 @@ extension MainSerialExecutorTests {
                 await clock.advance(by: .milliseconds(10))
                 second.validations.accept(())
                 await clock.advance(by: .milliseconds(10))
-                let rebinding = screen.bind(to: later)
+                let rebinding = OnScreen(screen, on: later)
                 await Task.megaYield()
                 for view in [first, second] {
                     #expect(view.greetings.values.map(\.time) == [200, 210])
                     #expect(view.greetings.values.map(\.value) == ["Hello, Bo!", "Hello, Bo!"])
                 }
                 #expect(later.greetings.values.isEmpty)
-                (bindings + [rebinding]).forEach { $0.dispose() }
+                (bindings + [rebinding]).forEach { $0.leave() }
                 await Task.megaYield()
             }
         }
 
-        @Test func theModelLivesAsLongAsItsLastBindingAndLeavingCancelsItsWork() async {
+        /// The model follows the favorites while its view is on screen: appearing starts it,
+        /// disappearing makes it leave (the list is no longer followed), appearing again starts
+        /// it anew; a coordinator keeps the model meanwhile.
+        @Test func theModelFollowsTheFavoritesWhileItsViewIsOnScreen() async {
             await withMainSerialExecutor {
                 let day = Track.sample(1, "Beautiful Day")
                 let boy = Track.sample(2, "Beautiful Boy")
@@ -317,26 +323,22 @@ extension MainSerialExecutorTests {
                     environment: environment(clock: clock, catalog: catalog, library: library))
                 let view = RecordingLibraryView { milliseconds(since: start, on: clock) }
                 await clock.advance(by: .milliseconds(100))
-                let shown = screen.bindOutputs(to: view)
+                let shown = OnScreen(screen, on: view)
                 await clock.advance(by: .milliseconds(100))
-                let intents = screen.bindInputs(from: view)
-                await clock.advance(by: .milliseconds(100))
-                intents.dispose()
-                await clock.advance(by: .milliseconds(100))
-                // The list is still shown and followed: the model has a binding left.
                 library.favoriteItems = [LibraryItem.favorite(boy), LibraryItem.favorite(day)]
                 await clock.advance(by: .milliseconds(100))
-                view.toggles.accept(0)
+                shown.disappear()
                 await clock.advance(by: .milliseconds(100))
-                shown.dispose()
-                await clock.advance(by: .milliseconds(100))
+                // Off screen: the list is no longer followed.
                 library.favoriteItems = []
+                await clock.advance(by: .milliseconds(100))
+                shown.appear()
                 await clock.advance(by: .seconds(1))
-                #expect(view.shownItems.values.map(\.time) == [100, 400])
-                #expect(view.shownItems.values.map { $0.value.map(\.track) } == [[day], [boy, day]])
-                // The toggle at 500 came after the intents were unbound.
+                #expect(view.shownItems.values.map(\.time) == [100, 200, 500])
+                #expect(view.shownItems.values.map { $0.value.map(\.track) } == [[day], [boy, day], []])
                 #expect(library.calls.isEmpty)
-                #expect(screen.viewModel != nil)
+                #expect(shown.viewModel != nil)
+                shown.leave()
                 library.finish()
                 await Task.megaYield()
             }

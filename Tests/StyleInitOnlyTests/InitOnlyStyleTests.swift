@@ -77,11 +77,13 @@ struct InitOnlyStyleTests {
                 scheduler: scheduler)
             let view = SilentView(cancel: scheduler.createHotObservable([.next(100, ())]).asObservable())
             let delegate = Delegate()
-            let controller = EditorController(track: track, view: view, environment: environment)
+            let controller = EditorController(track: track, environment: environment)
             controller.delegate = delegate
+            controller.load(view)
+            controller.appear()
             scheduler.start()
             #expect(delegate.finished == 1)
-            controller.dispose()
+            controller.disappear()
         }
     }
 }

@@ -50,7 +50,7 @@ struct VariantTests {
             let environment = FeatureEnvironment(
                 catalog: catalog, library: FakeLibrary(scheduler: scheduler), scheduler: scheduler)
             let view = FailingAppearancesGenresView(scheduler: scheduler)
-            let binding = SignalIntentsGenres.makeGenres(environment: environment).bind(to: view)
+            let binding = OnScreen(SignalIntentsGenres.makeGenres(environment: environment), on: view)
             view.appearanceEvents.onNext(())
             view.appearanceEvents.onError(AppearanceFailure())
             scheduler.scheduleAt(500) { view.refreshes.accept(()) }
@@ -58,52 +58,50 @@ struct VariantTests {
             #expect(catalog.calls == ["genres() at 0", "genres() at 500"])
             #expect(view.shown.events == [.next(0, []), .next(50, [rock])])
             #expect(view.loading.events.map(\.time) == [0, 0, 50, 500, 550])
-            binding.dispose()
+            binding.leave()
         }
     }
 
-    /// The view's intents are connected (the controller is made, and binds its outputs at once,
-    /// as the article's `viewDidLoad` does), the user taps at 100, the screen is asked to bind the
-    /// outputs at 200: red from the start and blue at the tap, nothing more.
-    @Test func thePaletteShowsATapMadeBeforeTheOutputsAreAskedFor() {
+    /// The view loads and appears at 0 (the controller makes its view model and binds its outputs
+    /// in `viewDidLoad`, as the article's does), the user taps at 100: red from the start and blue
+    /// at the tap, nothing more.
+    @Test func thePaletteShowsATapMadeOnceTheViewIsShown() {
         for (make, shown) in [(InitOnlyStyle.makePalette, [Recorded.next(0, PaletteColor.red), .next(100, .blue)])] {
             let scheduler = TestScheduler(initialClock: 0, resolution: 0.001, simulateProcessingDelay: false)
             SharingScheduler.mock(scheduler: scheduler) {
                 let view = TestPaletteView(scheduler: scheduler)
                 let screen = make()
-                var bindings = [screen.bindInputs(from: view)]
+                let onScreen = OnScreen(screen, on: view)
                 scheduler.scheduleAt(100) { view.taps.accept(()) }
-                scheduler.scheduleAt(200) { bindings.append(screen.bindOutputs(to: view)) }
                 scheduler.start()
                 #expect(view.colors.events == shown)
-                bindings.forEach { $0.dispose() }
+                onScreen.leave()
             }
         }
     }
 
-    /// The same with the greeting: Ada typed and validated at 100, the outputs asked for at 200.
-    @Test func theGreetingShowsAValidationMadeBeforeTheOutputsAreAskedFor() {
+    /// The same with the greeting: Ada typed and validated at 100.
+    @Test func theGreetingShowsAValidationMadeOnceTheViewIsShown() {
         for (make, shown) in [(InitOnlyStyle.makeGreeting, [Recorded.next(100, "Hello, Ada!")])] {
             let scheduler = TestScheduler(initialClock: 0, resolution: 0.001, simulateProcessingDelay: false)
             SharingScheduler.mock(scheduler: scheduler) {
                 let view = TestGreetingView(scheduler: scheduler)
                 let screen = make()
-                var bindings = [screen.bindInputs(from: view)]
+                let onScreen = OnScreen(screen, on: view)
                 scheduler.scheduleAt(100) {
                     view.nameField.accept("Ada")
                     view.validations.accept(())
                 }
-                scheduler.scheduleAt(200) { bindings.append(screen.bindOutputs(to: view)) }
                 scheduler.start()
                 #expect(view.greetings.events == shown)
-                bindings.forEach { $0.dispose() }
+                onScreen.leave()
             }
         }
     }
 
-    /// The same with the library: a toggle at 100, the outputs asked for at 200. It saves at 100
-    /// and lists the favorites without the track at 150.
-    @Test func theLibrarySavesAToggleMadeBeforeTheOutputsAreAskedFor() {
+    /// The same with the library: a toggle at 100. It saves at 100 and lists the favorites
+    /// without the track at 150.
+    @Test func theLibrarySavesAToggleMadeOnceTheViewIsShown() {
         for (make, calls, listed) in [
             (
                 InitOnlyStyle.makeLibrary, ["toggleFavorite(1) at 100"],
@@ -118,13 +116,12 @@ struct VariantTests {
                     library: library, scheduler: scheduler)
                 let view = TestLibraryView(scheduler: scheduler)
                 let screen = make(environment)
-                var bindings = [screen.bindInputs(from: view)]
+                let onScreen = OnScreen(screen, on: view)
                 scheduler.scheduleAt(100) { view.toggles.accept(0) }
-                scheduler.scheduleAt(200) { bindings.append(screen.bindOutputs(to: view)) }
                 scheduler.start()
                 #expect(library.calls == calls)
                 #expect(view.listed.events == listed)
-                bindings.forEach { $0.dispose() }
+                onScreen.leave()
             }
         }
     }

@@ -23,7 +23,7 @@ struct EditorDraftTests {
             catalog: CannedCatalogService(after: .milliseconds(50), on: scheduler),
             library: SavedEntryLibrary(trackID: day.id, scheduler: scheduler), scheduler: scheduler)
         let view = TestEditorView(scheduler: scheduler)
-        let binding = ReactorStyle.makeEditor(track: day, environment: environment).bind(to: view)
+        let binding = OnScreen(ReactorStyle.makeEditor(track: day, environment: environment), on: view)
         scheduler.scheduleAt(100) { view.ratings.accept(4) }
         scheduler.scheduleAt(200) { view.ratings.accept(4) }
         scheduler.start()
@@ -32,7 +32,7 @@ struct EditorDraftTests {
                 .next(50, EntryDraft(rating: 3, note: "ok")), .next(100, EntryDraft(rating: 4, note: "ok")),
             ])
         #expect(view.saveEnabled.events == [.next(0, false), .next(100, true)])
-        binding.dispose()
+        binding.leave()
     }
 }
 

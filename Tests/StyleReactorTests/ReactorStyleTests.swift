@@ -18,7 +18,8 @@ struct ReactorViewTests {
         let reactor = PaletteReactor()
         reactor.isStubEnabled = true
         let view = RecordingPaletteView()
-        let controller = PaletteViewController(view: view)
+        let controller = PaletteViewController()
+        controller.load(view)
         controller.reactor = reactor
         view.taps.accept(())
         #expect(reactor.stub.actions.last == .changeColor)
@@ -31,7 +32,8 @@ struct ReactorViewTests {
         let reactor = PaletteReactor()
         reactor.isStubEnabled = true
         let view = RecordingPaletteView()
-        let controller = PaletteViewController(view: view)
+        let controller = PaletteViewController()
+        controller.load(view)
         controller.reactor = reactor
         reactor.stub.state.value = PaletteReactor.State(color: .purple)
         #expect(view.shownColors.values.map(\.value) == [.red, .purple])
@@ -44,7 +46,8 @@ struct ReactorViewTests {
         let reactor = SearchReactor(catalog: CannedCatalogService(after: .milliseconds(100), on: scheduler))
         reactor.isStubEnabled = true
         let view = RecordingSearchView()
-        let controller = SearchViewController(view: view, scheduler: scheduler)
+        let controller = SearchViewController(scheduler: scheduler)
+        controller.load(view)
         controller.reactor = reactor
         view.rowSelections.accept(2)
         guard case .selectRow(let row)? = reactor.stub.actions.last else {

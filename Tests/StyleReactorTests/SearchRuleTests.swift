@@ -19,7 +19,8 @@ struct SearchRuleTests {
         let catalog = CannedCatalogService(answering: [day], after: .milliseconds(100), on: scheduler)
         let reactor = SearchReactor(catalog: catalog)
         let view = RecordingSearchView()
-        let controller = SearchViewController(view: view, scheduler: scheduler)
+        let controller = SearchViewController(scheduler: scheduler)
+        controller.load(view)
         controller.reactor = reactor
         scheduler.scheduleAt(100) { view.queryField.accept("b") }
         scheduler.scheduleAt(200) { view.queryField.accept("bea") }

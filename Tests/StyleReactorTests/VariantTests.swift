@@ -29,18 +29,17 @@ struct VariantTests {
             let screen = make(environment)
             let first = RecordingLibraryView { scheduler.clock }
             let rebuilt = RecordingLibraryView { scheduler.clock }
-            var binding = screen.bind(to: first)
+            let binding = OnScreen(screen, on: first)
             scheduler.scheduleAt(100) { first.rowSelections.accept(0) }
             scheduler.scheduleAt(200) {
-                binding.dispose()
-                binding = screen.bind(to: rebuilt)
+                binding.rebuild(on: rebuilt)
             }
             scheduler.scheduleAt(300) { rebuilt.rowSelections.accept(0) }
             scheduler.start()
             let events = first.editorsOpened.values + rebuilt.editorsOpened.values
             #expect(events.map(\.time) == opened)
             #expect(events.map(\.value) == opened.map { _ in day })
-            binding.dispose()
+            binding.leave()
         }
     }
 
@@ -56,19 +55,18 @@ struct VariantTests {
             let screen = make(environment)
             let first = TestGenresView(scheduler: scheduler)
             let rebuilt = TestGenresView(scheduler: scheduler)
-            var binding = screen.bind(to: first)
+            let binding = OnScreen(screen, on: first)
             scheduler.scheduleAt(0) { first.appearanceEvents.accept(()) }
             scheduler.scheduleAt(100) { first.rowSelections.accept(0) }
             scheduler.scheduleAt(200) {
-                binding.dispose()
-                binding = screen.bind(to: rebuilt)
+                binding.rebuild(on: rebuilt)
             }
             scheduler.scheduleAt(300) { rebuilt.rowSelections.accept(0) }
             scheduler.start()
             let events = first.messages.events + rebuilt.messages.events
             #expect(events.map(\.time) == shown)
             #expect(events.compactMap(\.value.element) == shown.map { _ in "Rock: 2 tracks" })
-            binding.dispose()
+            binding.leave()
         }
     }
 }
@@ -92,15 +90,15 @@ extension VariantTests {
             let reactor = try #require(screen.viewModel as? LibraryReactor)
             let first = RecordingLibraryView { scheduler.clock }
             let rebuilt = RecordingLibraryView { scheduler.clock }
-            var binding = screen.bind(to: first)
+            let binding = OnScreen(screen, on: first)
             scheduler.scheduleAt(100) { first.rowSelections.accept(0) }
-            scheduler.scheduleAt(150) { binding.dispose() }
+            scheduler.scheduleAt(150) { binding.dismiss() }
             scheduler.scheduleAt(170) { reactor.action.onNext(.selectRow(0)) }
-            scheduler.scheduleAt(200) { binding = screen.bind(to: rebuilt) }
+            scheduler.scheduleAt(200) { binding.show(on: rebuilt) }
             scheduler.start()
             let events = first.editorsOpened.values + rebuilt.editorsOpened.values
             #expect(events.map(\.time) == opened)
-            binding.dispose()
+            binding.leave()
         }
     }
 }

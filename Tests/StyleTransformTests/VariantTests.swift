@@ -160,7 +160,7 @@ struct VariantTests {
             let environment = FeatureEnvironment(
                 catalog: catalog, library: EmptyLibrary(scheduler: scheduler), scheduler: scheduler)
             let view = FailingAppearancesGenresView(scheduler: scheduler)
-            let binding = SignalIntentsGenres.makeGenres(environment: environment).bind(to: view)
+            let binding = OnScreen(SignalIntentsGenres.makeGenres(environment: environment), on: view)
             view.appearanceEvents.onNext(())
             view.appearanceEvents.onError(AppearanceFailure())
             scheduler.scheduleAt(500) { view.refreshes.accept(()) }
@@ -168,7 +168,7 @@ struct VariantTests {
             #expect(catalog.calls == ["genres() at 0", "genres() at 500"])
             #expect(view.shown.events == [.next(0, []), .next(50, [rock])])
             #expect(view.loading.events.map(\.time) == [0, 0, 50, 500, 550])
-            binding.dispose()
+            binding.leave()
         }
     }
 }

@@ -17,7 +17,7 @@ package enum AsyncStyleLab: StyleLab {
         lessAtRunTime: "an intent is a method call; nothing runs for state no view observes")
 
     @MainActor
-    package static func makeListOnlyLibrary(environment: FeatureEnvironment) -> Screen<LibraryView> {
+    package static func makeListOnlyLibrary(environment: FeatureEnvironment) -> Presentation<any LibraryView> {
         AsyncStyle.library(environment: environment, showingErrors: false)
     }
 
@@ -28,10 +28,10 @@ package enum AsyncStyleLab: StyleLab {
     package static var guardedFeatures: [GuardedFeature] {
         [
             GuardedFeature(
-                .leaveWithTheLastBinding,
+                .leaveOnDisappear,
                 articleForm: StyleVariant(StayingLibrary.self, screen: .library(StayingLibrary.makeLibrary))),
             GuardedFeature(
-                .leaveWithTheLastBinding,
+                .leaveOnDisappear,
                 articleForm: StyleVariant(StayingEditor.self, screen: .editor(StayingEditor.makeEditor))),
         ]
     }

@@ -16,8 +16,8 @@ package enum InitOnlyStyleLab: StyleLab {
         lessAtRunTime: "no dispose bag, and no subject")
 
     @MainActor
-    package static func makeListOnlyLibrary(environment: FeatureEnvironment) -> Screen<LibraryView> {
-        .madeByBinding { LibraryPresenter(view: $0, environment: environment, showsErrors: false) }
+    package static func makeListOnlyLibrary(environment: FeatureEnvironment) -> Presentation<any LibraryView> {
+        Presentation(makingItsViewModel: { LibraryPresenter(environment: environment, showsErrors: false) })
     }
 
     package static var variants: [StyleVariant] {
@@ -25,11 +25,11 @@ package enum InitOnlyStyleLab: StyleLab {
             StyleVariant(
                 ListFedLibrary.self,
                 screen: .listOnlyLibrary { environment in
-                    .madeByBinding {
-                        ListFedLibrary.LibraryPresenter(view: $0, environment: environment, showsErrors: false)
-                    } showingAnother: {
-                        $0.showOutputs(on: $1)
-                    }
+                    Presentation(
+                        makingItsViewModel: {
+                            ListFedLibrary.LibraryPresenter(environment: environment, showsErrors: false)
+                        },
+                        alongside: { presenter in OutputsController(beside: presenter) { $0.showOutputs(on: $1) } })
                 }),
             StyleVariant(SignalIntentsGenres.self, screen: .genres(SignalIntentsGenres.makeGenres)),
         ]

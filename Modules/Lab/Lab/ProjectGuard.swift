@@ -19,16 +19,16 @@ package enum ProjectGuard: String, CaseIterable, Sendable {
     /// field that appears.
     case relayBridge =
         "a relay per control, made by the view controller before the view model, for controls that appear later"
-    /// Init-only's controllers offer `showOutputs(on:)`, so a second view drives the outputs of the
-    /// view model the first view's controller made; the article's view controller makes its view
-    /// model with its own view's inputs and keeps it to itself.
+    /// Init-only's controllers offer `showOutputs(on:)`, so a second view controller shown beside
+    /// the first drives the outputs of the view model the first one made; the article's view
+    /// controller makes its view model with its own view's inputs and keeps it to itself.
     case outputsShownToAnotherView =
         "the controllers let a second view drive the first one's view model's outputs (showOutputs(on:)), where the article's controller keeps its view model to itself"
-    /// The async style's view controllers call the model's `leave()` when the last binding goes,
+    /// The async style's view controllers call the model's `leave()` when the view disappears,
     /// which cancels its tasks (a save in flight among them); an `@Observable` model's tasks live
-    /// until something cancels them.
-    case leaveWithTheLastBinding =
-        "the view controllers call the model's leave() when the last binding goes, cancelling its tasks"
+    /// until something cancels them, and SwiftUI's `.task` cancels only the task it started.
+    case leaveOnDisappear =
+        "the view controllers call the model's leave() when the view disappears, cancelling its tasks"
 
     /// The guard, as the matrix names it.
     package var name: String { rawValue }

@@ -20,7 +20,7 @@ package protocol StyleLab: SendableMetatype {
     /// view controller binds the list, the navigation and the intents, and leaves the error
     /// message unbound, as the style's own code would for such a view.
     @MainActor
-    static func makeListOnlyLibrary(environment: FeatureEnvironment) -> Screen<LibraryView>
+    static func makeListOnlyLibrary(environment: FeatureEnvironment) -> Presentation<any LibraryView>
 
     /// Features written another way in the style, each avoiding a pitfall its main code shows
     /// (see ``StyleVariant``); none by default.
@@ -30,8 +30,8 @@ package protocol StyleLab: SendableMetatype {
     /// writes it otherwise, each with the article's form (see ``ProjectGuard``); none by default.
     static var guardedFeatures: [GuardedFeature] { get }
 
-    /// Watches where `viewModel` (one of the style's, as a ``Screen`` keeps it, before a view is
-    /// bound) changes the state the subject and relay watch cannot see, until the result is
+    /// Watches where `viewModel` (one of the style's, as a `Presentation` keeps it, before a view
+    /// loads) changes the state the subject and relay watch cannot see, until the result is
     /// disposed: the subjects and relays it creates, stored or local, are watched as they are
     /// created (``StateWatch/Creations``), so by default nothing more. A style that keeps its
     /// state elsewhere (a reactor's state stream, an `@Observable` model) watches that.

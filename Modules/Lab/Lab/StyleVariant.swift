@@ -47,22 +47,22 @@ package struct StyleVariant: Sendable {
 /// `BindingStyle.make…` function (or ``StyleLab/makeListOnlyLibrary(environment:)``).
 package enum VariantScreen: Sendable {
     /// A palette.
-    case palette(@MainActor @Sendable () -> Screen<PaletteView>)
+    case palette(@MainActor @Sendable () -> Presentation<any PaletteView>)
     /// A greeting, for the eager view.
-    case greeting(@MainActor @Sendable () -> Screen<GreetingView>)
+    case greeting(@MainActor @Sendable () -> Presentation<any GreetingView>)
     /// A greeting, for the lazily loaded view.
-    case lazyGreeting(@MainActor @Sendable () -> Screen<LazyGreetingView>)
+    case lazyGreeting(@MainActor @Sendable () -> Presentation<any LazyGreetingView>)
     /// A search.
-    case search(@MainActor @Sendable (FeatureEnvironment) -> Screen<SearchView>)
+    case search(@MainActor @Sendable (FeatureEnvironment) -> Presentation<any SearchView>)
     /// A genres screen.
-    case genres(@MainActor @Sendable (FeatureEnvironment) -> Screen<GenresView>)
+    case genres(@MainActor @Sendable (FeatureEnvironment) -> Presentation<any GenresView>)
     /// A library.
-    case library(@MainActor @Sendable (FeatureEnvironment) -> Screen<LibraryView>)
+    case library(@MainActor @Sendable (FeatureEnvironment) -> Presentation<any LibraryView>)
     /// A library for a view with no place for the error message (as
     /// ``StyleLab/makeListOnlyLibrary(environment:)`` makes).
-    case listOnlyLibrary(@MainActor @Sendable (FeatureEnvironment) -> Screen<LibraryView>)
+    case listOnlyLibrary(@MainActor @Sendable (FeatureEnvironment) -> Presentation<any LibraryView>)
     /// An editor on a track.
-    case editor(@MainActor @Sendable (Track, FeatureEnvironment) -> Screen<EditorView>)
+    case editor(@MainActor @Sendable (Track, FeatureEnvironment) -> Presentation<any EditorView>)
 
     /// The feature the screen shows.
     package var feature: Feature {

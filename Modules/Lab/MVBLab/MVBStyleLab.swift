@@ -15,11 +15,8 @@ package enum MVBStyleLab: StyleLab {
         lessAtRunTime: "outputs are plain observables bound with `<~`: no Driver, so no share and no hop per output")
 
     @MainActor
-    package static func makeListOnlyLibrary(environment: FeatureEnvironment) -> Screen<LibraryView> {
-        let model = LibraryModel(library: environment.library)
-        return .separate(
-            model, inputs: { LibraryBinding.bindIntents(of: $0, to: model) },
-            outputs: { LibraryBinding.bindState(of: model, to: $0, showingErrors: false) })
+    package static func makeListOnlyLibrary(environment: FeatureEnvironment) -> Presentation<any LibraryView> {
+        MVBStyle.library(environment: environment, showingErrors: false)
     }
 
     package static var variants: [StyleVariant] {

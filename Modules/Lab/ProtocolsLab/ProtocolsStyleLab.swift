@@ -15,7 +15,7 @@ package enum ProtocolsStyleLab: StyleLab {
         lessAtRunTime: "an input is a method call, with no stream to subscribe")
 
     @MainActor
-    package static func makeListOnlyLibrary(environment: FeatureEnvironment) -> Screen<LibraryView> {
+    package static func makeListOnlyLibrary(environment: FeatureEnvironment) -> Presentation<any LibraryView> {
         ProtocolsStyle.library(environment: environment, showingErrors: false)
     }
 

@@ -18,9 +18,9 @@ package enum ReactorStyleLab: StyleLab {
         lessAtRunTime: "one shared state stream per reactor, however many outputs or views observe it")
 
     @MainActor
-    package static func makeListOnlyLibrary(environment: FeatureEnvironment) -> Screen<LibraryView> {
-        .reactor(LibraryReactor(library: environment.library)) {
-            LibraryViewController(view: $0, showingErrors: false)
+    package static func makeListOnlyLibrary(environment: FeatureEnvironment) -> Presentation<any LibraryView> {
+        Presentation(reactor: LibraryReactor(library: environment.library)) {
+            LibraryViewController(showingErrors: false)
         }
     }
 

@@ -15,7 +15,7 @@ package enum SubjectsStyleLab: StyleLab {
         lessAtRunTime: "the outputs are built once, in init")
 
     @MainActor
-    package static func makeListOnlyLibrary(environment: FeatureEnvironment) -> Screen<LibraryView> {
+    package static func makeListOnlyLibrary(environment: FeatureEnvironment) -> Presentation<any LibraryView> {
         SubjectsStyle.library(environment: environment, showingErrors: false)
     }
 

@@ -15,7 +15,7 @@ package enum TransformStyleLab: StyleLab {
         lessAtRunTime: "the view's own streams go straight into the chains, with no subject between")
 
     @MainActor
-    package static func makeListOnlyLibrary(environment: FeatureEnvironment) -> Screen<LibraryView> {
+    package static func makeListOnlyLibrary(environment: FeatureEnvironment) -> Presentation<any LibraryView> {
         TransformStyle.library(environment: environment, showingErrors: false)
     }
 

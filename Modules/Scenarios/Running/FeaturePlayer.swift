@@ -2,25 +2,33 @@ import Domain
 import Features
 import ReactiveCore
 
-/// Plays one feature's scripts: it owns the feature's scripted view, binds it with a style, and
-/// turns each intent into what the user would do to that view.
+/// Plays one feature's scripts: it owns the feature's scripted view, shows it with a style's view
+/// controller (loaded and appeared), and turns each intent into what the user would do to that
+/// view.
 @MainActor
 protocol FeaturePlayer: AnyObject, SendableMetatype {
     /// Every intent the feature accepts, each defined once.
     nonisolated static var intents: [IntentDefinition<Self>] { get }
 
-    /// A player for `script` on `fixture`'s services and recorder, bound with `style` from the
+    /// A player for `script` on `fixture`'s services and recorder, shown with `style` from the
     /// start (or, for the editor, from its `open`).
     init(style: BindingStyle.Type, fixture: RunFixture, script: ScenarioScript)
 
-    /// Ends the binding.
+    /// The user leaves: the view disappears, its view controller and view model are released.
     func stop()
+
+    /// Whether the feature's view is on screen, so the user can act on it.
+    var isOnScreen: Bool { get }
 }
 
 extension FeaturePlayer {
     /// The feature's intents, and `leave`, which every feature has.
     nonisolated static var allIntents: [IntentDefinition<Self>] {
-        intents + [.plain("leave", "the user leaves the screen: the view is unbound") { $0.stop() }]
+        intents + [
+            .plain("leave", "the user leaves the screen: the view disappears and is released", onView: false) {
+                $0.stop()
+            }
+        ]
     }
 
     /// How each intent is written, for the parser and the documentation.
@@ -30,12 +38,14 @@ extension FeaturePlayer {
 
     /// Does what `intent` asks.
     ///
-    /// - Throws: ``ScenarioError`` when the intent is not the feature's, or names what the
-    ///   catalog does not have.
+    /// - Throws: ``ScenarioError`` when the intent is not the feature's, names what the catalog
+    ///   does not have, or acts on a view that is not on screen (a user acts only on what a
+    ///   loaded, appeared view shows).
     func play(_ intent: Intent) throws {
         guard let definition = Self.allIntents.first(where: { $0.keyword == intent.keyword }) else {
             throw ScenarioError.unknownIntent(intent.keyword)
         }
+        guard !definition.actsOnTheView || isOnScreen else { throw ScenarioError.notOnScreen(intent.keyword) }
         try definition.perform(self, intent.argument)
     }
 }
@@ -45,13 +55,18 @@ struct IntentDefinition<Player>: Sendable {
     let keyword: String
     let argument: IntentSyntax.ArgumentKind
     let summary: String
+    /// Whether the intent is the user's on the feature's view, which must then be on screen
+    /// (`leave` and the editor's `open` are not).
+    var actsOnTheView = true
     let perform: @MainActor @Sendable (Player, Intent.Argument) throws -> Void
 
     /// An intent with no argument.
     static func plain(
-        _ keyword: String, _ summary: String, _ perform: @escaping @MainActor @Sendable (Player) throws -> Void
+        _ keyword: String, _ summary: String, onView: Bool = true,
+        _ perform: @escaping @MainActor @Sendable (Player) throws -> Void
     ) -> Self {
-        IntentDefinition(keyword: keyword, argument: .none, summary: summary) { player, argument in
+        IntentDefinition(keyword: keyword, argument: .none, summary: summary, actsOnTheView: onView) {
+            player, argument in
             guard argument == .none else { throw ScenarioError.badArgument(keyword) }
             try perform(player)
         }
@@ -69,9 +84,11 @@ struct IntentDefinition<Player>: Sendable {
 
     /// An intent that takes a whole number.
     static func number(
-        _ keyword: String, _ summary: String, _ perform: @escaping @MainActor @Sendable (Player, Int) throws -> Void
+        _ keyword: String, _ summary: String, onView: Bool = true,
+        _ perform: @escaping @MainActor @Sendable (Player, Int) throws -> Void
     ) -> Self {
-        IntentDefinition(keyword: keyword, argument: .number, summary: summary) { player, argument in
+        IntentDefinition(keyword: keyword, argument: .number, summary: summary, actsOnTheView: onView) {
+            player, argument in
             guard case .number(let number) = argument else { throw ScenarioError.badArgument(keyword) }
             try perform(player, number)
         }

@@ -6,18 +6,20 @@ import Transcripts
 /// Plays palette scripts.
 final class PalettePlayer: FeaturePlayer {
     nonisolated static let intents: [IntentDefinition<PalettePlayer>] = [
-        .plain("tap", "the user taps the button") { $0.view.taps.accept(()) }
+        .plain("tap", "the user taps the button") { $0.view.user.tap() }
     ]
 
     private let view: RecordingTap<ScriptedPaletteView>
-    private let binding: Disposable
+    private let screen: OnScreen<any PaletteView>
 
     init(style: BindingStyle.Type, fixture: RunFixture, script: ScenarioScript) {
         view = RecordingTap(ScriptedPaletteView(), recorder: fixture.recorder)
-        binding = style.bindPalette(to: view)
+        screen = OnScreen(style.makePalette(), on: view)
     }
 
-    func stop() { binding.dispose() }
+    func stop() { screen.leave() }
+
+    var isOnScreen: Bool { view.isOnScreen }
 }
 
 /// Plays greeting scripts, on the eager view, or on the lazily loaded one when the script makes
@@ -38,33 +40,43 @@ final class GreetingPlayer: FeaturePlayer {
     }
 
     private let view: View
-    private let binding: Disposable
+    /// The user leaves the eager or the lazy screen.
+    private let leave: () -> Void
 
     init(style: BindingStyle.Type, fixture: RunFixture, script: ScenarioScript) {
         let cells: Set<String> = ["name-cell", "button-cell"]
         if script.steps.contains(where: { cells.contains($0.intent.keyword) }) {
             let view = RecordingTap(ScriptedLazyGreetingView(), recorder: fixture.recorder)
             self.view = .lazy(view)
-            binding = style.bindGreeting(to: view as LazyGreetingView)
+            let screen = OnScreen(style.makeLazyGreeting(), on: view as any LazyGreetingView)
+            leave = screen.leave
         } else {
             let view = RecordingTap(ScriptedGreetingView(), recorder: fixture.recorder)
             self.view = .eager(view)
-            binding = style.bindGreeting(to: view as GreetingView)
+            let screen = OnScreen(style.makeGreeting(), on: view as any GreetingView)
+            leave = screen.leave
         }
     }
 
-    func stop() { binding.dispose() }
+    func stop() { leave() }
+
+    var isOnScreen: Bool {
+        switch view {
+        case .eager(let view): view.isOnScreen
+        case .lazy(let view): view.isOnScreen
+        }
+    }
 
     private func type(_ text: String) {
         switch view {
-        case .eager(let view): view.nameField.accept(text)
+        case .eager(let view): view.user.type(text)
         case .lazy(let view): view.view.type(text)
         }
     }
 
     private func tapValidate() {
         switch view {
-        case .eager(let view): view.validations.accept(())
+        case .eager(let view): view.user.validate()
         case .lazy(let view): view.view.tapValidate()
         }
     }
@@ -79,72 +91,78 @@ final class GreetingPlayer: FeaturePlayer {
 /// Plays search scripts.
 final class SearchPlayer: FeaturePlayer {
     nonisolated static let intents: [IntentDefinition<SearchPlayer>] = [
-        .text("query", "the query field's text becomes this") { $0.view.queryField.accept($1) },
-        .number("select", "the user selects this row") { $0.view.rowSelections.accept($1) },
+        .text("query", "the query field's text becomes this") { $0.view.user.type($1) },
+        .number("select", "the user selects this row") { $0.view.user.select($1) },
     ]
 
     private let view: RecordingTap<ScriptedSearchView>
-    private let binding: Disposable
+    private let screen: OnScreen<any SearchView>
 
     init(style: BindingStyle.Type, fixture: RunFixture, script: ScenarioScript) {
         view = RecordingTap(ScriptedSearchView(), recorder: fixture.recorder)
-        binding = style.bindSearch(to: view, environment: fixture.environment)
+        screen = OnScreen(style.makeSearch(environment: fixture.environment), on: view)
     }
 
-    func stop() { binding.dispose() }
+    func stop() { screen.leave() }
+
+    var isOnScreen: Bool { view.isOnScreen }
 }
 
 /// Plays genres scripts.
 final class GenresPlayer: FeaturePlayer {
     nonisolated static let intents: [IntentDefinition<GenresPlayer>] = [
-        .plain("load", "the view appears (and loads)") { $0.view.appearanceEvents.onNext(()) },
-        .plain("refresh", "the user asks to refresh") { $0.view.refreshes.accept(()) },
-        .number("select", "the user selects this row") { $0.view.rowSelections.accept($1) },
+        .plain("load", "the view appears (and loads)") { $0.view.user.reportAppearance() },
+        .plain("refresh", "the user asks to refresh") { $0.view.user.refresh() },
+        .number("select", "the user selects this row") { $0.view.user.select($1) },
     ]
 
     private let view: RecordingTap<ScriptedGenresView>
-    private let binding: Disposable
+    private let screen: OnScreen<any GenresView>
 
     init(style: BindingStyle.Type, fixture: RunFixture, script: ScenarioScript) {
         view = RecordingTap(ScriptedGenresView(), recorder: fixture.recorder)
-        binding = style.bindGenres(to: view, environment: fixture.environment)
+        screen = OnScreen(style.makeGenres(environment: fixture.environment), on: view)
     }
 
-    func stop() { binding.dispose() }
+    func stop() { screen.leave() }
+
+    var isOnScreen: Bool { view.isOnScreen }
 }
 
 /// Plays library scripts.
 final class LibraryPlayer: FeaturePlayer {
     nonisolated static let intents: [IntentDefinition<LibraryPlayer>] = [
-        .number("favorite", "the user toggles this row's favorite mark") { $0.view.toggles.accept($1) },
-        .number("select", "the user selects this row") { $0.view.rowSelections.accept($1) },
+        .number("favorite", "the user toggles this row's favorite mark") { $0.view.user.toggleFavorite($1) },
+        .number("select", "the user selects this row") { $0.view.user.select($1) },
     ]
 
     private let view: RecordingTap<ScriptedLibraryView>
-    private let binding: Disposable
+    private let screen: OnScreen<any LibraryView>
 
     init(style: BindingStyle.Type, fixture: RunFixture, script: ScenarioScript) {
         view = RecordingTap(ScriptedLibraryView(), recorder: fixture.recorder)
-        binding = style.bindLibrary(to: view, environment: fixture.environment)
+        screen = OnScreen(style.makeLibrary(environment: fixture.environment), on: view)
     }
 
-    func stop() { binding.dispose() }
+    func stop() { screen.leave() }
+
+    var isOnScreen: Bool { view.isOnScreen }
 }
 
 /// Plays editor scripts: the editor is bound when a script opens it on a track.
 final class EditorPlayer: FeaturePlayer {
     nonisolated static let intents: [IntentDefinition<EditorPlayer>] = [
-        .number("open", "the editor opens on the track with this id") { try $0.open(Int64($1)) },
-        .number("rating", "the user picks this rating") { $0.view.ratings.accept($1) },
-        .text("note", "the note field's text becomes this") { $0.view.notes.accept($1) },
-        .plain("save", "the user taps save") { $0.view.saves.accept(()) },
-        .plain("cancel", "the user taps cancel") { $0.view.cancels.accept(()) },
+        .number("open", "the editor opens on the track with this id", onView: false) { try $0.open(Int64($1)) },
+        .number("rating", "the user picks this rating") { $0.view.user.rate($1) },
+        .text("note", "the note field's text becomes this") { $0.view.user.editNote($1) },
+        .plain("save", "the user taps save") { $0.view.user.save() },
+        .plain("cancel", "the user taps cancel") { $0.view.user.cancel() },
     ]
 
     private let view: RecordingTap<ScriptedEditorView>
     private let style: BindingStyle.Type
     private let fixture: RunFixture
-    private let binding = SerialDisposable()
+    private var screen: OnScreen<any EditorView>?
 
     init(style: BindingStyle.Type, fixture: RunFixture, script: ScenarioScript) {
         self.style = style
@@ -152,10 +170,13 @@ final class EditorPlayer: FeaturePlayer {
         view = RecordingTap(ScriptedEditorView(), recorder: fixture.recorder)
     }
 
-    func stop() { binding.dispose() }
+    func stop() { screen?.leave() }
+
+    var isOnScreen: Bool { view.isOnScreen }
 
     private func open(_ id: Int64) throws {
         guard let track = try? fixture.database.track(id: id) else { throw ScenarioError.noTrack(id) }
-        binding.disposable = style.bindEditor(to: view, track: track, environment: fixture.environment)
+        screen?.leave()
+        screen = OnScreen(style.makeEditor(track: track, environment: fixture.environment), on: view)
     }
 }

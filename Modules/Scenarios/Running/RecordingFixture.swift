@@ -7,7 +7,7 @@ import Transcripts
 /// ```swift
 /// let fixture = RecordingFixture()
 /// let screen = await fixture.act { make() }
-/// await fixture.play { screen.bind(to: view) }
+/// await fixture.play { screen = OnScreen(make(), on: view) }
 /// ```
 @MainActor
 package class RecordingFixture {

@@ -29,7 +29,7 @@ package final class ScenarioRunner: Sendable {
     ///   - setUp: Changes the run's catalog before it starts, or schedules changes made by another
     ///     process during it (``RunCatalog``).
     ///   - beforeLeaving: Called once every step has played, while the view is still bound.
-    ///   - afterLeaving: Called once the view is unbound, the run's catalog still open.
+    ///   - afterLeaving: Called once the view has disappeared and been released, the run's catalog still open.
     /// - Throws: ``ScenarioError`` when the script asks for something the catalog does not have;
     ///   whatever `setUp` or a change it scheduled throws.
     @MainActor
@@ -129,12 +129,16 @@ package enum ScenarioError: Error, Hashable, Sendable, CustomStringConvertible {
     case unknownIntent(String)
     /// The intent's argument is not of the kind it takes (a script built without the parser).
     case badArgument(String)
+    /// The intent acts on a view that is not on screen: the user left, or the editor is not open.
+    case notOnScreen(String)
 
     package var description: String {
         switch self {
         case .noTrack(let id): "the catalog has no track \(id)"
         case .unknownIntent(let keyword): "'\(keyword)' is not an intent of this feature"
         case .badArgument(let keyword): "'\(keyword)' has an argument of the wrong kind"
+        case .notOnScreen(let keyword):
+            "'\(keyword)' acts on a view that is not on screen: the user left, or the editor is not open"
         }
     }
 }

@@ -4,35 +4,49 @@ import ReactiveCore
 
 extension AsyncStyle {
     @MainActor
-    package static func makeEditor(track: Track, environment: FeatureEnvironment) -> Screen<EditorView> {
-        editor(track: track, environment: environment)
+    package static func makeEditor(track: Track, environment: FeatureEnvironment) -> Presentation<any EditorView> {
+        let model = EditorModel(track: track, library: environment.libraryClient)
+        return Presentation(model) { EditorViewController(model: model) }
+    }
+}
+
+/// The editor's view controller: from `viewDidLoad` on, it shows the model in one observation
+/// and sends each control to the model; it starts the model (the entry's load) as the view
+/// appears, and makes it leave as the view disappears, which cancels a save in flight.
+final class EditorViewController: ViewController<any EditorView> {
+    private let model: EditorModel
+    private let disposeBag = DisposeBag()
+
+    init(model: EditorModel) {
+        self.model = model
+        super.init()
     }
 
-    /// The editor's view controller; with `leavesWithTheLastBinding` false, leaving the screen
-    /// does not cancel the model's tasks.
-    @MainActor
-    package static func editor(
-        track: Track, environment: FeatureEnvironment, leavesWithTheLastBinding: Bool = true
-    ) -> Screen<EditorView> {
-        let model = EditorModel(track: track, library: environment.libraryClient)
-        return .model(
-            model, leavesWithTheLastBinding: leavesWithTheLastBinding,
-            intents: { view in
-                Disposables.create(
-                    view.ratingEdits.subscribe(onNext: { model.rate($0) }),
-                    view.noteEdits.subscribe(onNext: { model.editNote($0) }),
-                    view.saveRequests.subscribe(onNext: { model.save() }),
-                    view.cancelRequests.subscribe(onNext: { model.cancel() }))
-            },
-            state: { view in
-                observing { update in
-                    update.show(model.title, on: view.title)
-                    update.show(model.draft, onceLoadedOn: view.draft)
-                    update.show(model.isSaveEnabled, on: view.isSaveEnabled)
-                    update.show(model.validationMessage, on: view.validationMessage)
-                    update.show(model.saveResult, on: view.saveResult)
-                    update.show(model.closing, on: view.close)
-                }
-            })
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        let model = model
+        let view = view
+        observing { update in
+            update.show(model.title, on: view.title)
+            update.show(model.draft, onceLoadedOn: view.draft)
+            update.show(model.isSaveEnabled, on: view.isSaveEnabled)
+            update.show(model.validationMessage, on: view.validationMessage)
+            update.show(model.saveResult, on: view.saveResult)
+            update.show(model.closing, on: view.close)
+        }.disposed(by: disposeBag)
+        view.ratingEdits.subscribe(onNext: { model.rate($0) }).disposed(by: disposeBag)
+        view.noteEdits.subscribe(onNext: { model.editNote($0) }).disposed(by: disposeBag)
+        view.saveRequests.subscribe(onNext: { model.save() }).disposed(by: disposeBag)
+        view.cancelRequests.subscribe(onNext: { model.cancel() }).disposed(by: disposeBag)
+    }
+
+    override func viewWillAppear() {
+        super.viewWillAppear()
+        model.start()
+    }
+
+    override func viewDidDisappear() {
+        super.viewDidDisappear()
+        model.leave()
     }
 }

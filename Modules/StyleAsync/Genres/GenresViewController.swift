@@ -4,23 +4,40 @@ import ReactiveCore
 
 extension AsyncStyle {
     @MainActor
-    package static func makeGenres(environment: FeatureEnvironment) -> Screen<GenresView> {
+    package static func makeGenres(environment: FeatureEnvironment) -> Presentation<any GenresView> {
         let model = GenresModel(catalog: environment.catalogClient)
-        return .model(
-            model,
-            intents: { view in
-                Disposables.create(
-                    view.appearances.subscribe(onNext: { model.load() }),
-                    view.refreshRequests.subscribe(onNext: { model.load() }),
-                    view.selections.subscribe(onNext: { model.select($0) }))
-            },
-            state: { view in
-                observing { update in
-                    update.show(model.genres, on: view.genres)
-                    update.show(model.isLoading, on: view.isLoading)
-                    update.show(model.errorMessage, on: view.errorMessage)
-                    update.show(model.message, on: view.message)
-                }
-            })
+        return Presentation(model) { GenresViewController(model: model) }
+    }
+}
+
+/// The genres' view controller: from `viewDidLoad` on, it shows the model in one observation
+/// and sends each control to the model; the model leaves as the view disappears.
+final class GenresViewController: ViewController<any GenresView> {
+    private let model: GenresModel
+    private let disposeBag = DisposeBag()
+
+    init(model: GenresModel) {
+        self.model = model
+        super.init()
+    }
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        let model = model
+        let view = view
+        observing { update in
+            update.show(model.genres, on: view.genres)
+            update.show(model.isLoading, on: view.isLoading)
+            update.show(model.errorMessage, on: view.errorMessage)
+            update.show(model.message, on: view.message)
+        }.disposed(by: disposeBag)
+        view.appearances.subscribe(onNext: { model.load() }).disposed(by: disposeBag)
+        view.refreshRequests.subscribe(onNext: { model.load() }).disposed(by: disposeBag)
+        view.selections.subscribe(onNext: { model.select($0) }).disposed(by: disposeBag)
+    }
+
+    override func viewDidDisappear() {
+        super.viewDidDisappear()
+        model.leave()
     }
 }

@@ -28,11 +28,12 @@ package final class LibraryModel: ViewModel {
         self.library = library
     }
 
-    /// Follows the favorites until the screen is left: from now on (the stream is asked for here,
-    /// and keeps the latest list until the task reads it). A read that fails ends them with an
-    /// empty list, as the other styles show: a list kept from before would look current.
+    /// Follows the favorites until the view disappears, unless it does already (a second view
+    /// shown beside the first): from now on (the stream is asked for here, and keeps the latest
+    /// list until the task reads it). A read that fails ends them with an empty list, as the other
+    /// styles show: a list kept from before would look current.
     package func start() {
-        following?.cancel()
+        guard following == nil else { return }
         let favorites = library.favorites()
         following = Task {
             do {
@@ -72,6 +73,7 @@ package final class LibraryModel: ViewModel {
 
     package func leave() {
         following?.cancel()
+        following = nil
         toggling.values.forEach { $0.cancel() }
     }
 }

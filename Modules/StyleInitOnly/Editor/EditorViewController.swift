@@ -4,29 +4,37 @@ import ReactiveCore
 
 extension InitOnlyStyle {
     @MainActor
-    package static func makeEditor(track: Track, environment: FeatureEnvironment) -> Screen<EditorView> {
-        .madeByBinding {
-            EditorPresenter(track: track, view: $0, environment: environment)
-        } showingAnother: {
-            $0.showOutputs(on: $1)
-        }
+    package static func makeEditor(track: Track, environment: FeatureEnvironment) -> Presentation<any EditorView> {
+        Presentation(
+            makingItsViewModel: { EditorPresenter(track: track, environment: environment) },
+            alongside: { presenter in OutputsController(beside: presenter) { $0.showOutputs(on: $1) } })
     }
 }
 
 /// Who the editor controller tells that it is done.
+@MainActor
 protocol EditorControllerDelegate: AnyObject {
     /// The editor finished: saved, or cancelled.
     func editorControllerDidFinish(_ controller: EditorController)
 }
 
-/// The editor's view controller in the init-only style: made with the track and the view, it
-/// hides its view model and reports closing through its delegate.
-final class EditorController: Disposable {
+/// The editor's view controller in the init-only style: made with the track, it makes its view
+/// model as its view loads, hides it and reports closing through its delegate.
+final class EditorController: ViewController<any EditorView> {
     weak var delegate: EditorControllerDelegate?
-    private let viewModel: EditorViewModel
-    private var bag = DisposeBag()
+    private let track: Track
+    private let environment: FeatureEnvironment
+    private var viewModel: EditorViewModel!
+    private let bag = DisposeBag()
 
-    init(track: Track, view: EditorView, environment: FeatureEnvironment) {
+    init(track: Track, environment: FeatureEnvironment) {
+        self.track = track
+        self.environment = environment
+        super.init()
+    }
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
         viewModel = EditorViewModel(
             track: track, ratingEdits: view.ratingEdits.asSignal(onErrorSignalWith: .empty()),
             noteEdits: view.noteEdits.asSignal(onErrorSignalWith: .empty()),
@@ -48,34 +56,41 @@ final class EditorController: Disposable {
             viewModel.validationMessage.drive(view.validationMessage), viewModel.saveResult.emit(to: view.saveResult),
         ])
     }
-
-    func dispose() {
-        bag = DisposeBag()
-    }
 }
 
-/// Presents the editor and closes it when the controller says it is done.
-final class EditorPresenter: EditorControllerDelegate, Disposable {
+/// Presents the editor controller and closes it when the controller says it is done: a
+/// container that hands its view and its appearances to the controller.
+final class EditorPresenter: ViewController<any EditorView>, EditorControllerDelegate {
     private let controller: EditorController
-    private let close: Binder<Void>
 
-    init(track: Track, view: EditorView, environment: FeatureEnvironment) {
-        close = view.close
-        controller = EditorController(track: track, view: view, environment: environment)
+    init(track: Track, environment: FeatureEnvironment) {
+        controller = EditorController(track: track, environment: environment)
+        super.init()
         controller.delegate = self
     }
 
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        controller.load(view)
+    }
+
+    override func viewWillAppear() {
+        super.viewWillAppear()
+        controller.appear()
+    }
+
+    override func viewDidDisappear() {
+        super.viewDidDisappear()
+        controller.disappear()
+    }
+
     func editorControllerDidFinish(_ controller: EditorController) {
-        close.onNext(())
+        view.close.onNext(())
     }
 
     /// Drives another `view` with the controller's view model's outputs, until the result is
     /// disposed; closing stays with this presenter's view.
     func showOutputs(on view: EditorView) -> Disposable {
         controller.showOutputs(on: view)
-    }
-
-    func dispose() {
-        controller.dispose()
     }
 }

@@ -4,21 +4,27 @@ import ReactiveCore
 
 extension InitOnlyStyle {
     @MainActor
-    package static func makeGenres(environment: FeatureEnvironment) -> Screen<GenresView> {
-        .madeByBinding {
-            GenresController(view: $0, environment: environment)
-        } showingAnother: {
-            $0.showOutputs(on: $1)
-        }
+    package static func makeGenres(environment: FeatureEnvironment) -> Presentation<any GenresView> {
+        Presentation(
+            makingItsViewModel: { GenresController(environment: environment) },
+            alongside: { controller in OutputsController(beside: controller) { $0.showOutputs(on: $1) } })
     }
 }
 
-/// The genres' view controller in the init-only style.
-final class GenresController: Disposable {
-    private let viewModel: GenresViewModel
-    private var bag = DisposeBag()
+/// The genres' view controller in the init-only style: as its view loads, it makes the view
+/// model with the view's intents and drives its outputs.
+final class GenresController: ViewController<any GenresView> {
+    private let environment: FeatureEnvironment
+    private var viewModel: GenresViewModel!
+    private let bag = DisposeBag()
 
-    init(view: GenresView, environment: FeatureEnvironment) {
+    init(environment: FeatureEnvironment) {
+        self.environment = environment
+        super.init()
+    }
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
         viewModel = GenresViewModel(
             load: Observable.merge(view.appearances, view.refreshRequests).asSignal(onErrorSignalWith: .empty()),
             selection: view.selections.asSignal(onErrorSignalWith: .empty()),
@@ -32,9 +38,5 @@ final class GenresController: Disposable {
         Disposables.create(
             viewModel.genres.drive(view.genres), viewModel.isLoading.drive(view.isLoading),
             viewModel.errorMessage.drive(view.errorMessage), viewModel.genreSummaries.emit(to: view.message))
-    }
-
-    func dispose() {
-        bag = DisposeBag()
     }
 }

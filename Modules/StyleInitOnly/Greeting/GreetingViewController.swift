@@ -4,63 +4,57 @@ import ReactiveCore
 
 extension InitOnlyStyle {
     @MainActor
-    package static func makeGreeting() -> Screen<GreetingView> {
-        .madeByBinding { view in
-            GreetingController(name: view.name, validate: view.validateRequests, greeting: view.greeting)
-        } showingAnother: { controller, view in
-            controller.show(on: view.greeting)
-        }
+    package static func makeGreeting() -> Presentation<any GreetingView> {
+        Presentation(
+            makingItsViewModel: { GreetingController() },
+            alongside: { controller in OutputsController(beside: controller) { $0.show(on: $1.greeting) } })
     }
 
-    /// The bridge: every input goes to `init`, but the controls do not exist yet. The controller
-    /// makes a relay per control before making the view model, and forwards each control into its
-    /// relay as its cell appears.
     @MainActor
-    package static func makeLazyGreeting() -> Screen<LazyGreetingView> {
-        .madeByBinding { LazyGreetingController(view: $0) }
+    package static func makeLazyGreeting() -> Presentation<any LazyGreetingView> {
+        Presentation(makingItsViewModel: { LazyGreetingController() })
     }
 }
 
-/// The greeting's view controller in the init-only style.
-package final class GreetingController: Disposable {
-    private let viewModel: GreetingViewModel
-    private var bag = DisposeBag()
+/// The greeting's view controller in the init-only style: as its view loads, it makes the view
+/// model with the name field and the validate button, and shows its greeting.
+final class GreetingController: ViewController<any GreetingView> {
+    private var viewModel: GreetingViewModel!
+    private let bag = DisposeBag()
 
-    /// A controller that makes the view model with `name` and `validate` and shows its greeting on
-    /// `greeting`, until disposed.
-    package init(name: Observable<String>, validate: Observable<Void>, greeting: Binder<String>) {
+    override func viewDidLoad() {
+        super.viewDidLoad()
         viewModel = GreetingViewModel(
-            name: name.asDriver(onErrorDriveWith: .empty()), validate: validate.asSignal(onErrorSignalWith: .empty()))
-        show(on: greeting).disposed(by: bag)
+            name: view.name.asDriver(onErrorDriveWith: .empty()),
+            validate: view.validateRequests.asSignal(onErrorSignalWith: .empty()))
+        show(on: view.greeting).disposed(by: bag)
     }
 
     /// Shows the view model's greetings on `greeting`, until the result is disposed.
     func show(on greeting: Binder<String>) -> Disposable {
         viewModel.greeting.emit(to: greeting)
     }
-
-    package func dispose() {
-        bag = DisposeBag()
-    }
 }
 
-/// The lazily loaded greeting's view controller in the init-only style: the bridge.
-final class LazyGreetingController: Disposable {
-    private let greeting: GreetingController
-    private let cells: Disposable
+/// The lazily loaded greeting's view controller in the init-only style, with the bridge: every
+/// input goes to `init`, but the controls do not exist yet. As its view loads, the controller
+/// makes a relay per control before making the view model, and forwards each control into its
+/// relay as its cell appears.
+final class LazyGreetingController: ViewController<any LazyGreetingView> {
+    private var viewModel: GreetingViewModel!
+    private let bag = DisposeBag()
 
-    init(view: LazyGreetingView) {
+    override func viewDidLoad() {
+        super.viewDidLoad()
         let name = BehaviorRelay(value: "")
         let validate = PublishRelay<Void>()
-        greeting = GreetingController(
-            name: name.asObservable(), validate: validate.asObservable(), greeting: view.greeting)
-        cells = view.install(
+        viewModel = GreetingViewModel(
+            name: name.asObservable().asDriver(onErrorDriveWith: .empty()),
+            validate: validate.asObservable().asSignal(onErrorSignalWith: .empty()))
+        viewModel.greeting.emit(to: view.greeting).disposed(by: bag)
+        view.install(
             GreetingCells(
-                name: { $0.subscribe(onNext: name.accept) }, button: { $0.subscribe(onNext: validate.accept) }))
-    }
-
-    func dispose() {
-        cells.dispose()
-        greeting.dispose()
+                name: { $0.subscribe(onNext: name.accept) }, button: { $0.subscribe(onNext: validate.accept) })
+        ).disposed(by: bag)
     }
 }

@@ -4,30 +4,38 @@ import ReactiveCore
 
 extension InitOnlyStyle {
     @MainActor
-    package static func makeLibrary(environment: FeatureEnvironment) -> Screen<LibraryView> {
-        .madeByBinding {
-            LibraryPresenter(view: $0, environment: environment)
-        } showingAnother: {
-            $0.showOutputs(on: $1)
-        }
+    package static func makeLibrary(environment: FeatureEnvironment) -> Presentation<any LibraryView> {
+        Presentation(
+            makingItsViewModel: { LibraryPresenter(environment: environment) },
+            alongside: { presenter in OutputsController(beside: presenter) { $0.showOutputs(on: $1) } })
     }
 }
 
 /// Who the library controller tells that the user chose a track to edit.
+@MainActor
 protocol LibraryControllerDelegate: AnyObject {
     /// The user chose to edit `track`.
     func libraryController(_ controller: LibraryController, didSelect track: Track)
 }
 
-/// The library's view controller in the init-only style: made with the view and the services,
-/// it hides its view model and reports navigation through its delegate.
-final class LibraryController: Disposable {
+/// The library's view controller in the init-only style: made with the services, it makes its
+/// view model as its view loads, hides it and reports navigation through its delegate.
+final class LibraryController: ViewController<any LibraryView> {
     weak var delegate: LibraryControllerDelegate?
-    private let viewModel: LibraryViewModel
-    private var bag = DisposeBag()
+    private let environment: FeatureEnvironment
+    private let showsErrors: Bool
+    private var viewModel: LibraryViewModel!
+    private let bag = DisposeBag()
 
-    /// A controller for `view`; without `showsErrors`, for a view with no error label.
-    init(view: LibraryView, environment: FeatureEnvironment, showsErrors: Bool = true) {
+    /// A controller; without `showsErrors`, for a view with no error label.
+    init(environment: FeatureEnvironment, showsErrors: Bool = true) {
+        self.environment = environment
+        self.showsErrors = showsErrors
+        super.init()
+    }
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
         viewModel = LibraryViewModel(
             favoriteToggles: view.favoriteToggles.asSignal(onErrorSignalWith: .empty()),
             selection: view.selections.asSignal(onErrorSignalWith: .empty()),
@@ -51,35 +59,41 @@ final class LibraryController: Disposable {
             [viewModel.items.drive(view.items)]
                 + (showsErrors ? [viewModel.errorMessage.drive(view.errorMessage)] : []))
     }
-
-    func dispose() {
-        bag = DisposeBag()
-    }
 }
 
-/// Presents the editor the library controller asks for: the presenting side of the delegate,
-/// owned with the controller.
-package final class LibraryPresenter: LibraryControllerDelegate, Disposable {
+/// Presents the library controller and the editor it asks for: the presenting side of the
+/// delegate, a container that hands its view and its appearances to the controller.
+package final class LibraryPresenter: ViewController<any LibraryView>, LibraryControllerDelegate {
     private let controller: LibraryController
-    private let openEditor: Binder<Track>
 
-    package init(view: LibraryView, environment: FeatureEnvironment, showsErrors: Bool = true) {
-        openEditor = view.openEditor
-        controller = LibraryController(view: view, environment: environment, showsErrors: showsErrors)
+    package init(environment: FeatureEnvironment, showsErrors: Bool = true) {
+        controller = LibraryController(environment: environment, showsErrors: showsErrors)
+        super.init()
         controller.delegate = self
     }
 
+    package override func viewDidLoad() {
+        super.viewDidLoad()
+        controller.load(view)
+    }
+
+    package override func viewWillAppear() {
+        super.viewWillAppear()
+        controller.appear()
+    }
+
+    package override func viewDidDisappear() {
+        super.viewDidDisappear()
+        controller.disappear()
+    }
+
     func libraryController(_ controller: LibraryController, didSelect track: Track) {
-        openEditor.onNext(track)
+        view.openEditor.onNext(track)
     }
 
     /// Drives another `view` with the controller's view model's list and error message, until
     /// the result is disposed; the navigation stays with this presenter's view.
     func showOutputs(on view: LibraryView) -> Disposable {
         controller.showOutputs(on: view)
-    }
-
-    package func dispose() {
-        controller.dispose()
     }
 }

@@ -4,21 +4,21 @@ import ReactiveCore
 
 extension InitOnlyStyle {
     @MainActor
-    package static func makePalette() -> Screen<PaletteView> {
-        .madeByBinding {
-            PaletteController(view: $0)
-        } showingAnother: {
-            $0.showOutputs(on: $1)
-        }
+    package static func makePalette() -> Presentation<any PaletteView> {
+        Presentation(
+            makingItsViewModel: { PaletteController() },
+            alongside: { controller in OutputsController(beside: controller) { $0.showOutputs(on: $1) } })
     }
 }
 
-/// The palette's view controller in the init-only style.
-final class PaletteController: Disposable {
-    private let viewModel: PaletteViewModel
-    private var bag = DisposeBag()
+/// The palette's view controller in the init-only style: as its view loads, it makes the view
+/// model with the view's taps and drives its outputs.
+final class PaletteController: ViewController<any PaletteView> {
+    private var viewModel: PaletteViewModel!
+    private let bag = DisposeBag()
 
-    init(view: PaletteView) {
+    override func viewDidLoad() {
+        super.viewDidLoad()
         viewModel = PaletteViewModel(changeColor: view.changeColorRequests.asSignal(onErrorSignalWith: .empty()))
 
         showOutputs(on: view).disposed(by: bag)
@@ -28,9 +28,5 @@ final class PaletteController: Disposable {
     func showOutputs(on view: PaletteView) -> Disposable {
         Disposables.create(
             viewModel.backgroundColor.drive(view.backgroundColor), viewModel.buttonTitle.drive(view.buttonTitle))
-    }
-
-    func dispose() {
-        bag = DisposeBag()
     }
 }

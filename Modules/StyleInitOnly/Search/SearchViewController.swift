@@ -4,25 +4,33 @@ import ReactiveCore
 
 extension InitOnlyStyle {
     @MainActor
-    package static func makeSearch(environment: FeatureEnvironment) -> Screen<SearchView> {
-        .madeByBinding { SearchPresenter(view: $0, environment: environment) }
+    package static func makeSearch(environment: FeatureEnvironment) -> Presentation<any SearchView> {
+        Presentation(makingItsViewModel: { SearchPresenter(environment: environment) })
     }
 }
 
 /// Who the search controller tells that the user chose a track.
+@MainActor
 protocol SearchControllerDelegate: AnyObject {
     /// The user chose `track`.
     func searchController(_ controller: SearchController, didSelect track: Track)
 }
 
-/// The search's view controller in the init-only style: made with the view and the services,
-/// it hides its view model and reports navigation through its delegate.
-final class SearchController: Disposable {
+/// The search's view controller in the init-only style: made with the services, it makes its
+/// view model as its view loads, hides it and reports navigation through its delegate.
+final class SearchController: ViewController<any SearchView> {
     weak var delegate: SearchControllerDelegate?
-    private let viewModel: SearchViewModel
-    private var bag = DisposeBag()
+    private let environment: FeatureEnvironment
+    private var viewModel: SearchViewModel!
+    private let bag = DisposeBag()
 
-    init(view: SearchView, environment: FeatureEnvironment) {
+    init(environment: FeatureEnvironment) {
+        self.environment = environment
+        super.init()
+    }
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
         viewModel = SearchViewModel(
             query: view.query.asDriver(onErrorJustReturn: ""),
             selection: view.selections.asSignal(onErrorSignalWith: .empty()),
@@ -40,29 +48,35 @@ final class SearchController: Disposable {
             )
             .disposed(by: bag)
     }
-
-    func dispose() {
-        bag = DisposeBag()
-    }
 }
 
-/// Presents what the search controller asks for on the search view: the presenting side of the
-/// delegate, owned with the controller.
-final class SearchPresenter: SearchControllerDelegate, Disposable {
+/// Presents the search controller and what it asks for, on the search view: the presenting side
+/// of the delegate, a container that hands its view and its appearances to the controller.
+final class SearchPresenter: ViewController<any SearchView>, SearchControllerDelegate {
     private let controller: SearchController
-    private let showTrack: Binder<Track>
 
-    init(view: SearchView, environment: FeatureEnvironment) {
-        showTrack = view.showTrack
-        controller = SearchController(view: view, environment: environment)
+    init(environment: FeatureEnvironment) {
+        controller = SearchController(environment: environment)
+        super.init()
         controller.delegate = self
     }
 
-    func searchController(_ controller: SearchController, didSelect track: Track) {
-        showTrack.onNext(track)
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        controller.load(view)
     }
 
-    func dispose() {
-        controller.dispose()
+    override func viewWillAppear() {
+        super.viewWillAppear()
+        controller.appear()
+    }
+
+    override func viewDidDisappear() {
+        super.viewDidDisappear()
+        controller.disappear()
+    }
+
+    func searchController(_ controller: SearchController, didSelect track: Track) {
+        view.showTrack.onNext(track)
     }
 }

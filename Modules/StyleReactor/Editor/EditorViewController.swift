@@ -4,22 +4,22 @@ import ReactiveCore
 
 extension ReactorStyle {
     @MainActor
-    package static func makeEditor(track: Track, environment: FeatureEnvironment) -> Screen<EditorView> {
-        .reactor(EditorReactor(track: track, library: environment.library)) { EditorViewController(view: $0) }
+    package static func makeEditor(track: Track, environment: FeatureEnvironment) -> Presentation<any EditorView> {
+        Presentation(reactor: EditorReactor(track: track, library: environment.library)) { EditorViewController() }
     }
 }
 
 /// Binds an editor view to an editor reactor.
-final class EditorViewController: View {
-    var disposeBag = DisposeBag()
+final class EditorViewController: ViewController<any EditorView>, View {
+    nonisolated(unsafe) var disposeBag = DisposeBag()
     var reactor: EditorReactor? { didSet { reactorDidChange() } }
-    private let view: EditorView
 
-    init(view: EditorView) {
-        self.view = view
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        performBinding()
     }
 
-    func bind(reactor: EditorReactor) {
+    nonisolated func bind(reactor: EditorReactor) {
         view.ratingEdits.map { .rate($0) }.bind(to: reactor.action).disposed(by: disposeBag)
         view.noteEdits.map { .editNote($0) }.bind(to: reactor.action).disposed(by: disposeBag)
         view.saveRequests.map { .save }.bind(to: reactor.action).disposed(by: disposeBag)

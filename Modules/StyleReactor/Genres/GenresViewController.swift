@@ -4,22 +4,22 @@ import ReactiveCore
 
 extension ReactorStyle {
     @MainActor
-    package static func makeGenres(environment: FeatureEnvironment) -> Screen<GenresView> {
-        .reactor(GenresReactor(catalog: environment.catalog)) { GenresViewController(view: $0) }
+    package static func makeGenres(environment: FeatureEnvironment) -> Presentation<any GenresView> {
+        Presentation(reactor: GenresReactor(catalog: environment.catalog)) { GenresViewController() }
     }
 }
 
 /// Binds a genres view to a genres reactor.
-final class GenresViewController: View {
-    var disposeBag = DisposeBag()
+final class GenresViewController: ViewController<any GenresView>, View {
+    nonisolated(unsafe) var disposeBag = DisposeBag()
     var reactor: GenresReactor? { didSet { reactorDidChange() } }
-    private let view: GenresView
 
-    init(view: GenresView) {
-        self.view = view
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        performBinding()
     }
 
-    func bind(reactor: GenresReactor) {
+    nonisolated func bind(reactor: GenresReactor) {
         view.appearances.map { .load }.bind(to: reactor.action).disposed(by: disposeBag)
         view.refreshRequests.map { .load }.bind(to: reactor.action).disposed(by: disposeBag)
         view.selections.map { .selectRow($0) }.bind(to: reactor.action).disposed(by: disposeBag)

@@ -4,28 +4,27 @@ import ReactiveCore
 
 extension ReactorStyle {
     @MainActor
-    package static func makeGreeting() -> Screen<GreetingView> {
-        .reactor(GreetingReactor()) { GreetingViewController(view: $0) }
+    package static func makeGreeting() -> Presentation<any GreetingView> {
+        Presentation(reactor: GreetingReactor()) { GreetingViewController() }
     }
 
     @MainActor
-
-    package static func makeLazyGreeting() -> Screen<LazyGreetingView> {
-        .reactor(GreetingReactor()) { LazyGreetingViewController(view: $0) }
+    package static func makeLazyGreeting() -> Presentation<any LazyGreetingView> {
+        Presentation(reactor: GreetingReactor()) { LazyGreetingViewController() }
     }
 }
 
 /// Binds a greeting view to a greeting reactor.
-final class GreetingViewController: View {
-    var disposeBag = DisposeBag()
+final class GreetingViewController: ViewController<any GreetingView>, View {
+    nonisolated(unsafe) var disposeBag = DisposeBag()
     var reactor: GreetingReactor? { didSet { reactorDidChange() } }
-    private let view: GreetingView
 
-    init(view: GreetingView) {
-        self.view = view
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        performBinding()
     }
 
-    func bind(reactor: GreetingReactor) {
+    nonisolated func bind(reactor: GreetingReactor) {
         view.name.map { .updateName($0) }.bind(to: reactor.action).disposed(by: disposeBag)
         view.validateRequests.map { .validate }.bind(to: reactor.action).disposed(by: disposeBag)
 
@@ -35,16 +34,16 @@ final class GreetingViewController: View {
 
 /// Binds the lazily loaded greeting view to a greeting reactor: no bridge, each control sends
 /// its actions from the moment its cell appears.
-final class LazyGreetingViewController: View {
-    var disposeBag = DisposeBag()
+final class LazyGreetingViewController: ViewController<any LazyGreetingView>, View {
+    nonisolated(unsafe) var disposeBag = DisposeBag()
     var reactor: GreetingReactor? { didSet { reactorDidChange() } }
-    private let view: LazyGreetingView
 
-    init(view: LazyGreetingView) {
-        self.view = view
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        performBinding()
     }
 
-    func bind(reactor: GreetingReactor) {
+    nonisolated func bind(reactor: GreetingReactor) {
         let action = reactor.action
         view.install(
             GreetingCells(

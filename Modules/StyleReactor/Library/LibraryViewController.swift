@@ -4,25 +4,29 @@ import ReactiveCore
 
 extension ReactorStyle {
     @MainActor
-    package static func makeLibrary(environment: FeatureEnvironment) -> Screen<LibraryView> {
-        .reactor(LibraryReactor(library: environment.library)) { LibraryViewController(view: $0) }
+    package static func makeLibrary(environment: FeatureEnvironment) -> Presentation<any LibraryView> {
+        Presentation(reactor: LibraryReactor(library: environment.library)) { LibraryViewController() }
     }
 }
 
 /// Binds a library view to a library reactor; without `showingErrors`, for a view with no error
 /// label.
-package final class LibraryViewController: View {
-    package var disposeBag = DisposeBag()
+package final class LibraryViewController: ViewController<any LibraryView>, View {
+    package nonisolated(unsafe) var disposeBag = DisposeBag()
     package var reactor: LibraryReactor? { didSet { reactorDidChange() } }
-    private let view: LibraryView
-    private let showingErrors: Bool
+    private nonisolated let showingErrors: Bool
 
-    package init(view: LibraryView, showingErrors: Bool = true) {
-        self.view = view
+    package init(showingErrors: Bool = true) {
         self.showingErrors = showingErrors
+        super.init()
     }
 
-    package func bind(reactor: LibraryReactor) {
+    package override func viewDidLoad() {
+        super.viewDidLoad()
+        performBinding()
+    }
+
+    package nonisolated func bind(reactor: LibraryReactor) {
         view.favoriteToggles.map { .toggleFavorite($0) }.bind(to: reactor.action).disposed(by: disposeBag)
         view.selections.map { .selectRow($0) }.bind(to: reactor.action).disposed(by: disposeBag)
 

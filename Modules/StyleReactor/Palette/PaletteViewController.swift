@@ -4,22 +4,22 @@ import ReactiveCore
 
 extension ReactorStyle {
     @MainActor
-    package static func makePalette() -> Screen<PaletteView> {
-        .reactor(PaletteReactor()) { PaletteViewController(view: $0) }
+    package static func makePalette() -> Presentation<any PaletteView> {
+        Presentation(reactor: PaletteReactor()) { PaletteViewController() }
     }
 }
 
 /// Binds a palette view to a palette reactor.
-final class PaletteViewController: View {
-    var disposeBag = DisposeBag()
+final class PaletteViewController: ViewController<any PaletteView>, View {
+    nonisolated(unsafe) var disposeBag = DisposeBag()
     var reactor: PaletteReactor? { didSet { reactorDidChange() } }
-    private let view: PaletteView
 
-    init(view: PaletteView) {
-        self.view = view
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        performBinding()
     }
 
-    func bind(reactor: PaletteReactor) {
+    nonisolated func bind(reactor: PaletteReactor) {
         view.changeColorRequests.map { .changeColor }.bind(to: reactor.action).disposed(by: disposeBag)
 
         reactor.state.map(\.color).distinctUntilChanged().bind(to: view.backgroundColor).disposed(by: disposeBag)

@@ -4,28 +4,32 @@ import ReactiveCore
 
 extension ReactorStyle {
     @MainActor
-    package static func makeSearch(environment: FeatureEnvironment) -> Screen<SearchView> {
-        .reactor(SearchReactor(catalog: environment.catalog)) {
-            SearchViewController(view: $0, scheduler: environment.scheduler)
+    package static func makeSearch(environment: FeatureEnvironment) -> Presentation<any SearchView> {
+        Presentation(reactor: SearchReactor(catalog: environment.catalog)) {
+            SearchViewController(scheduler: environment.scheduler)
         }
     }
 }
 
 /// Binds a search view to a search reactor; the view sends the query once it has settled, as
 /// ReactorKit's GitHubSearch example times its search bar's text before `bind(to: reactor.action)`.
-final class SearchViewController: View {
-    var disposeBag = DisposeBag()
+final class SearchViewController: ViewController<any SearchView>, View {
+    nonisolated(unsafe) var disposeBag = DisposeBag()
     var reactor: SearchReactor? { didSet { reactorDidChange() } }
-    private let view: SearchView
     /// The clock of the query's debounce (the main scheduler in an app).
-    private let scheduler: SchedulerType
+    nonisolated(unsafe) private let scheduler: SchedulerType
 
-    init(view: SearchView, scheduler: SchedulerType) {
-        self.view = view
+    init(scheduler: SchedulerType) {
         self.scheduler = scheduler
+        super.init()
     }
 
-    func bind(reactor: SearchReactor) {
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        performBinding()
+    }
+
+    nonisolated func bind(reactor: SearchReactor) {
         view.query
             .debounce(SearchRules.debounce, scheduler: scheduler)
             .map { .updateQuery($0) }

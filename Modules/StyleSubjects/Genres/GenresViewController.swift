@@ -4,23 +4,31 @@ import ReactiveCore
 
 extension SubjectsStyle {
     @MainActor
-    package static func makeGenres(environment: FeatureEnvironment) -> Screen<GenresView> {
+    package static func makeGenres(environment: FeatureEnvironment) -> Presentation<any GenresView> {
         let viewModel = GenresViewModel(catalog: environment.catalog)
-        return .separate(
-            viewModel,
-            inputs: { view in
-                Disposables.create(
-                    view.appearances.subscribe(onNext: viewModel.input.appear.onNext),
-                    view.refreshRequests.subscribe(onNext: viewModel.input.refresh.onNext),
-                    view.selections.subscribe(onNext: viewModel.input.selection.onNext))
-            },
-            outputs: { view in
-                Disposables.create([
-                    viewModel.output.genres.drive(view.genres),
-                    viewModel.output.isLoading.drive(view.isLoading),
-                    viewModel.output.errorMessage.drive(view.errorMessage),
-                    viewModel.output.showGenreSummary.emit(to: view.message),
-                ])
-            })
+        return Presentation(viewModel) { GenresViewController(viewModel: viewModel) }
+    }
+}
+
+/// The genres' view controller: in `viewDidLoad`, it drives the outputs, then sends each
+/// control to its input.
+final class GenresViewController: ViewController<any GenresView> {
+    private let viewModel: GenresViewModel
+    private let disposeBag = DisposeBag()
+
+    init(viewModel: GenresViewModel) {
+        self.viewModel = viewModel
+        super.init()
+    }
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        viewModel.output.genres.drive(view.genres).disposed(by: disposeBag)
+        viewModel.output.isLoading.drive(view.isLoading).disposed(by: disposeBag)
+        viewModel.output.errorMessage.drive(view.errorMessage).disposed(by: disposeBag)
+        viewModel.output.showGenreSummary.emit(to: view.message).disposed(by: disposeBag)
+        view.appearances.subscribe(onNext: viewModel.input.appear.onNext).disposed(by: disposeBag)
+        view.refreshRequests.subscribe(onNext: viewModel.input.refresh.onNext).disposed(by: disposeBag)
+        view.selections.subscribe(onNext: viewModel.input.selection.onNext).disposed(by: disposeBag)
     }
 }

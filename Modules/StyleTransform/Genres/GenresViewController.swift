@@ -4,19 +4,31 @@ import ReactiveCore
 
 extension TransformStyle {
     @MainActor
-    package static func makeGenres(environment: FeatureEnvironment) -> Screen<GenresView> {
+    package static func makeGenres(environment: FeatureEnvironment) -> Presentation<any GenresView> {
         let viewModel = GenresViewModel(catalog: environment.catalog)
-        return .together(viewModel) { view in
-            let load = Observable.merge(view.appearances, view.refreshRequests)
-            let output = viewModel.transform(input: .init(load: load, selection: view.selections))
-            return .init(effects: output.disposable) { view in
-                Disposables.create([
-                    output.genres.drive(view.genres),
-                    output.isLoading.drive(view.isLoading),
-                    output.errorMessage.drive(view.errorMessage),
-                    output.showGenreSummary.emit(to: view.message),
-                ])
-            }
-        }
+        return Presentation(viewModel) { GenresViewController(viewModel: viewModel) }
+    }
+}
+
+/// The genres' view controller: transforms once in `viewDidLoad`, drives every output and keeps
+/// the output's disposable.
+final class GenresViewController: ViewController<any GenresView> {
+    private let viewModel: GenresViewModel
+    private let disposeBag = DisposeBag()
+
+    init(viewModel: GenresViewModel) {
+        self.viewModel = viewModel
+        super.init()
+    }
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        let load = Observable.merge(view.appearances, view.refreshRequests)
+        let output = viewModel.transform(input: .init(load: load, selection: view.selections))
+        output.genres.drive(view.genres).disposed(by: disposeBag)
+        output.isLoading.drive(view.isLoading).disposed(by: disposeBag)
+        output.errorMessage.drive(view.errorMessage).disposed(by: disposeBag)
+        output.showGenreSummary.emit(to: view.message).disposed(by: disposeBag)
+        output.disposable.disposed(by: disposeBag)
     }
 }

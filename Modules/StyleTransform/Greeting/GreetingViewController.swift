@@ -4,27 +4,55 @@ import ReactiveCore
 
 extension TransformStyle {
     @MainActor
-    package static func makeGreeting() -> Screen<GreetingView> {
+    package static func makeGreeting() -> Presentation<any GreetingView> {
         let viewModel = GreetingViewModel()
-        return .together(viewModel) { view in
-            let output = viewModel.transform(input: .init(name: view.name, validate: view.validateRequests))
-            return .init { view in output.greeting.drive(view.greeting) }
-        }
+        return Presentation(viewModel) { GreetingViewController(viewModel: viewModel) }
     }
 
-    /// The bridge: `transform` needs every input at once, but the controls do not exist yet. The
-    /// view controller makes a relay per control before transforming, and forwards each control
-    /// into its relay as its cell appears.
     @MainActor
-    package static func makeLazyGreeting() -> Screen<LazyGreetingView> {
+    package static func makeLazyGreeting() -> Presentation<any LazyGreetingView> {
         let viewModel = GreetingViewModel()
-        return .together(viewModel) { view in
-            let name = BehaviorRelay(value: "")
-            let validate = PublishRelay<Void>()
-            let output = viewModel.transform(input: .init(name: name.asObservable(), validate: validate.asObservable()))
-            let cells = GreetingCells(
-                name: { $0.subscribe(onNext: name.accept) }, button: { $0.subscribe(onNext: validate.accept) })
-            return .init(effects: view.install(cells)) { view in output.greeting.drive(view.greeting) }
-        }
+        return Presentation(viewModel) { LazyGreetingViewController(viewModel: viewModel) }
+    }
+}
+
+/// The greeting's view controller: transforms once in `viewDidLoad` and drives the greeting.
+final class GreetingViewController: ViewController<any GreetingView> {
+    private let viewModel: GreetingViewModel
+    private let disposeBag = DisposeBag()
+
+    init(viewModel: GreetingViewModel) {
+        self.viewModel = viewModel
+        super.init()
+    }
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        let output = viewModel.transform(input: .init(name: view.name, validate: view.validateRequests))
+        output.greeting.drive(view.greeting).disposed(by: disposeBag)
+    }
+}
+
+/// The lazily loaded greeting's view controller, with the bridge: `transform` needs every input
+/// at once, but the controls do not exist yet. The view controller makes a relay per control
+/// before transforming, and forwards each control into its relay as its cell appears.
+final class LazyGreetingViewController: ViewController<any LazyGreetingView> {
+    private let viewModel: GreetingViewModel
+    private let disposeBag = DisposeBag()
+
+    init(viewModel: GreetingViewModel) {
+        self.viewModel = viewModel
+        super.init()
+    }
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        let name = BehaviorRelay(value: "")
+        let validate = PublishRelay<Void>()
+        let output = viewModel.transform(input: .init(name: name.asObservable(), validate: validate.asObservable()))
+        let cells = GreetingCells(
+            name: { $0.subscribe(onNext: name.accept) }, button: { $0.subscribe(onNext: validate.accept) })
+        view.install(cells).disposed(by: disposeBag)
+        output.greeting.drive(view.greeting).disposed(by: disposeBag)
     }
 }

@@ -1,48 +1,53 @@
 import Features
-import ReactiveCore
 
-/// A feature's screen bound to a terminal view in a pane: what the pane shows and sends keys to.
+/// A feature shown in a pane: a view controller over the style's view model, on a terminal view:
+/// what the pane shows and sends keys to.
+@MainActor
 protocol MountedFeature: AnyObject {
     /// The view on screen.
     var view: any TerminalFeatureView { get }
 
-    /// Throws the view away and binds a new one to the same view model (the style's screen):
-    /// the pitfall matrix's "view rebuilt" situation, by hand.
+    /// A rebuild: the view disappears, its view controller is released, and a new view controller
+    /// over the same view model shows a new view: the pitfall matrix's "view rebuilt" situation, by
+    /// hand.
     func rebuild()
 
-    /// Unbinds the view; the view model goes away with it.
+    /// The user leaves: the view disappears, and its view controller and view model go.
     func unmount()
 }
 
 /// A ``MountedFeature`` for one feature's view contract.
 final class Mounted<View>: MountedFeature {
-    private let screen: Screen<View>
+    private var presentation: Presentation<View>?
     private let makeView: () -> (View, any TerminalFeatureView)
     private(set) var view: any TerminalFeatureView
-    /// What is bound: the view in the tap that records what it is shown. Kept here, as a style
-    /// may hold its view weakly.
-    private var contract: View
-    private let binding = SerialDisposable()
+    private var controller: ViewController<View>?
 
-    /// Binds a view made by `makeView` (the contract's view, the terminal view in a recording tap,
-    /// and the terminal view itself) to `screen`.
-    init(_ screen: Screen<View>, makeView: @escaping () -> (View, any TerminalFeatureView)) {
-        self.screen = screen
+    /// Shows `presentation` on a view made by `makeView` (the contract's view, the terminal view in
+    /// a recording tap, and the terminal view itself): a view controller loaded and appeared.
+    init(_ presentation: Presentation<View>, makeView: @escaping () -> (View, any TerminalFeatureView)) {
+        self.presentation = presentation
         self.makeView = makeView
-        (contract, view) = makeView()
-        binding.disposable = screen.bind(to: contract)
+        let (contract, view) = makeView()
+        self.view = view
+        controller = presentation.show(on: contract)
         view.appeared()
     }
 
     func rebuild() {
-        binding.disposable = Disposables.create()
-        (contract, view) = makeView()
-        binding.disposable = screen.bind(to: contract)
+        guard let presentation else { return }
+        controller?.disappearIfAppeared()
+        controller = nil
+        let (contract, view) = makeView()
+        self.view = view
+        controller = presentation.show(on: contract)
         view.appeared()
     }
 
     func unmount() {
-        binding.dispose()
+        controller?.disappearIfAppeared()
+        controller = nil
+        presentation = nil
     }
 }
 

@@ -10,7 +10,7 @@ import ReactiveCore
 /// ```swift
 /// let view = RecordingTap(ScriptedSearchView(), recorder: recorder)
 /// let binding = style.bindSearch(to: view, environment: environment)
-/// view.queryField.accept("beat")   // the scripted view's own members, through the tap
+/// view.user.type("beat")   // the scripted view's own members, through the tap
 /// ```
 ///
 /// The tap conforms to each contract its view conforms to (`RecordingTap+SearchView.swift`, …).
