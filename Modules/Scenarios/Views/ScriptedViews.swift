@@ -4,7 +4,7 @@ import ReactiveCore
 import Transcripts
 
 /// What every scripted view shares: it knows whether it is on screen (its view controller says
-/// so, ``Features/OnScreenView``), and it refuses a user intent while it is not: a user acts only
+/// so, `OnScreenView`), and it refuses a user intent while it is not: a user acts only
 /// on a view that is loaded and shown. A refused intent stops the run (a programming error in the
 /// script's player or the probe), as UIKit would never deliver a touch to a view in no window.
 package class ScriptedView: OnScreenView {
