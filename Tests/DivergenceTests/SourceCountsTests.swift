@@ -29,4 +29,11 @@ struct SourceCountsTests {
         }
         #expect(changed == [], "changed since they were counted: run `make regenerate`")
     }
+
+    /// The one-line `observe(on: MainScheduler.instance)` fix of the library costs one statement in
+    /// every style that writes it so: its patch adds that one hop, and nothing is renamed back.
+    @Test(arguments: ["TransformLab", "SubjectsLab", "ProtocolsLab", "MVBLab"])
+    func theLibrarysOneLineHopCostsOneStatement(lab: String) {
+        #expect(SourceCounts.counted["price Modules/Lab/\(lab)/Fixes/MainAnswersLibrary.patch"] == 1)
+    }
 }
