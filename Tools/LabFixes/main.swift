@@ -100,7 +100,7 @@ do {
             package static let patch = LabPatch(
                 name: \(literal(name)),
                 path: \(literal(relativePatch)),
-                text: \(literal(patch.text.hasSuffix("\n") ? String(patch.text.dropLast()) : patch.text)),
+                diff: \(literal(patch.diff.hasSuffix("\n") ? String(patch.diff.dropLast()) : patch.diff)),
                 fix: \(literal(patch.fix)),
                 rows: \(patch.rows),
                 sideEffects: \(list(patch.sideEffects)),

@@ -15,8 +15,8 @@ package struct LabPatch: Sendable {
     package let name: String
     /// The patch's path, relative to the repository (`Modules/Lab/TransformLab/Fixes/…`).
     package let path: String
-    /// The whole patch, header and diff, as a reader is shown it.
-    package let text: String
+    /// The patch's diff, without its header: what the fix changes, as a reader is shown it.
+    package let diff: String
     /// What the fix does, in a few words (`Fix:`).
     package let fix: String
     /// The matrix's rows whose pitfall the fix claims to avoid (`Row:`).
@@ -38,12 +38,12 @@ package struct LabPatch: Sendable {
 
     /// A patch's facts, as the LabFixes plugin writes them.
     package init(
-        name: String, path: String, text: String, fix: String, rows: [Int], sideEffects: [String], breaks: [String],
+        name: String, path: String, diff: String, fix: String, rows: [Int], sideEffects: [String], breaks: [String],
         isAnAttempt: Bool, changedFiles: [String], playedFiles: [String]
     ) {
         self.name = name
         self.path = path
-        self.text = text
+        self.diff = diff
         self.fix = fix
         self.rows = rows
         self.sideEffects = sideEffects
@@ -56,13 +56,5 @@ package struct LabPatch: Sendable {
     /// The fix's text as the matrix shows it: what it does, then each side effect.
     package var description: String {
         ([fix] + sideEffects).joined(separator: "; ")
-    }
-
-    /// The diff alone, without the header.
-    package var diff: String {
-        guard let start = text.range(of: "--- a/") else { return text }
-        let lineStart = text[..<start.lowerBound].lastIndex(of: "\n").map { text.index(after: $0) } ?? text.startIndex
-        let diffGit = text.range(of: "diff --git ")?.lowerBound
-        return String(text[min(diffGit ?? lineStart, lineStart)...])
     }
 }
