@@ -1,4 +1,5 @@
 import AllStyles
+import AppOptions
 import ArgumentParser
 import Features
 import Foundation
@@ -6,16 +7,30 @@ import Pitfalls
 import Scenarios
 import Transcripts
 
-extension Style: ExpressibleByArgument {
-    /// The registry's style named `argument`.
-    public init?(argument: String) {
-        guard let style = Style.named(argument) else { return nil }
-        self = style
+/// `--style`: one style, by any of its names in any case, refused with the message `--styles`
+/// gives (`no style 'nope' in --style; the styles are …`).
+struct StyleOption: ParsableArguments {
+    /// The name as given (shell completion offers the identifiers).
+    @Option(
+        help: "The style: \(Style.allCases.map(\.id).joined(separator: ", ")), in any case (`bindery styles`).",
+        completion: .list(Style.allCases.map(\.id)))
+    var style: String
+
+    /// The registry's style named.
+    ///
+    /// - Throws: A `ValidationError` naming the style the registry does not know.
+    var chosen: Style {
+        get throws {
+            guard let chosen = Style.named(style) else { throw StylesOption.unknownStyle(style, in: "--style") }
+            return chosen
+        }
     }
 
-    /// Every style's identifier, for help and completion.
-    public static var allValueStrings: [String] { allCases.map(\.id) }
+    func validate() throws {
+        _ = try chosen
+    }
 }
+
 extension Feature: ExpressibleByArgument {}
 extension TranscriptFormat: ExpressibleByArgument {}
 extension PitfallFormat: ExpressibleByArgument {}

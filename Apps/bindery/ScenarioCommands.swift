@@ -76,8 +76,7 @@ struct RunCommand: ParsableCommand {
     @Argument(help: "The feature: \(Feature.allCases.map(\.rawValue).joined(separator: ", ")).")
     var feature: Feature
 
-    @Option(help: "The style: \(Style.allCases.map(\.id).joined(separator: ", ")), in any case (`bindery styles`).")
-    var style: Style
+    @OptionGroup var style: StyleOption
 
     @OptionGroup var source: ScriptSource
 
@@ -95,6 +94,7 @@ struct RunCommand: ParsableCommand {
     func run() throws {
         let script = try parseScript(source, feature: feature)
         let runner = try makeRunner()
+        let style = try self.style.chosen
         do {
             let transcript = try limit.run("the run") { [style] in try await runner.run(script, style: style) }
             print(format.render(transcript), terminator: "")

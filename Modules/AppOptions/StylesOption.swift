@@ -29,15 +29,10 @@ package struct StylesOption: ParsableArguments {
     package var chosen: [Style] {
         get throws {
             guard let styles else { return Style.allCases }
-            let known = Style.allCases.map(\.id).joined(separator: ", ")
             var chosen: [Style] = []
             for name in styles.split(separator: ",", omittingEmptySubsequences: false) {
                 let name = name.trimmingCharacters(in: .whitespaces)
-                guard let style = Style.named(name) else {
-                    throw ValidationError(
-                        "no style '\(name)' in --styles; the styles are \(known) (any case; `bindery styles` lists other names)"
-                    )
-                }
+                guard let style = Style.named(name) else { throw Self.unknownStyle(name, in: "--styles") }
                 guard !chosen.contains(style) else { throw ValidationError("--styles names '\(style.id)' twice") }
                 chosen.append(style)
             }
@@ -47,5 +42,18 @@ package struct StylesOption: ParsableArguments {
 
     package func validate() throws {
         _ = try chosen
+    }
+
+    /// The error for `name`, which names no style of the registry, given to `option` (`--styles`,
+    /// or the CLI's `--style`): one message wherever a style is named, with what is accepted.
+    ///
+    /// - Parameters:
+    ///   - name: The name as given.
+    ///   - option: The option it was given to.
+    /// - Returns: `no style 'nope' in --styles; the styles are transform, … (any case; …)`.
+    package static func unknownStyle(_ name: String, in option: String) -> ValidationError {
+        let known = Style.allCases.map(\.id).joined(separator: ", ")
+        return ValidationError(
+            "no style '\(name)' in \(option); the styles are \(known) (any case; `bindery styles` lists other names)")
     }
 }

@@ -23,11 +23,7 @@ struct UsageErrorTests {
         #expect(tui.errors.hasPrefix("bindery-tui: error: no style 'nope' in --styles; \(known)\nUsage: bindery-tui "))
         let run = try bindery("run", "search", "--style", "nope", "-e", "@0ms query \"bea\"")
         #expect(run.status == 2)
-        let ids = Style.allCases.map { "  - \($0.id)\n" }.joined()
-        #expect(
-            run.errors.hasPrefix(
-                "bindery: error: The value 'nope' is invalid for '--style <style>'. Please provide one of the following:\n"
-                    + ids))
+        #expect(run.errors.hasPrefix("bindery: error: no style 'nope' in --style; \(known)\nUsage: bindery run "))
         #expect(compare.output.isEmpty && tui.output.isEmpty && run.output.isEmpty)
     }
 

@@ -15,7 +15,10 @@
 // it (`styleVerdict`, what the decision table shows), or as played; with a feature, only that
 // feature's part. The words it knows: avoidable, avoid(s) (a fix with no trade; "this project
 // avoids": a guard of this project), traded, inherent, `+N statements`, keeps, loses, resets,
-// cancel(s), finish(es), ⚠; a marker with none of them before it fails.
+// cancel(s), finish(es), ⚠; a marker with none of them before it fails. A fix's verdict and price
+// (avoidable, traded, inherent, `+N statements`) may stand in the page's own words only in a
+// claim a marker closes, or quoted where the page defines them: one written without a marker
+// fails too (the excerpts' samples and the generated decision table are not the page's words).
 //
 //   swift Tools/Generate/claims.swift --check MATRIX_JSON   (make docs-check, after decisions.swift
 //                                                            leaves the matrix in .build/pitfalls.json)
@@ -130,6 +133,11 @@ func plain(_ text: String) -> String {
 /// included.
 func claim(before marker: Range<String.Index>, in paragraph: String) -> String {
     let before = Array(plain(String(paragraph[..<marker.lowerBound])))
+    return String(before[clauseStart(before)...])
+}
+
+/// Where the clause that ends `before` starts, as ``claim(before:in:)`` reads it.
+func clauseStart(_ before: [Character]) -> Int {
     var start = before.count
     var depth = 0
     scan: while start > 0 {
@@ -144,7 +152,46 @@ func claim(before marker: Range<String.Index>, in paragraph: String) -> String {
         }
         start -= 1
     }
-    return String(before[start...])
+    return start
+}
+
+/// The words that state a fix's verdict or price, which no sentence may use without a marker
+/// (quoted, as where the page defines them, they state nothing).
+let verdictWords = #"(?<![“"])\b(avoidable|traded|inherent)\b|\+\d+ statements?\b"#
+
+/// Every verdict word of `paragraph` that no marker's claim covers, with its clause.
+func unmarked(in paragraph: String) -> [String] {
+    let text = plain(paragraph)
+    let characters = Array(text)
+    var covered: [Range<Int>] = []
+    var searched = text.startIndex..<text.endIndex
+    while let open = text.range(of: "<!-- ", range: searched) {
+        let end = text.distance(from: text.startIndex, to: open.lowerBound)
+        covered.append(clauseStart(Array(characters[..<end]))..<end)
+        searched = open.upperBound..<text.endIndex
+    }
+    var found: [String] = []
+    searched = text.startIndex..<text.endIndex
+    while let word = text.range(of: verdictWords, options: .regularExpression, range: searched) {
+        searched = word.upperBound..<text.endIndex
+        let at = text.distance(from: text.startIndex, to: word.lowerBound)
+        guard !covered.contains(where: { $0.contains(at) }) else { continue }
+        let end = text.distance(from: text.startIndex, to: word.upperBound)
+        let clause = characters[clauseStart(Array(characters[..<at]))..<end]
+        found.append("“\(String(clause).trimmingCharacters(in: .whitespaces))”")
+    }
+    return found
+}
+
+/// `text` with the excerpts' samples and the generated decision table blanked (their lines kept,
+/// empty): what the page says in its own words.
+func prose(_ text: String) -> String {
+    var inside = false
+    return text.components(separatedBy: "\n").map { line in
+        if line.hasPrefix("<!-- excerpt: ") || line.hasPrefix("<!-- decisions: ") { inside = true }
+        defer { if line.hasPrefix("<!-- end excerpt") || line.hasPrefix("<!-- end of decisions") { inside = false } }
+        return inside ? "" : line
+    }.joined(separator: "\n")
 }
 
 /// The total lines of `style` in the cost report's table.
@@ -207,11 +254,16 @@ do {
         throw Failure(description: "usage: claims.swift --check MATRIX_JSON")
     }
     let matrix = try Matrix(json: arguments.last!)
-    let text = try String(contentsOfFile: page, encoding: .utf8)
+    let text = prose(try String(contentsOfFile: page, encoding: .utf8))
     var problems: [String] = []
     var lineNumber = 1
     for paragraph in text.components(separatedBy: "\n\n") {
         defer { lineNumber += paragraph.filter { $0 == "\n" }.count + 2 }
+        for clause in unmarked(in: paragraph) {
+            problems.append(
+                "\(page):\(lineNumber): \(clause) states a verdict or a price with no marker: "
+                    + "close it with <!-- matrix: ROW STYLE… [FEATURE] -->, or say it otherwise")
+        }
         var searched = paragraph.startIndex..<paragraph.endIndex
         while let open = paragraph.range(of: "<!-- ", range: searched),
             let close = paragraph.range(of: " -->", range: open.upperBound..<paragraph.endIndex)

@@ -6,7 +6,8 @@
 #   Tools/Generate/diagrams.sh --write   draw every SVG with Graphviz's dot (make regenerate)
 #   Tools/Generate/diagrams.sh --check   exit 1 when an SVG is missing or older than its source
 #                                        (each SVG names its source's SHA-256), an SVG has no
-#                                        source, or a markdown file holds a mermaid fence; needs
+#                                        source, or a page (README, CONTRIBUTING, docs/, a DocC
+#                                        article) holds a mermaid fence; needs
 #                                        no Graphviz (make docs-check)
 set -euo pipefail
 folder=docs/diagrams
@@ -30,7 +31,9 @@ done
 for svg in "$folder"/*.svg; do
     [[ -f "${svg%.svg}.dot" ]] || { echo "diagrams: $svg has no source ${svg%.svg}.dot"; status=1; }
 done
-if grep -ln '^```mermaid' README.md docs/*.md; then
+# Every page people read: README.md, CONTRIBUTING.md, docs/ and the DocC articles; a fence may be
+# indented (in a list) or written with tildes.
+if grep -rlE --include='*.md' '^[[:space:]]*(```|~~~)[[:space:]]*mermaid' README.md CONTRIBUTING.md docs Modules; then
     echo "diagrams: the files above hold a mermaid fence: draw it as docs/diagrams/NAME.dot and link its SVG"
     status=1
 fi

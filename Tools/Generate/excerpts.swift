@@ -1,6 +1,7 @@
-// Keeps the docs' Swift samples true to the code: every ```swift fence in README.md, docs/*.md and
-// the DocC pages sits between an excerpt marker and its end, and is the named declarations of a
-// real file, copied by this tool. No Swift is typed by hand into prose.
+// Keeps the docs' Swift samples true to the code: every ```swift fence in README.md,
+// CONTRIBUTING.md, docs/*.md and the DocC articles sits between an excerpt marker and its end,
+// and is the named declarations of a real file, copied by this tool. No Swift is typed by hand
+// into prose.
 //
 //   <!-- excerpt: Modules/StyleTransform/ViewModelType.swift#ViewModelType -->
 //   <!-- excerpt: Modules/StyleReactor/Search/SearchReactor.swift#SearchReactor: Action, mutate(action:) -->
@@ -271,14 +272,15 @@ func excerpt(of selection: String, in source: Source) throws -> String {
 
 // MARK: - The documents
 
+/// Every page people read: README.md, CONTRIBUTING.md, docs/*.md and the DocC articles of every
+/// catalog under Modules (`Documentation.docc`, at any depth).
 let documents =
-    ["README.md"]
+    ["README.md", "CONTRIBUTING.md"]
     + ((try? FileManager.default.contentsOfDirectory(atPath: "docs")) ?? []).filter { $0.hasSuffix(".md") }
     .map { "docs/\($0)" }
-    + ((try? FileManager.default.contentsOfDirectory(atPath: "Modules")) ?? []).flatMap { module in
-        ((try? FileManager.default.contentsOfDirectory(atPath: "Modules/\(module)/Documentation.docc")) ?? [])
-            .filter { $0.hasSuffix(".md") }.map { "Modules/\(module)/Documentation.docc/\($0)" }
-    }
+    + ((FileManager.default.enumerator(atPath: "Modules")?.allObjects as? [String]) ?? []).filter { path in
+        path.hasSuffix(".md") && path.split(separator: "/").dropLast().contains { $0.hasSuffix(".docc") }
+    }.map { "Modules/\($0)" }
 
 let begin = "<!-- excerpt: "
 let end = "<!-- end excerpt"

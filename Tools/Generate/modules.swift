@@ -1,14 +1,17 @@
 // Keeps the module tables of README.md and docs/ARCHITECTURE.md true to Package.swift: the last
 // column of every row that names a target (by its path, `Modules/Storage`, or its name,
 // `Storage`) is that target's direct dependencies as `swift package describe` reports them, and
-// every library and executable target of the package has a row. The row of the style modules
-// names every `Modules/Style<Name>` folder the package found, and the labs' row every
-// `Modules/Lab/<Name>Lab`; where a row's modules depend on different ones (each lab on its own
-// style), its cell says what all of them use, then what each uses besides. The other columns are
-// prose. Both modes also read every row back and fail when the dependencies it states for any
-// module it names are not the package's. ARCHITECTURE's module graph, docs/diagrams/modules.dot
-// (Graphviz; Tools/Generate/diagrams.sh renders it to the SVG the page shows), is drawn from the
-// package too (its direct dependencies, less those another one implies).
+// every library and executable target of the package has a row. A tool that is a package of its
+// own (`Tools/<Name>/Package.swift`) is one row of README's, read from that package's `swift
+// package describe`: the products its targets (tests aside) use from other packages; README has
+// a row for each. The row of the style modules names every `Modules/Style<Name>` folder the
+// package found, and the labs' row every `Modules/Lab/<Name>Lab`; where a row's modules depend on
+// different ones (each lab on its own style), its cell says what all of them use, then what each
+// uses besides. The other columns are prose. Both modes also read every row back and fail when
+// the dependencies it states for any module it names are not the package's. ARCHITECTURE's module
+// graph, docs/diagrams/modules.dot (Graphviz; Tools/Generate/diagrams.sh renders it to the SVG the
+// page shows), is drawn from the package too (its direct dependencies, less those another one
+// implies).
 //
 //   swift Tools/Generate/modules.swift --write   rewrite the dependency columns (make regenerate)
 //   swift Tools/Generate/modules.swift --check   exit 1 when a table disagrees with the package
@@ -22,23 +25,32 @@ struct Target {
     let dependencies: [String]
 }
 
-/// The package's targets, from `swift package describe --type json`.
-func targets() throws -> [Target] {
+/// `swift package describe --type json` of the package at `path`, started (read it with
+/// ``targets(_:)``); the describes of several packages run side by side.
+func describe(_ path: String) throws -> (process: Process, output: Pipe, path: String) {
     let process = Process()
     process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
     process.arguments = [
-        ProcessInfo.processInfo.environment["SWIFT"] ?? "swift", "package", "describe", "--type", "json",
+        ProcessInfo.processInfo.environment["SWIFT"] ?? "swift", "package", "--package-path", path, "describe",
+        "--type", "json",
     ]
+    // Tools/Benchmarks adds RxSwift when RXSWIFT is set; the table describes the package as built.
+    process.environment = ProcessInfo.processInfo.environment.filter { $0.key != "RXSWIFT" }
     let pipe = Pipe()
     process.standardOutput = pipe
     process.standardError = FileHandle.nullDevice
     try process.run()
-    let data = pipe.fileHandleForReading.readDataToEndOfFile()
-    process.waitUntilExit()
-    guard process.terminationStatus == 0,
+    return (process, pipe, path)
+}
+
+/// The targets of a package whose description ``describe(_:)`` started.
+func targets(_ described: (process: Process, output: Pipe, path: String)) throws -> [Target] {
+    let data = described.output.fileHandleForReading.readDataToEndOfFile()
+    described.process.waitUntilExit()
+    guard described.process.terminationStatus == 0,
         let json = try JSONSerialization.jsonObject(with: data) as? [String: Any],
         let targets = json["targets"] as? [[String: Any]]
-    else { throw Failure("`swift package describe --type json` failed") }
+    else { throw Failure("`swift package --package-path \(described.path) describe --type json` failed") }
     return targets.map { target in
         Target(
             name: target["name"] as? String ?? "", path: target["path"] as? String ?? "",
@@ -46,6 +58,27 @@ func targets() throws -> [Target] {
             dependencies: (target["target_dependencies"] as? [String] ?? [])
                 + (target["product_dependencies"] as? [String] ?? []))
     }
+}
+
+/// The root package's targets, then each package of its own under Tools (`Tools/<Name>/Package.swift`)
+/// as one target of type "package" named by its folder: what its targets, tests aside and in the
+/// order of their names, use from other packages.
+func allTargets(root: URL) throws -> [Target] {
+    let files = FileManager.default
+    let tools = ((try? files.contentsOfDirectory(atPath: root.appendingPathComponent("Tools").path)) ?? [])
+        .filter { files.fileExists(atPath: root.appendingPathComponent("Tools/\($0)/Package.swift").path) }
+        .sorted().map { "Tools/\($0)" }
+    let started = try (["."] + tools).map(describe)
+    let packages = try started.map(targets)
+    return packages[0]
+        + zip(tools, packages.dropFirst()).map { tool, targets in
+            let own = Set(targets.map(\.name))
+            var used: [String] = []
+            for target in targets.sorted(by: { $0.name < $1.name }) where target.type != "test" {
+                used += target.dependencies.filter { !own.contains($0) && !used.contains($0) }
+            }
+            return Target(name: tool, path: tool, type: "package", dependencies: used)
+        }
 }
 
 struct Failure: Error, CustomStringConvertible {
@@ -249,10 +282,10 @@ func graph(_ targets: [Target]) -> String {
 let root = URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
 let mode = CommandLine.arguments.dropFirst().first ?? "--check"
 do {
-    let all = try targets()
+    let all = try allTargets(root: root)
     var failed = false
-    // README lists every module, app and tool; ARCHITECTURE the modules.
-    for (file, kinds) in [("README.md", ["library", "executable"]), ("docs/ARCHITECTURE.md", ["library"])] {
+    // README lists every module, app and tool (a package of its own included); ARCHITECTURE the modules.
+    for (file, kinds) in [("README.md", ["library", "executable", "package"]), ("docs/ARCHITECTURE.md", ["library"])] {
         let url = root.appendingPathComponent(file)
         let text = try String(contentsOf: url, encoding: .utf8)
         let (rewritten, missing) = rewrite(text, targets: all, kinds: kinds)
