@@ -300,7 +300,10 @@ struct SiteBuilder {
                 let names = cell.sourceNames ?? []
                 values["source"] = names.isEmpty ? source : "\(source) (\(names.joined(separator: "; ")))"
             }
-            values["diffs"] = fixDiffs.filter { $0.situation == situation.id && $0.style == cell.style }.map(\.values)
+            // The cell's kind, price and fix are said just above: each diff only names its feature.
+            values["diffs"] = fixDiffs.filter { $0.situation == situation.id && $0.style == cell.style }.map {
+                $0.values.merging(["onSituation": true]) { $1 }
+            }
             values["around"] = (cell.fixes ?? []).filter { $0.files == nil }.map {
                 ["feature": $0.feature, "fix": $0.fix, "kind": $0.kind] as [String: Any]
             }
