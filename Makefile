@@ -348,7 +348,7 @@ test-site: site-deps site
 # from the wrong field, a marble overlap, an outcome said twice in the guide, a recommendation
 # that ignores its cells), applied in place and undone, with the browser tests that must fail on
 # it: fails when one passes. Beside make test, not in it (six rebuilds of the generator and builds
-# of the site: 8 minutes on a 2-core machine at load 20, with five).
+# of the site: 8 minutes on a 2-core machine at load 13 to 20).
 test-site-mutations: site-deps site
 	Tools/Site/Tests/mutations.sh "$$($(SWIFT) build --show-bin-path)/bindery"
 
