@@ -345,10 +345,10 @@ test-site: site-deps site
 		python3 -m pytest -q -p no:cacheprovider Tools/Site/Tests
 
 # Each named break of the generator (fix diffs dropped, a guarded cell shown as ⚠, the guide built
-# from the wrong field, a marble overlap, a recommendation that ignores its cells), applied in
-# place and undone, with the browser tests that must fail on it: fails when one passes. Beside
-# make test, not in it (five rebuilds of the generator and builds of the site: 9 minutes on a
-# 2-core machine at load 8).
+# from the wrong field, a marble overlap, an outcome said twice in the guide, a recommendation
+# that ignores its cells), applied in place and undone, with the browser tests that must fail on
+# it: fails when one passes. Beside make test, not in it (six rebuilds of the generator and builds
+# of the site: 8 minutes on a 2-core machine at load 13 to 20).
 test-site-mutations: site-deps site
 	Tools/Site/Tests/mutations.sh "$$($(SWIFT) build --show-bin-path)/bindery"
 

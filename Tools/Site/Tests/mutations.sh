@@ -23,6 +23,7 @@ breaks=(
     "a guarded cell shown as ⚠|SiteBuilder.swift|let pitfalls = situation.cells.filter(\\.pitfall)|let pitfalls = situation.cells.filter { \$0.pitfall \|\| \$0.guarded != nil }|guide_lists_exactly or guarded_cell_reads"
     "the guide built from the wrong field|SiteBuilder.swift|let pitfalls = situation.cells.filter(\\.pitfall)|let pitfalls = situation.cells.filter { \$0.stylePitfall ?? \$0.pitfall }|guide_lists_exactly"
     "a marble overlap|MarbleDiagram.swift|static let stackStep = 24|static let stackStep = 0|one_instant"
+    "an outcome said twice in the guide|SiteBuilder.swift|for outcome in counts.keys where counts.keys|for outcome in counts.keys where outcome.isEmpty && counts.keys|pitfall_line_names"
     "a recommendation that ignores its cells|Recommendation.swift|counts[style] = rows.filter|counts[style] = [PitfallMatrix.Situation]().filter|recommendation"
 )
 

@@ -181,6 +181,24 @@ def test_the_guide_lists_exactly_the_cells_the_json_marks_pitfall(loaded, matrix
         assert guarded == [cell["style"] for cell in situation["cells"] if cell["guarded"]], situation["id"]
 
 
+def test_the_guides_pitfall_line_names_outcomes_only_its_pitfall_cells_show_each_once(loaded, matrix):
+    guide = loaded["index.html"].page
+    for situation in matrix["situations"]:
+        pitfall = {o for c in situation["cells"] if c["pitfall"] for o in c["features"].values()}
+        clean = {o for c in situation["cells"] if not c["pitfall"] for o in c["features"].values()}
+        headline = guide.locator(f"#guide-{situation['id']} .headline")
+        if not pitfall:
+            assert headline.count() == 0, situation["id"]
+            continue
+        if headline.inner_text() == "shows the pitfall":
+            assert pitfall - clean == set(), situation["id"]
+            continue
+        outcomes = [("loses the input" if o == "loses an early input" else o) for o in headline.inner_text().split(" or ")]
+        assert outcomes and set(outcomes) <= pitfall - clean, situation["id"]
+        # Row 11: "the refresh is lost", not also "the refresh is lost; a debug build traps".
+        assert [o for o in outcomes if any(o != p and o.startswith(p) for p in outcomes)] == [], situation["id"]
+
+
 def test_a_row_without_a_pitfall_names_every_style_with_its_verdict(loaded, matrix, loaded_titles):
     guide = loaded["index.html"].page
     clean = [s for s in matrix["situations"] if not any(c["pitfall"] for c in s["cells"])]

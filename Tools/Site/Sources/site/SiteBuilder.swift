@@ -114,7 +114,9 @@ struct SiteBuilder {
     }
 
     /// What the ⚠ styles of a situation do, in a few words: the outcomes only pitfall cells show,
-    /// the most shared first (`loses the input` reads `loses an early input`, as row 1 reads).
+    /// the most shared first (`loses the input` reads `loses an early input`, as row 1 reads). An
+    /// outcome that only adds to another (`the refresh is lost; a debug build traps` beside `the
+    /// refresh is lost`) is left to the situation's page, so that no outcome reads twice.
     private func headline(_ situation: PitfallMatrix.Situation) -> String {
         var counts: [String: Int] = [:]
         for cell in situation.cells where cell.pitfall {
@@ -122,6 +124,9 @@ struct SiteBuilder {
             where !situation.cells.contains(where: { !$0.pitfall && $0.features.values.contains(outcome) }) {
                 counts[outcome, default: 0] += 1
             }
+        }
+        for outcome in counts.keys where counts.keys.contains(where: { outcome.hasPrefix($0 + "; ") }) {
+            counts[outcome] = nil
         }
         let outcomes = counts.sorted { $0.value == $1.value ? $0.key < $1.key : $0.value > $1.value }
             .map { $0.key == "loses the input" ? "loses an early input" : $0.key }
@@ -295,7 +300,10 @@ struct SiteBuilder {
                 let names = cell.sourceNames ?? []
                 values["source"] = names.isEmpty ? source : "\(source) (\(names.joined(separator: "; ")))"
             }
-            values["diffs"] = fixDiffs.filter { $0.situation == situation.id && $0.style == cell.style }.map(\.values)
+            // The cell's kind, price and fix are said just above: each diff only names its feature.
+            values["diffs"] = fixDiffs.filter { $0.situation == situation.id && $0.style == cell.style }.map {
+                $0.values.merging(["onSituation": true]) { $1 }
+            }
             values["around"] = (cell.fixes ?? []).filter { $0.files == nil }.map {
                 ["feature": $0.feature, "fix": $0.fix, "kind": $0.kind] as [String: Any]
             }
