@@ -200,12 +200,14 @@ enum Markdown {
             } else if character == "!" && rest.dropFirst().first == "[", let close = rest.range(of: "]("),
                 let end = rest[close.upperBound...].firstIndex(of: ")")
             {
-                // A diagram is drawn into the site (Diagrams); another image keeps its text.
+                // A diagram is drawn into the site (Diagrams), linked to itself to be read at full size on a
+                // phone; another image keeps its text.
                 let alt = escape(String(rest[rest.index(rest.startIndex, offsetBy: 2)..<close.lowerBound]))
                 let target = String(rest[close.upperBound..<end])
                 out +=
                     target.hasPrefix("diagrams/") && target.hasSuffix(".svg")
-                    ? "<img src=\"\(escape(target))\" alt=\"\(alt)\" class=\"diagram\">" : alt
+                    ? "<a href=\"\(escape(target))\"><img src=\"\(escape(target))\" alt=\"\(alt)\" class=\"diagram\"></a>"
+                    : alt
                 rest = rest[rest.index(after: end)...]
             } else if character == "[", let close = rest.range(of: "]("),
                 let end = rest[close.upperBound...].firstIndex(of: ")"),

@@ -24,6 +24,7 @@ struct SiteBuilder {
             pages.append(("style-\(style.id).html", try stylePage(style, charts: charts, fixDiffs)))
         }
         pages.append(("core.html", try corePage()))
+        pages.append(("architecture.html", try architecturePage()))
         return Site(pages: pages, charts: charts, diagrams: try Diagrams.draw(repository))
     }
 
@@ -31,10 +32,11 @@ struct SiteBuilder {
 
     private func layout(
         title: String, description: String, feature: String? = nil, style: String? = nil, home: Bool = false,
-        core: Bool = false, script: Bool = false
+        core: Bool = false, architecture: Bool = false, script: Bool = false
     ) -> [String: Any] {
         var values: [String: Any] = [
-            "title": title, "description": description, "isHome": home, "isCore": core, "script": script,
+            "title": title, "description": description, "isHome": home, "isCore": core, "isArchitecture": architecture,
+            "script": script,
             "nav": [
                 "features": model.features.map { ["id": $0.id, "current": $0.id == feature] as [String: Any] },
                 "styles": model.styles.map {
@@ -369,5 +371,16 @@ struct SiteBuilder {
             layout: layout(
                 title: "The core: RxSwift compatibility", description: "The RxSwift compatibility audit, searchable.",
                 core: true, script: true))
+    }
+
+    /// docs/ARCHITECTURE.md as a page: the module graph drawn (Diagrams), the rest as the markdown says.
+    private func architecturePage() throws -> String {
+        let body = model.architecture.components(separatedBy: "\n").drop { $0.hasPrefix("# ") || $0.isEmpty }.joined(
+            separator: "\n")
+        return try renderer.page(
+            "architecture", ["body": Markdown.html(body, headingLevel: 2)],
+            layout: layout(
+                title: "How Bindery is built", description: "The architecture: modules, their rules, and why.",
+                architecture: true))
     }
 }

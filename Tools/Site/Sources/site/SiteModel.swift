@@ -15,6 +15,8 @@ struct SiteModel {
     let stylesIntroduction: String
     /// docs/COMPATIBILITY.md, as markdown.
     let compatibility: String
+    /// docs/ARCHITECTURE.md, as markdown: how the house is built, with its module graph.
+    let architecture: String
     /// docs/COMPARISON.md (the cost report), as markdown.
     let comparison: String
 
@@ -53,6 +55,7 @@ struct SiteModel {
             styles: styles, features: contracts.features, matrix: matrix, comparisons: comparisons,
             costs: try Costs.load(from: repository, styles: contracts.styles), stylesIntroduction: introduction,
             compatibility: try repository.text("docs/COMPATIBILITY.md"),
+            architecture: try repository.text("docs/ARCHITECTURE.md"),
             comparison: try repository.text("docs/COMPARISON.md"))
     }
 
