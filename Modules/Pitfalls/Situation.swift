@@ -59,9 +59,9 @@ package struct Situation: Sendable, CaseIterable {
 
     /// Every situation, in the matrix's order: their numbers run from 1 without a gap.
     package static let allCases: [Situation] = [
-        .inputBeforeOutputs, .lateAndReusedControls, .outputNotBound, .outputBoundTwice, .viewRebuilt,
+        .eventBeforeTheViewLoads, .lateAndReusedControls, .outputNotBound, .outputBoundTwice, .viewRebuilt,
         .ownerGoesAway, .reentrantFeedback, .backgroundServices, .inputCompletes, .longSession, .inputFails,
-        .oneShotEvents, .viewModelOutlivesView, .answersWhileActing, .testingARule,
+        .eventReplayedToARebuiltView, .viewModelOutlivesView, .answersWhileActing, .testingARule, .staleEvents,
     ]
 
     /// The situation numbered `number`, or `nil` when there is none.

@@ -1,7 +1,8 @@
 import Features
 
 extension Situation {
-    /// Situation 5: a new view over the same view model: what it is shown.
+    /// Situation 5: a new view over the same view model: which state it shows (the events a
+    /// rebuilt view is shown again are situation 12's).
     package static let viewRebuilt = Situation(
         number: 5,
         title: "The view is rebuilt and bound again to the same view model",
@@ -15,13 +16,6 @@ extension Situation {
             ) { makers, _ in
                 guard let make = makers.palette else { return nil }
                 return await PaletteProbes.viewRebuilt(make)
-            },
-            SituationProbe(
-                "greeting",
-                "the user types Ada and validates; the view is rebuilt. Is the new view greeted again (the greeting is an event)?"
-            ) { makers, _ in
-                guard let make = makers.greeting else { return nil }
-                return await GreetingProbes.viewRebuilt(make)
             },
             SituationProbe(
                 "editor",
