@@ -16,8 +16,9 @@ package enum OutputKind: String, CaseIterable, Sendable {
         case .state:
             "kept across a rebuild, or an input kept until the outputs are bound, is right; reset or lost is ⚠"
         case .event:
-            "shown exactly once to a bound view is right; lost because no view was bound is ⚠ "
-                + "(a user's action came to nothing); shown again to a rebuilt view is ⚠"
+            "shown once, to the view it was sent for, is right: sent before its view loaded, lost is ⚠ "
+                + "(row 1); shown again to a rebuilt view is ⚠ (row 12); several sent while no view was loaded, "
+                + "each shown to a view that appears long after is ⚠ (stale, row 16)"
         }
     }
 }

@@ -1,49 +1,58 @@
 import Features
 
-/// The rule rows 1, 5 and 12 score a one-shot event by (``OutputKind/event``): shown exactly
-/// once to a bound view is right; lost because no view was bound is a pitfall (a user's action
-/// came to nothing); shown again to a rebuilt view is a pitfall. Built from how many times the
-/// view was shown the event at each moment a probe played: a probe plays the moments its
-/// situation is about, and the rule judges those.
+/// The rule a one-shot event is scored by (``OutputKind/event``), one moment per situation, so
+/// that each mechanism is scored in one row: an event sent before its view has loaded should be
+/// shown once as the view loads (row 1: lost is a pitfall); one sent to a view on screen, once
+/// there; one a view has shown, not again to a rebuilt view (row 12: a replay is a pitfall);
+/// several sent while no view showed them, not each to a view shown long after (row 16: a pile of
+/// stale events is a pitfall). Built from how many times the view was shown the event at each
+/// moment a probe played: a probe plays the moments its situation is about, and the rule judges
+/// those.
 struct EventVerdict {
-    /// For an event sent while no output was bound: how many times it was shown once a view was
-    /// bound (`nil` when the probe did not play this moment).
-    var unbound: Int?
-    /// For an event sent while a view was bound: how many times that view was shown it.
+    /// For an event sent before its view loaded: how many times the view that loaded next showed
+    /// it (`nil` when the probe did not play this moment).
+    var beforeLoad: Int?
+    /// For an event sent while a view was on screen: how many times that view was shown it.
     var bound: Int?
-    /// How many times the rebuilt view was shown the events sent before it was bound.
+    /// How many times the rebuilt view was shown the events an earlier view had shown.
     var rebuilt: Int?
+    /// For several events sent while no view was loaded: how many of them the view shown long
+    /// after showed.
+    var stale: Int?
 
     /// What the rule finds wrong, in order; empty when the event was right at every moment played.
     var faults: [String] {
         var faults: [String] = []
-        switch unbound {
-        case 0?: faults.append("lost while unbound")
+        switch beforeLoad {
+        case 0?: faults.append("lost before its view loaded")
         case let count? where count > 1: faults.append("shown more than once")
         default: break
         }
         switch bound {
-        case 0?: faults.append("lost while bound")
+        case 0?: faults.append("lost on screen")
         case let count? where count > 1 && !faults.contains("shown more than once"):
             faults.append("shown more than once")
         default: break
         }
         if let rebuilt, rebuilt > 0 { faults.append("shown again after a rebuild") }
+        if let stale, stale > 1 { faults.append("stale: shown \(stale) times") }
         return faults
     }
 
-    /// Whether the event was shown exactly once, to a bound view, at every moment played.
+    /// Whether the event was right at every moment played.
     var isRight: Bool { faults.isEmpty }
 
     /// What was observed, moment by moment, with what a fault means for the user.
     var evidence: String {
         var moments: [String] = []
-        if let unbound { moments.append("sent while unbound: shown \(Self.times(unbound))") }
+        if let beforeLoad { moments.append("sent before its view loaded: shown \(Self.times(beforeLoad))") }
         if let bound { moments.append("sent while bound: \(Self.times(bound))") }
         if let rebuilt { moments.append("after the rebuild: \(Self.times(rebuilt))") }
+        if let stale { moments.append("sent while no view was loaded, shown long after: \(Self.times(stale))") }
         var meanings: [String] = []
-        if faults.contains("lost while unbound") { meanings.append("a user's action came to nothing") }
+        if faults.contains("lost before its view loaded") { meanings.append("the deep link came to nothing") }
         if faults.contains("shown again after a rebuild") { meanings.append("a replayed event") }
+        if let stale, stale > 1 { meanings.append("each a stale event the user did not ask for now") }
         return moments.joined(separator: "; ") + meanings.map { ": \($0)" }.joined()
     }
 
@@ -52,23 +61,6 @@ struct EventVerdict {
         isRight
             ? Verdict(right, evidence: evidence)
             : Verdict(faults.joined(separator: ", "), pitfall: true, evidence: evidence)
-    }
-
-    /// Situation 12's verdict: every moment played. When binding the intents bound the outputs too
-    /// (`boundWithIntents`: the view was shown outputs before any was bound on its own), the style
-    /// has no unbound moment, and the event the probe sent "while unbound" was sent to a bound view.
-    static func of(unbound: Int, bound: Int, rebuilt: Int, boundWithIntents: Bool = false) -> Verdict {
-        guard boundWithIntents else {
-            return EventVerdict(unbound: unbound, bound: bound, rebuilt: rebuilt).verdict(
-                right: "once, even sent unbound")
-        }
-        // Both events were sent to a bound view: the bound moment is right only if each was shown once.
-        var verdict = EventVerdict(unbound: nil, bound: [unbound, bound].first { $0 != 1 } ?? 1, rebuilt: rebuilt)
-            .verdict(right: "once; no unbound moment")
-        verdict.evidence =
-            "binding the intents bound the outputs too (the view was shown them before they were bound on their "
-            + "own), so no event was sent while no view was bound; " + verdict.evidence
-        return verdict
     }
 
     private static func times(_ count: Int) -> String {

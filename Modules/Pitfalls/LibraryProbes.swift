@@ -17,34 +17,6 @@ enum LibraryProbes {
         fixture.calls.filter { $0.hasPrefix("toggleFavorite") }.count
     }
 
-    /// Situation 1: the view loads and appears, and the user toggles a favorite at 100 ms, as soon
-    /// as a user can: the view controller bound the intents and the outputs as the view loaded.
-    static func inputBeforeOutputs(
-        template: AppDatabase, _ make: @MainActor (FeatureEnvironment) -> Presentation<any LibraryView>
-    ) async throws -> Verdict {
-        let fixture = try RunFixture.probe(template: template, favorites: favorites)
-        let view = RecordingTap(ScriptedLibraryView(), recorder: fixture.recorder)
-        var screen: OnScreen<any LibraryView>?
-        var boundWithIntents = false
-        await fixture.play {
-            screen = OnScreen(make(fixture.environment), on: view)
-            fixture.clock.at(99) { boundWithIntents = !fixture.recorder.values(of: LibraryOutput.items).isEmpty }
-            fixture.clock.at(100) { view.user.toggleFavorite(0) }
-        }
-        screen?.leave()
-        let saves = saves(fixture)
-        return saves == 1
-            ? Verdict(
-                "keeps the input",
-                evidence: boundWithIntents
-                    ? "one toggleFavorite call; the view controller bound the outputs with the intents as the view "
-                        + "loaded (no unbound moment)"
-                    : "one toggleFavorite call, though no output was shown yet")
-            : Verdict(
-                "loses the input", pitfall: true,
-                evidence: "\(saves) toggleFavorite calls: the toggle reached no one, as no output was bound")
-    }
-
     /// Situation 3: the view controller binds the list and the intents, not the error message;
     /// the user toggles a favorite.
     static func outputNotBound(
@@ -153,11 +125,12 @@ enum LibraryProbes {
         }
     }
 
-    /// Situation 12: a one-shot event (the navigation to the editor) on the view's lifecycle: the
-    /// view loads and appears, the user selects a row; the view disappears and appears again, the
-    /// user selects again; then the view is rebuilt (a new view controller over the same view
-    /// model). How often is the editor opened?
-    static func oneShotEvents(
+    /// Situation 12: a one-shot event (the navigation to the editor) shown to a view, then the
+    /// view rebuilt: the view loads and appears, the user selects a row; the view disappears and
+    /// appears again, the user selects again; then the view is rebuilt (a new view controller
+    /// over the same view model). Is each selection's editor opened once, and not again for the
+    /// rebuilt view?
+    static func eventReplayedToARebuiltView(
         template: AppDatabase, _ make: @MainActor (FeatureEnvironment) -> Presentation<any LibraryView>
     ) async throws -> Verdict {
         let fixture = try RunFixture.probe(template: template, favorites: favorites)
@@ -165,10 +138,8 @@ enum LibraryProbes {
         let rebuilt = RecordingTap(ScriptedLibraryView(), recorder: fixture.recorder)
         var screen: OnScreen<any LibraryView>?
         var opened: [Int] = []
-        var boundWithIntents = false
         await fixture.play {
             screen = OnScreen(make(fixture.environment), on: first)
-            fixture.clock.at(99) { boundWithIntents = !fixture.recorder.values(of: LibraryOutput.items).isEmpty }
             fixture.clock.at(100) { first.user.select(0) }
             fixture.clock.at(200) { screen?.disappear() }
             fixture.clock.at(250) { screen?.appear() }
@@ -183,9 +154,91 @@ enum LibraryProbes {
             }
         }
         screen?.leave()
-        return EventVerdict.of(
-            unbound: opened[0], bound: opened[1], rebuilt: opened[2], boundWithIntents: boundWithIntents)
+        return EventVerdict(bound: opened[..<2].first { $0 != 1 } ?? 1, rebuilt: opened[2])
+            .verdict(right: "once; not replayed")
     }
+
+    /// Situation 1: a one-shot event sent before its view has loaded. The view loads, appears and
+    /// lists the favorites; it is dismissed (its view controller released, the view model kept by
+    /// the coordinator, as a navigation stack keeps a screen's); at 150 ms a deep link asks the
+    /// view model for the first favorite's editor, through the intent it offers besides its view
+    /// (`deepLink`); at 200 ms a new view controller over it loads and appears. Is the editor
+    /// opened, once?
+    static func eventBeforeTheViewLoads(
+        template: AppDatabase, _ make: @MainActor (FeatureEnvironment) -> Presentation<any LibraryView>,
+        deepLink: @MainActor (AnyObject) -> (@MainActor (Int) -> Void)?
+    ) async throws -> Verdict {
+        let fixture = try RunFixture.probe(template: template, favorites: favorites)
+        let first = RecordingTap(ScriptedLibraryView(), recorder: fixture.recorder)
+        let next = RecordingTap(ScriptedLibraryView(), recorder: fixture.recorder)
+        var screen: OnScreen<any LibraryView>?
+        var link: (@MainActor (Int) -> Void)?
+        await fixture.play {
+            let shown = OnScreen(make(fixture.environment), on: first)
+            screen = shown
+            link = shown.viewModel.flatMap(deepLink)
+            fixture.clock.at(100) { screen?.dismiss() }
+            fixture.clock.at(150) { link?(0) }
+            fixture.clock.at(200) { screen?.show(on: next) }
+        }
+        screen?.leave()
+        guard link != nil else { return noDeepLink }
+        let opened = fixture.recorder.values(of: LibraryOutput.openEditor)
+        var verdict = EventVerdict(beforeLoad: opened.count).verdict(right: "shown once as its view loads")
+        verdict.evidence =
+            "a deep link asked the view model for the first favorite's editor while no view was "
+            + "loaded; the view that loaded next opened \(opened.last ?? "none"): " + verdict.evidence
+        if opened.isEmpty { verdict.inherentCause = Verdict.signalDoesNotReplay }
+        return verdict
+    }
+
+    /// Situation 16: one-shot events delivered stale. As in situation 1, the view is dismissed
+    /// and the view model kept; deep links then ask it for the first, the second and the first
+    /// favorite's editor again (at 150, 200 and 250 ms), and a new view controller over it loads
+    /// and appears ten minutes later. How many editors does it open?
+    static func staleEvents(
+        template: AppDatabase, _ make: @MainActor (FeatureEnvironment) -> Presentation<any LibraryView>,
+        deepLink: @MainActor (AnyObject) -> (@MainActor (Int) -> Void)?
+    ) async throws -> Verdict {
+        let fixture = try RunFixture.probe(template: template, favorites: favorites)
+        let first = RecordingTap(ScriptedLibraryView(), recorder: fixture.recorder)
+        let later = RecordingTap(ScriptedLibraryView(), recorder: fixture.recorder)
+        var screen: OnScreen<any LibraryView>?
+        var link: (@MainActor (Int) -> Void)?
+        await fixture.play {
+            let shown = OnScreen(make(fixture.environment), on: first)
+            screen = shown
+            link = shown.viewModel.flatMap(deepLink)
+            fixture.clock.at(100) { screen?.dismiss() }
+            for (time, row) in [(150, 0), (200, 1), (250, 0)] { fixture.clock.at(time) { link?(row) } }
+            fixture.clock.at(250 + tenMinutes) { screen?.show(on: later) }
+        }
+        screen?.leave()
+        guard link != nil else { return noDeepLink }
+        let opened = fixture.recorder.values(of: LibraryOutput.openEditor)
+        let shown = opened.isEmpty ? "none" : opened.joined(separator: ", ")
+        let what =
+            "three deep links (the first favorite, the second, the first again) while no view was loaded; the "
+            + "view shown ten minutes later opened \(shown)"
+        guard !opened.isEmpty else {
+            return Verdict(
+                "none shown (row 1: lost)",
+                evidence: "\(what): the events were lost as row 1's was, which row 1 scores")
+        }
+        var verdict = EventVerdict(stale: opened.count).verdict(right: "once, the latest")
+        verdict.evidence = "\(what): " + verdict.evidence
+        return verdict
+    }
+
+    /// Ten minutes, in the probe clock's milliseconds: long after, for a one-shot event.
+    private static let tenMinutes = 600_000
+
+    /// The outcome for a view model that takes intents only from its view: no deep link reaches it
+    /// before a view loads, so the situation does not arise.
+    private static let noDeepLink = Verdict(
+        "no deep link without its view",
+        evidence: "the view model takes its intents only from its view (they are its view's controls, handed over "
+            + "as the view loads), so a coordinator has no way to send it an event before a view loads")
 }
 
 /// A library view whose selections complete when the probe says, as a list that goes away does.

@@ -9,28 +9,6 @@ import Transcripts
 /// does with state and with inputs shows plainly.
 @MainActor
 enum PaletteProbes {
-    /// Situation 1: the view loads and appears and the user taps at once: the view controller bound
-    /// the intents and the outputs as the view loaded, so the tap can only come once both are.
-    static func inputBeforeOutputs(_ make: @MainActor () -> Presentation<any PaletteView>) async -> Verdict {
-        await withRecordingFixture { fixture in
-            let recorder = fixture.recorder
-            let view = RecordingTap(ScriptedPaletteView(), recorder: recorder)
-            let screen = await fixture.act { OnScreen(make(), on: view) }
-            await fixture.act { view.user.tap() }
-            await fixture.act { screen.leave() }
-            let shown = recorder.values(of: PaletteOutput.backgroundColor)
-            guard shown.last == PaletteColor.blue.rawValue else {
-                return Verdict(
-                    "loses the input", pitfall: true,
-                    evidence: "the view ends on \(shown.last ?? "nothing"): the tap reached no one")
-            }
-            return Verdict(
-                "keeps the input",
-                evidence: "the view controller bound the outputs with the intents as the view loaded: "
-                    + shown.joined(separator: " → "))
-        }
-    }
-
     /// Situation 5: two taps, then the view disappears and a new view controller over the same view
     /// model (where each view controller makes its own, a new one) shows a new view: a rebuild. The
     /// color is state (``PaletteOutput/kind``): kept is right, reset is the pitfall.

@@ -19,6 +19,10 @@ struct ScreenMakers {
     /// Watches where a screen's view model changes its state (the style's lab's
     /// ``StyleLab/watchState(of:_:)``).
     var watchState: (AnyObject, @escaping StateWatch.Report) -> Disposable = { _, _ in Disposables.create() }
+    /// How a coordinator sends a library's view model a deep link without its view (the style's
+    /// lab's ``StyleLab/deepLink(into:)``); `nil` for a view model that takes intents only from
+    /// its view, and without a lab.
+    var deepLink: @MainActor (AnyObject) -> (@MainActor (Int) -> Void)? = { _ in nil }
     /// The guards and harness pieces swapped for their alternatives: the style's guarded features
     /// in the article's form, and each probe's harness piece for its other form.
     var swapped: Set<VerdictSource> = []
@@ -38,7 +42,10 @@ struct ScreenMakers {
         library = binding.makeLibrary(environment:)
         listOnlyLibrary = lab.map { $0.makeListOnlyLibrary(environment:) }
         editor = binding.makeEditor(track:environment:)
-        if let lab { watchState = lab.watchState(of:_:) }
+        if let lab {
+            watchState = lab.watchState(of:_:)
+            deepLink = lab.deepLink(into:)
+        }
         self.style = style
         self.swapped = swapped
         for guarded in lab?.guardedFeatures ?? [] where swapped.contains(.project(guarded.projectGuard)) {
@@ -48,7 +55,10 @@ struct ScreenMakers {
 
     /// The screen of `variant`, alone, watched as its style's `lab` watches its view models.
     init(_ variant: StyleVariant, of lab: (any StyleLab.Type)?, swapped: Set<VerdictSource> = []) {
-        if let lab { watchState = lab.watchState(of:_:) }
+        if let lab {
+            watchState = lab.watchState(of:_:)
+            deepLink = lab.deepLink(into:)
+        }
         self.swapped = swapped
         use(variant.screen)
     }

@@ -33,6 +33,15 @@ package struct Verdict: Hashable, Sendable, CustomStringConvertible {
 
     package var description: String { summary }
 
+    /// The inherent cause a probe sees when an event sent before its view loaded is lost where the
+    /// view model offers a way in besides its view: its one-shot output delivers only to the
+    /// observers subscribed when it is sent.
+    static let signalDoesNotReplay =
+        "the one-shot output is a Signal over a PublishRelay (or a subject), the community's form for events: "
+        + "it delivers only to the observers subscribed when it is sent, and \"does not replay the latest event on "
+        + "subscription\" (RxSwift's Traits.md, Signal); an output that keeps the event replays it to every rebuilt "
+        + "view instead (row 12)"
+
     /// The inherent cause a rebinding probe sees when binding made a new view model.
     static let newViewModelPerBinding =
         "each view controller makes its own view model as its view loads, so nothing is kept from one view to the next"

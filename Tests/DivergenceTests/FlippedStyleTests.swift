@@ -40,14 +40,18 @@ struct FlippedStyleTests {
         }
     }
 
-    /// The flipped style's lab: the reactor's library for a view with no error label, no
-    /// variants, and its view models' subjects watched.
+    /// The flipped style's lab: the reactor's library for a view with no error label and its
+    /// deep link, no variants, and its view models' subjects watched.
     enum FlippedLab: StyleLab {
         static let style = Style(FlippedStyle.self)
         static let costNotes = CostNotes(longerCode: "", shorterCode: "", moreAtRunTime: "", lessAtRunTime: "")
 
         static func makeListOnlyLibrary(environment: FeatureEnvironment) -> Presentation<any LibraryView> {
             Style.named("reactor")!.lab!.makeListOnlyLibrary(environment: environment)
+        }
+
+        static func deepLink(into viewModel: AnyObject) -> (@MainActor (Int) -> Void)? {
+            Style.named("reactor")!.lab!.deepLink(into: viewModel)
         }
     }
 

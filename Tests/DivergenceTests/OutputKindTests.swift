@@ -8,9 +8,10 @@ import Testing
 
 @testable import Pitfalls
 
-/// Each output declares its kind, and rows 1, 4, 5 and 12 score it by that kind, one rule per
-/// kind: the greeting, an event, is right when shown once to a bound view, and a pitfall when lost
-/// for want of a bound view or shown again to a rebuilt one.
+/// Each output declares its kind, and rows 1, 4, 5, 12 and 16 score it by that kind, one rule per
+/// kind: an event is right when shown once to the view it was sent for, and a pitfall when lost
+/// before its view loaded (row 1), shown again to a rebuilt view (row 12), or shown each time to a
+/// view that appears long after (row 16).
 @MainActor
 @Suite(.tracksResources)
 struct OutputKindTests {
@@ -27,66 +28,43 @@ struct OutputKindTests {
         #expect(events(EditorOutput.self) == ["saveResult", "close"])
     }
 
-    /// The event rule, moment by moment: its faults and what they mean for the user.
+    /// The event rule, moment by moment: its faults and what they mean for the user, one
+    /// mechanism per row.
     @Test func theEventRule() {
-        let lost = EventVerdict.of(unbound: 0, bound: 1, rebuilt: 0)
-        #expect(lost.summary == "lost while unbound")
+        let lost = EventVerdict(beforeLoad: 0).verdict(right: "right")
+        #expect(lost.summary == "lost before its view loaded")
         #expect(lost.isPitfall)
-        #expect(
-            lost.evidence
-                == "sent while unbound: shown 0 times; sent while bound: once; after the rebuild: 0 times: "
-                + "a user's action came to nothing")
-        let replayed = EventVerdict.of(unbound: 1, bound: 1, rebuilt: 1)
+        #expect(lost.evidence == "sent before its view loaded: shown 0 times: the deep link came to nothing")
+        let replayed = EventVerdict(bound: 1, rebuilt: 1).verdict(right: "right")
         #expect(replayed.summary == "shown again after a rebuild")
-        #expect(replayed.evidence.hasSuffix("after the rebuild: once: a replayed event"))
-        let both = EventVerdict(unbound: 0, rebuilt: 1).verdict(right: "right")
-        #expect(both.summary == "lost while unbound, shown again after a rebuild")
-        let right = EventVerdict.of(unbound: 1, bound: 1, rebuilt: 0)
-        #expect(right.summary == "once, even sent unbound")
+        #expect(replayed.evidence == "sent while bound: once; after the rebuild: once: a replayed event")
+        let stale = EventVerdict(stale: 3).verdict(right: "right")
+        #expect(stale.summary == "stale: shown 3 times")
+        #expect(
+            stale.evidence
+                == "sent while no view was loaded, shown long after: 3 times: each a stale event the user did not "
+                + "ask for now")
+        let right = EventVerdict(beforeLoad: 1, bound: 1, rebuilt: 0, stale: 1).verdict(right: "right")
+        #expect(right.summary == "right")
         #expect(!right.isPitfall)
         #expect(EventVerdict(bound: 2).faults == ["shown more than once"])
-        // A style whose intents bind the view too has no unbound moment: the probe says so.
-        let noUnbound = EventVerdict.of(unbound: 1, bound: 1, rebuilt: 1, boundWithIntents: true)
-        #expect(noUnbound.summary == "shown again after a rebuild")
-        #expect(
-            noUnbound.evidence
-                == "binding the intents bound the outputs too (the view was shown them before they were bound on "
-                + "their own), so no event was sent while no view was bound; sent while bound: once; after the "
-                + "rebuild: once: a replayed event")
-        #expect(
-            EventVerdict.of(unbound: 1, bound: 1, rebuilt: 0, boundWithIntents: true).summary
-                == "once; no unbound moment")
     }
 
-    /// D6, row 1, on the real lifecycle: every view controller binds its view's intents and its
-    /// outputs together as the view loads (or as its reactor is set), so the greeting a user asks
-    /// for as soon as the view is on screen is shown once in every style.
+    /// D6, row 12: the greeting is not shown again to a rebuilt view in every style but the
+    /// reactor, whose `@Pulse` replays it (as it replays its other pulses in the same row).
     @Test(arguments: Style.allCases)
-    func rowOneScoresTheGreetingAsAnEvent(style: Style) async {
-        let verdict = await GreetingProbes.inputBeforeOutputs(style.binding.makeGreeting)
-        #expect(verdict.summary == "keeps the input")
-        #expect(!verdict.isPitfall)
-        #expect(
-            verdict.evidence
-                == "the view controller bound the outputs with the intents as the view loaded, and they greet Ada "
-                + "once: the greeting is an event; sent while bound: once")
-    }
-
-    /// D6, row 5: the greeting is not shown again to a rebuilt view in every style but the
-    /// reactor, whose `@Pulse` replays it (as row 12 finds of its other pulses).
-    @Test(arguments: Style.allCases)
-    func rowFiveScoresTheGreetingAsAnEvent(style: Style) async {
-        let verdict = await GreetingProbes.viewRebuilt(style.binding.makeGreeting)
+    func rowTwelveScoresTheGreetingAsAnEvent(style: Style) async {
+        let verdict = await GreetingProbes.eventReplayedToARebuiltView(style.binding.makeGreeting)
         switch style {
         case .reactor:
-            #expect(verdict.summary == "shown again")
+            #expect(verdict.summary == "shown again after a rebuild")
             #expect(verdict.isPitfall)
             #expect(
                 verdict.evidence
                     == "the old view greeted Ada, the new one is greeted again: the greeting is an event; sent while "
                     + "bound: once; after the rebuild: once: a replayed event")
         default:
-            #expect(verdict.summary == "not shown again")
+            #expect(verdict.summary == "once; not replayed")
             #expect(!verdict.isPitfall)
             let how = style == .initOnly ? " (the new view controller made a new view model)" : ""
             #expect(
@@ -192,7 +170,8 @@ extension OutputKindTests {
             situations.first?["rule"] as? String
                 == "each output is scored by its kind, declared in its feature's contract (`…Output.kind`): state, "
                 + "kept across a rebuild, or an input kept until the outputs are bound, is right; reset or lost is ⚠; "
-                + "event, shown exactly once to a bound view is right; lost because no view was bound is ⚠ (a user's "
-                + "action came to nothing); shown again to a rebuilt view is ⚠.")
+                + "event, shown once, to the view it was sent for, is right: sent before its view loaded, lost is ⚠ "
+                + "(row 1); shown again to a rebuilt view is ⚠ (row 12); several sent while no view was loaded, each "
+                + "shown to a view that appears long after is ⚠ (stale, row 16).")
     }
 }

@@ -66,3 +66,14 @@ extension AsyncStyleLab {
         }
     }
 }
+
+extension AsyncStyleLab {
+    /// An async library model takes a selection by its method, with or without a view.
+    @MainActor
+    package static func deepLink(into viewModel: AnyObject) -> (@MainActor (Int) -> Void)? {
+        switch viewModel {
+        case let model as LibraryModel: { model.select($0) }
+        default: nil
+        }
+    }
+}

@@ -36,6 +36,15 @@ package protocol StyleLab: SendableMetatype {
     /// created (``StateWatch/Creations``), so by default nothing more. A style that keeps its
     /// state elsewhere (a reactor's state stream, an `@Observable` model) watches that.
     static func watchState(of viewModel: AnyObject, _ report: @escaping StateWatch.Report) -> Disposable
+
+    /// How a coordinator that keeps `viewModel` (a library's, of the style's main code or of one
+    /// of its variants) asks it, without a view, to open the editor of the favorite at a row, as a
+    /// deep link does: through the intent the view model offers besides its view (an input
+    /// method, an input subject or relay, a reactor's action, a model's method). `nil` when the
+    /// view model takes its intents only from its view (transform's `Input`, init-only's `init`);
+    /// none by default.
+    @MainActor
+    static func deepLink(into viewModel: AnyObject) -> (@MainActor (Int) -> Void)?
 }
 
 extension StyleLab {
@@ -46,4 +55,7 @@ extension StyleLab {
     package static func watchState(of viewModel: AnyObject, _ report: @escaping StateWatch.Report) -> Disposable {
         Disposables.create()
     }
+
+    @MainActor
+    package static func deepLink(into viewModel: AnyObject) -> (@MainActor (Int) -> Void)? { nil }
 }

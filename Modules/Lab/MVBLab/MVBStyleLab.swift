@@ -29,3 +29,16 @@ package enum MVBStyleLab: StyleLab {
         ]
     }
 }
+
+extension MVBStyleLab {
+    /// The MVB library's model takes a selection on its `selections` relay, with or without a
+    /// view.
+    @MainActor
+    package static func deepLink(into viewModel: AnyObject) -> (@MainActor (Int) -> Void)? {
+        switch viewModel {
+        case let model as LibraryModel: { model.selections.accept($0) }
+        case let model as MainAnswersLibrary.LibraryModel: { model.selections.accept($0) }
+        default: nil
+        }
+    }
+}

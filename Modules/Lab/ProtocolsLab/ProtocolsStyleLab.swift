@@ -37,3 +37,16 @@ package enum ProtocolsStyleLab: StyleLab {
         ]
     }
 }
+
+extension ProtocolsStyleLab {
+    /// The protocols library takes a selection through its inputs' `selectRow(_:)`, with or
+    /// without a view, as ios-oss's view models take a deep link's `configureWith`.
+    @MainActor
+    package static func deepLink(into viewModel: AnyObject) -> (@MainActor (Int) -> Void)? {
+        switch viewModel {
+        case let viewModel as LibraryViewModel: { viewModel.input.selectRow($0) }
+        case let viewModel as MainAnswersLibrary.LibraryViewModel: { viewModel.input.selectRow($0) }
+        default: nil
+        }
+    }
+}

@@ -52,3 +52,17 @@ package enum ReactorStyleLab: StyleLab {
         reactor.state.skip(1).subscribe(onNext: { _ in report("state", Thread.isMainThread) })
     }
 }
+
+extension ReactorStyleLab {
+    /// A library reactor takes a selection as an action, with or without a view: ReactorKit's
+    /// `reactor.action.onNext(_:)`, which a coordinator handling a deep link calls.
+    @MainActor
+    package static func deepLink(into viewModel: AnyObject) -> (@MainActor (Int) -> Void)? {
+        switch viewModel {
+        case let reactor as LibraryReactor: { reactor.action.onNext(.selectRow($0)) }
+        case let reactor as MainSchedulerLibrary.LibraryReactor: { reactor.action.onNext(.selectRow($0)) }
+        case let reactor as MainMutationsLibrary.LibraryReactor: { reactor.action.onNext(.selectRow($0)) }
+        default: nil
+        }
+    }
+}

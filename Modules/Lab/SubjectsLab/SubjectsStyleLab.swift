@@ -40,3 +40,16 @@ package enum SubjectsStyleLab: StyleLab {
         ]
     }
 }
+
+extension SubjectsStyleLab {
+    /// The subjects library takes a selection on its `input.selection` observer, with or without
+    /// a view.
+    @MainActor
+    package static func deepLink(into viewModel: AnyObject) -> (@MainActor (Int) -> Void)? {
+        switch viewModel {
+        case let viewModel as LibraryViewModel: { viewModel.input.selection.onNext($0) }
+        case let viewModel as MainAnswersLibrary.LibraryViewModel: { viewModel.input.selection.onNext($0) }
+        default: nil
+        }
+    }
+}
