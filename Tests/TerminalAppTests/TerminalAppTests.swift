@@ -386,8 +386,8 @@ struct NewcomerTests {
             #expect(ui.screen.line(ui.screen.height - 1).contains("♥ now a favorite: Beat It — Michael Jackson"))
             await ui.press(.alt("5"), wait: 10)
             #expect(ui.contents.allSatisfy { $0[1].hasPrefix("☆☆☆☆☆ Beat It — Michael Jackson") })
+            // Back in the search, the results are as the user left them.
             await ui.press(.alt("3"))
-            await ui.type("beat", wait: 400)
             await ui.press(.control("f"), wait: 10)
             let unmarked = try ui.database.entry(trackID: 3)
             #expect(unmarked?.isFavorite == false)
@@ -441,7 +441,13 @@ struct NewcomerTests {
                 ])
             try ui.database.setFavorite(trackID: 4, false)
             try ui.database.setFavorite(trackID: 9, false)
+            // A tab is kept: back in it, the editor is on the track it opened on.
             await ui.press(.alt("1"), .alt("6"), wait: 10)
+            #expect(ui.contents[0][0] == "Master of Puppets — Metallica")
+            // Closed and opened again, it looks the track up again.
+            await ui.press(.escape, wait: 10)
+            #expect(ui.contents.allSatisfy { $0.contains("The editor closed.") })
+            await ui.press(.enter, wait: 10)
             #expect(ui.contents[0][0] == "Beautiful Day — U2")
             #expect(
                 ui.contents[0][9...11] == [
@@ -455,6 +461,48 @@ struct NewcomerTests {
             await ui.press(.enter, wait: 10)
             #expect(ui.contents[0][0] == "Beat It — Michael Jackson")
             #expect(ui.contents[0].count(where: { !$0.isEmpty }) == 4)
+        }
+    }
+
+    /// A feature switch is a disappear and an appear over the same view controllers and view
+    /// models, as a tab bar controller switches tabs: what the user left is there when they come
+    /// back, and nothing is searched again.
+    @Test func switchingAwayAndBackKeepsWhatEachPaneShows() async throws {
+        try await Harness.run { ui in
+            await ui.press(.alt("3"))
+            await ui.type("beat", wait: 400)
+            await ui.press(.down)
+            let searched = ui.contents
+            #expect(searched.allSatisfy { $0[0] == "Search: beat" && $0.contains("Beat It — Michael Jackson") })
+            let searches = ui.catalog.calls
+            await ui.press(.alt("2"), .tab)
+            await ui.type("Ada")
+            await ui.press(.enter, .tab)
+            await ui.press(.alt("3"), wait: 10)
+            #expect(ui.contents == searched)
+            #expect(ui.catalog.calls == searches)
+            #expect(ui.app.differingPanes.isEmpty)
+            // The greeting kept the one pane the user typed into, and its mark.
+            await ui.press(.alt("2"))
+            #expect(ui.contents[0][4] == "Hello, Ada!")
+            #expect(ui.contents[1][0] == "Name:")
+            #expect(ui.app.changedByHand == [0])
+            #expect(ui.app.differingPanes == [0])
+        }
+    }
+
+    /// The library disappears under the editor it opens and appears again when it closes; switching
+    /// away from the editor and back finds it open on the same track.
+    @Test func theEditorOverTheLibraryIsKeptAcrossASwitch() async throws {
+        try await Harness.run { ui in
+            await ui.press(.alt("5"))
+            await ui.press(.enter, wait: 10)
+            await ui.press(.up, wait: 10)
+            await ui.press(.alt("1"), .alt("5"), wait: 10)
+            #expect(ui.contents.allSatisfy { $0[0] == "Master of Puppets — Metallica" })
+            #expect(ui.contents.allSatisfy { $0.contains { $0.hasPrefix("Rating: ★☆☆☆☆ (1)") } })
+            await ui.press(.enter, wait: 10)
+            #expect(ui.contents.allSatisfy { $0[1].hasPrefix("★☆☆☆☆ Master of Puppets — Metallica") })
         }
     }
 

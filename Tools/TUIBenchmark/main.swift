@@ -20,11 +20,15 @@ let columns = 240
 let rows = 60
 let rounds = Int(CommandLine.arguments.dropFirst().first ?? "") ?? 20
 
-/// One session's keystrokes: every feature, the keys its screen uses.
+/// One session's keystrokes: every feature, the keys its screen uses. A feature keeps what the
+/// previous round left (a switch is a disappear and an appear), so each text field is cleared
+/// (Ctrl-U) before it is typed into again, or its text would grow round after round.
 let session: [Key] =
     [.alt("1")] + Array(repeating: .enter, count: 6) + [.function(2), .function(2), .function(2)]
-    + [.alt("2")] + "Johann Sebastian".map(Key.character) + [.enter, .home, .delete, .end, .backspace, .enter]
-    + [.alt("3")] + "toccata".map(Key.character) + [.down, .down, .up, .enter] + Array(repeating: .backspace, count: 7)
+    + [.alt("2"), .control("u")] + "Johann Sebastian".map(Key.character)
+    + [.enter, .home, .delete, .end, .backspace, .enter]
+    + [.alt("3"), .control("u")] + "toccata".map(Key.character) + [.down, .down, .up, .enter]
+    + Array(repeating: .backspace, count: 7)
     + "beat".map(Key.character) + [.tab, .character("s"), .tab, .tab, .tab, .tab, .tab]
     + [.alt("4"), .down, .down, .down, .enter, .character("r"), .up, .enter]
     + [.alt("5"), .down, .up, .function(2), .function(2), .down, .down, .function(2)]

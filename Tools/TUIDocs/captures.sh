@@ -72,6 +72,10 @@ capture editor
 t send-keys -t e2e Escape
 wait_for "Fast As a Shark" 5
 
+t send-keys -t e2e M-3
+wait_for "updates 0 · calls 0" 5
+capture search-again
+
 t send-keys -t e2e M-2 Tab Tab
 t send-keys -t e2e C-u
 t send-keys -t e2e -l "Grace"

@@ -1,6 +1,5 @@
 import AllStyles
 import Composition
-import Domain
 import Features
 import ReactiveCore
 import Services
@@ -25,9 +24,11 @@ package final class TerminalApp {
     package private(set) var zoomedPane: Int?
     /// Whether a pane fills the width (F4).
     package var isZoomed: Bool { zoomedPane != nil }
-    /// The panes that took keys, F3 or navigation alone (focused), since the feature was shown:
-    /// where they differ, the user made them differ.
-    package private(set) var changedByHand: Set<Int> = []
+    /// The panes that took keys, F3 or navigation alone (focused) in the feature shown: where
+    /// they differ, the user made them differ. Each feature keeps its own, as its panes keep their
+    /// state while another feature is shown.
+    package var changedByHand: Set<Int> { changedByHandIn[feature] ?? [] }
+    private var changedByHandIn: [Feature: Set<Int>] = [:]
     /// What the last action outside the panes did (a favorite toggled), until the next key.
     package private(set) var notice: String?
     /// Where standard error goes while the UI runs (see `StandardErrorLog`), named in the help;
@@ -66,7 +67,7 @@ package final class TerminalApp {
         show(.palette)
     }
 
-    /// Ends every pane's binding.
+    /// Releases every pane's features: their view controllers and view models (the app quits).
     package func stop() {
         favoriteToggle?.dispose()
         favoriteToggle = nil
@@ -129,12 +130,13 @@ package final class TerminalApp {
     /// A key, F3 or navigation went to the focused pane alone: it may now differ by the user's
     /// doing.
     private func markChangedByHand() {
-        if let focus, panes.count > 1 { changedByHand.insert(focus) }
+        if let focus, panes.count > 1 { changedByHandIn[feature, default: []].insert(focus) }
     }
 
+    /// Every pane shows `feature`'s tab: the feature on screen disappears and `feature` appears as
+    /// it was left, as a tab bar controller switches tabs.
     private func show(_ feature: Feature) {
         self.feature = feature
-        changedByHand = []
         for pane in panes { pane.show(feature) }
     }
 
@@ -157,7 +159,8 @@ package final class TerminalApp {
     }
 
     /// Toggles the favorite mark of the track selected in the search results of the first pane
-    /// keys go to, once (every pane in lockstep shows the same selection), and says what it did.
+    /// keys go to, once (every pane in lockstep shows the same selection), past every style
+    /// (`LibraryRules.toggleFavorite(of:in:)`), and says what it did.
     private func toggleFavorite() {
         guard let track = targets.lazy.compactMap(\.selectedTrack).first else {
             notice = "no track selected: search for one, then Ctrl-F"
@@ -166,14 +169,10 @@ package final class TerminalApp {
         favoriteToggle?.dispose()
         favoriteToggle = nil
         var ended = false
-        let toggle = library.toggleFavorite(trackID: track.id)
+        let toggle = LibraryRules.toggleFavorite(of: track, in: library)
             .observe(on: ui)
             .subscribe(
-                onSuccess: { [weak self] entry in
-                    let name = Format.titleAndArtist(track)
-                    self?.notice = entry.isFavorite ? "♥ now a favorite: \(name)" : "no longer a favorite: \(name)"
-                },
-                onFailure: { [weak self] error in self?.notice = "\(error)" },
+                onSuccess: { [weak self] message in self?.notice = message },
                 onDisposed: { [weak self] in
                     ended = true
                     self?.favoriteToggle = nil

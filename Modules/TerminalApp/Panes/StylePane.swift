@@ -9,13 +9,23 @@ import Transcripts
 /// One style's pane: the current feature bound with that style to a terminal view over the pane's
 /// counted view of the app's services, and the navigation between the library and its editor.
 ///
+/// Each feature is a tab, kept once shown, as a tab bar controller keeps its tabs: switching
+/// features makes the shown tab's view disappear and the other's appear, over the same view
+/// controllers and view models, so that what the user left is there when they come back. The
+/// tabs are released when the pane stops (the app quits).
+///
 /// What it draws is apart: its frame and content (`StylePane+Drawing.swift`), and the views it can
 /// flip to, the marble timeline (``MarbleView``) and the style's code (``CodeViewer``).
 final class StylePane {
     /// The pane's style.
     let style: Style
-    /// What the view was told to show, recorded by the tap the pane wraps around each view.
-    let recorder: TranscriptRecorder
+    /// What the view on screen was told to show since its feature was shown, recorded by the tap
+    /// the pane wraps around each view: each tab records apart, as a hidden tab's views stay bound.
+    var recorder: TranscriptRecorder { shown.flatMap { recorders[$0] } ?? noTab }
+    private var recorders: [Feature: TranscriptRecorder] = [:]
+    /// The recorder before any feature is shown, and after the pane stopped: it records nothing.
+    private let noTab: TranscriptRecorder
+    private let makeRecorder: () -> TranscriptRecorder
     /// What to show.
     var mode = PaneMode.screen
     /// The pane's view of the app's services, which counts the calls its view models make: the
@@ -25,7 +35,15 @@ final class StylePane {
     private let ui: SchedulerType
     /// The editor tab's look-up of its track, until it answers or the pane moves on.
     private var editorLookup: Disposable?
-    private var stack: [MountedFeature] = []
+    /// Each feature shown so far, as its navigation stack (root first).
+    private var tabs: [Feature: [MountedFeature]] = [:]
+    /// The feature on screen.
+    private var shown: Feature?
+    /// The navigation stack of the feature on screen.
+    private var stack: [MountedFeature] {
+        get { shown.flatMap { tabs[$0] } ?? [] }
+        set { if let shown { tabs[shown] = newValue } }
+    }
     private var callsBefore = 0
     /// Counts the features shown (and the stop): navigation queued before the latest is dropped.
     private var generation = 0
@@ -45,13 +63,16 @@ final class StylePane {
         // panes' services already answer on it (`counted()`), so this is a safeguard.
         // The pane shows the transcript in its marble strip, a pane's width: a list longer than
         // three items is kept as its first item and its count, which fit there.
-        recorder = TranscriptRecorder(
-            limit: 2_000, listLimit: 3, delivery: { SharingScheduler.make() },
-            now: { Int((scheduler.now.timeIntervalSince1970 * 1_000).rounded()) })
+        makeRecorder = {
+            TranscriptRecorder(
+                limit: 2_000, listLimit: 3, delivery: { SharingScheduler.make() },
+                now: { Int((scheduler.now.timeIntervalSince1970 * 1_000).rounded()) })
+        }
+        noTab = makeRecorder()
         self.services = services
     }
 
-    /// The service calls since the feature was shown.
+    /// The service calls since the feature was (last) shown.
     var serviceCalls: Int { services.calls - callsBefore }
 
     /// The view on screen, if any.
@@ -64,15 +85,26 @@ final class StylePane {
     /// The track selected in the search results on screen, if any.
     var selectedTrack: Track? { (view as? TerminalSearchView)?.selectedTrack }
 
-    /// Shows `feature`, bound anew; the previous feature's binding ends.
+    /// Shows `feature`'s tab: the view on screen disappears and the tab's appears, as it was left;
+    /// a feature shown for the first time is mounted. Showing the feature on screen does nothing.
     func show(_ feature: Feature) {
-        unmountAll()
+        guard feature != shown else { return }
         generation += 1
-        cancelEditorLookup()
-        recorder.reset()
+        stack.last?.disappear()
+        if editorLookup != nil {
+            // The editor tab had not opened yet: nothing there to keep.
+            cancelEditorLookup()
+            release(.editor)
+        }
+        shown = feature
+        if let recorder = recorders[feature] { recorder.reset() } else { recorders[feature] = makeRecorder() }
         callsBefore = services.calls
         code.show(EmbeddedSources.source(style: style, feature: feature))
-        stack = [mount(feature)]
+        if let top = stack.last {
+            top.appear()
+        } else {
+            stack = [mount(feature)]
+        }
     }
 
     /// Rebuilds the view on screen and binds it to the same view model.
@@ -80,17 +112,19 @@ final class StylePane {
         stack.last?.rebuild()
     }
 
-    /// Ends every binding for good: navigation still queued does nothing.
+    /// Releases every tab for good: navigation still queued does nothing.
     func stop() {
         generation += 1
         cancelEditorLookup()
-        unmountAll()
+        for feature in tabs.keys { release(feature) }
+        shown = nil
+        recorders = [:]
     }
 
-    /// Ends every binding.
-    private func unmountAll() {
-        for mounted in stack.reversed() { mounted.unmount() }
-        stack = []
+    /// Releases `feature`'s tab, top first.
+    private func release(_ feature: Feature) {
+        for mounted in (tabs[feature] ?? []).reversed() { mounted.release() }
+        tabs[feature] = nil
     }
 
     /// Does what `key` means in this pane's mode; returns whether it meant something.
@@ -142,7 +176,7 @@ final class StylePane {
 
     /// The editor tab once its editor closed (or when there is no track): Enter opens it again.
     private func closedEditor() -> MountedFeature {
-        Unbound(ClosedEditorView { [weak self] in self?.later { $0.show(.editor) } })
+        Unbound(ClosedEditorView { [weak self] in self?.later { $0.openEditorTab() } })
     }
 
     /// The editor on `track`, saying `caption` below it and calling `dismiss` when it closes.
@@ -154,9 +188,11 @@ final class StylePane {
         }
     }
 
-    /// Navigates to the editor on `track`, over the library; closing it comes back.
+    /// Navigates to the editor on `track`, over the library (which disappears); closing it comes
+    /// back.
     private func push(editor track: Track) {
         weak var pushed: MountedFeature?
+        stack.last?.disappear()
         let mounted = editor(on: track) { [weak self] in
             self?.later { pane in pane.pop(pushed) }
         }
@@ -164,12 +200,13 @@ final class StylePane {
         stack.append(mounted)
     }
 
-    /// Unbinds `mounted` and what was pushed over it, if it is still on the stack (and not its
-    /// root).
+    /// Releases `mounted` and what was pushed over it, if it is still on the stack (and not its
+    /// root); what is under it appears again.
     private func pop(_ mounted: MountedFeature?) {
         guard let mounted, let index = stack.firstIndex(where: { $0 === mounted }), index > 0 else { return }
-        for item in stack[index...].reversed() { item.unmount() }
+        for item in stack[index...].reversed() { item.release() }
         stack.removeSubrange(index...)
+        stack.last?.appear()
     }
 
     /// Ends the editor tab's look-up, if one is under way.
@@ -178,38 +215,39 @@ final class StylePane {
         editorLookup = nil
     }
 
-    /// Asks the services for the track the editor tab opens on (the latest favorite, else the
-    /// catalog's first track) and opens the editor on it, saying which, unless the pane showed
-    /// another feature since. The calls are the tab's, not the editor's: the counter starts when
+    /// Asks the services for the track the editor tab opens on (`EditorRules.unchosenTrack`: the
+    /// latest favorite, else the catalog's track 1) and opens the editor on it, saying which,
+    /// unless the pane showed another feature since (which releases the tab: it is looked up
+    /// again when shown again). The calls are the tab's, not the editor's: the counter starts when
     /// the editor opens.
     private func openEditorTab() {
         let asked = generation
-        let catalog = environment.catalog
         cancelEditorLookup()
         editorLookup =
-            environment.library.favorites().take(1).asSingle()
-            .flatMap { favorites -> Single<(Track, String)> in
-                if let latest = favorites.first {
-                    return .just((latest.track, "This tab edits your latest favorite; Enter in the library edits any."))
-                }
-                return catalog.track(id: 1).map {
-                    ($0, "No favorites yet, so this tab edits track 1; Ctrl-F in the search adds one.")
-                }
-            }
+            EditorRules.unchosenTrack(library: environment.library, catalog: environment.catalog)
             .observe(on: ui)
-            .subscribe(onSuccess: { [weak self] track, caption in
-                guard let self, generation == asked else { return }
-                unmountAll()
+            .subscribe(onSuccess: { [weak self] unchosen in
+                guard let self, generation == asked, shown == .editor else { return }
+                editorLookup = nil
+                release(.editor)
                 callsBefore = services.calls
                 stack = [
-                    editor(on: track, caption: caption) { [weak self] in
+                    editor(on: unchosen.track, caption: Self.caption(unchosen)) { [weak self] in
                         self?.later { pane in
-                            pane.unmountAll()
+                            pane.release(.editor)
                             pane.stack = [pane.closedEditor()]
                         }
                     }
                 ]
             })
+    }
+
+    /// What the editor tab says below the editor: why it edits that track.
+    private static func caption(_ unchosen: EditorRules.UnchosenTrack) -> String {
+        switch unchosen {
+        case .latestFavorite: "This tab edits your latest favorite; Enter in the library edits any."
+        case .firstTrack: "No favorites yet, so this tab edits track 1; Ctrl-F in the search adds one."
+        }
     }
 
     /// Runs `change` after the binding that asked for it returns (navigation never unbinds a

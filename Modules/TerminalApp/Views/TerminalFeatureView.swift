@@ -7,7 +7,8 @@ protocol TerminalFeatureView: AnyObject {
     /// commands.
     var takesText: Bool { get }
 
-    /// The view is on screen and bound (a genres view loads now).
+    /// The view is on screen and bound, for the first time or again after its feature was shown
+    /// again (a genres view loads now).
     func appeared()
 
     /// Does what `key` means to the view; returns whether it meant something.
