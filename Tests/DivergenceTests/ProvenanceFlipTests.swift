@@ -99,6 +99,6 @@ struct StyleSummaryTests {
         #expect(cell.sources == [.project(.intentsBySubscribe), .style])
         #expect(
             cell.styleSummary
-                == "genres: ⚠ the refresh is lost; a debug build traps · library: the other inputs keep working")
+                == "genres: ⚠ the next load is lost; a debug build traps · library: the other inputs keep working")
     }
 }

@@ -11,7 +11,8 @@ extension AsyncStyle {
 }
 
 /// The genres' view controller: from `viewDidLoad` on, it shows the model in one observation
-/// and sends each control to the model; the model leaves as the view disappears.
+/// and sends each control to the model; the model loads as the view appears (SwiftUI's `.task`)
+/// and leaves as it disappears.
 final class GenresViewController: ViewController<any GenresView> {
     private let model: GenresModel
     private let disposeBag = DisposeBag()
@@ -31,9 +32,13 @@ final class GenresViewController: ViewController<any GenresView> {
             update.show(model.errorMessage, on: view.errorMessage)
             update.show(model.message, on: view.message)
         }.disposed(by: disposeBag)
-        view.appearances.subscribe(onNext: { model.load() }).disposed(by: disposeBag)
         view.refreshRequests.subscribe(onNext: { model.load() }).disposed(by: disposeBag)
         view.selections.subscribe(onNext: { model.select($0) }).disposed(by: disposeBag)
+    }
+
+    override func viewWillAppear() {
+        super.viewWillAppear()
+        model.load()
     }
 
     override func viewDidDisappear() {
