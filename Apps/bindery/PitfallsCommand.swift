@@ -33,7 +33,7 @@ struct PitfallsCommand: ParsableCommand {
     @OptionGroup var limit: TimeLimitOption
 
     func validate() throws {
-        for number in situation where Situation(rawValue: number) == nil {
+        for number in situation where Situation.numbered(number) == nil {
             throw ValidationError("no situation \(number); the situations are 1 to \(Situation.allCases.count)")
         }
     }
@@ -42,7 +42,7 @@ struct PitfallsCommand: ParsableCommand {
         // What the matrix's counts of source lines answer, for `source-syntax count` (make regenerate).
         if countRequests { return print(PitfallMatrix.countRequests, terminator: "") }
         let template = try AppDatabase.inMemory(catalog: try CatalogFile.chinook())
-        let situations = situation.isEmpty ? Situation.allCases : situation.compactMap(Situation.init(rawValue:))
+        let situations = situation.isEmpty ? Situation.allCases : situation.compactMap(Situation.numbered)
         let matrix = try limit.run("the matrix") {
             try await PitfallMatrix.measure(template: template, situations: situations)
         }
