@@ -61,7 +61,8 @@ package struct Situation: Sendable, CaseIterable {
     package static let allCases: [Situation] = [
         .inputBeforeOutputs, .lateAndReusedControls, .outputNotBound, .outputBoundTwice, .viewRebuilt,
         .ownerGoesAway, .reentrantFeedback, .backgroundServices, .inputCompletes, .longSession, .inputFails,
-        .oneShotEvents, .viewModelOutlivesView, .answersWhileActing, .testingARule,
+        .oneShotEvents, .viewModelOutlivesView, .answersWhileActing, .testingARule, .viewRebuiltMidWork,
+        .viewHiddenMidWork,
     ]
 
     /// The situation numbered `number`, or `nil` when there is none.

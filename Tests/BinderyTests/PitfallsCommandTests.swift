@@ -159,9 +159,9 @@ struct PitfallsCommandTests {
     }
 
     @Test func anUnknownSituationIsAUsageError() throws {
-        let result = try bindery("pitfalls", "--situation", "16")
+        let result = try bindery("pitfalls", "--situation", "18")
         #expect(result.status == 2)
-        #expect(result.errors.contains("no situation 16; the situations are 1 to 15"))
+        #expect(result.errors.contains("no situation 18; the situations are 1 to 17"))
     }
 }
 
