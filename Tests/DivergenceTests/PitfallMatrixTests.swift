@@ -147,7 +147,7 @@ struct PitfallMatrixTests {
             "init-only": ("9 statements", nil),
             "mvb": ("9 statements", nil),
             "reactor": ("16 statements", nil),
-            "async": ("15 statements", nil),
+            "async": ("14 statements", nil),
         ],
         .viewRebuiltMidWork: [
             "transform": ("⚠ abandons the work", nil),
