@@ -62,6 +62,7 @@ package struct Situation: Sendable, CaseIterable {
         .eventBeforeTheViewLoads, .lateAndReusedControls, .outputNotBound, .outputBoundTwice, .viewRebuilt,
         .ownerGoesAway, .reentrantFeedback, .backgroundServices, .inputCompletes, .longSession, .inputFails,
         .eventReplayedToARebuiltView, .viewModelOutlivesView, .answersWhileActing, .testingARule, .staleEvents,
+        .viewRebuiltMidWork, .viewHiddenMidWork,
     ]
 
     /// The situation numbered `number`, or `nil` when there is none.

@@ -159,9 +159,9 @@ struct PitfallsCommandTests {
     }
 
     @Test func anUnknownSituationIsAUsageError() throws {
-        let result = try bindery("pitfalls", "--situation", "17")
+        let result = try bindery("pitfalls", "--situation", "19")
         #expect(result.status == 2)
-        #expect(result.errors.contains("no situation 17; the situations are 1 to 16"))
+        #expect(result.errors.contains("no situation 19; the situations are 1 to 18"))
     }
 }
 

@@ -57,9 +57,8 @@ struct ProvenanceFlipTests {
     /// The outcomes the guards decide, in the situations the test runner can play (situation 8's,
     /// which only `bindery` plays, `BinderyTests` checks): the relay bridge greets the latest name
     /// (without it, a stale one), init-only's `showOutputs(on:)` lets a second view share the first
-    /// one's view model (without it, each view has its own), `subscribe(onNext:)` keeps the genres loading (the article's
-    /// `bind(to:)` loses the refresh and traps), and the async views' `leave()` cancels a save in
-    /// flight (without it, the save completes).
+    /// one's view model (without it, each view has its own), and `subscribe(onNext:)` keeps the
+    /// genres loading (the article's `bind(to:)` loses the refresh and traps).
     @Test func theGuardsDecideTheseCells() async throws {
         var named: [String] = []
         for projectGuard in ProjectGuard.allCases {
@@ -68,8 +67,7 @@ struct ProvenanceFlipTests {
         #expect(
             named == [
                 "11 subjects genres", "2 transform greeting", "2 init-only greeting", "4 init-only genres",
-                "4 init-only library", "4 init-only genres, message with two views", "13 async library",
-                "13 async editor",
+                "4 init-only library", "4 init-only genres, message with two views",
             ])
     }
 

@@ -36,7 +36,7 @@ struct StressTests {
         // Every third toggle fails; the last one (2,000) succeeds, so no failure is left shown, though
         // the outcomes reach the main actor out of order in most runs (ToggleOutcomeTests).
         #expect(model.failure == nil)
-        model.leave()
+        model.stop()
         library.finish()
         await Task.yield()
     }

@@ -24,11 +24,6 @@ package enum ProjectGuard: String, CaseIterable, Sendable {
     /// controller makes its view model with its own view's inputs and keeps it to itself.
     case outputsShownToAnotherView =
         "the controllers let a second view drive the first one's view model's outputs (showOutputs(on:)), where the article's controller keeps its view model to itself"
-    /// The async style's view controllers call the model's `leave()` when the view disappears,
-    /// which cancels its tasks (a save in flight among them); an `@Observable` model's tasks live
-    /// until something cancels them, and SwiftUI's `.task` cancels only the task it started.
-    case leaveOnDisappear =
-        "the view controllers call the model's leave() when the view disappears, cancelling its tasks"
 
     /// The guard, as the matrix names it.
     package var name: String { rawValue }

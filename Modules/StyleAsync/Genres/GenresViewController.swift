@@ -11,7 +11,8 @@ extension AsyncStyle {
 }
 
 /// The genres' view controller: from `viewDidLoad` on, it shows the model in one observation
-/// and sends each control to the model; the model leaves as the view disappears.
+/// and sends each control to the model. The model has no work that follows the view's
+/// appearances: what the user started runs on when the view disappears.
 final class GenresViewController: ViewController<any GenresView> {
     private let model: GenresModel
     private let disposeBag = DisposeBag()
@@ -34,10 +35,5 @@ final class GenresViewController: ViewController<any GenresView> {
         view.appearances.subscribe(onNext: { model.load() }).disposed(by: disposeBag)
         view.refreshRequests.subscribe(onNext: { model.load() }).disposed(by: disposeBag)
         view.selections.subscribe(onNext: { model.select($0) }).disposed(by: disposeBag)
-    }
-
-    override func viewDidDisappear() {
-        super.viewDidDisappear()
-        model.leave()
     }
 }
