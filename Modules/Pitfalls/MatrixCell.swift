@@ -246,13 +246,24 @@ extension MatrixCell {
 
     /// For a cell a project guard keeps clear of the pitfall its article's form shows, the words
     /// every view of the matrix uses for it: "no ⚠ in this project's code; ⚠ in the article's
-    /// form (…), avoided by …"; `nil` for any other cell.
+    /// form (…), avoided by …", with the guards' price (", +N statements") when every guard that
+    /// decides an outcome is priced (`ProjectGuard.isPriced`); `nil` for any other cell.
     package var guardNote: String? {
         guard stylePitfall, !isPitfall else { return nil }
         let guards = sources.compactMap { if case .project(let name) = $0 { name.name } else { nil } }
         let article = styleSummary.replacingOccurrences(of: "⚠ ", with: "")
         return "no ⚠ in this project's code; ⚠ in the article's form (\(article)), avoided by "
-            + guards.joined(separator: "; ")
+            + guards.joined(separator: "; ") + Avoidance.price(guardPrice)
+    }
+
+    /// What the guards that decide the cell's outcomes cost together, once every one is priced
+    /// and counted; `nil` otherwise.
+    package var guardPrice: Int? {
+        let guarded = outcomes.map(\.verdict).filter { if case .project = $0.source { true } else { false } }
+        guard !guarded.isEmpty else { return nil }
+        return guarded.reduce(Optional(0)) { total, verdict in
+            total.flatMap { total in verdict.guardPrice.map { total + $0 } }
+        }
     }
 
     /// The features that show the pitfall.

@@ -68,7 +68,8 @@ package struct PitfallMatrix: Sendable {
 
     /// Marks each outcome that a guard of the style's main code decides (``ProjectGuard``): the
     /// situation played again on the feature in the article's form ended otherwise. The outcome's
-    /// source becomes the guard, and its evidence says what the article's form did.
+    /// source becomes the guard, and its evidence says what the article's form did; a priced
+    /// guard's outcome carries its price.
     @MainActor
     static func observeGuards(
         _ situation: Situation, lab: (any StyleLab.Type)?, _ outcomes: inout [(subject: String, verdict: Verdict)],
@@ -84,6 +85,9 @@ package struct PitfallMatrix: Sendable {
                 outcomes[index].verdict.source = .project(guarded.projectGuard)
                 outcomes[index].verdict.asTheArticleWrites = Outcome(
                     summary: verdict.summary, isPitfall: verdict.isPitfall)
+                if guarded.projectGuard.isPriced {
+                    outcomes[index].verdict.guardPrice = SourceCounts.price(of: guarded)
+                }
                 outcomes[index].verdict.evidence +=
                     "; in the article's form (\(guarded.articleForm.fix)): \(verdict.summary) (\(verdict.evidence))"
             }

@@ -46,6 +46,8 @@ extension SourceCounts {
         "test Tests/StyleReactorTests/SearchRuleTests.swift": 16,
         "test Tests/StyleSubjectsTests/SearchRuleTests.swift": 12,
         "test Tests/StyleTransformTests/SearchRuleTests.swift": 9,
+        "undone Modules/Lab/InitOnlyLab/Fixes/BridgelessLazyGreeting.patch": 5,
+        "undone Modules/Lab/TransformLab/Fixes/BridgelessLazyGreeting.patch": 6,
         "uses Tests/StyleAsyncTests/SearchRuleTests.swift TestClock(": 1,
         "uses Tests/StyleAsyncTests/SearchRuleTests.swift withMainSerialExecutor": 1,
         "uses Tests/StyleInitOnlyTests/SearchRuleTests.swift .start(created:": 1,
@@ -76,6 +78,7 @@ extension SourceCounts {
     /// tells from them that a file changed since it was counted.
     static let digests: [String: String] = [
         "Modules/Composition/FeatureEnvironment+Answering.swift": "341c5131cea3664f",
+        "Modules/Lab/InitOnlyLab/Fixes/BridgelessLazyGreeting.patch": "c46d28d78e68f2b3",
         "Modules/Lab/InitOnlyLab/Fixes/ListFedLibrary.patch": "c09ab8cab0d4189d",
         "Modules/Lab/InitOnlyLab/Fixes/SignalIntentsGenres.patch": "d598e8448f898c2a",
         "Modules/Lab/MVBLab/Fixes/KeptGreeting.patch": "1d56caed1fd16064",
@@ -101,6 +104,7 @@ extension SourceCounts {
         "Modules/Lab/SubjectsLab/Fixes/MainAnswersGenres.patch": "f6b8a63f866ffd7b",
         "Modules/Lab/SubjectsLab/Fixes/MainAnswersLibrary.patch": "72db49ca49ef0c5f",
         "Modules/Lab/SubjectsLab/Fixes/RelayPalette.patch": "0843cb9a9c3ec78c",
+        "Modules/Lab/TransformLab/Fixes/BridgelessLazyGreeting.patch": "c1046a882fe43bfa",
         "Modules/Lab/TransformLab/Fixes/KeptDraftEditor.patch": "7cf8fc4fa2ec1f1e",
         "Modules/Lab/TransformLab/Fixes/KeptGreeting.patch": "e5fac1a513e520c5",
         "Modules/Lab/TransformLab/Fixes/MainAnswersEditor.patch": "9628e1f5be129110",
@@ -110,6 +114,7 @@ extension SourceCounts {
         "Modules/Lab/TransformLab/Fixes/SignalIntentsGenres.patch": "4a9040ea2ecdcc39",
         "Modules/Lab/TransformLab/Fixes/StatefulPalette.patch": "da893c758369304d",
         "Modules/StyleInitOnly/Genres/GenresViewController.swift": "48f070ea96e0f188",
+        "Modules/StyleInitOnly/Greeting/GreetingViewController.swift": "efa96c7792ed6e86",
         "Modules/StyleInitOnly/Library/LibraryViewModel.swift": "2376abd8d7c5d264",
         "Modules/StyleMVB/Editor/EditorModel.swift": "82c1106aec55df28",
         "Modules/StyleMVB/Genres/GenresModel.swift": "7f3e094b9017e688",
