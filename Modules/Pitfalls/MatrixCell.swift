@@ -8,9 +8,10 @@ package struct MatrixCell: Sendable {
     /// For a pitfall, how the style avoids it, as a variant played in the same situation showed;
     /// `nil` when there is no pitfall, or no tested fix yet.
     package var avoidance: Avoidance?
-    /// For each feature a variant fixes, the variant's file and the main code's files it stands
-    /// in for, relative to the repository: what the fix changes (`bindery pitfalls --format json`
-    /// prints them as each fix's `files`, so that a reader can see the fix as a diff).
+    /// For each feature a fix avoids the pitfall on, the fix's patch and the files it changes (the
+    /// style's, for a variant; the probe's view, for a fix in the view), relative to the
+    /// repository: what the fix changes (`bindery pitfalls --format json` prints them as each
+    /// fix's `files`, so that a reader can see the fix as a diff).
     package var fixFiles: [String: FixFiles] = [:]
 
     /// Whether a feature showed the pitfall.
@@ -194,12 +195,14 @@ package enum Avoidance: Sendable, Equatable {
     }
 }
 
-/// The files of a fix made by a variant: its patch and the main code's files the patch changes,
-/// relative to the repository, and the patch's diff.
+/// The files of a fix, a style's variant or a fix in the view: its patch and the files the patch
+/// changes (the style's main code, or a view the probes show), relative to the repository, and
+/// the patch's diff.
 package struct FixFiles: Sendable, Equatable {
-    /// The fix's patch: `Modules/Lab/ReactorLab/Fixes/FreshPulseGreeting.patch`.
+    /// The fix's patch: `Modules/Lab/ReactorLab/Fixes/FreshPulseGreeting.patch`, or
+    /// `Modules/Pitfalls/Fixes/EnqueuedFeedbackPalette.patch` for a fix in the view.
     package let path: String
-    /// The main code's files the patch changes, in the patch's order.
+    /// The files the patch changes, in the patch's order.
     package let replaces: [String]
     /// The patch's diff: what the fix changes, as a reader is shown it (the price counts it).
     package let patch: String
@@ -217,7 +220,8 @@ package struct FeatureFix: Sendable {
     package let extraStatements: Int?
     /// The rows where it brings a pitfall the main code does not show (`traded`).
     package let trades: [String]
-    /// Its files, for a variant; `nil` for a fix around the style (in the view).
+    /// Its files: its patch, a variant's or the view's; `nil` only for an avoidance given without
+    /// one (a test's).
     package let files: FixFiles?
 }
 

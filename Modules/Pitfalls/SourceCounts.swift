@@ -41,6 +41,9 @@ enum SourceCounts {
                 lines.append("undone\t\(guarded.articleForm.source)")
             }
         }
+        for fix in Situation.allCases.compactMap(\.viewFix) {
+            lines.append("price\t\(fix.patch.path)")
+        }
         for style in styles {
             lines.append(
                 (["test", ruleTest(of: style)] + RuleTestProbes.machinery.map(\.token)).joined(separator: "\t"))
@@ -53,7 +56,10 @@ enum SourceCounts {
 
     /// The statements `variant`'s patch adds or changes in the files it changes, as a diff counts
     /// its additions.
-    static func price(of variant: StyleVariant) -> Int? { counted["price \(variant.source)"] }
+    static func price(of variant: StyleVariant) -> Int? { price(ofPatchAt: variant.source) }
+
+    /// The statements the patch at `path` (a variant's, or a fix's in the view) adds or changes.
+    static func price(ofPatchAt path: String) -> Int? { counted["price \(path)"] }
 
     /// The statements the main code has that `guarded`'s article's form does not: its patch,
     /// undone (`source-syntax price --reversed PATCH` shows them).

@@ -187,6 +187,8 @@ struct PitfallMatrixTests {
             let evidence = cell.outcomes.map { "\($0.subject): \($0.verdict.evidence)" }.joined(separator: "; ")
             #expect(shown == expected[style.id]?.cell, "\(style.id): \(evidence)")
             #expect(cell.kind == expected[style.id]?.kind, "\(style.id): \(cell.avoidanceText)")
+            // Every fix, a style's or the view's, is its patch: the JSON shows each as a diff.
+            #expect(cell.featureFixes.allSatisfy { $0.files?.patch.isEmpty == false }, "\(style.id)")
         }
     }
 
