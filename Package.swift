@@ -249,13 +249,15 @@ let package = Package(
                 "CMainQueueJobCount", .product(name: "ConcurrencyExtras", package: "swift-concurrency-extras"),
             ]
         ),
-        // The pitfall lab: each situation played through every style in the registry.
+        // The pitfall lab: each situation played through every style in the registry. Its fixes in
+        // the views its probes show are patches (`Fixes`), compiled as a style lab's are.
         .module(
             "Pitfalls",
             dependencies: [
                 "Scenarios", "Transcripts", "Composition", "Features", "AllStyles", "Lab", "Labs", "Domain", "Services",
                 "ScriptedServices", "Storage", "ReactiveCore",
-            ]
+            ],
+            exclude: ["Fixes"], plugins: ["LabFixes"]
         ),
         .tests(
             "ScenariosTests", dependencies: ["Scenarios", "Transcripts", "AllStyles", "Features", "Storage", "Domain"]),
@@ -317,13 +319,14 @@ for target in package.targets where [.regular, .executable, .test].contains(targ
 }
 
 extension Target {
-    /// A library module under `Modules/<name>`, with the build-tool plugins it uses.
+    /// A library module under `Modules/<name>`, with the build-tool plugins it uses; `exclude`
+    /// lists what is not source (a lab's patches, which its plugin reads).
     static func module(
-        _ name: String, dependencies: [Dependency] = [], resources: [Resource]? = nil, settings: [SwiftSetting] = [],
-        plugins: [PluginUsage] = []
+        _ name: String, dependencies: [Dependency] = [], exclude: [String] = [], resources: [Resource]? = nil,
+        settings: [SwiftSetting] = [], plugins: [PluginUsage] = []
     ) -> Target {
         .target(
-            name: name, dependencies: dependencies, path: "Modules/\(name)", resources: resources,
+            name: name, dependencies: dependencies, path: "Modules/\(name)", exclude: exclude, resources: resources,
             swiftSettings: settings, plugins: plugins)
     }
 

@@ -6,7 +6,6 @@ import Scenarios
 import ScriptedServices
 import Services
 import Storage
-import Synchronization
 import Transcripts
 
 /// The situations probed on the genres: a load is an effect whose answer comes later, from a
@@ -195,15 +194,15 @@ enum GenresProbes {
     }
 
     /// Situation 8: the catalog answers on a background queue, and Drivers and Signals use the
-    /// real main scheduler (nothing mocked). Records on which thread the view is shown the genres,
-    /// through a view whose binders deliver on `binders` (the contract's default, the main
-    /// scheduler, or the current thread: a view that subscribes with a plain closure).
+    /// real main scheduler (nothing mocked). Records on which thread `view` is shown the genres:
+    /// the view that takes values where they arrive (``ThreadWitnessGenresView``), or the same
+    /// with its fix applied, the contract's default binders (`MainBindersGenres`).
     ///
     /// Must run on the main actor, whose thread the main scheduler delivers to: the probe awaits
     /// the answer, leaving the main thread free for the main queue.
     @MainActor
-    static func backgroundServices(
-        template: AppDatabase, binders: ImmediateSchedulerType,
+    static func backgroundServices<View: GenresWitness>(
+        template: AppDatabase, view: View,
         _ make: @MainActor (FeatureEnvironment) -> Presentation<any GenresView>
     ) async throws -> Verdict {
         let database = try template.copy()
@@ -212,9 +211,8 @@ enum GenresProbes {
             answers: ConcurrentDispatchQueueScheduler(qos: .userInitiated), latencies: [.milliseconds(5)],
             pollInterval: nil
         ).environment
-        let view = ThreadRecordingGenresView(binders: binders)
         let screen = OnScreen(make(environment), on: view as any GenresView)
-        let onMain = await view.genresShown(within: .seconds(10))
+        let onMain = await view.shown.onMain(within: .seconds(10))
         screen.leave()
         switch onMain {
         case true?:
@@ -230,62 +228,13 @@ enum GenresProbes {
     }
 }
 
-/// A genres view that records whether it is shown the genres on the main thread, and lets a
-/// task wait for that. Its state is behind a mutex and the relay is thread-safe, so it may be
-/// shared with the task that times the wait out.
-private final class ThreadRecordingGenresView: GenresView, @unchecked Sendable {
-    private let state = Mutex(State())
-    private let binders: ImmediateSchedulerType
-
-    init(binders: ImmediateSchedulerType) {
-        self.binders = binders
-    }
-
-    private struct State {
-        /// Whether the genres were shown on the main thread, or `.none` once the wait timed out.
-        var outcome: Bool??
-        var waiter: CheckedContinuation<Bool?, Never>?
-    }
-
-    var refreshRequests: Observable<Void> { .never() }
-    var selections: Observable<Int> { .never() }
-    var genres: Binder<[Genre]> {
-        Binder(self, scheduler: binders) { view, genres in
-            guard !genres.isEmpty else { return }
-            view.settle(Thread.isMainThread)
-        }
-    }
-    var isLoading: Binder<Bool> { Binder(self, scheduler: binders) { _, _ in } }
-    var errorMessage: Binder<String?> { Binder(self, scheduler: binders) { _, _ in } }
-    var message: Binder<String> { Binder(self, scheduler: binders) { _, _ in } }
-
-    /// Records the first outcome and hands it to the waiting task, if one waits.
-    private func settle(_ outcome: Bool?) {
-        let waiter = state.withLock { state -> CheckedContinuation<Bool?, Never>? in
-            guard state.outcome == nil else { return nil }
-            state.outcome = .some(outcome)
-            defer { state.waiter = nil }
-            return state.waiter
-        }
-        waiter?.resume(returning: outcome)
-    }
-
-    /// Whether the genres were shown on the main thread, once they are, or `nil` after `timeout`.
-    func genresShown(within timeout: Duration) async -> Bool? {
-        let timer = Task { [weak self] in
-            try await Task.sleep(for: timeout)
-            self?.settle(nil)
-        }
-        defer { timer.cancel() }
-        return await withCheckedContinuation { continuation in
-            let settled: Bool?? = state.withLock { state in
-                if let outcome = state.outcome { return .some(outcome) }
-                state.waiter = continuation
-                return nil
-            }
-            if let settled { continuation.resume(returning: settled) }
-        }
-    }
+/// A genres view situation 8 plays: it appears as its view controller does (the lifecycle's
+/// `viewWillAppear` loads the genres), and tells ``shown`` on which thread it was first shown
+/// genres.
+protocol GenresWitness: GenresView {
+    /// Where the view tells on which thread it was shown the genres.
+    var shown: ThreadWitness { get }
+}
 }
 
 /// An error no rule anticipates: what a control's stream, or a mapping that throws, sends.

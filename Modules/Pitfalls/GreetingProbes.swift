@@ -61,13 +61,16 @@ enum GreetingProbes {
     }
 
     /// Situation 2: the name cell appears and the user types; the cell is reused with a fresh
-    /// field and the user types again; then the button cell appears and is tapped.
+    /// field and the user types again; then the button cell appears and is tapped. A binding that
+    /// gave the view no cells to connect (``LazyGreetingView/cells``) as it loaded takes no
+    /// control that appears later: the pitfall, whatever is greeted.
     static func lateAndReusedControls(_ make: @MainActor () -> Presentation<any LazyGreetingView>) async -> Verdict {
         await withRecordingFixture { fixture in
             let recorder = fixture.recorder
             let screen = await fixture.act { make() }
             let view = RecordingTap(ScriptedLazyGreetingView(), recorder: recorder)
             let shown = await fixture.act { OnScreen(screen, on: view as any LazyGreetingView) }
+            let connects = view.view.cells != nil
             await fixture.act { view.view.showNameCell() }
             await fixture.act { view.view.type("Ada") }
             await fixture.act { view.view.showNameCell() }
@@ -76,6 +79,12 @@ enum GreetingProbes {
             await fixture.act { view.view.tapValidate() }
             await fixture.act { shown.leave() }
             let greeting = recorder.values(of: GreetingOutput.greeting).last ?? "nothing"
+            guard connects else {
+                return Verdict(
+                    "connects no control that appears later", pitfall: true,
+                    evidence: "its view controller gave the loaded view no cells to connect: neither the name field "
+                        + "nor the button reached a view model when their cells appeared; it shows \(greeting)")
+            }
             return greeting == Rendering.quoted(Greeting.message(for: "Grace"))
                 ? Verdict("greets the latest name", evidence: "it greets Grace, typed in the reused cell")
                 : Verdict(

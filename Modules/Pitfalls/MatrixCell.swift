@@ -8,9 +8,10 @@ package struct MatrixCell: Sendable {
     /// For a pitfall, how the style avoids it, as a variant played in the same situation showed;
     /// `nil` when there is no pitfall, or no tested fix yet.
     package var avoidance: Avoidance?
-    /// For each feature a variant fixes, the variant's file and the main code's files it stands
-    /// in for, relative to the repository: what the fix changes (`bindery pitfalls --format json`
-    /// prints them as each fix's `files`, so that a reader can see the fix as a diff).
+    /// For each feature a fix avoids the pitfall on, the fix's patch and the files it changes (the
+    /// style's, for a variant; the probe's view, for a fix in the view), relative to the
+    /// repository: what the fix changes (`bindery pitfalls --format json` prints them as each
+    /// fix's `files`, so that a reader can see the fix as a diff).
     package var fixFiles: [String: FixFiles] = [:]
 
     /// Whether a feature showed the pitfall.
@@ -194,12 +195,14 @@ package enum Avoidance: Sendable, Equatable {
     }
 }
 
-/// The files of a fix made by a variant: its patch and the main code's files the patch changes,
-/// relative to the repository, and the patch's diff.
+/// The files of a fix, a style's variant or a fix in the view: its patch and the files the patch
+/// changes (the style's main code, or a view the probes show), relative to the repository, and
+/// the patch's diff.
 package struct FixFiles: Sendable, Equatable {
-    /// The fix's patch: `Modules/Lab/ReactorLab/Fixes/FreshPulseGreeting.patch`.
+    /// The fix's patch: `Modules/Lab/ReactorLab/Fixes/FreshPulseGreeting.patch`, or
+    /// `Modules/Pitfalls/Fixes/EnqueuedFeedbackPalette.patch` for a fix in the view.
     package let path: String
-    /// The main code's files the patch changes, in the patch's order.
+    /// The files the patch changes, in the patch's order.
     package let replaces: [String]
     /// The patch's diff: what the fix changes, as a reader is shown it (the price counts it).
     package let patch: String
@@ -217,7 +220,8 @@ package struct FeatureFix: Sendable {
     package let extraStatements: Int?
     /// The rows where it brings a pitfall the main code does not show (`traded`).
     package let trades: [String]
-    /// Its files, for a variant; `nil` for a fix around the style (in the view).
+    /// Its files: its patch, a variant's or the view's; `nil` only for an avoidance given without
+    /// one (a test's).
     package let files: FixFiles?
 }
 
@@ -246,13 +250,24 @@ extension MatrixCell {
 
     /// For a cell a project guard keeps clear of the pitfall its article's form shows, the words
     /// every view of the matrix uses for it: "no ⚠ in this project's code; ⚠ in the article's
-    /// form (…), avoided by …"; `nil` for any other cell.
+    /// form (…), avoided by …", with the guards' price (", +N statements") when every guard that
+    /// decides an outcome is priced (`ProjectGuard.isPriced`); `nil` for any other cell.
     package var guardNote: String? {
         guard stylePitfall, !isPitfall else { return nil }
         let guards = sources.compactMap { if case .project(let name) = $0 { name.name } else { nil } }
         let article = styleSummary.replacingOccurrences(of: "⚠ ", with: "")
         return "no ⚠ in this project's code; ⚠ in the article's form (\(article)), avoided by "
-            + guards.joined(separator: "; ")
+            + guards.joined(separator: "; ") + Avoidance.price(guardPrice)
+    }
+
+    /// What the guards that decide the cell's outcomes cost together, once every one is priced
+    /// and counted; `nil` otherwise.
+    package var guardPrice: Int? {
+        let guarded = outcomes.map(\.verdict).filter { if case .project = $0.source { true } else { false } }
+        guard !guarded.isEmpty else { return nil }
+        return guarded.reduce(Optional(0)) { total, verdict in
+            total.flatMap { total in verdict.guardPrice.map { total + $0 } }
+        }
     }
 
     /// The features that show the pitfall.

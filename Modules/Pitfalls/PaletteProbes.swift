@@ -37,16 +37,25 @@ enum PaletteProbes {
         }
     }
 
+    /// Situation 7 on ``FeedbackPaletteView``, as a team writes it.
+    static func reentrantFeedback(
+        _ make: @MainActor () -> Presentation<any PaletteView>, ownRelay: Bool = false
+    ) async -> Verdict {
+        await reentrantFeedback(make, view: FeedbackPaletteView.init, ownRelay: ownRelay)
+    }
+
     /// Situation 7: when the view is shown blue it taps again, from inside the binder; the user
-    /// taps once. `enqueued` feeds back through the main queue instead, as RxSwift's warning
-    /// advises (`observe(on: MainScheduler.asyncInstance)`), played on the clock.
+    /// taps once. The view is ``FeedbackPaletteView``, as a team writes it, or the same with a fix
+    /// applied (`view`, made with the main queue, the run's clock, and `ownRelay`):
+    /// `EnqueuedFeedbackPalette`'s feeds back through the main queue, as RxSwift's warning advises.
     ///
     /// The view's button is a ``ProbeControl``, which the core's debug check does not watch, as a
     /// UIKit control's target-action is not: every anomaly counted is in the style's code. With
     /// ``HarnessPiece/reenteredProbeRelay`` swapped in, the button is a relay of the view's own,
     /// which the feedback re-enters (what the probe did before, which flagged every style).
-    static func reentrantFeedback(
-        _ make: @MainActor () -> Presentation<any PaletteView>, enqueued: Bool = false, ownRelay: Bool = false
+    static func reentrantFeedback<View: FeedbackView>(
+        _ make: @MainActor () -> Presentation<any PaletteView>,
+        view makeView: (_ mainQueue: MainQueue, _ ownRelay: Bool) -> View, ownRelay: Bool = false
     ) async -> Verdict {
         let anomalies = ReentrancyLog()
         return await anomalies.recording {
@@ -54,22 +63,7 @@ enum PaletteProbes {
                 let recorder = fixture.recorder
                 let clock = fixture.clock
                 let screen = await fixture.act { make() }
-                let view = RecordingTap(FeedbackPaletteView(ownRelay: ownRelay), recorder: recorder)
-                var fedBack = false
-                view.onShow = { [unowned view] color in
-                    guard color == .blue, !fedBack else { return }
-                    fedBack = true
-                    if enqueued {
-                        _ = clock.schedule(
-                            (),
-                            action: { _ in
-                                view.view.tap()
-                                return Disposables.create()
-                            })
-                    } else {
-                        view.view.tap()
-                    }
-                }
+                let view = RecordingTap(makeView(MainQueue(scheduler: clock), ownRelay), recorder: recorder)
                 let onScreen = await fixture.act { OnScreen(screen, on: view as any PaletteView) }
                 await fixture.act { view.view.tap() }
                 clock.start()
@@ -112,4 +106,10 @@ enum PaletteProbes {
             }
         }
     }
+}
+
+/// A palette view situation 7 plays: the user taps its button, and it feeds its own output back.
+protocol FeedbackView: PaletteView {
+    /// A tap on the button.
+    func tap()
 }

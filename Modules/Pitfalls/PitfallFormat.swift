@@ -109,11 +109,12 @@ package enum PitfallFormat: String, CaseIterable, Sendable {
     /// (each feature's outputs, `state` or `event`, as its contract declares them) and each
     /// situation's `rule` (how rows 1, 5 and 12 score an output by its kind, else `null`);
     /// 4 adds each cell's `fixes` (per feature: `kind` avoidable or traded, `fix`, `extraStatements`,
-    /// `trades`, and `files`, the variant's `path` and the main files it `replaces`, or `null` for a
+    /// `trades`, and `files`, the variant's `path` and the main files it `replaces`, then `null` for a
     /// fix around the style), `guarded` (the words for a cell a project guard keeps clear), and
     /// each situation's `citations` (the issues and pages `knownFrom` cites, with their address);
     /// 5 makes a fix's `files` its patch: `path` is the patch's, `replaces` the files it changes,
-    /// and `patch` its diff, the one the price counts and the lab compiles.
+    /// and `patch` its diff, the one the price counts and the lab compiles; the fixes in the view
+    /// (rows 7 and 8) are patches too, of the views the probes show, so `files` is never `null`.
     package static let schemaVersion = 5
 
     private static func jsonFix(_ fix: FeatureFix) -> String {
@@ -150,13 +151,14 @@ package enum PitfallFormat: String, CaseIterable, Sendable {
             "otherwise); `Tests/DivergenceTests/ProvenanceFlipTests` swaps each guard and piece and checks",
             "that exactly the outcomes naming it change. ⚠ marks the pitfall the situation is known for;",
             "under it, how it is avoided: a variant of the feature in the style's lab module, or, for 7 and",
-            "8, a change around the style (in the view), played again in the same situation without the",
-            "pitfall, with its price (the statements its patch adds or changes, counted by swift-syntax on",
-            "the original and the patched files; each patch is shown under its cell; a variant that fails",
-            "its feature's spec is no fix, and one that shows a pitfall in another row the main code does",
-            "not is `traded`, priced and named, not counted as avoided), or that no tested fix exists",
-            "yet. `Tests/DivergenceTests` asserts every outcome but those of 8 and 14, which need the real",
-            "main thread and are asserted through the built `bindery` by `Tests/BinderyTests`.",
+            "8, a patch of the view the probe shows (`Modules/Pitfalls/Fixes`), played again in the same",
+            "situation without the pitfall, with its price (the statements its patch adds or changes,",
+            "counted by swift-syntax on the original and the patched files; each patch is shown under its",
+            "cell; a variant that fails its feature's spec is no fix, and one that shows a pitfall in",
+            "another row the main code does not is `traded`, priced and named, not counted as avoided), or",
+            "that no tested fix exists yet. `Tests/DivergenceTests` asserts every outcome but those of 8",
+            "and 14, which need the real main thread and are asserted through the built `bindery` by",
+            "`Tests/BinderyTests`.",
             "",
             "| # | situation | " + matrix.styles.map(\.name).joined(separator: " | ") + " |",
             "|---:|---|" + String(repeating: "---|", count: matrix.styles.count),

@@ -68,7 +68,8 @@ package struct PitfallMatrix: Sendable {
 
     /// Marks each outcome that a guard of the style's main code decides (``ProjectGuard``): the
     /// situation played again on the feature in the article's form ended otherwise. The outcome's
-    /// source becomes the guard, and its evidence says what the article's form did.
+    /// source becomes the guard, and its evidence says what the article's form did; a priced
+    /// guard's outcome carries its price.
     @MainActor
     static func observeGuards(
         _ situation: Situation, lab: (any StyleLab.Type)?, _ outcomes: inout [(subject: String, verdict: Verdict)],
@@ -84,6 +85,9 @@ package struct PitfallMatrix: Sendable {
                 outcomes[index].verdict.source = .project(guarded.projectGuard)
                 outcomes[index].verdict.asTheArticleWrites = Outcome(
                     summary: verdict.summary, isPitfall: verdict.isPitfall)
+                if guarded.projectGuard.isPriced {
+                    outcomes[index].verdict.guardPrice = SourceCounts.price(of: guarded)
+                }
                 outcomes[index].verdict.evidence +=
                     "; in the article's form (\(guarded.articleForm.fix)): \(verdict.summary) (\(verdict.evidence))"
             }
@@ -111,19 +115,21 @@ package struct PitfallMatrix: Sendable {
         return outcomes
     }
 
-    /// How `style` avoids the pitfall `cell` shows in `situation`: the fix the situation plays in
-    /// the view, or the first of the style's variants claiming the row that no longer shows it
-    /// when played again;
-    /// each fixing variant's files go into `files`, by feature.
+    /// How `style` avoids the pitfall `cell` shows in `situation`: the situation's fix in the
+    /// view, when it avoids it, or the first of the style's variants claiming the row that no
+    /// longer shows it when played again;
+    /// each fix's files (its patch) go into `files`, by feature.
     @MainActor
     static func avoidance(
         _ situation: Situation, _ style: Style, lab: (any StyleLab.Type)?, _ cell: MatrixCell, template: AppDatabase,
         files: inout [String: FixFiles]
     ) async throws -> Avoidance? {
-        if let fix = situation.fixAroundTheStyle,
-            let avoidance = try await fix(ScreenMakers(style, lab: lab), cell, template)
+        if let fix = situation.viewFix, fix.patch.rows.contains(situation.number),
+            try await fix.avoids(ScreenMakers(style, lab: lab), cell, template)
         {
-            return avoidance
+            for subject in cell.pitfallSubjects { files[subject] = fix.files }
+            let price = SourceCounts.price(ofPatchAt: fix.patch.path)
+            return .avoidable(fix: fix.patch.description, extraStatements: price)
         }
         // Each feature that shows the pitfall needs a variant of that feature that does not, and
         // keeps the feature (passes its spec: ``StyleVariant/breaks``).

@@ -8,12 +8,6 @@ import Storage
 /// Each situation is defined in a file of its own under `Situations/`, and ``allCases`` lists them
 /// in the matrix's order: nothing else names a situation, so nothing can miss a new one.
 package struct Situation: Sendable, CaseIterable {
-    /// How a situation's pitfall is avoided around the style rather than by one of its variants:
-    /// a change in the view, or where the services are composed, played again on the style's
-    /// screens (the makers) after the cell; `nil` when that change does not avoid it.
-    typealias FixAroundTheStyle =
-        @MainActor @Sendable (ScreenMakers, MatrixCell, AppDatabase) async throws -> Avoidance?
-
     /// The row's number, from 1.
     package let number: Int
     /// The situation, as the matrix names it.
@@ -35,16 +29,16 @@ package struct Situation: Sendable, CaseIterable {
     /// The situation's probes, one per feature it is played on, in the order the matrix plays and
     /// prints them: each feature's description and its probe, defined once.
     package let probes: [SituationProbe]
-    /// How the situation's pitfall is avoided around the style, if it can be (see
-    /// ``FixAroundTheStyle``); `nil` when only the style's variants can avoid it.
-    let fixAroundTheStyle: FixAroundTheStyle?
+    /// How the situation's pitfall is avoided in the view its probe shows, if it can be (a patch of
+    /// the view, ``ViewFix``); `nil` when only the style's variants can avoid it.
+    let viewFix: ViewFix?
 
-    /// A situation numbered `number`, which `probes` play; it is avoided around the style by
-    /// `fixAroundTheStyle` when one is given.
+    /// A situation numbered `number`, which `probes` play; it is avoided in the view by `viewFix`
+    /// when one is given.
     init(
         number: Int, title: String, asATeamMeetsIt: String, knownFrom: String, rule: String? = nil,
         needsTheMainThread: Bool = false, readsTheStylesTests: Bool = false, probes: [SituationProbe],
-        fixAroundTheStyle: FixAroundTheStyle? = nil
+        viewFix: ViewFix? = nil
     ) {
         self.number = number
         self.title = title
@@ -54,7 +48,7 @@ package struct Situation: Sendable, CaseIterable {
         self.needsTheMainThread = needsTheMainThread
         self.readsTheStylesTests = readsTheStylesTests
         self.probes = probes
-        self.fixAroundTheStyle = fixAroundTheStyle
+        self.viewFix = viewFix
     }
 
     /// Every situation, in the matrix's order: their numbers run from 1 without a gap.
@@ -62,6 +56,7 @@ package struct Situation: Sendable, CaseIterable {
         .eventBeforeTheViewLoads, .lateAndReusedControls, .outputNotBound, .outputBoundTwice, .viewRebuilt,
         .ownerGoesAway, .reentrantFeedback, .backgroundServices, .inputCompletes, .longSession, .inputFails,
         .eventReplayedToARebuiltView, .viewModelOutlivesView, .answersWhileActing, .testingARule, .staleEvents,
+        .viewRebuiltMidWork, .viewHiddenMidWork,
     ]
 
     /// The situation numbered `number`, or `nil` when there is none.

@@ -10,6 +10,8 @@ import Labs
 /// Prices are in statements, not lines: a statement wrapped over three lines is one change. A
 /// fix's price is its patch's: the statements the patched files have that the originals do not,
 /// under the same names (the counter's `StatementDiff`; `source-syntax price PATCH` shows them).
+/// A priced project guard's (`ProjectGuard.isPriced`) is its article's form's patch undone: the
+/// statements the main files have that the article's form does not.
 ///
 /// ``requests`` lists what the matrix asks for (`bindery pitfalls --count-requests` prints it);
 /// a request without an answer (a variant added since the last `make regenerate`) is `nil`, and
@@ -35,6 +37,12 @@ enum SourceCounts {
             for variant in lab.variants {
                 lines.append("price\t\(variant.source)")
             }
+            for guarded in lab.guardedFeatures where guarded.projectGuard.isPriced {
+                lines.append("undone\t\(guarded.articleForm.source)")
+            }
+        }
+        for fix in Situation.allCases.compactMap(\.viewFix) {
+            lines.append("price\t\(fix.patch.path)")
         }
         for style in styles {
             lines.append(
@@ -48,7 +56,14 @@ enum SourceCounts {
 
     /// The statements `variant`'s patch adds or changes in the files it changes, as a diff counts
     /// its additions.
-    static func price(of variant: StyleVariant) -> Int? { counted["price \(variant.source)"] }
+    static func price(of variant: StyleVariant) -> Int? { price(ofPatchAt: variant.source) }
+
+    /// The statements the patch at `path` (a variant's, or a fix's in the view) adds or changes.
+    static func price(ofPatchAt path: String) -> Int? { counted["price \(path)"] }
+
+    /// The statements the main code has that `guarded`'s article's form does not: its patch,
+    /// undone (`source-syntax price --reversed PATCH` shows them).
+    static func price(of guarded: GuardedFeature) -> Int? { counted["undone \(guarded.articleForm.source)"] }
 
     /// The statements of the rule test at `path` (one-expression closures counted with the
     /// statement that holds them).

@@ -15,6 +15,9 @@ package struct Verdict: Hashable, Sendable, CustomStringConvertible {
     /// For an outcome a project guard decides, what the feature did in the article's form (the
     /// guard swapped back): the style's own outcome.
     package var asTheArticleWrites: Outcome?
+    /// For an outcome a priced project guard decides (`ProjectGuard.isPriced`), the statements the
+    /// main code has that the article's form does not; `nil` otherwise, or when not counted.
+    package var guardPrice: Int?
     /// Figures measured on real threads that vary from run to run (how many runs lost an answer,
     /// how many anomalies the core flagged): in the JSON, never in the markdown, which must be
     /// the same from one run to the next. `nil` for a probe on virtual time.

@@ -1,22 +1,25 @@
 import Foundation
 import PackagePlugin
 
-/// Compiles a style lab's fixes: each patch in the lab's `Fixes` folder
-/// (`Modules/Lab/TransformLab/Fixes/MainAnswersLibrary.patch`) applied to the style's feature
-/// files, in a namespace named after the fix (the `lab-fixes` tool, `Tools/LabFixes`). Nothing
-/// generated is committed; a patch that no longer applies fails the build, naming the fix.
+/// Compiles a lab's fixes: each patch in the target's `Fixes` folder
+/// (`Modules/Lab/TransformLab/Fixes/MainAnswersLibrary.patch`) applied to the files it changes, in a
+/// namespace named after the fix (the `lab-fixes` tool, `Tools/LabFixes`). Nothing generated is
+/// committed; a patch that no longer applies fails the build, naming the fix.
 ///
-/// A lab is a target `Modules/Lab/<Name>Lab` (`TransformLab`); its style is the module
-/// `Style<Name>`, whose enum is `<Name>Style`. A fix may play any Swift file of the feature folders
-/// its patch changes (the tool decides which), so those files and the patch are the command's
-/// inputs, and a file for each of them is among its outputs.
+/// A style's lab is a target `Modules/Lab/<Name>Lab` (`TransformLab`); its patches change the
+/// style's feature files, in the module `Style<Name>`, whose enum is `<Name>Style`. Any other
+/// target (the pitfall lab, `Pitfalls`, whose patches change the views its probes show, in
+/// `Modules/Pitfalls/Views`) patches files of its own, compiled beside them. A fix may play any
+/// Swift file of the folders its patch changes (the tool decides which), so those files and the
+/// patch are the command's inputs, and a file for each of them is among its outputs.
 @main
 struct LabFixes: BuildToolPlugin {
     func createBuildCommands(context: PluginContext, target: Target) throws -> [Command] {
-        guard let lab = target as? SourceModuleTarget, lab.name.hasSuffix("Lab"), lab.name != "Lab" else {
-            throw NotALab(target: target.name)
-        }
+        guard let lab = target as? SourceModuleTarget else { throw NotALab(target: target.name) }
+        // The style's enum and module, or "-" for both: the target patches files of its own.
         let name = String(lab.name.dropLast("Lab".count))
+        let style: [String] =
+            lab.name.hasSuffix("Lab") && lab.name != "Lab" ? ["\(name)Style", "Style\(name)"] : ["-", "-"]
         let root = context.package.directoryURL.standardizedFileURL
         let fixes = lab.directoryURL.appending(path: "Fixes")
         let patches = ((try? FileManager.default.contentsOfDirectory(at: fixes, includingPropertiesForKeys: nil)) ?? [])
@@ -30,7 +33,7 @@ struct LabFixes: BuildToolPlugin {
             return .buildCommand(
                 displayName: "Applying \(lab.name)'s fix \(fix)",
                 executable: tool,
-                arguments: [root.path, "\(name)Style", "Style\(name)", patch.path, output.path] + played.map(\.path),
+                arguments: [root.path] + style + [patch.path, output.path] + played.map(\.path),
                 inputFiles: [patch] + played,
                 outputFiles: [output.appending(path: "\(fix).swift")]
                     + played.map {
@@ -53,11 +56,12 @@ struct LabFixes: BuildToolPlugin {
     }
 }
 
-/// The plugin applied to a target that is not a style's lab.
+/// The plugin applied to a target that has no Swift sources.
 struct NotALab: Error, CustomStringConvertible {
     let target: String
 
     var description: String {
-        "LabFixes compiles a style lab's fixes (a target Modules/Lab/<Name>Lab); \(target) is not one"
+        "LabFixes compiles the fixes of a target with Swift sources (a style's lab, Modules/Lab/<Name>Lab, or the "
+            + "pitfall lab); \(target) is not one"
     }
 }

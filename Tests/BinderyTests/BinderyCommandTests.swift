@@ -94,7 +94,7 @@ struct BinderyCommandTests {
         #expect(result.output.isEmpty)
         #expect(
             result.errors == """
-                <command line>:2:10: error: 'tapp' is not an intent of search; expected query, select, leave
+                <command line>:2:10: error: 'tapp' is not an intent of search; expected query, select, disappear, appear, rebuild, leave
                 +100ms   tapp
                          ^
 

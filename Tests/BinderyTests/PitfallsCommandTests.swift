@@ -45,10 +45,17 @@ struct PitfallsCommandTests {
         } else {
             #expect(cell["source"] as? String == "style")
         }
-        // The plain-closure view's pitfall is avoided by the contract's default binders, as played.
+        // The plain-closure view's pitfall is avoided by the contract's default binders, as played:
+        // a patch of the probe's view, its four binders changed, which the JSON carries as a diff.
         if cell["pitfall"] as? Bool == true {
             #expect(cell["kind"] as? String == "avoidable")
-            #expect(cell["extraStatements"] as? Int == 0)
+            #expect(cell["extraStatements"] as? Int == 4)
+            let fixes = try #require(cell["fixes"] as? [[String: Any]])
+            #expect(fixes.map { $0["feature"] as? String } == ["genres, plain closures"])
+            let files = try #require(fixes.first?["files"] as? [String: Any])
+            #expect(files["path"] as? String == "Modules/Pitfalls/Fixes/MainBindersGenres.patch")
+            #expect(files["replaces"] as? [String] == ["Modules/Pitfalls/Views/ThreadWitnessGenresView.swift"])
+            #expect((files["patch"] as? String)?.contains("+        Binder(self) { view, genres in") == true)
         }
     }
 
@@ -159,9 +166,9 @@ struct PitfallsCommandTests {
     }
 
     @Test func anUnknownSituationIsAUsageError() throws {
-        let result = try bindery("pitfalls", "--situation", "17")
+        let result = try bindery("pitfalls", "--situation", "19")
         #expect(result.status == 2)
-        #expect(result.errors.contains("no situation 17; the situations are 1 to 16"))
+        #expect(result.errors.contains("no situation 19; the situations are 1 to 18"))
     }
 }
 

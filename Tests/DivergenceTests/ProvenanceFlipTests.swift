@@ -56,10 +56,10 @@ struct ProvenanceFlipTests {
 
     /// The outcomes the guards decide, in the situations the test runner can play (situation 8's,
     /// which only `bindery` plays, `BinderyTests` checks): the relay bridge greets the latest name
-    /// (without it, a stale one), init-only's `showOutputs(on:)` lets a second view share the first
-    /// one's view model (without it, each view has its own), `subscribe(onNext:)` keeps the genres loading (the article's
-    /// `bind(to:)` loses the refresh and traps), and the async views' `leave()` cancels a save in
-    /// flight (without it, the save completes).
+    /// (without it, the articles' form connects no control that appears later), init-only's
+    /// `showOutputs(on:)` lets a second view share the first one's view model (without it, each view
+    /// has its own), and `subscribe(onNext:)` keeps the genres loading (the article's `bind(to:)`
+    /// loses the refresh and traps).
     @Test func theGuardsDecideTheseCells() async throws {
         var named: [String] = []
         for projectGuard in ProjectGuard.allCases {
@@ -68,8 +68,7 @@ struct ProvenanceFlipTests {
         #expect(
             named == [
                 "11 subjects genres", "2 transform greeting", "2 init-only greeting", "4 init-only genres",
-                "4 init-only library", "4 init-only genres, message with two views", "13 async library",
-                "13 async editor",
+                "4 init-only library", "4 init-only genres, message with two views",
             ])
     }
 
@@ -100,5 +99,20 @@ struct StyleSummaryTests {
         #expect(
             cell.styleSummary
                 == "genres: ⚠ the next load is lost; a debug build traps · library: the other inputs keep working")
+    }
+
+    /// Transform's lazily loaded greeting greets the latest name through this project's relay
+    /// bridge; the article's form connects no control that appears later, and the bridge is priced
+    /// as a fix is: the statements the controller has that the article's form does not.
+    @Test func aPricedGuardShowsItsPrice() async throws {
+        let transform = try #require(Style.named("transform"))
+        let cell = try await PitfallMatrix.cell(.lateAndReusedControls, transform, template: catalog)
+        #expect(cell.summary == "greets the latest name")
+        #expect(cell.styleSummary == "⚠ connects no control that appears later")
+        #expect(cell.guardPrice == 6)
+        #expect(
+            cell.guardNote
+                == "no ⚠ in this project's code; ⚠ in the article's form (connects no control that appears later), "
+                + "avoided by \(ProjectGuard.relayBridge.name), +6 statements")
     }
 }

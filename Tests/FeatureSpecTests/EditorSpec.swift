@@ -103,6 +103,9 @@ struct EditorSpec {
         #expect(run.serviceCalls == ["entry(1)"])
     }
 
+    /// Release: the user leaves while a save is in flight (a script's `leave`, docs/ARCHITECTURE.md's
+    /// "A view's lifecycle"): the view disappears, then its view controller and view model are
+    /// released, and what the view model owned goes with them, the save among it.
     @Test(arguments: Style.allCases)
     func leavingCancelsASaveStillInFlight(style: Style) async throws {
         var ratingAfterward: Int?
@@ -115,5 +118,53 @@ struct EditorSpec {
         #expect(run.serviceCalls == ["entry(1)", "save(1, 4, ok)"])
         #expect(run[EditorOutput.saveResult].isEmpty)
         #expect(ratingAfterward == 3)
+    }
+
+    /// Rebuild: a new view controller over the same view model loads the view while a save is in
+    /// flight (asked for at 200 ms, answered at 250). The save is the view model's: it reaches the
+    /// database, and the rebuilt view is shown "Saved." and closes. Where the save is a binding
+    /// the view controller owns (transform: the output's disposable in its bag; init-only: the
+    /// view model it made), the rebuild disposes it: it never reaches the database. Subjects and
+    /// MVB load the entry again for the new binding (their view models load it as a view binds).
+    @Test(arguments: Style.allCases)
+    func aRebuildKeepsASaveStillInFlight(style: Style) async throws {
+        var ratingAfterward: Int?
+        let run = try await play(
+            .editor, style, editorScript("@100ms rating 4\n@200ms save\n@220ms rebuild")
+        ) { catalog in
+            try savedEntry(catalog)
+            catalog.at(1_000) { ratingAfterward = try $0.entry(trackID: 1)?.rating.stars }
+        }
+        if style.bindsItsWorkToTheViewController {
+            // The new binding loads the entry again, as saved before the edit.
+            #expect(run.serviceCalls == ["entry(1)", "save(1, 4, ok)", "entry(1)"])
+            #expect(
+                run[EditorOutput.draft] == [at(50, draft(3, "ok")), at(100, draft(4, "ok")), at(270, draft(3, "ok"))])
+            #expect(run[EditorOutput.saveResult].isEmpty && run[EditorOutput.close].isEmpty)
+            #expect(ratingAfterward == 3)
+        } else {
+            let loadsAgain = style == .subjects || style == .mvb
+            #expect(run.serviceCalls == ["entry(1)", "save(1, 4, ok)"] + (loadsAgain ? ["entry(1)"] : []))
+            #expect(run[EditorOutput.saveResult] == [at(250, quoted("Saved."))])
+            #expect(run[EditorOutput.close] == [at(250, "")])
+            #expect(ratingAfterward == 4)
+        }
+    }
+
+    /// Disappear: the view goes off screen while a save is in flight and comes back (a tab
+    /// switch, at 220 and 300 ms): in every style the save lands, and its outcome is shown once.
+    @Test(arguments: Style.allCases)
+    func aSaveStillInFlightLandsWhileTheViewIsHidden(style: Style) async throws {
+        var ratingAfterward: Int?
+        let run = try await play(
+            .editor, style, editorScript("@100ms rating 4\n@200ms save\n@220ms disappear\n@300ms appear")
+        ) { catalog in
+            try savedEntry(catalog)
+            catalog.at(1_000) { ratingAfterward = try $0.entry(trackID: 1)?.rating.stars }
+        }
+        #expect(run.serviceCalls == ["entry(1)", "save(1, 4, ok)"])
+        #expect(run[EditorOutput.saveResult] == [at(250, quoted("Saved."))])
+        #expect(run[EditorOutput.close] == [at(250, "")])
+        #expect(ratingAfterward == 4)
     }
 }

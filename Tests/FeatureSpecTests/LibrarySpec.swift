@@ -64,6 +64,8 @@ struct LibrarySpec {
         #expect(run[LibraryOutput.openEditor] == [at(100, quoted(beautifulDay))])
     }
 
+    /// Release: the user leaves while a toggle is in flight (a script's `leave`): the view
+    /// disappears, then its view controller and view model are released with what they owned.
     @Test(arguments: Style.allCases)
     func leavingCancelsAChangeStillInFlight(style: Style) async throws {
         var favoritesAfterward: [Int64] = []
@@ -73,5 +75,25 @@ struct LibrarySpec {
         // The change was asked for, and its answer was still 30 ms away when the user left.
         #expect(run.serviceCalls == ["toggleFavorite(3)"])
         #expect(favoritesAfterward == [3, 1])
+    }
+
+    /// Rebuild: a new view controller over the same view model loads the view while a toggle is
+    /// in flight (asked for at 100 ms, answered at 150): it reaches the database and the rebuilt
+    /// view lists the change, unless the toggle is a binding the view controller owns.
+    @Test(arguments: Style.allCases)
+    func aRebuildKeepsAChangeStillInFlight(style: Style) async throws {
+        var favoritesAfterward: [Int64] = []
+        let run = try await play(.library, style, libraryScript("@100ms favorite 0\n@120ms rebuild")) { catalog in
+            catalog.at(1_000) { favoritesAfterward = try $0.favorites().map(\.track.id) }
+        }
+        #expect(run.serviceCalls == ["toggleFavorite(3)"])
+        let shown = [at(0, list(beatIt, beautifulDay)), at(120, list(beatIt, beautifulDay))]
+        if style.bindsItsWorkToTheViewController {
+            #expect(run[LibraryOutput.items] == shown)
+            #expect(favoritesAfterward == [3, 1])
+        } else {
+            #expect(run[LibraryOutput.items] == shown + [at(150, list(beautifulDay))])
+            #expect(favoritesAfterward == [1])
+        }
     }
 }

@@ -91,4 +91,27 @@ struct SearchSpec {
         // The selection at 300 comes before any results, and row 9 does not exist.
         #expect(run[SearchOutput.showTrack] == [at(600, quoted("Beautiful Boy — U2"))])
     }
+
+    /// Rebuild: a new view controller over the same view model loads the view, whose field still
+    /// holds "bea", while its search is in flight (searched at 400 ms, answered at 450). The
+    /// reactor and async keep the search, and the rebuilt view is shown its results; in the other
+    /// styles the search lives in the subscription the old view controller held, so the rebuild
+    /// drops it, and the text the field sends again is searched once it settles.
+    @Test(arguments: Style.allCases)
+    func aRebuildWithASearchInFlight(style: Style) async throws {
+        let run = try await play(.search, style, "latency 50ms\n@100ms query \"bea\"\n@420ms rebuild")
+        if style == .reactor || style == .async {
+            #expect(run[SearchOutput.results] == [at(0, "[]"), at(420, "[]"), at(450, bea)])
+            #expect(
+                run[SearchOutput.isLoading] == [at(0, "false"), at(400, "true"), at(420, "true"), at(450, "false")])
+            #expect(run.serviceCalls == ["search(bea)"])
+        } else {
+            #expect(run[SearchOutput.results] == [at(0, "[]"), at(420, "[]"), at(770, bea)])
+            #expect(
+                run[SearchOutput.isLoading] == [
+                    at(0, "false"), at(400, "true"), at(420, "false"), at(720, "true"), at(770, "false"),
+                ])
+            #expect(run.serviceCalls == ["search(bea)", "search(bea)"])
+        }
+    }
 }

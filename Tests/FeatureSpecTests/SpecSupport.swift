@@ -55,3 +55,13 @@ extension Transcript {
         entries.filter { $0.output == output.rawValue }.map { Shown(time: $0.time, value: $0.value) }
     }
 }
+
+extension Style {
+    /// Whether the style's work (a save, a toggle) is a binding its view controller owns, so that
+    /// a rebuild, which releases the view controller, disposes it: transform's `transform(input:)`
+    /// hands its disposable to the view controller's bag, and init-only's view controller makes
+    /// (and alone holds) its view model. Pitfall situation 17 observes it.
+    var bindsItsWorkToTheViewController: Bool {
+        self == .transform || self == .initOnly
+    }
+}

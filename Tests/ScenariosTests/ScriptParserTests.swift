@@ -50,7 +50,7 @@ struct ScriptParserTests {
 
     @Test(
         arguments: [
-            ("@0ms tapp", 1, 6, "'tapp' is not an intent of palette; expected tap, leave"),
+            ("@0ms tapp", 1, 6, "'tapp' is not an intent of palette; expected tap, disappear, appear, rebuild, leave"),
             ("@0ms query bea", 1, 12, "'query' takes a double-quoted string"),
             ("@0ms query \"bea", 1, 12, "unterminated string: add the closing \""),
             ("@0ms query \"b\\e\"", 1, 14, "unknown escape '\\e'; a string may escape only \\\" and \\\\"),
@@ -84,7 +84,7 @@ struct ScriptParserTests {
         let error = #expect(throws: ScriptError.self) { try ScriptParser.parse(source, feature: .search) }
         #expect(
             error?.rendered(file: "slow.scenario", source: source) == """
-                slow.scenario:2:10: error: 'tapp' is not an intent of search; expected query, select, leave
+                slow.scenario:2:10: error: 'tapp' is not an intent of search; expected query, select, disappear, appear, rebuild, leave
                 +100ms   tapp
                          ^
                 """)

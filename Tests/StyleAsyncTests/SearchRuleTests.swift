@@ -27,7 +27,6 @@ extension MainSerialExecutorTests {
                 await clock.advance(by: .milliseconds(1))
                 #expect(model.results == [day])
                 #expect(catalog.calls == ["search(bea) at 500"])
-                model.leave()
             }
         }
     }

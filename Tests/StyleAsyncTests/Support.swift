@@ -19,6 +19,8 @@ final class FakeCatalog: CatalogClient {
     let genreList: [Genre]
     private let start: TestClock<Duration>.Instant
     private(set) var calls: [String] = []
+    /// How many searches have answered.
+    private(set) var answered = 0
 
     init(clock: TestClock<Duration>, latency: Duration, tracks: [Track] = [], genres: [Genre] = []) {
         self.clock = clock
@@ -31,6 +33,7 @@ final class FakeCatalog: CatalogClient {
     func search(_ query: String) async throws -> [Track] {
         calls.append("search(\(query)) at \(milliseconds(since: start, on: clock))")
         try await clock.sleep(for: latency)
+        answered += 1
         return tracks
     }
 
@@ -50,6 +53,8 @@ final class FakeLibrary: LibraryClient {
     let failing: Set<Int>
     private var followers: [AsyncThrowingStream<[LibraryItem], any Error>.Continuation] = []
     private(set) var calls: [String] = []
+    /// How many changes (saves and toggles) have answered.
+    private(set) var answered = 0
     /// The favorites; setting them tells every follower.
     var favoriteItems: [LibraryItem] {
         didSet { followers.forEach { $0.yield(favoriteItems) } }
@@ -90,6 +95,7 @@ final class FakeLibrary: LibraryClient {
     private func answer(_ entry: LibraryEntry) async throws -> LibraryEntry {
         let failed = failing.contains(calls.count)
         try await clock.sleep(for: latency)
+        answered += 1
         if failed { throw FakeFailure() }
         return entry
     }

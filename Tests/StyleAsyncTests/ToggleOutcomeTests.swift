@@ -63,7 +63,7 @@ extension MainSerialExecutorTests {
                 await Task.megaYield()
                 #expect(afterTheLateFailure == nil)
                 #expect(model.failure == "Could not change Beautiful Day: no")
-                model.leave()
+                model.stop()
             }
         }
     }

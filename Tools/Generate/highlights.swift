@@ -1,5 +1,6 @@
 // Writes Tools/Site/highlights.tsv: swift-syntax's classification of every Swift file in the style
-// modules and the styles' labs (whose variants the site shows as fixes' diffs), as
+// modules, the styles' labs (whose variants the site shows as fixes' diffs) and the views the
+// pitfall probes show (`Modules/Pitfalls/Views`, whose patches are fixes too), as
 // `source-syntax highlight` prints it, beside a hash of each file's content. The web
 // reference (make site) highlights from it, so that neither the site nor CI builds swift-syntax;
 // a source edited without `make regenerate` fails the site's build and `make docs-check`, cheaply.
@@ -37,15 +38,16 @@ func printed(by executable: String, _ arguments: [String]) throws -> String {
     return text
 }
 
-/// Every Swift file in the style modules (`Modules/Style<Name>`) and in the styles' labs
-/// (`Modules/Lab/<Name>Lab`; `Lab` and `Labs` are not ones).
+/// Every Swift file in the style modules (`Modules/Style<Name>`), in the styles' labs
+/// (`Modules/Lab/<Name>Lab`; `Lab` and `Labs` are not ones) and in the pitfall probes' views
+/// (`Modules/Pitfalls/Views`).
 func sources() throws -> [String] {
     let modules = try FileManager.default.contentsOfDirectory(atPath: root.appendingPathComponent("Modules").path)
         .filter { $0.hasPrefix("Style") }.map { "Modules/\($0)" }
     let labs = try FileManager.default.contentsOfDirectory(atPath: root.appendingPathComponent("Modules/Lab").path)
         .filter { $0.hasSuffix("Lab") && $0 != "Lab" }.map { "Modules/Lab/\($0)" }
     var files: [String] = []
-    for folder in modules + labs {
+    for folder in modules + labs + ["Modules/Pitfalls/Views"] {
         guard let walker = FileManager.default.enumerator(atPath: root.appendingPathComponent(folder).path) else {
             continue
         }

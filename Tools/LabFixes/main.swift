@@ -1,16 +1,18 @@
-// Compiles one fix of a style's lab: the style's feature files with the fix's patch applied, in a
-// namespace named after the fix (`Namespacing`), and the fix's facts for the matrix. Run at build
-// time by the LabFixes plugin (Plugins/LabFixes), which declares the patch and the feature files as
-// the command's inputs; nothing else runs it.
+// Compiles one fix of a lab: the files its patch changes, with the patch applied, in a namespace
+// named after the fix (`Namespacing`), and the fix's facts for the matrix. Run at build time by the
+// LabFixes plugin (Plugins/LabFixes), which declares the patch and the folders' files as the
+// command's inputs; nothing else runs it.
 //
 //   lab-fixes ROOT STYLE_TYPE STYLE_MODULE PATCH OUTPUT_DIRECTORY FILE…
 //
 // ROOT is the package's directory; STYLE_TYPE the style's enum (`TransformStyle`), STYLE_MODULE its
-// module (`StyleTransform`); PATCH the fix's patch (`ROOT/Modules/Lab/TransformLab/Fixes/
-// MainAnswersLibrary.patch`); each FILE a Swift file of a feature folder the patch changes (all of
-// them: the fix plays the files it changes and those that name a type a played file declares,
-// `Namespacing.played`). Writes `NAME.swift`, the namespace with the fix's facts, and
-// `NAME+FILE.swift` for each FILE (a comment alone for a file the fix does not play).
+// module (`StyleTransform`), or `-` for both when the patch changes files of the target that
+// compiles it (the pitfall lab's views: nothing to import, no style enum); PATCH the fix's patch
+// (`ROOT/Modules/Lab/TransformLab/Fixes/MainAnswersLibrary.patch`); each FILE a Swift file of a
+// folder the patch changes (all of them: the fix plays the files it changes and those that name a
+// type a played file declares, `Namespacing.played`). Writes `NAME.swift`, the namespace with the
+// fix's facts, and `NAME+FILE.swift` for each FILE (a comment alone for a file the fix does not
+// play).
 
 import Foundation
 import Patch
@@ -52,6 +54,8 @@ guard arguments.count >= 7 else {
 }
 let root = URL(filePath: arguments[1]).standardizedFileURL.path + "/"
 let (styleType, styleModule, patchPath, output) = (arguments[2], arguments[3], arguments[4], arguments[5])
+/// Whether the patch changes files of the target that compiles it rather than a style's.
+let ownFiles = styleModule == "-"
 let folderFiles = arguments.dropFirst(6).map { $0.hasPrefix(root) ? String($0.dropFirst(root.count)) : $0 }
 let relativePatch = patchPath.hasPrefix(root) ? String(patchPath.dropFirst(root.count)) : patchPath
 let name = URL(filePath: patchPath).deletingPathExtension().lastPathComponent
@@ -62,7 +66,9 @@ do {
     let patch = try FixPatch(name: name, text: read(patchPath))
     let changed = patch.files.map(\.path)
     for path in changed where !folderFiles.contains(path) {
-        fail("fix \(name): changes \(path), which is not a feature file of \(styleModule)")
+        fail(
+            "fix \(name): changes \(path), which is not "
+                + (ownFiles ? "a Swift file of the folders the plugin was given" : "a feature file of \(styleModule)"))
     }
     let patched = try folderFiles.map { path in
         let original = read(root + path)
@@ -70,12 +76,12 @@ do {
     }
     let played = try Namespacing.played(patched, changed: Set(changed))
     let rewritten = try Namespacing.rewrite(
-        patched.filter { played.contains($0.path) }, into: name, styleType: styleType)
+        patched.filter { played.contains($0.path) }, into: name, styleType: ownFiles ? "" : styleType)
     for path in folderFiles where !played.contains(path) {
         // Declared to the build as an output, but not played: the style's own file serves.
         let stem = URL(filePath: path).deletingPathExtension().lastPathComponent
         write(
-            "// \(path) is not played by the fix \(name): the style's own serves.\n",
+            "// \(path) is not played by the fix \(name): the \(ownFiles ? "target's" : "style's") own serves.\n",
             to: "\(output)/\(name)+\(stem).swift")
     }
     for (path, text) in rewritten {
@@ -83,19 +89,19 @@ do {
         let file = """
             // Generated at build time by the LabFixes plugin: \(path)
             // with the fix \(relativePatch) applied, in the namespace \(name). Do not edit.
-            import \(styleModule)
-            \(text)
+            \(ownFiles ? "" : "import \(styleModule)\n")\(text)
 
             """
         write(file, to: "\(output)/\(name)+\(stem).swift")
     }
+    let changedCode = ownFiles ? "the files" : "\(styleModule)'s feature files"
     let facts = """
         // Generated at build time by the LabFixes plugin from \(relativePatch). Do not edit.
         import \(labModule)
 
         /// The fix \(name): \(patch.fix.replacingOccurrences(of: "\n", with: " ")).
         ///
-        /// Its code is \(styleModule)'s feature files with the patch applied, in this namespace.
+        /// Its code is \(changedCode) with the patch applied, in this namespace.
         package enum \(name): LabFix {
             package static let patch = LabPatch(
                 name: \(literal(name)),

@@ -10,8 +10,9 @@ during a build; this one needs no build.
 
 A dependency on an executable target is not imported but built (a test that runs the binary), and
 one on a build-tool plugin is not imported but run during the build (`TerminalApp`'s
-`EmbedSources`, which generates a source file), so neither is ever unused. A style lab's imports
-include those of the fixes the `LabFixes` plugin compiles from its patches (`fix_imports`). Run from the package root: Tools/Lint/dependencies.py [describe.json]
+`EmbedSources`, which generates a source file), so neither is ever unused. A lab's imports (a
+style's, or the pitfall lab's) include those of the fixes the `LabFixes` plugin compiles from its
+patches (`fix_imports`). Run from the package root: Tools/Lint/dependencies.py [describe.json]
 """
 import json
 import os
@@ -54,13 +55,15 @@ DECLARED_TYPE = re.compile(
 
 def fix_imports(root, target):
     """What a lab's fixes import once the LabFixes plugin compiles them: `Lab` (the fixes' facts),
-    the style's module, and the imports of the files each fix plays, as `Namespacing.played`
-    chooses them (the files its patch changes, and those of their folders that name a type a
-    played file declares), the patch's own added imports included."""
+    a style lab's style module (none for the pitfall lab, whose patches change its own views), and
+    the imports of the files each fix plays, as `Namespacing.played` chooses them (the files its
+    patch changes, and those of their folders that name a type a played file declares), the
+    patch's own added imports included."""
     fixes = os.path.join(root, target["path"], "Fixes")
     if not os.path.isdir(fixes):
         return set()
-    found = {"Lab", "Style" + target["name"][: -len("Lab")]}
+    name = target["name"]
+    found = {"Lab"} | ({"Style" + name[: -len("Lab")]} if name.endswith("Lab") and name != "Lab" else set())
     for patch in sorted(os.listdir(fixes)):
         with open(os.path.join(fixes, patch), encoding="utf-8") as file:
             text = file.read()

@@ -24,17 +24,6 @@ package enum AsyncStyleLab: StyleLab {
     // No variants: the greeting, the one feature a variant was written for (kept as state, to show
     // it again to a rebuilt view), is a one-shot event, and its main code is right in every row
     // that scores it by its kind; the variant also greeted the same name validated twice only once.
-
-    package static var guardedFeatures: [GuardedFeature] {
-        [
-            GuardedFeature(
-                .leaveOnDisappear,
-                articleForm: StyleVariant(StayingLibrary.self, screen: .library(StayingLibrary.makeLibrary))),
-            GuardedFeature(
-                .leaveOnDisappear,
-                articleForm: StyleVariant(StayingEditor.self, screen: .editor(StayingEditor.makeEditor))),
-        ]
-    }
 }
 
 extension AsyncStyleLab {

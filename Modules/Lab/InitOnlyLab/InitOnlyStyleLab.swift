@@ -46,7 +46,7 @@ package enum InitOnlyStyleLab: StyleLab {
             GuardedFeature(
                 .relayBridge,
                 articleForm: StyleVariant(
-                    FirstFieldLazyGreeting.self, screen: .lazyGreeting(FirstFieldLazyGreeting.makeLazyGreeting))),
+                    BridgelessLazyGreeting.self, screen: .lazyGreeting(BridgelessLazyGreeting.makeLazyGreeting))),
         ]
     }
 }

@@ -14,9 +14,12 @@ package enum ProjectGuard: String, CaseIterable, Sendable {
     case traitOutputs = "outputs as Drivers and Signals, where the article returns Observables"
     /// Transform's and init-only's lazily loaded greeting: the view controller makes a relay per
     /// control before `transform` (or `init`) and forwards each control into it as its cell
-    /// appears; the transform article says a view that cannot give every control at once cannot
-    /// use `transform` at all. The form played instead makes the view model with the first name
-    /// field that appears.
+    /// appears. The articles take every input at once, when the view loads: the transform article
+    /// says such a view model "will only work with Views that are able to gather at the same time
+    /// all the resources needed to create the ViewModel’s Input", and moves to subjects; the
+    /// init-only article's controller "passes all the input observables" to `init`. Their form
+    /// has no control when the view loads, so it binds nothing: the bridge is code the article's
+    /// form lacks, and the matrix prices it (``isPriced``).
     case relayBridge =
         "a relay per control, made by the view controller before the view model, for controls that appear later"
     /// Init-only's controllers offer `showOutputs(on:)`, so a second view controller shown beside
@@ -24,14 +27,15 @@ package enum ProjectGuard: String, CaseIterable, Sendable {
     /// controller makes its view model with its own view's inputs and keeps it to itself.
     case outputsShownToAnotherView =
         "the controllers let a second view drive the first one's view model's outputs (showOutputs(on:)), where the article's controller keeps its view model to itself"
-    /// The async style's view controllers call the model's `leave()` when the view disappears,
-    /// which cancels its tasks (a save in flight among them); an `@Observable` model's tasks live
-    /// until something cancels them, and SwiftUI's `.task` cancels only the task it started.
-    case leaveOnDisappear =
-        "the view controllers call the model's leave() when the view disappears, cancelling its tasks"
 
     /// The guard, as the matrix names it.
     package var name: String { rawValue }
+
+    /// Whether the matrix prices the guard, as a fix is priced: by the statements the main code
+    /// has that the article's form does not (the article's form's patch, undone). Only the relay
+    /// bridge is priced: without it the article's form cannot take the feature at all, where the
+    /// other guards change what a feature that works either way does.
+    package var isPriced: Bool { self == .relayBridge }
 }
 
 /// One feature of a style's main code that carries a ``ProjectGuard``, and the same feature

@@ -37,7 +37,7 @@ package enum TransformStyleLab: StyleLab {
             GuardedFeature(
                 .relayBridge,
                 articleForm: StyleVariant(
-                    FirstFieldLazyGreeting.self, screen: .lazyGreeting(FirstFieldLazyGreeting.makeLazyGreeting)))
+                    BridgelessLazyGreeting.self, screen: .lazyGreeting(BridgelessLazyGreeting.makeLazyGreeting)))
         ]
     }
 }

@@ -1,9 +1,9 @@
 import Features
-import ReactiveCore
 
 extension Situation {
-    /// Situation 8: services answering off the main thread, with the view's binders or plain
-    /// closures; avoided around the style by binding through main-scheduler binders.
+    /// Situation 8: services answering off the main thread, with a view that takes values where
+    /// they arrive (``ThreadWitnessGenresView``) and the same view with the contract's default
+    /// binders, its fix in the view (`Fixes/MainBindersGenres.patch`).
     package static let backgroundServices = Situation(
         number: 8,
         title: "Services answer on a background thread, nothing mocked",
@@ -17,7 +17,7 @@ extension Situation {
             ) { makers, template in
                 guard let make = makers.genres else { return nil }
                 return try await GenresProbes.backgroundServices(
-                    template: template, binders: MainScheduler.instance, make)
+                    template: template, view: MainBindersGenres.ThreadWitnessGenresView(), make)
             },
             SituationProbe(
                 "genres, plain closures",
@@ -25,15 +25,15 @@ extension Situation {
             ) { makers, template in
                 guard let make = makers.genres else { return nil }
                 return try await GenresProbes.backgroundServices(
-                    template: template, binders: CurrentThreadScheduler.instance, make)
+                    template: template, view: ThreadWitnessGenresView(), make)
             },
         ],
-        fixAroundTheStyle: { _, cell, _ in
+        // The first probe plays the view with the fix applied, in the same situation: its outcome
+        // is the fix's.
+        viewFix: ViewFix(MainBindersGenres.self) { _, cell, _ in
             let pitfalls = Set(cell.outcomes.filter(\.verdict.isPitfall).map(\.subject))
             let byBinders = cell.outcomes.first { $0.subject == "genres, main-scheduler binders" }
-            guard pitfalls == ["genres, plain closures"], byBinders?.verdict.isPitfall == false else { return nil }
-            return .avoidable(
-                fix: "bind the view through main-scheduler Binders (the contract's default)", extraStatements: 0)
+            return pitfalls == ["genres, plain closures"] && byBinders?.verdict.isPitfall == false
         }
     )
 }

@@ -2,7 +2,7 @@ import Features
 
 extension Situation {
     /// Situation 7: the view feeds an output back into an input from inside its binder; avoided
-    /// around the style by feeding back through the main queue.
+    /// in the view by feeding back through the main queue (`Fixes/EnqueuedFeedbackPalette.patch`).
     package static let reentrantFeedback = Situation(
         number: 7,
         title: "The view feeds an output back into an input, synchronously",
@@ -19,13 +19,11 @@ extension Situation {
                     make, ownRelay: makers.swapped.contains(.harness(.reenteredProbeRelay)))
             }
         ],
-        fixAroundTheStyle: { makers, _, _ in
-            guard let make = makers.palette,
-                !(await PaletteProbes.reentrantFeedback(make, enqueued: true)).isPitfall
-            else { return nil }
-            return .avoidable(
-                fix: "the view feeds back through the main queue (observe(on: MainScheduler.asyncInstance)), "
-                    + "as the core's warning advises", extraStatements: 1)
+        viewFix: ViewFix(EnqueuedFeedbackPalette.self) { makers, _, _ in
+            guard let make = makers.palette else { return false }
+            let fixed = await PaletteProbes.reentrantFeedback(
+                make, view: EnqueuedFeedbackPalette.FeedbackPaletteView.init)
+            return !fixed.isPitfall
         }
     )
 }

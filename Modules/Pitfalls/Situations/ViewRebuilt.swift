@@ -6,7 +6,7 @@ extension Situation {
     package static let viewRebuilt = Situation(
         number: 5,
         title: "The view is rebuilt and bound again to the same view model",
-        asATeamMeetsIt: "Views that are rebuilt and rebound (rotation, SwiftUI hosting, a tab that comes back)",
+        asATeamMeetsIt: "Views that are rebuilt and rebound (rotation, state restoration, SwiftUI hosting)",
         knownFrom: "ReactorKit #74",
         rule: Situation.scoredByOutputKind,
         probes: [

@@ -14,22 +14,34 @@ protocol FeaturePlayer: AnyObject, SendableMetatype {
     /// start (or, for the editor, from its `open`).
     init(style: BindingStyle.Type, fixture: RunFixture, script: ScenarioScript)
 
-    /// The user leaves: the view disappears, its view controller and view model are released.
-    func stop()
+    /// The feature's screen, as its coordinator drives it; `nil` while none is shown (the editor
+    /// before it opens).
+    var screen: ShownScreen? { get }
 
     /// Whether the feature's view is on screen, so the user can act on it.
     var isOnScreen: Bool { get }
 }
 
 extension FeaturePlayer {
-    /// The feature's intents, and `leave`, which every feature has.
+    /// The feature's intents, and the moments of its view's lifecycle, which every feature has.
     nonisolated static var allIntents: [IntentDefinition<Self>] {
         intents + [
+            .plain("disappear", "the view disappears, as in a tab switch: it stays, with its view model", onView: false)
+            {
+                $0.screen?.disappear()
+            },
+            .plain("appear", "the view appears again", onView: false) { $0.screen?.appear() },
+            .plain(
+                "rebuild", "a new view controller over the same view model loads the view and shows it", onView: false
+            ) { $0.screen?.rebuild() },
             .plain("leave", "the user leaves the screen: the view disappears and is released", onView: false) {
                 $0.stop()
-            }
+            },
         ]
     }
+
+    /// The user leaves: the view disappears, its view controller and view model are released.
+    func stop() { screen?.leave() }
 
     /// How each intent is written, for the parser and the documentation.
     nonisolated static var syntax: [IntentSyntax] {

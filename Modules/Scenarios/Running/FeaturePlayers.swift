@@ -10,14 +10,12 @@ final class PalettePlayer: FeaturePlayer {
     ]
 
     private let view: RecordingTap<ScriptedPaletteView>
-    private let screen: OnScreen<any PaletteView>
+    let screen: ShownScreen?
 
     init(style: BindingStyle.Type, fixture: RunFixture, script: ScenarioScript) {
         view = RecordingTap(ScriptedPaletteView(), recorder: fixture.recorder)
-        screen = OnScreen(style.makePalette(), on: view)
+        screen = ShownScreen(OnScreen(style.makePalette(), on: view), on: view)
     }
-
-    func stop() { screen.leave() }
 
     var isOnScreen: Bool { view.isOnScreen }
 }
@@ -40,25 +38,20 @@ final class GreetingPlayer: FeaturePlayer {
     }
 
     private let view: View
-    /// The user leaves the eager or the lazy screen.
-    private let leave: () -> Void
+    let screen: ShownScreen?
 
     init(style: BindingStyle.Type, fixture: RunFixture, script: ScenarioScript) {
         let cells: Set<String> = ["name-cell", "button-cell"]
         if script.steps.contains(where: { cells.contains($0.intent.keyword) }) {
             let view = RecordingTap(ScriptedLazyGreetingView(), recorder: fixture.recorder)
             self.view = .lazy(view)
-            let screen = OnScreen(style.makeLazyGreeting(), on: view as any LazyGreetingView)
-            leave = screen.leave
+            screen = ShownScreen(OnScreen(style.makeLazyGreeting(), on: view as any LazyGreetingView), on: view)
         } else {
             let view = RecordingTap(ScriptedGreetingView(), recorder: fixture.recorder)
             self.view = .eager(view)
-            let screen = OnScreen(style.makeGreeting(), on: view as any GreetingView)
-            leave = screen.leave
+            screen = ShownScreen(OnScreen(style.makeGreeting(), on: view as any GreetingView), on: view)
         }
     }
-
-    func stop() { leave() }
 
     var isOnScreen: Bool {
         switch view {
@@ -96,14 +89,12 @@ final class SearchPlayer: FeaturePlayer {
     ]
 
     private let view: RecordingTap<ScriptedSearchView>
-    private let screen: OnScreen<any SearchView>
+    let screen: ShownScreen?
 
     init(style: BindingStyle.Type, fixture: RunFixture, script: ScenarioScript) {
         view = RecordingTap(ScriptedSearchView(), recorder: fixture.recorder)
-        screen = OnScreen(style.makeSearch(environment: fixture.environment), on: view)
+        screen = ShownScreen(OnScreen(style.makeSearch(environment: fixture.environment), on: view), on: view)
     }
-
-    func stop() { screen.leave() }
 
     var isOnScreen: Bool { view.isOnScreen }
 }
@@ -112,20 +103,18 @@ final class SearchPlayer: FeaturePlayer {
 /// (its view controller's `viewWillAppear`, which loads the genres).
 final class GenresPlayer: FeaturePlayer {
     nonisolated static let intents: [IntentDefinition<GenresPlayer>] = [
-        .plain("load", "the view appears (and loads)", onView: false) { $0.screen.appear() },
+        .plain("load", "the view appears (and loads)", onView: false) { $0.screen?.appear() },
         .plain("refresh", "the user asks to refresh") { $0.view.user.refresh() },
         .number("select", "the user selects this row") { $0.view.user.select($1) },
     ]
 
     private let view: RecordingTap<ScriptedGenresView>
-    private let screen: OnScreen<any GenresView>
+    let screen: ShownScreen?
 
     init(style: BindingStyle.Type, fixture: RunFixture, script: ScenarioScript) {
         view = RecordingTap(ScriptedGenresView(), recorder: fixture.recorder)
-        screen = OnScreen(style.makeGenres(environment: fixture.environment), loadedOn: view)
+        screen = ShownScreen(OnScreen(style.makeGenres(environment: fixture.environment), loadedOn: view), on: view)
     }
-
-    func stop() { screen.leave() }
 
     var isOnScreen: Bool { view.isOnScreen }
 }
@@ -138,14 +127,12 @@ final class LibraryPlayer: FeaturePlayer {
     ]
 
     private let view: RecordingTap<ScriptedLibraryView>
-    private let screen: OnScreen<any LibraryView>
+    let screen: ShownScreen?
 
     init(style: BindingStyle.Type, fixture: RunFixture, script: ScenarioScript) {
         view = RecordingTap(ScriptedLibraryView(), recorder: fixture.recorder)
-        screen = OnScreen(style.makeLibrary(environment: fixture.environment), on: view)
+        screen = ShownScreen(OnScreen(style.makeLibrary(environment: fixture.environment), on: view), on: view)
     }
-
-    func stop() { screen.leave() }
 
     var isOnScreen: Bool { view.isOnScreen }
 }
@@ -163,7 +150,7 @@ final class EditorPlayer: FeaturePlayer {
     private let view: RecordingTap<ScriptedEditorView>
     private let style: BindingStyle.Type
     private let fixture: RunFixture
-    private var screen: OnScreen<any EditorView>?
+    private(set) var screen: ShownScreen?
 
     init(style: BindingStyle.Type, fixture: RunFixture, script: ScenarioScript) {
         self.style = style
@@ -171,13 +158,12 @@ final class EditorPlayer: FeaturePlayer {
         view = RecordingTap(ScriptedEditorView(), recorder: fixture.recorder)
     }
 
-    func stop() { screen?.leave() }
-
     var isOnScreen: Bool { view.isOnScreen }
 
     private func open(_ id: Int64) throws {
         guard let track = try? fixture.database.track(id: id) else { throw ScenarioError.noTrack(id) }
         screen?.leave()
-        screen = OnScreen(style.makeEditor(track: track, environment: fixture.environment), on: view)
+        screen = ShownScreen(
+            OnScreen(style.makeEditor(track: track, environment: fixture.environment), on: view), on: view)
     }
 }

@@ -43,23 +43,30 @@ package final class EditorModel: ViewModel {
         title = Format.titleAndArtist(track)
     }
 
-    /// Loads the saved entry, unless it has loaded (a view bound again keeps the draft); a load
-    /// still in flight is cancelled first, so its answer cannot replace an edit made later.
+    /// The view appears: loads the saved entry, unless it has loaded (a view bound again keeps
+    /// the draft); a load still in flight is cancelled first, so its answer cannot replace an
+    /// edit made later.
     package func start() {
         guard original == nil else { return }
         loading?.cancel()
-        loading = Task {
+        loading = Task { [weak self, library, track] in
             let entry: LibraryEntry?
             do {
                 entry = try await library.entry(trackID: track.id)
             } catch {
-                guard !Task.isCancelled else { return }  // The user left.
+                guard !Task.isCancelled else { return }  // The view disappeared.
                 entry = nil  // What could not be read is edited as new.
             }
-            guard !Task.isCancelled else { return }
+            guard let self, !Task.isCancelled else { return }
             original = EntryDraft(entry: entry)
             draft = original
         }
+    }
+
+    /// The view disappeared: a load in flight stops (the next appearance loads again); a save in
+    /// flight runs on, and the next view shows its outcome.
+    package func stop() {
+        loading?.cancel()
     }
 
     /// The user picks a rating.
@@ -77,16 +84,15 @@ package final class EditorModel: ViewModel {
         guard !isSaving, let original, let draft, let valid = EditorRules.saveable(original: original, draft: draft)
         else { return }
         isSaving = true
-        saving = Task {
+        saving = Task { [weak self, library, track] in
             let outcome: EditorRules.SaveOutcome
             do {
                 _ = try await library.save(trackID: track.id, rating: valid.rating, note: valid.note)
                 outcome = .saved
             } catch {
-                guard !Task.isCancelled else { return }  // The user left.
                 outcome = .failed(EditorRules.failureMessage(error))
             }
-            guard !Task.isCancelled else { return }
+            guard let self else { return }  // The model went, and cancelled the save.
             isSaving = false
             saveResult.send(EditorRules.message(outcome))
             if EditorRules.closes(outcome) { closing.send(()) }
@@ -98,12 +104,10 @@ package final class EditorModel: ViewModel {
         closing.send(())
     }
 
-    /// Leaving cancels the load and a save in flight; the save is abandoned, so the next view
-    /// bound to the model can save again.
-    package func leave() {
+    /// The model goes with its owner: the load and a save in flight are cancelled.
+    isolated deinit {
         loading?.cancel()
         saving?.cancel()
-        isSaving = false
     }
 
     /// Applies `edit` to the draft; edits made before the saved entry has loaded are ignored.

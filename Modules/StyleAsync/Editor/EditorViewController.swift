@@ -12,7 +12,7 @@ extension AsyncStyle {
 
 /// The editor's view controller: from `viewDidLoad` on, it shows the model in one observation
 /// and sends each control to the model; it starts the model (the entry's load) as the view
-/// appears, and makes it leave as the view disappears, which cancels a save in flight.
+/// appears and stops it as the view disappears. A save in flight is the model's: it runs on.
 final class EditorViewController: ViewController<any EditorView> {
     private let model: EditorModel
     private let disposeBag = DisposeBag()
@@ -47,6 +47,6 @@ final class EditorViewController: ViewController<any EditorView> {
 
     override func viewDidDisappear() {
         super.viewDidDisappear()
-        model.leave()
+        model.stop()
     }
 }

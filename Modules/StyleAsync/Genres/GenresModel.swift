@@ -31,15 +31,15 @@ package final class GenresModel: ViewModel {
     package func load() {
         loading?.cancel()
         show(.loading)
-        loading = Task {
+        loading = Task { [weak self, catalog] in
+            let answer: GenresRules.Phase
             do {
-                let genres = try await catalog.genres()
-                guard !Task.isCancelled else { return }
-                show(.loaded(genres))
+                answer = .loaded(try await catalog.genres())
             } catch {
-                guard !Task.isCancelled else { return }  // A newer load, or the user left.
-                show(.failed(GenresRules.failureMessage(error)))
+                answer = .failed(GenresRules.failureMessage(error))
             }
+            guard let self, !Task.isCancelled else { return }  // The model went, or a newer load.
+            show(answer)
         }
     }
 
@@ -48,7 +48,9 @@ package final class GenresModel: ViewModel {
         if let genre = GenresRules.genre(at: index, in: genres) { message.send(GenresRules.summary(of: genre)) }
     }
 
-    package func leave() {
+    /// The model goes with its owner: a load in flight is cancelled. The view disappearing or
+    /// being rebuilt does not cancel it: the next view shows the genres.
+    isolated deinit {
         loading?.cancel()
     }
 

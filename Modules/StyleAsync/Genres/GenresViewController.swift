@@ -11,8 +11,8 @@ extension AsyncStyle {
 }
 
 /// The genres' view controller: from `viewDidLoad` on, it shows the model in one observation
-/// and sends each control to the model; the model loads as the view appears (SwiftUI's `.task`)
-/// and leaves as it disappears.
+/// and sends each control to the model; the model loads as the view appears (as SwiftUI's `.task`
+/// would start it). A load is the model's: one in flight runs on when the view disappears.
 final class GenresViewController: ViewController<any GenresView> {
     private let model: GenresModel
     private let disposeBag = DisposeBag()
@@ -39,10 +39,5 @@ final class GenresViewController: ViewController<any GenresView> {
     override func viewWillAppear() {
         super.viewWillAppear()
         model.load()
-    }
-
-    override func viewDidDisappear() {
-        super.viewDidDisappear()
-        model.leave()
     }
 }

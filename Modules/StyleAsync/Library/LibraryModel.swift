@@ -28,21 +28,28 @@ package final class LibraryModel: ViewModel {
         self.library = library
     }
 
-    /// Follows the favorites until the view disappears, unless it does already (a second view
-    /// shown beside the first): from now on (the stream is asked for here, and keeps the latest
-    /// list until the task reads it). A read that fails ends them with an empty list, as the other
-    /// styles show: a list kept from before would look current.
+    /// The view appears: follows the favorites until it disappears, unless it does already (a
+    /// second view shown beside the first): from now on (the stream is asked for here, and keeps
+    /// the latest list until the task reads it). A read that fails ends them with an empty list,
+    /// as the other styles show: a list kept from before would look current.
     package func start() {
         guard following == nil else { return }
         let favorites = library.favorites()
-        following = Task {
+        following = Task { [weak self] in
             do {
-                for try await items in favorites { self.items = items }
+                for try await items in favorites { self?.items = items }
             } catch {
                 guard !Task.isCancelled else { return }
-                items = []
+                self?.items = []
             }
         }
+    }
+
+    /// The view disappeared: the favorites are no longer followed (the next appearance follows
+    /// them again); the toggles in flight run on.
+    package func stop() {
+        following?.cancel()
+        following = nil
     }
 
     /// The user toggles the favorite mark of the row at `index`: it is saved at once, and the
@@ -51,18 +58,19 @@ package final class LibraryModel: ViewModel {
         guard let item = LibraryRules.item(at: index, in: items ?? []) else { return }
         toggles += 1
         let toggle = toggles
-        toggling[toggle] = Task {
-            defer { toggling[toggle] = nil }
+        toggling[toggle] = Task { [weak self, library] in
+            let failure: String?
             do {
                 _ = try await library.toggleFavorite(trackID: item.track.id)
-                guard !Task.isCancelled, toggle > shownToggle else { return }
-                shownToggle = toggle
                 failure = nil
             } catch {
-                guard !Task.isCancelled, toggle > shownToggle else { return }  // The user left, or old news.
-                shownToggle = toggle
                 failure = LibraryRules.failureMessage(item.track, error)
             }
+            guard let self else { return }  // The model went, and cancelled the toggle.
+            toggling[toggle] = nil
+            guard toggle > shownToggle else { return }  // Old news.
+            shownToggle = toggle
+            self.failure = failure
         }
     }
 
@@ -71,9 +79,9 @@ package final class LibraryModel: ViewModel {
         if let item = LibraryRules.item(at: index, in: items ?? []) { trackToEdit.send(item.track) }
     }
 
-    package func leave() {
+    /// The model goes with its owner: it stops following, and the toggles in flight are cancelled.
+    isolated deinit {
         following?.cancel()
-        following = nil
         toggling.values.forEach { $0.cancel() }
     }
 }

@@ -19,7 +19,8 @@ extension AsyncStyle {
 
 /// The library's view controller: from `viewDidLoad` on, it shows the model in one observation
 /// and sends each control to the model; it starts the model (following the favorites) as the
-/// view appears, and makes it leave as the view disappears, which cancels the toggles in flight.
+/// view appears and stops it as the view disappears. The toggles in flight are the model's: they
+/// run on.
 final class LibraryViewController: ViewController<any LibraryView> {
     private let model: LibraryModel
     private let showingErrors: Bool
@@ -52,6 +53,6 @@ final class LibraryViewController: ViewController<any LibraryView> {
 
     override func viewDidDisappear() {
         super.viewDidDisappear()
-        model.leave()
+        model.stop()
     }
 }

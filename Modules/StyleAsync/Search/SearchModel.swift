@@ -36,16 +36,16 @@ package final class SearchModel: ViewModel {
     package func updateQuery(_ text: String) {
         let query = SearchRules.normalize(text)
         settling?.cancel()
-        settling = Task {
+        settling = Task { [weak self, clock] in
             do {
                 try await clock.sleep(for: SearchRules.settleTime)
                 // Cancellation is cooperative: a sleep that ended while the main actor was busy
                 // returns normally even if the user typed again before the task got it back.
                 try Task.checkCancellation()
             } catch {
-                return  // Cancelled: the user typed again, or left.
+                return  // Cancelled: the user typed again, or the model went.
             }
-            search(query)
+            self?.search(query)
         }
     }
 
@@ -54,16 +54,11 @@ package final class SearchModel: ViewModel {
         if let track = SearchRules.track(at: index, in: results) { trackToShow.send(track) }
     }
 
-    /// Leaving cancels the query settling and the search in flight; a search cut short is
-    /// forgotten (the next view bound to the model is not left loading, and the same query is
-    /// searched again once it settles).
-    package func leave() {
+    /// The model goes with its owner: the query settling and the search in flight are cancelled.
+    /// The view disappearing or being rebuilt cancels neither: the next view shows the results.
+    isolated deinit {
         settling?.cancel()
         searching?.cancel()
-        if case .loading = phase {
-            settled = nil
-            show(.idle)
-        }
     }
 
     /// Searches `query` if it changed, replacing the search in flight.
@@ -73,15 +68,15 @@ package final class SearchModel: ViewModel {
         searching?.cancel()
         guard !query.isEmpty else { return show(.idle) }
         show(.loading)
-        searching = Task {
+        searching = Task { [weak self, catalog] in
+            let answer: SearchRules.Phase
             do {
-                let tracks = try await catalog.search(query)
-                guard !Task.isCancelled else { return }
-                show(.loaded(tracks))
+                answer = .loaded(try await catalog.search(query))
             } catch {
-                guard !Task.isCancelled else { return }  // A newer query, or the user left.
-                show(.failed(SearchRules.failureMessage(error)))
+                answer = .failed(SearchRules.failureMessage(error))
             }
+            guard let self, !Task.isCancelled else { return }  // The model went, or a newer query.
+            show(answer)
         }
     }
 

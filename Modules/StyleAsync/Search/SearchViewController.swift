@@ -11,7 +11,8 @@ extension AsyncStyle {
 }
 
 /// The search's view controller: from `viewDidLoad` on, it shows the model in one observation
-/// and sends each control to the model; the model leaves as the view disappears.
+/// and sends each control to the model. The model has no work that follows the view's
+/// appearances: what the user started runs on when the view disappears.
 final class SearchViewController: ViewController<any SearchView> {
     private let model: SearchModel
     private let disposeBag = DisposeBag()
@@ -33,10 +34,5 @@ final class SearchViewController: ViewController<any SearchView> {
         }.disposed(by: disposeBag)
         view.query.subscribe(onNext: { model.updateQuery($0) }).disposed(by: disposeBag)
         view.selections.subscribe(onNext: { model.select($0) }).disposed(by: disposeBag)
-    }
-
-    override func viewDidDisappear() {
-        super.viewDidDisappear()
-        model.leave()
     }
 }

@@ -15,25 +15,31 @@ struct FixDiff {
     let price: Int?
     /// The rows where it brings a pitfall the main code does not show.
     let trades: [String]
-    /// The fix's patch file, and the main files it changes.
+    /// The fix's patch file, and the files it changes (the style's, or the probe's view).
     let variant: String
     let replaces: [String]
     /// The diff as HTML lines.
     let html: String
 
-    /// Every file a fix of `matrix` shows: the main files each patch changes.
+    /// Every file a fix of `matrix` shows: the files each patch changes.
     static func files(_ matrix: PitfallMatrix) -> [String] {
         matrix.situations.flatMap(\.cells).flatMap { $0.fixes ?? [] }.compactMap(\.files).flatMap(\.replaces)
     }
 
-    /// The diffs of every fix with files in `matrix`, highlighted, in the matrix's order
-    /// (situation, style, feature); a fix around the style (no files) has none.
+    /// The diff of every fix in `matrix`, highlighted, in the matrix's order (situation, style,
+    /// feature).
+    ///
+    /// - Throws: ``SiteError/unexpected(_:)`` for a fix without its patch (`files` null): every
+    ///   fix is one, the style's or the view's, and the site shows each as its diff.
     static func all(_ matrix: PitfallMatrix, highlighting: Highlighting) throws -> [FixDiff] {
         var diffs: [FixDiff] = []
         for situation in matrix.situations {
             for cell in situation.cells {
                 for fix in cell.fixes ?? [] {
-                    guard let files = fix.files else { continue }
+                    guard let files = fix.files else {
+                        throw SiteError.unexpected(
+                            "situation \(situation.id), \(cell.style), \(fix.feature): a fix without its patch (files)")
+                    }
                     diffs.append(
                         FixDiff(
                             situation: situation.id, style: cell.style, feature: fix.feature, kind: fix.kind,
@@ -88,6 +94,9 @@ struct FixDiff {
             "situation": situation, "style": style, "feature": feature, "kind": kind, "fix": fix,
             "variant": variant, "replaces": replaces.joined(separator: " and "), "html": html,
             "trades": trades.joined(separator: ", "), "hasTrades": !trades.isEmpty,
+            // A variant patches the style's files; a fix in the view (rows 7 and 8), the view the
+            // probe shows.
+            "changes": replaces.allSatisfy { $0.hasPrefix("Modules/Style") } ? "the style's code" : "the view's code",
         ]
         if let price { values["price"] = "\(price >= 0 ? "+" : "")\(price) statements" }
         return values

@@ -41,8 +41,8 @@ struct PitfallMatrix: Decodable {
         let extraStatements: Int?
         /// The rows where it brings a pitfall the main code does not show (`traded`).
         let trades: [String]
-        /// The fix's patch and the main files it changes; `nil` for a fix around the style (in the
-        /// view).
+        /// The fix's patch and the files it changes (a style's, or a view the probes show); `null`
+        /// only in JSON older than the patches in the view, which the generator refuses.
         let files: Files?
     }
 

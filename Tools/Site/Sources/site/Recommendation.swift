@@ -64,7 +64,7 @@ struct Recommendation {
                 id: "team-lifecycles",
                 team: "A UIKit team whose views bind late, reuse cells and are rebuilt (coordinators, "
                     + "table cells, view controllers recreated)",
-                situations: [1, 2, 5, 12], figure: lines),
+                situations: [1, 2, 5, 12, 17], figure: lines),
             Team(
                 id: "team-threads",
                 team: "A team whose services answer on their own queues while users keep acting",

@@ -306,9 +306,6 @@ struct SiteBuilder {
             values["diffs"] = fixDiffs.filter { $0.situation == situation.id && $0.style == cell.style }.map {
                 $0.values.merging(["onSituation": true]) { $1 }
             }
-            values["around"] = (cell.fixes ?? []).filter { $0.files == nil }.map {
-                ["feature": $0.feature, "fix": $0.fix, "kind": $0.kind] as [String: Any]
-            }
             return values
         }
         let probes = situation.probes.keys.sorted(by: featureOrder).map {

@@ -17,6 +17,9 @@ public enum Requests {
     /// - `price PATCH`: key `price PATCH`, the statements the fix's patch adds or changes: in each
     ///   file it changes, the patched file's statements the original does not have, under the
     ///   same names (``StatementDiff/changedStatements(_:against:)``).
+    /// - `undone PATCH`: key `undone PATCH`, the statements the patch takes away: in each file it
+    ///   changes, the original's statements the patched file does not have, under the same names
+    ///   (the patch priced `reversed`, ``PatchPrice/changedStatements(ofPatchAt:reversed:reading:)``).
     /// - `test PATH TOKEN…`: key `test PATH`, the statements of PATH's first `@Test` function
     ///   (``StatementDiff/firstTestStatements(of:)``); and for each TOKEN that one of PATH's code
     ///   lines contains, key `uses PATH TOKEN`, 1.
@@ -40,6 +43,10 @@ public enum Requests {
             case ("price", 2):
                 counted["price \(fields[1])"] = try PatchPrice.changedStatements(
                     ofPatchAt: fields[1], reading: read
+                ).count
+            case ("undone", 2):
+                counted["undone \(fields[1])"] = try PatchPrice.changedStatements(
+                    ofPatchAt: fields[1], reversed: true, reading: read
                 ).count
             case ("test", 2...):
                 let text = try read(fields[1])

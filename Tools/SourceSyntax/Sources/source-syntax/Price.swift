@@ -15,8 +15,11 @@ struct Price: ParsableCommand {
     @Argument(help: "The fix's patch (Modules/Lab/<Name>Lab/Fixes/<Fix>.patch).")
     var patch: String
 
+    @Flag(help: "Price the patch undone: the statements the original files have that the patched ones do not.")
+    var reversed = false
+
     func run() throws {
-        let changed = try PatchPrice.changedStatements(ofPatchAt: patch) { path in
+        let changed = try PatchPrice.changedStatements(ofPatchAt: patch, reversed: reversed) { path in
             guard let data = FileManager.default.contents(atPath: path), let text = String(data: data, encoding: .utf8)
             else { throw ValidationError("cannot read \(path) as UTF-8 text") }
             return text

@@ -33,4 +33,39 @@ struct PatchPriceTests {
                     + ". bind ( to : errorMessage )"
             ])
     }
+
+    /// Undone, a patch is priced by what it takes away: a guard's relays, which its article's form
+    /// does not have, cost the statements that declare and use them.
+    @Test func aPatchUndoneCostsTheStatementsItTakesAway() throws {
+        let files = [
+            "Fixes/Bare.patch": """
+            Fix: the article's form, with no relay
+
+            --- a/A.swift
+            +++ b/A.swift
+            @@ -1,5 +1,3 @@
+             func bind() {
+            -    let name = BehaviorRelay(value: 0)
+            -    cells.name = { $0.subscribe(onNext: name.accept) }
+                 show()
+             }
+            """,
+            "A.swift": """
+            func bind() {
+                let name = BehaviorRelay(value: 0)
+                cells.name = { $0.subscribe(onNext: name.accept) }
+                show()
+            }
+            """,
+        ]
+        let load = { (path: String) in files[path]! }
+        #expect(try PatchPrice.changedStatements(ofPatchAt: "Fixes/Bare.patch", reading: load).isEmpty)
+        #expect(
+            try PatchPrice.changedStatements(ofPatchAt: "Fixes/Bare.patch", reversed: true, reading: load) == [
+                "bind: let name = BehaviorRelay ( value : 0 )",
+                "bind: cells . name = { $0 . subscribe ( onNext : name . accept ) }",
+            ])
+        let swift = try Requests.answer("undone\tFixes/Bare.patch\n", reading: load)
+        #expect(swift.contains("        \"undone Fixes/Bare.patch\": 2,\n"))
+    }
 }
