@@ -235,7 +235,6 @@ protocol GenresWitness: GenresView {
     /// Where the view tells on which thread it was shown the genres.
     var shown: ThreadWitness { get }
 }
-}
 
 /// An error no rule anticipates: what a control's stream, or a mapping that throws, sends.
 struct UnexpectedFailure: Error, CustomStringConvertible {
