@@ -90,9 +90,6 @@ extension Feature {
         case .genres:
             [
                 ContractMember(
-                    name: "appearances", direction: .input, type: "Observable<Void>",
-                    summary: "The view appeared."),
-                ContractMember(
                     name: "refreshRequests", direction: .input, type: "Observable<Void>",
                     summary: "The user asks to load the genres again."),
                 ContractMember(

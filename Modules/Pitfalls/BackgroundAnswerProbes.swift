@@ -138,7 +138,6 @@ enum BackgroundAnswerProbes {
         return await fixture.play(
             screen, view, watch: watch,
             act: {
-                view.user.reportAppearance()
                 guard let tapped, await fixture.until({ loaded() > 0 }) else {
                     return Verdict(Verdict.unsettled, pitfall: true, evidence: "the genres were never shown")
                 }

@@ -12,9 +12,10 @@ import Transcripts
 /// service that may answer on another thread.
 @MainActor
 enum GenresProbes {
-    /// Situation 9: the appearance stream completes after the first appearance (the control
-    /// went away); the user then refreshes. With `failing` (situation 11) it fails instead, and
-    /// the probe counts the errors that reach a binding, where a debug build traps: it watches
+    /// Situation 9: the view appears (and loads), then the refresh stream completes (the control
+    /// went away); at 500 ms the view disappears and appears again, which loads again where the
+    /// view model's load input outlived the control. With `failing` (situation 11) the refresh
+    /// stream fails instead, and the probe counts the errors that reach a binding, where a debug build traps: it watches
     /// them through the core's scoped handler, in both builds, so the probe plays on.
     static func inputCompletes(
         template: AppDatabase, failing: Bool = false,
@@ -28,14 +29,16 @@ enum GenresProbes {
             await fixture.play {
                 screen = OnScreen(make(fixture.environment), on: view)
                 fixture.clock.at(0) {
-                    view.user.reportAppearance()
                     if failing {
-                        view.user.endAppearances(failing: UnexpectedFailure())
+                        view.user.endRefreshes(failing: UnexpectedFailure())
                     } else {
-                        view.user.endAppearances()
+                        view.user.endRefreshes()
                     }
                 }
-                fixture.clock.at(500) { view.user.refresh() }
+                fixture.clock.at(500) {
+                    screen?.disappear()
+                    screen?.appear()
+                }
             }
         }
         screen?.leave()
@@ -46,24 +49,25 @@ enum GenresProbes {
         case (true, nil):
             return Verdict(
                 "the other inputs keep working",
-                evidence: bindingErrors.addingUnhandledErrors(to: "2 genres() calls: the appearance and the refresh"))
+                evidence: bindingErrors.addingUnhandledErrors(
+                    to: "2 genres() calls: the appearance and the next one"))
         case (true, let trap?):
             return Verdict(
                 "the other inputs keep working; \(BindingErrorLog.summaryNote)", pitfall: true,
                 evidence: bindingErrors.addingUnhandledErrors(
-                    to: "2 genres() calls: the appearance and the refresh; \(trap)"))
+                    to: "2 genres() calls: the appearance and the next one; \(trap)"))
         case (false, _):
             let lost = "\(loads) genres() call(s): the \(ended) control \(ended) the view model's input"
             return Verdict(
-                "the refresh is lost" + (trap == nil ? "" : "; \(BindingErrorLog.summaryNote)"), pitfall: true,
+                "the next load is lost" + (trap == nil ? "" : "; \(BindingErrorLog.summaryNote)"), pitfall: true,
                 evidence: bindingErrors.addingUnhandledErrors(to: lost + (trap.map { "; \($0)" } ?? "")))
         }
     }
 
     /// Situation 12: the view loads and appears, the genres load, the user selects a genre; the
     /// view disappears and appears again (and loads again), the user selects again; then the view
-    /// is rebuilt (a new view controller over the same view model). Is each selection's message
-    /// shown once, and not again to the rebuilt view?
+    /// is rebuilt (a new view controller over the same view model, which appears and loads). Is
+    /// each selection's message shown once, and not again to the rebuilt view?
     static func eventReplayedToARebuiltView(
         template: AppDatabase, _ make: @MainActor (FeatureEnvironment) -> Presentation<any GenresView>
     ) async throws -> Verdict {
@@ -75,13 +79,9 @@ enum GenresProbes {
         let messages = { fixture.recorder.values(of: GenresOutput.message).count }
         await fixture.play {
             screen = OnScreen(make(fixture.environment), on: first)
-            fixture.clock.at(0) { first.user.reportAppearance() }
             fixture.clock.at(100) { first.user.select(0) }
             fixture.clock.at(200) { screen?.disappear() }
-            fixture.clock.at(250) {
-                screen?.appear()
-                first.user.reportAppearance()
-            }
+            fixture.clock.at(250) { screen?.appear() }
             fixture.clock.at(390) { shown.append(messages()) }
             fixture.clock.at(400) { first.user.select(0) }
             fixture.clock.at(500) {
@@ -96,7 +96,8 @@ enum GenresProbes {
     }
 
     /// Situation 4: a second view controller shows the same view model on a second view, beside
-    /// the first (both on screen); the user refreshes in the first. Where each view controller
+    /// the first (both on screen: each loads as it appears); the user refreshes in the first. The
+    /// probe counts the loads from the refresh on, and looks whether the second view shows it. Where each view controller
     /// makes its view model (init-only), the second shows the outputs of the first one's view model
     /// if the style can; only where it cannot does it make a view model of its own.
     static func outputBoundTwice(
@@ -109,6 +110,8 @@ enum GenresProbes {
         var presentation: Presentation<any GenresView>?
         var madeAnew = false
         var sharedOutputs = false
+        var loadsBefore = 0
+        let genresCalls = { fixture.calls.filter { $0 == "genres()" }.count }
         await fixture.play {
             let shown = make(fixture.environment)
             presentation = shown
@@ -119,16 +122,22 @@ enum GenresProbes {
             // first's outputs if the latest view controller is still the first.
             sharedOutputs = firstModel === screens[0] && shown.viewModel === firstModel
             madeAnew = shown.viewModel !== firstModel
-            fixture.clock.at(100) { first.user.refresh() }
+            fixture.clock.at(100) {
+                loadsBefore = genresCalls()
+                first.user.refresh()
+            }
         }
         screens.forEach { $0.disappearIfAppeared() }
         screens = []
         withExtendedLifetime(presentation) {}
-        let loads = fixture.calls.filter { $0 == "genres()" }.count
-        let secondShown = !(fixture.recorder.values(of: GenresOutput.genres).last ?? "[]").hasPrefix("[]")
+        let loads = genresCalls() - loadsBefore
+        // Each view loaded as it appeared: the second shows the refresh if it shows its load.
+        let secondShown = fixture.recorder.transcript.entries.contains {
+            $0.time >= 100 && $0.output == GenresOutput.isLoading.rawValue && $0.value == "true"
+        }
         let evidence =
-            "\(loads) genres() call\(loads == 1 ? "" : "s"); the second view "
-            + (secondShown ? "shows the genres" : "shows none")
+            "\(loads) genres() call\(loads == 1 ? "" : "s") for the refresh; the second view "
+            + (secondShown ? "shows it loading" : "shows none of it")
             + (sharedOutputs
                 ? ", bound to the first view's view model's Drivers (its intents cannot join: they go to init)" : "")
         switch (loads, secondShown) {
@@ -164,7 +173,6 @@ enum GenresProbes {
             screens = [shown.show(on: views[0])]
             screens.append(shown.show(on: views[1]))
             sharedOutputs = shown.viewModel === screens[0]
-            fixture.clock.at(0) { views.forEach { $0.user.reportAppearance() } }
             fixture.clock.at(100) { views[0].user.select(0) }
         }
         screens.forEach { $0.disappearIfAppeared() }
@@ -204,7 +212,6 @@ enum GenresProbes {
             pollInterval: nil
         ).environment
         let screen = OnScreen(make(environment), on: view as any GenresView)
-        view.appear()
         let onMain = await view.shown.onMain(within: .seconds(10))
         screen.leave()
         switch onMain {
@@ -221,13 +228,12 @@ enum GenresProbes {
     }
 }
 
-/// A genres view situation 8 plays: it appears when the probe says, and tells ``shown`` on which
-/// thread it was first shown genres.
+/// A genres view situation 8 plays: it appears as its view controller does (the lifecycle's
+/// `viewWillAppear` loads the genres), and tells ``shown`` on which thread it was first shown
+/// genres.
 protocol GenresWitness: GenresView {
     /// Where the view tells on which thread it was shown the genres.
     var shown: ThreadWitness { get }
-    /// The view appears.
-    func appear()
 }
 
 /// An error no rule anticipates: what a control's stream, or a mapping that throws, sends.

@@ -37,7 +37,7 @@ enum LifetimeProbes {
         case .genres:
             guard let make = makers.genres else { return nil }
             let view = RecordingTap(ScriptedGenresView(), recorder: recorder)
-            return await verdict(fixture, view, make) { view.user.reportAppearance() }
+            return await verdict(fixture, view, make) { view.user.refresh() }
         case .library:
             guard let make = makers.library else { return nil }
             let view = RecordingTap(ScriptedLibraryView(), recorder: recorder)

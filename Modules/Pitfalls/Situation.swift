@@ -17,7 +17,7 @@ package struct Situation: Sendable, CaseIterable {
     /// Where the pitfall is known from.
     package let knownFrom: String
     /// How the situation scores what the views were shown, when it scores each output by its kind
-    /// (``scoredByOutputKind``); `nil` for the others, whose probes say what they count.
+    /// (`scoredByOutputKind`); `nil` for the others, whose probes say what they count.
     package let rule: String?
     /// Whether the situation runs on real threads with the real main scheduler, which delivers to
     /// the main thread: only a process whose main actor runs on the main thread (the `bindery`

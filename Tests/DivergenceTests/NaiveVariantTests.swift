@@ -64,10 +64,10 @@ struct NaiveVariantTests {
     }
 
     /// The real binders forward elements only. Binding both controls to one subject with
-    /// `bind(to:)` lets the first control that goes away complete it, and the refresh is lost.
+    /// `bind(to:)` lets the first control that goes away complete it, and the next load is lost.
     @Test func bindingTwoControlsToOneSubjectLetsOneCompletionEndBoth() async throws {
         let verdict = try await GenresProbes.inputCompletes(template: catalog, SingleSubjectGenresViewModel.screen)
-        #expect(verdict.summary == "the refresh is lost")
+        #expect(verdict.summary == "the next load is lost")
     }
 
     /// Failing instead (situation 11): `bind(to:)` a subject forwards the error, as RxSwift's
@@ -76,7 +76,7 @@ struct NaiveVariantTests {
     @Test func aFailingControlBoundToOneSubjectReachesTheViewsBinder() async throws {
         let verdict = try await GenresProbes.inputCompletes(
             template: catalog, failing: true, SingleSubjectGenresViewModel.screen)
-        #expect(verdict.summary == "the refresh is lost; a debug build traps")
+        #expect(verdict.summary == "the next load is lost; a debug build traps")
         #expect(
             verdict.evidence
                 == "1 genres() call(s): the failed control failed the view model's input; "

@@ -127,8 +127,9 @@ final class CapturingLibraryViewModel {
     }
 }
 
-/// A subjects-style genres view model with one load input, which the naive binder feeds from
-/// both controls with `bind(to:)`: a completed control completes the subject.
+/// A subjects-style genres view model with one load input, which the naive binder feeds from the
+/// view controller's appearances and the refresh control with `bind(to:)`: a completed control
+/// completes the subject.
 @MainActor
 final class SingleSubjectGenresViewModel {
     let load = PublishSubject<Void>()
@@ -142,9 +143,9 @@ final class SingleSubjectGenresViewModel {
         let viewModel = SingleSubjectGenresViewModel(catalog: environment.catalog)
         return .naive(
             viewModel,
-            inputs: { view in
+            appearingInputs: { view, appearances in
                 Disposables.create(
-                    view.appearances.bind(to: viewModel.load), view.refreshRequests.bind(to: viewModel.load))
+                    appearances.bind(to: viewModel.load), view.refreshRequests.bind(to: viewModel.load))
             },
             outputs: { view in viewModel.genres.bind(to: view.genres) })
     }
@@ -153,17 +154,18 @@ final class SingleSubjectGenresViewModel {
 /// A view controller that binds with one closure in `viewDidLoad`: what the naive versions'
 /// controllers do, outputs then intents, as the real styles' do.
 final class NaiveViewController<View>: ViewController<View> {
-    private let bind: (View) -> Disposable
+    private let bind: (View, Observable<Void>) -> Disposable
     private let bag = DisposeBag()
 
-    init(_ bind: @escaping (View) -> Disposable) {
+    /// A view controller that binds its view, and its own appearances, with `bind`.
+    init(_ bind: @escaping (View, _ appearances: Observable<Void>) -> Disposable) {
         self.bind = bind
         super.init()
     }
 
     override func viewDidLoad() {
         super.viewDidLoad()
-        bind(view).disposed(by: bag)
+        bind(view, appearances).disposed(by: bag)
     }
 }
 
@@ -173,6 +175,17 @@ extension Presentation {
     static func naive(
         _ viewModel: AnyObject, inputs: @escaping (View) -> Disposable, outputs: @escaping (View) -> Disposable
     ) -> Presentation {
-        Presentation(viewModel) { NaiveViewController { Disposables.create(outputs($0), inputs($0)) } }
+        naive(viewModel, appearingInputs: { view, _ in inputs(view) }, outputs: outputs)
+    }
+
+    /// A presentation of `viewModel` whose view controllers bind `outputs`, then `inputs` (given
+    /// the view and the view controller's appearances), as their view loads.
+    static func naive(
+        _ viewModel: AnyObject, appearingInputs inputs: @escaping (View, _ appearances: Observable<Void>) -> Disposable,
+        outputs: @escaping (View) -> Disposable
+    ) -> Presentation {
+        Presentation(viewModel) {
+            NaiveViewController { view, appearances in Disposables.create(outputs(view), inputs(view, appearances)) }
+        }
     }
 }

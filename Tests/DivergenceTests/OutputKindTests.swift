@@ -81,8 +81,8 @@ struct OutputKindTests {
         #expect(genres.summary == "one effect, one pipeline")
         #expect(
             genres.evidence
-                == "1 genres() call; the second view shows the genres, bound to the first view's view model's "
-                + "Drivers (its intents cannot join: they go to init)")
+                == "1 genres() call for the refresh; the second view shows it loading, bound to the first view's "
+                + "view model's Drivers (its intents cannot join: they go to init)")
         let library = try await LibraryProbes.outputBoundTwice(template: catalog, Style.initOnly.binding.makeLibrary)
         #expect(library.summary == "one effect, one pipeline")
         #expect(

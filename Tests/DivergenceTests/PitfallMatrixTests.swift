@@ -110,13 +110,13 @@ struct PitfallMatrixTests {
         ],
         .inputFails: [
             "transform": (
-                "⚠ genres: the refresh is lost; a debug build traps · library: the other inputs keep working",
+                "⚠ genres: the next load is lost; a debug build traps · library: the other inputs keep working",
                 "avoidable"
             ),
             "subjects": ("the other inputs keep working", nil),
             "protocols": ("the other inputs keep working", nil),
-            "init-only": ("⚠ genres: the refresh is lost · library: the other inputs keep working", "avoidable"),
-            "mvb": ("⚠ genres: the refresh is lost · library: the other inputs keep working", "avoidable"),
+            "init-only": ("⚠ genres: the next load is lost · library: the other inputs keep working", "avoidable"),
+            "mvb": ("⚠ genres: the next load is lost · library: the other inputs keep working", "avoidable"),
             "reactor": ("the other inputs keep working", nil),
             "async": ("the other inputs keep working", nil),
         ],

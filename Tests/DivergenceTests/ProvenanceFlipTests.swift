@@ -98,7 +98,7 @@ struct StyleSummaryTests {
         #expect(cell.sources == [.project(.intentsBySubscribe), .style])
         #expect(
             cell.styleSummary
-                == "genres: ⚠ the refresh is lost; a debug build traps · library: the other inputs keep working")
+                == "genres: ⚠ the next load is lost; a debug build traps · library: the other inputs keep working")
     }
 
     /// Transform's lazily loaded greeting greets the latest name through this project's relay

@@ -1,6 +1,7 @@
 import AllStyles
 import Features
 import ReactiveTesting
+import Scenarios
 import Testing
 
 /// The spec catalog's genres, as the view shows them.
@@ -16,6 +17,15 @@ struct GenresSpec {
         #expect(run[GenresOutput.isLoading] == [at(0, "false"), at(100, "true"), at(200, "false")])
         #expect(run[GenresOutput.errorMessage] == [at(0, "nil")])
         #expect(run.serviceCalls == ["genres()"])
+    }
+
+    /// The genres view is loaded from the start and appears at the script's `load`: before it, a
+    /// refresh is refused, as no user can tap a view that is not shown.
+    @Test(arguments: Style.allCases)
+    func aRefreshBeforeTheViewAppearsIsRefused(style: Style) async throws {
+        await #expect(throws: ScenarioError.notOnScreen("refresh")) {
+            _ = try await play(.genres, style, "@50ms refresh\n@100ms load")
+        }
     }
 
     @Test(arguments: Style.allCases)

@@ -36,7 +36,6 @@ struct TwoViewsSpec {
             await fixture.play {
                 let screen = style.binding.makeGenres(environment: fixture.environment)
                 bindings = views.map { OnScreen(screen, on: $0) }
-                fixture.clock.at(0) { views.forEach { $0.user.reportAppearance() } }
                 fixture.clock.at(100) { views[0].user.select(0) }
             }
             await fixture.act { bindings.forEach { $0.leave() } }

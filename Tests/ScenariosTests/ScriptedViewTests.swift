@@ -37,6 +37,24 @@ struct ScriptedViewTests {
         }
     }
 
+    /// An appearance is the lifecycle's: a view controller sends one each time its view appears
+    /// (after `viewWillAppear`), none as it loads or disappears.
+    @Test func aViewControllerSendsAnAppearanceEachTimeItsViewAppears() {
+        let controller = Style.mvb.binding.makePalette().makeViewController()
+        var appearances = 0
+        let counting = controller.appearances.subscribe(onNext: { appearances += 1 })
+        controller.load(ScriptedPaletteView())
+        #expect(appearances == 0)
+        controller.appear()
+        #expect(appearances == 1)
+        controller.disappear()
+        #expect(appearances == 1)
+        controller.appear()
+        #expect(appearances == 2)
+        controller.disappear()
+        counting.dispose()
+    }
+
     /// Loaded and appeared, the view takes the tap, and its view controller shows the next color.
     @Test func aViewOnScreenTakesTheIntent() {
         let view = ScriptedPaletteView()

@@ -32,48 +32,51 @@ struct VariantTests {
         subscriptions.forEach { $0.dispose() }
     }
 
-    /// With the main binding, a failing appearance stream ends the merged arrow and the refresh
-    /// after it loads nothing; with each control on its own arrow, the refresh still asks for a
+    /// With the main binding, a failing refresh stream ends the merged arrow and the appearance
+    /// after it loads nothing; with each stream on its own arrow, the appearance still asks for a
     /// load.
-    @Test func separateArrowsKeepTheRefreshesWhenTheAppearancesFail() {
+    @Test func separateArrowsKeepTheAppearancesWhenTheRefreshesFail() {
         #expect(
-            requestsAfterFailingAppearances { view in
-                let model = GenresModel(catalog: UnusedCatalogService())
-                return (GenresBinding.bindIntents(of: view, to: model), model.loadRequests.asObservable())
-            } == 1)
-        #expect(
-            requestsAfterFailingAppearances { view in
+            requestsAfterFailingRefreshes { view, appearances in
                 let model = GenresModel(catalog: UnusedCatalogService())
                 return (
-                    SeparateIntentsGenres.GenresBinding.bindIntents(of: view, to: model),
+                    GenresBinding.bindIntents(of: view, appearing: appearances, to: model),
+                    model.loadRequests.asObservable()
+                )
+            } == 1)
+        #expect(
+            requestsAfterFailingRefreshes { view, appearances in
+                let model = GenresModel(catalog: UnusedCatalogService())
+                return (
+                    SeparateIntentsGenres.GenresBinding.bindIntents(of: view, appearing: appearances, to: model),
                     model.loadRequests.asObservable()
                 )
             } == 2)
     }
 
-    /// The load requests a binding sends for an appearance, a failing appearance stream, then a
-    /// refresh: `bind` binds a view's intents to a model of its own and gives its load requests.
-    private func requestsAfterFailingAppearances(
-        _ bind: (FailingAppearancesView) -> (intents: Disposable, loadRequests: Observable<Void>)
+    /// The load requests a binding sends for an appearance, a failing refresh stream, then an
+    /// appearance: `bind` binds a view's intents and a view controller's appearances to a model
+    /// of its own and gives its load requests.
+    private func requestsAfterFailingRefreshes(
+        _ bind: (FailingRefreshesView, Observable<Void>) -> (intents: Disposable, loadRequests: Observable<Void>)
     ) -> Int {
-        let view = FailingAppearancesView()
-        let (intents, loadRequests) = bind(view)
+        let view = FailingRefreshesView()
+        let appearances = PublishRelay<Void>()
+        let (intents, loadRequests) = bind(view, appearances.asObservable())
         var requests = 0
         let counting = loadRequests.subscribe(onNext: { requests += 1 })
-        view.appearanceEvents.onNext(())
-        view.appearanceEvents.onError(AppearanceFailure())
-        view.refreshes.accept(())
+        appearances.accept(())
+        view.refreshes.onError(RefreshFailure())
+        appearances.accept(())
         intents.dispose()
         counting.dispose()
         return requests
     }
 }
 
-/// A genres view whose appearances the test drives, and fails.
-private final class FailingAppearancesView: GenresView {
-    let appearanceEvents = PublishSubject<Void>()
-    let refreshes = PublishRelay<Void>()
-    var appearances: Observable<Void> { appearanceEvents.asObservable() }
+/// A genres view whose refreshes the test fails.
+private final class FailingRefreshesView: GenresView {
+    let refreshes = PublishSubject<Void>()
     var refreshRequests: Observable<Void> { refreshes.asObservable() }
     var selections: Observable<Int> { .never() }
     var genres: Binder<[Genre]> { Binder(self, scheduler: CurrentThreadScheduler.instance) { _, _ in } }
@@ -83,4 +86,4 @@ private final class FailingAppearancesView: GenresView {
 }
 
 /// What a control's stream fails with.
-private struct AppearanceFailure: Error {}
+private struct RefreshFailure: Error {}

@@ -56,7 +56,6 @@ struct VariantTests {
             let first = TestGenresView(scheduler: scheduler)
             let rebuilt = TestGenresView(scheduler: scheduler)
             let binding = OnScreen(screen, on: first)
-            scheduler.scheduleAt(0) { first.appearanceEvents.accept(()) }
             scheduler.scheduleAt(100) { first.rowSelections.accept(0) }
             scheduler.scheduleAt(200) {
                 binding.rebuild(on: rebuilt)
@@ -103,9 +102,8 @@ extension VariantTests {
     }
 }
 
-/// A genres view that appears and selects rows as a test says, recording the messages it shows.
+/// A genres view whose rows are selected as a test says, recording the messages it shows.
 private final class TestGenresView: GenresView {
-    let appearanceEvents = PublishRelay<Void>()
     let rowSelections = PublishRelay<Int>()
     let messages: TestableObserver<String>
 
@@ -113,7 +111,6 @@ private final class TestGenresView: GenresView {
         messages = scheduler.createObserver(String.self)
     }
 
-    var appearances: Observable<Void> { appearanceEvents.asObservable() }
     var refreshRequests: Observable<Void> { .never() }
     var selections: Observable<Int> { rowSelections.asObservable() }
     var genres: Binder<[Genre]> { Binder(self, scheduler: CurrentThreadScheduler.instance) { _, _ in } }

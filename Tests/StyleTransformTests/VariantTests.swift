@@ -148,22 +148,25 @@ struct VariantTests {
         }
     }
 
-    /// The appearances fail at 0, after one appearance; the user refreshes at 500. With each
-    /// control made a `Signal` before the merge, the failure completes the appearances alone: the
-    /// refresh loads, and the genres are shown again, and no error reaches the view. (The main
-    /// controller's merge ends with the error: the matrix's situation 11 shows the refresh lost.)
-    @Test func signalIntentsKeepTheRefreshesWhenTheAppearancesFail() {
+    /// The view appears at 0 (and loads), then its refreshes fail; it disappears and appears again
+    /// at 500. With each stream made a `Signal` before the merge, the failure completes the
+    /// refreshes alone: the appearance loads, and the genres are shown again, and no error reaches
+    /// the view. (The main controller's merge ends with the error: the matrix's situation 11 shows
+    /// the next load lost.)
+    @Test func signalIntentsKeepTheAppearancesWhenTheRefreshesFail() {
         let scheduler = TestScheduler(initialClock: 0, resolution: 0.001, simulateProcessingDelay: false)
         SharingScheduler.mock(scheduler: scheduler) {
             let rock = Genre(id: 1, name: "Rock", trackCount: 2)
             let catalog = OneGenreCatalog(scheduler: scheduler, genre: rock)
             let environment = FeatureEnvironment(
                 catalog: catalog, library: EmptyLibrary(scheduler: scheduler), scheduler: scheduler)
-            let view = FailingAppearancesGenresView(scheduler: scheduler)
+            let view = FailingRefreshesGenresView(scheduler: scheduler)
             let binding = OnScreen(SignalIntentsGenres.makeGenres(environment: environment), on: view)
-            view.appearanceEvents.onNext(())
-            view.appearanceEvents.onError(AppearanceFailure())
-            scheduler.scheduleAt(500) { view.refreshes.accept(()) }
+            view.refreshes.onError(RefreshFailure())
+            scheduler.scheduleAt(500) {
+                binding.disappear()
+                binding.appear()
+            }
             scheduler.start()
             #expect(catalog.calls == ["genres() at 0", "genres() at 500"])
             #expect(view.shown.events == [.next(0, []), .next(50, [rock])])
@@ -218,11 +221,10 @@ private final class EmptyLibrary: LibraryService {
     func toggleFavorite(trackID: Int64) -> Single<LibraryEntry> { .never() }
 }
 
-/// A genres view whose appearances the test drives, and fails, recording the genres and the
-/// loading state it is shown.
-private final class FailingAppearancesGenresView: GenresView {
-    let appearanceEvents = PublishSubject<Void>()
-    let refreshes = PublishRelay<Void>()
+/// A genres view whose refreshes the test fails, recording the genres and the loading state it is
+/// shown.
+private final class FailingRefreshesGenresView: GenresView {
+    let refreshes = PublishSubject<Void>()
     let shown: TestableObserver<[Genre]>
     let loading: TestableObserver<Bool>
 
@@ -231,7 +233,6 @@ private final class FailingAppearancesGenresView: GenresView {
         loading = scheduler.createObserver(Bool.self)
     }
 
-    var appearances: Observable<Void> { appearanceEvents.asObservable() }
     var refreshRequests: Observable<Void> { refreshes.asObservable() }
     var selections: Observable<Int> { .never() }
     var genres: Binder<[Genre]> { Binder(self, scheduler: CurrentThreadScheduler.instance) { $0.shown.onNext($1) } }
@@ -241,4 +242,4 @@ private final class FailingAppearancesGenresView: GenresView {
 }
 
 /// What a control's stream fails with.
-private struct AppearanceFailure: Error {}
+private struct RefreshFailure: Error {}

@@ -4,12 +4,9 @@ import ReactiveCore
 /// The genres screen: the catalog's genres, loaded when the view appears and on refresh;
 /// selecting one shows a one-shot message with its track count.
 ///
-/// A load starts when the appearance or refresh arrives, whether or not any output is bound; a
-/// new load replaces one in flight.
+/// A load starts when the view appears (its view controller's ``ViewController/appearances``,
+/// fired by the lifecycle, not the user) or a refresh arrives; a new load replaces one in flight.
 package protocol GenresView: AnyObject {
-    /// The view appeared.
-    var appearances: Observable<Void> { get }
-
     /// The user asks to load the genres again.
     var refreshRequests: Observable<Void> { get }
 

@@ -18,6 +18,16 @@ package final class OnScreen<View> {
         controller = presentation.show(on: view)
     }
 
+    /// Loads `presentation` on `view` without showing it yet: a view controller over it, its view
+    /// loaded (``ViewController/viewDidLoad()``); the view appears with ``appear()``, as a window
+    /// shows a view controller some time after loading its view.
+    package init(_ presentation: Presentation<View>, loadedOn view: View) {
+        self.presentation = presentation
+        let controller = presentation.makeViewController()
+        controller.load(view)
+        self.controller = controller
+    }
+
     /// The view model (for init-only, the view controller that holds it), while it is kept.
     package var viewModel: AnyObject? { presentation?.viewModel }
 
@@ -29,7 +39,7 @@ package final class OnScreen<View> {
         controller?.disappearIfAppeared()
     }
 
-    /// The view appears again after ``disappear()``.
+    /// The view appears: after ``init(_:loadedOn:)``, or again after ``disappear()``.
     package func appear() {
         if let controller, !controller.isAppeared { controller.appear() }
     }

@@ -1,3 +1,5 @@
+import ReactiveCore
+
 /// A view controller as UIKit runs one: made (with its view model, or with what it makes one
 /// from), its view loaded once (``viewDidLoad()``), shown and hidden any number of times
 /// (``viewWillAppear()``, ``viewDidDisappear()``), and released when its owner lets it go.
@@ -24,6 +26,8 @@ open class ViewController<View> {
     // Set once, by `load(_:)`, on the main actor; read anywhere after, as a binding's closures may
     // run where a stream delivers (see the reactor style's `bind(reactor:)`).
     nonisolated(unsafe) private var loadedView: View?
+    // Made when first asked for (most view controllers never are), then only read.
+    nonisolated(unsafe) private var willAppear: PublishRelay<Void>?
 
     /// Whether the view is on screen: from ``appear()`` to ``disappear()``.
     public private(set) var isAppeared = false
@@ -46,6 +50,17 @@ open class ViewController<View> {
     /// Called each time the view is about to appear.
     open func viewWillAppear() {}
 
+    /// An event each time the view is about to appear, sent as ``viewWillAppear()`` returns: what
+    /// RxCocoa code binds as `rx.methodInvoked(#selector(viewWillAppear(_:)))` (RxViewController's
+    /// `rx.viewWillAppear`). Fired by the lifecycle (``appear()``), never by the user; it never
+    /// ends while the controller lives, and its subscriptions go with the controller's bag.
+    public nonisolated var appearances: Observable<Void> {
+        if let willAppear { return willAppear.asObservable() }
+        let relay = PublishRelay<Void>()
+        willAppear = relay
+        return relay.asObservable()
+    }
+
     /// Called each time the view has disappeared.
     open func viewDidDisappear() {}
 
@@ -56,12 +71,13 @@ open class ViewController<View> {
         viewDidLoad()
     }
 
-    /// The view appears: ``viewWillAppear()``, then the view is on screen and the user may act
-    /// on it.
+    /// The view appears: ``viewWillAppear()``, then an event on ``appearances``, then the view is
+    /// on screen and the user may act on it.
     public final func appear() {
         precondition(isViewLoaded, "\(Self.self): a view appears once it is loaded")
         precondition(!isAppeared, "\(Self.self): the view is already on screen")
         viewWillAppear()
+        willAppear?.accept(())
         isAppeared = true
         (loadedView as? OnScreenView)?.isOnScreen = true
     }

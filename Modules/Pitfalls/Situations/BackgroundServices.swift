@@ -2,7 +2,7 @@ import Features
 
 extension Situation {
     /// Situation 8: services answering off the main thread, with a view that takes values where
-    /// they arrive (``ThreadWitnessGenresView``) and the same view with the contract's default
+    /// they arrive (`ThreadWitnessGenresView`) and the same view with the contract's default
     /// binders, its fix in the view (`Fixes/MainBindersGenres.patch`).
     package static let backgroundServices = Situation(
         number: 8,

@@ -10,7 +10,7 @@ extension Situation {
         probes: [
             SituationProbe(
                 "genres",
-                "the appearance stream completes after the first appearance; the user then refreshes. Does the refresh load?"
+                "the view appears (and loads); the refresh stream completes (its control went away); the view disappears and appears again. Does it load again?"
             ) { makers, template in
                 guard let make = makers.genres else { return nil }
                 return try await GenresProbes.inputCompletes(template: template, make)

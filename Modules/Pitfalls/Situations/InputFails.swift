@@ -12,7 +12,7 @@ extension Situation {
         probes: [
             SituationProbe(
                 "genres",
-                "the appearance stream fails after the first appearance; the user then refreshes. Does the refresh load, or has the error ended the screen? Does the error reach a binding, where a debug build traps (counted through the core's scoped handler, in both builds)?"
+                "the view appears (and loads); the refresh stream fails; the view disappears and appears again. Does it load again, or has the error ended the screen? Does the error reach a binding, where a debug build traps (counted through the core's scoped handler, in both builds)?"
             ) { makers, template in
                 guard let make = makers.genres else { return nil }
                 return try await GenresProbes.inputCompletes(template: template, failing: true, make)

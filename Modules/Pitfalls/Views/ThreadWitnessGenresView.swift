@@ -11,13 +11,7 @@ import ReactiveCore
 /// files.
 final class ThreadWitnessGenresView: GenresWitness {
     let shown = ThreadWitness()
-    private let appearanceEvents = PublishRelay<Void>()
 
-    func appear() {
-        appearanceEvents.accept(())
-    }
-
-    var appearances: Observable<Void> { appearanceEvents.asObservable() }
     var refreshRequests: Observable<Void> { .never() }
     var selections: Observable<Int> { .never() }
     var genres: Binder<[Genre]> {

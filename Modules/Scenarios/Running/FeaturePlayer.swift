@@ -3,7 +3,7 @@ import Features
 import ReactiveCore
 
 /// Plays one feature's scripts: it owns the feature's scripted view, shows it with a style's view
-/// controller (loaded and appeared), and turns each intent into what the user would do to that
+/// controller (loaded and appeared; the genres' view appears at the script's `load`), and turns each intent into what the user would do to that
 /// view.
 @MainActor
 protocol FeaturePlayer: AnyObject, SendableMetatype {
@@ -68,7 +68,7 @@ struct IntentDefinition<Player>: Sendable {
     let argument: IntentSyntax.ArgumentKind
     let summary: String
     /// Whether the intent is the user's on the feature's view, which must then be on screen
-    /// (`leave` and the editor's `open` are not).
+    /// (`leave`, the editor's `open` and the genres' `load`, the view appearing, are not).
     var actsOnTheView = true
     let perform: @MainActor @Sendable (Player, Intent.Argument) throws -> Void
 

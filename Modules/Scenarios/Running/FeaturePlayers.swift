@@ -99,10 +99,11 @@ final class SearchPlayer: FeaturePlayer {
     var isOnScreen: Bool { view.isOnScreen }
 }
 
-/// Plays genres scripts.
+/// Plays genres scripts: the view is loaded from the start, and appears at the script's `load`
+/// (its view controller's `viewWillAppear`, which loads the genres).
 final class GenresPlayer: FeaturePlayer {
     nonisolated static let intents: [IntentDefinition<GenresPlayer>] = [
-        .plain("load", "the view appears (and loads)") { $0.view.user.reportAppearance() },
+        .plain("load", "the view appears (and loads)", onView: false) { $0.screen?.appear() },
         .plain("refresh", "the user asks to refresh") { $0.view.user.refresh() },
         .number("select", "the user selects this row") { $0.view.user.select($1) },
     ]
@@ -112,7 +113,7 @@ final class GenresPlayer: FeaturePlayer {
 
     init(style: BindingStyle.Type, fixture: RunFixture, script: ScenarioScript) {
         view = RecordingTap(ScriptedGenresView(), recorder: fixture.recorder)
-        screen = ShownScreen(OnScreen(style.makeGenres(environment: fixture.environment), on: view), on: view)
+        screen = ShownScreen(OnScreen(style.makeGenres(environment: fixture.environment), loadedOn: view), on: view)
     }
 
     var isOnScreen: Bool { view.isOnScreen }

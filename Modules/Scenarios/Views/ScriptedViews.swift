@@ -146,11 +146,9 @@ package final class ScriptedSearchView: ScriptedView, SearchView {
 /// The genres view of a scenario. Wrapped in a `RecordingTap`, which records what it is shown.
 package final class ScriptedGenresView: ScriptedView, GenresView {
     /// A subject rather than a relay, so that the view can end it: the control went away.
-    private let appearanceEvents = PublishSubject<Void>()
-    private let refreshes = PublishRelay<Void>()
+    private let refreshes = PublishSubject<Void>()
     private let rowSelections = PublishRelay<Int>()
 
-    package var appearances: Observable<Void> { appearanceEvents.asObservable() }
     package var refreshRequests: Observable<Void> { refreshes.asObservable() }
     package var selections: Observable<Int> { rowSelections.asObservable() }
     package var genres: Binder<[Genre]> { noScreen() }
@@ -158,24 +156,17 @@ package final class ScriptedGenresView: ScriptedView, GenresView {
     package var errorMessage: Binder<String?> { noScreen() }
     package var message: Binder<String> { noScreen() }
 
-    /// The view tells its view controller it appeared, which loads the genres (the script's
-    /// `load`).
-    package func reportAppearance() {
-        userActs("load")
-        appearanceEvents.onNext(())
-    }
-
-    /// The appearance stream ends: with `error`, it fails; otherwise it completes (its control
-    /// went away).
-    package func endAppearances(failing error: Error? = nil) {
-        userActs("end appearances")
-        if let error { appearanceEvents.onError(error) } else { appearanceEvents.onCompleted() }
-    }
-
     /// The user asks to refresh.
     package func refresh() {
         userActs("refresh")
-        refreshes.accept(())
+        refreshes.onNext(())
+    }
+
+    /// The refresh stream ends: with `error`, it fails; otherwise it completes (its control went
+    /// away).
+    package func endRefreshes(failing error: Error? = nil) {
+        userActs("end refreshes")
+        if let error { refreshes.onError(error) } else { refreshes.onCompleted() }
     }
 
     /// The user selects the row at `index`.

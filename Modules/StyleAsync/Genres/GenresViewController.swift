@@ -11,8 +11,8 @@ extension AsyncStyle {
 }
 
 /// The genres' view controller: from `viewDidLoad` on, it shows the model in one observation
-/// and sends each control to the model. The model has no work that follows the view's
-/// appearances: what the user started runs on when the view disappears.
+/// and sends each control to the model; the model loads as the view appears (as SwiftUI's `.task`
+/// would start it). A load is the model's: one in flight runs on when the view disappears.
 final class GenresViewController: ViewController<any GenresView> {
     private let model: GenresModel
     private let disposeBag = DisposeBag()
@@ -32,8 +32,12 @@ final class GenresViewController: ViewController<any GenresView> {
             update.show(model.errorMessage, on: view.errorMessage)
             update.show(model.message, on: view.message)
         }.disposed(by: disposeBag)
-        view.appearances.subscribe(onNext: { model.load() }).disposed(by: disposeBag)
         view.refreshRequests.subscribe(onNext: { model.load() }).disposed(by: disposeBag)
         view.selections.subscribe(onNext: { model.select($0) }).disposed(by: disposeBag)
+    }
+
+    override func viewWillAppear() {
+        super.viewWillAppear()
+        model.load()
     }
 }

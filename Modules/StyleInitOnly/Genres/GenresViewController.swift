@@ -12,7 +12,8 @@ extension InitOnlyStyle {
 }
 
 /// The genres' view controller in the init-only style: as its view loads, it makes the view
-/// model with the view's intents and drives its outputs.
+/// model with the view's intents and its own appearances (`rx.viewWillAppear`), and drives its
+/// outputs.
 final class GenresController: ViewController<any GenresView> {
     private let environment: FeatureEnvironment
     private var viewModel: GenresViewModel!
@@ -26,7 +27,7 @@ final class GenresController: ViewController<any GenresView> {
     override func viewDidLoad() {
         super.viewDidLoad()
         viewModel = GenresViewModel(
-            load: Observable.merge(view.appearances, view.refreshRequests).asSignal(onErrorSignalWith: .empty()),
+            load: Observable.merge(appearances, view.refreshRequests).asSignal(onErrorSignalWith: .empty()),
             selection: view.selections.asSignal(onErrorSignalWith: .empty()),
             catalog: environment.catalog)
 

@@ -23,16 +23,16 @@ final class GenresViewController: ViewController<any GenresView> {
 
     override func viewDidLoad() {
         super.viewDidLoad()
-        GenresBinding.bind(view, to: model).disposed(by: disposeBag)
+        GenresBinding.bind(view, appearing: appearances, to: model).disposed(by: disposeBag)
     }
 }
 
 /// Wires a genres view to a genres model.
 package enum GenresBinding {
-    /// Binds `view` to `model`, the article's `bindView(view:model:)`: the state, then the
-    /// intents, until the result is disposed.
-    static func bind(_ view: GenresView, to model: GenresModel) -> Disposable {
-        Disposables.create(bindState(of: model, to: view), bindIntents(of: view, to: model))
+    /// Binds `view`, which shows as `appearances` says, to `model`, the article's
+    /// `bindView(view:model:)`: the state, then the intents, until the result is disposed.
+    static func bind(_ view: GenresView, appearing appearances: Observable<Void>, to model: GenresModel) -> Disposable {
+        Disposables.create(bindState(of: model, to: view), bindIntents(of: view, appearing: appearances, to: model))
     }
 
     /// Shows `model`'s state on `view`.
@@ -45,10 +45,12 @@ package enum GenresBinding {
         ])
     }
 
-    /// Sends `view`'s intents to `model`.
-    static func bindIntents(of view: GenresView, to model: GenresModel) -> Disposable {
+    /// Sends `view`'s intents, and its view controller's `appearances`, to `model`.
+    static func bindIntents(
+        of view: GenresView, appearing appearances: Observable<Void>, to model: GenresModel
+    ) -> Disposable {
         Disposables.create(
-            { model.loadRequests.accept(()) } <~ Observable.merge(view.appearances, view.refreshRequests),
+            { model.loadRequests.accept(()) } <~ Observable.merge(appearances, view.refreshRequests),
             { model.selections.accept($0) } <~ view.selections)
     }
 }

@@ -11,7 +11,8 @@ extension ProtocolsStyle {
 }
 
 /// The genres's view controller, as the article writes it: the view model is injected, and
-/// `viewDidLoad` binds it, outputs first, then each control to an input method.
+/// `viewDidLoad` binds it, outputs first, then each control, and the view controller's own
+/// appearances (`rx.viewWillAppear`), to an input method.
 final class GenresViewController: ViewController<any GenresView> {
     private let viewModel: GenresViewModelType
     private let disposeBag = DisposeBag()
@@ -31,7 +32,7 @@ final class GenresViewController: ViewController<any GenresView> {
         viewModel.output.isLoading.drive(view.isLoading).disposed(by: disposeBag)
         viewModel.output.errorMessage.drive(view.errorMessage).disposed(by: disposeBag)
         viewModel.output.showGenreSummary.emit(to: view.message).disposed(by: disposeBag)
-        view.appearances.subscribe(onNext: { viewModel.input.viewDidAppear() }).disposed(by: disposeBag)
+        appearances.subscribe(onNext: { viewModel.input.viewDidAppear() }).disposed(by: disposeBag)
         view.refreshRequests.subscribe(onNext: { viewModel.input.refresh() }).disposed(by: disposeBag)
         view.selections.subscribe(onNext: { viewModel.input.selectRow($0) }).disposed(by: disposeBag)
     }

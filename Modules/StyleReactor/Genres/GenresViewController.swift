@@ -20,7 +20,7 @@ final class GenresViewController: ViewController<any GenresView>, View {
     }
 
     nonisolated func bind(reactor: GenresReactor) {
-        view.appearances.map { .load }.bind(to: reactor.action).disposed(by: disposeBag)
+        appearances.map { .load }.bind(to: reactor.action).disposed(by: disposeBag)
         view.refreshRequests.map { .load }.bind(to: reactor.action).disposed(by: disposeBag)
         view.selections.map { .selectRow($0) }.bind(to: reactor.action).disposed(by: disposeBag)
 

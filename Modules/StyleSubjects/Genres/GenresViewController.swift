@@ -11,7 +11,7 @@ extension SubjectsStyle {
 }
 
 /// The genres' view controller: in `viewDidLoad`, it drives the outputs, then sends each
-/// control to its input.
+/// control, and its own appearances (`rx.viewWillAppear`), to its input.
 final class GenresViewController: ViewController<any GenresView> {
     private let viewModel: GenresViewModel
     private let disposeBag = DisposeBag()
@@ -27,7 +27,7 @@ final class GenresViewController: ViewController<any GenresView> {
         viewModel.output.isLoading.drive(view.isLoading).disposed(by: disposeBag)
         viewModel.output.errorMessage.drive(view.errorMessage).disposed(by: disposeBag)
         viewModel.output.showGenreSummary.emit(to: view.message).disposed(by: disposeBag)
-        view.appearances.subscribe(onNext: viewModel.input.appear.onNext).disposed(by: disposeBag)
+        appearances.subscribe(onNext: viewModel.input.appear.onNext).disposed(by: disposeBag)
         view.refreshRequests.subscribe(onNext: viewModel.input.refresh.onNext).disposed(by: disposeBag)
         view.selections.subscribe(onNext: viewModel.input.selection.onNext).disposed(by: disposeBag)
     }

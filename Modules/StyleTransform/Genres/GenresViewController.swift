@@ -10,8 +10,9 @@ extension TransformStyle {
     }
 }
 
-/// The genres' view controller: transforms once in `viewDidLoad`, drives every output and keeps
-/// the output's disposable.
+/// The genres' view controller: transforms once in `viewDidLoad`, its own appearances
+/// (`rx.viewWillAppear`) and the refreshes loading, drives every output and keeps the output's
+/// disposable.
 final class GenresViewController: ViewController<any GenresView> {
     private let viewModel: GenresViewModel
     private let disposeBag = DisposeBag()
@@ -23,7 +24,7 @@ final class GenresViewController: ViewController<any GenresView> {
 
     override func viewDidLoad() {
         super.viewDidLoad()
-        let load = Observable.merge(view.appearances, view.refreshRequests)
+        let load = Observable.merge(appearances, view.refreshRequests)
         let output = viewModel.transform(input: .init(load: load, selection: view.selections))
         output.genres.drive(view.genres).disposed(by: disposeBag)
         output.isLoading.drive(view.isLoading).disposed(by: disposeBag)

@@ -38,13 +38,11 @@ final class Mounted<View>: MountedFeature {
         let (contract, view) = makeView()
         self.view = view
         onScreen = OnScreen(presentation, on: contract)
-        view.appeared()
     }
 
     func appear() {
         guard let controller = onScreen.viewController, !controller.isAppeared else { return }
         onScreen.appear()
-        view.appeared()
     }
 
     func disappear() {
@@ -56,7 +54,6 @@ final class Mounted<View>: MountedFeature {
         let (contract, view) = makeView()
         self.view = view
         onScreen.rebuild(on: contract)
-        view.appeared()
     }
 
     func release() {

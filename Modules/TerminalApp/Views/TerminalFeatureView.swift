@@ -7,17 +7,9 @@ protocol TerminalFeatureView: AnyObject {
     /// commands.
     var takesText: Bool { get }
 
-    /// The view is on screen and bound, for the first time or again after its feature was shown
-    /// again (a genres view loads now).
-    func appeared()
-
     /// Does what `key` means to the view; returns whether it meant something.
     func handle(_ key: Key) -> Bool
 
     /// Draws the view into the whole of `canvas`.
     func draw(in canvas: Canvas)
-}
-
-extension TerminalFeatureView {
-    func appeared() {}
 }

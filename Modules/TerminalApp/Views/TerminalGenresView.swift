@@ -3,11 +3,10 @@ import Features
 import ReactiveCore
 import TerminalUI
 
-/// The genres in a terminal: they load when the view appears; `r` refreshes; Up and Down pick
+/// The genres in a terminal: they load when the view appears (its view controller's lifecycle); `r` refreshes; Up and Down pick
 /// a genre, Enter shows its track count. A pane wraps it in a `RecordingTap`, which records what it
 /// is shown.
 final class TerminalGenresView: GenresView, TerminalFeatureView {
-    private let appearanceEvents = PublishSubject<Void>()
     private let refreshes = PublishSubject<Void>()
     private let status = Label(style: Look.secondary)
     private let error = Label(style: Look.error)
@@ -16,11 +15,9 @@ final class TerminalGenresView: GenresView, TerminalFeatureView {
     init() {}
 
     deinit {
-        appearanceEvents.onCompleted()
         refreshes.onCompleted()
     }
 
-    var appearances: Observable<Void> { appearanceEvents.asObservable() }
     var refreshRequests: Observable<Void> { refreshes.asObservable() }
     var selections: Observable<Int> { list.rx.itemSelected.asObservable() }
     var genres: Binder<[Genre]> {
@@ -37,10 +34,6 @@ final class TerminalGenresView: GenresView, TerminalFeatureView {
     var message: Binder<String> { toast.rx.text }
 
     let takesText = false
-
-    func appeared() {
-        appearanceEvents.onNext(())
-    }
 
     func handle(_ key: Key) -> Bool {
         switch key {

@@ -3,7 +3,6 @@ import Features
 import ReactiveCore
 
 extension RecordingTap: GenresView where View: GenresView {
-    package var appearances: Observable<Void> { view.appearances }
     package var refreshRequests: Observable<Void> { view.refreshRequests }
     package var selections: Observable<Int> { view.selections }
     package var genres: Binder<[Genre]> { binder(GenresOutput.Text.genres, then: view.genres) }

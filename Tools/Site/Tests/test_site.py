@@ -199,7 +199,7 @@ def test_the_guides_pitfall_line_names_outcomes_only_its_pitfall_cells_show_each
             continue
         outcomes = [("loses the input" if o == "loses an early input" else o) for o in headline.inner_text().split(" or ")]
         assert outcomes and set(outcomes) <= pitfall - clean, situation["id"]
-        # Row 11: "the refresh is lost", not also "the refresh is lost; a debug build traps".
+        # Row 11: "the next load is lost", not also "the next load is lost; a debug build traps".
         assert [o for o in outcomes if any(o != p and o.startswith(p) for p in outcomes)] == [], situation["id"]
 
 

@@ -117,8 +117,8 @@ struct SiteBuilder {
 
     /// What the ⚠ styles of a situation do, in a few words: the outcomes only pitfall cells show,
     /// the most shared first (`loses the input` reads `loses an early input`, as row 1 reads). An
-    /// outcome that only adds to another (`the refresh is lost; a debug build traps` beside `the
-    /// refresh is lost`) is left to the situation's page, so that no outcome reads twice.
+    /// outcome that only adds to another (`the next load is lost; a debug build traps` beside `the
+    /// next load is lost`) is left to the situation's page, so that no outcome reads twice.
     private func headline(_ situation: PitfallMatrix.Situation) -> String {
         var counts: [String: Int] = [:]
         for cell in situation.cells where cell.pitfall {
