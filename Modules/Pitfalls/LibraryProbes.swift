@@ -158,32 +158,18 @@ enum LibraryProbes {
             .verdict(right: "once; not replayed")
     }
 
-    /// Situation 1: a one-shot event sent before its view has loaded. The view loads, appears and
-    /// lists the favorites; it is dismissed (its view controller released, the view model kept by
-    /// the coordinator, as a navigation stack keeps a screen's); at 150 ms a deep link asks the
-    /// view model for the first favorite's editor, through the intent it offers besides its view
-    /// (`deepLink`); at 200 ms a new view controller over it loads and appears. Is the editor
+    /// Situation 1: a one-shot event sent before its view has loaded. Once the view is dismissed,
+    /// a deep link at 150 ms asks the view model for the first favorite's editor, and a new view
+    /// controller over it loads and appears at 200 ms (`deepLinksWhileDismissed`). Is the editor
     /// opened, once?
     static func eventBeforeTheViewLoads(
         template: AppDatabase, _ make: @MainActor (FeatureEnvironment) -> Presentation<any LibraryView>,
         deepLink: @MainActor (AnyObject) -> (@MainActor (Int) -> Void)?
     ) async throws -> Verdict {
-        let fixture = try RunFixture.probe(template: template, favorites: favorites)
-        let first = RecordingTap(ScriptedLibraryView(), recorder: fixture.recorder)
-        let next = RecordingTap(ScriptedLibraryView(), recorder: fixture.recorder)
-        var screen: OnScreen<any LibraryView>?
-        var link: (@MainActor (Int) -> Void)?
-        await fixture.play {
-            let shown = OnScreen(make(fixture.environment), on: first)
-            screen = shown
-            link = shown.viewModel.flatMap(deepLink)
-            fixture.clock.at(100) { screen?.dismiss() }
-            fixture.clock.at(150) { link?(0) }
-            fixture.clock.at(200) { screen?.show(on: next) }
-        }
-        screen?.leave()
-        guard link != nil else { return noDeepLink }
-        let opened = fixture.recorder.values(of: LibraryOutput.openEditor)
+        guard
+            let opened = try await deepLinksWhileDismissed(
+                template: template, make, deepLink: deepLink, links: [(150, 0)], showAt: 200)
+        else { return noDeepLink }
         var verdict = EventVerdict(beforeLoad: opened.count).verdict(right: "shown once as its view loads")
         verdict.evidence =
             "a deep link asked the view model for the first favorite's editor while no view was "
@@ -192,30 +178,19 @@ enum LibraryProbes {
         return verdict
     }
 
-    /// Situation 16: one-shot events delivered stale. As in situation 1, the view is dismissed
-    /// and the view model kept; deep links then ask it for the first, the second and the first
-    /// favorite's editor again (at 150, 200 and 250 ms), and a new view controller over it loads
-    /// and appears ten minutes later. How many editors does it open?
+    /// Situation 16: one-shot events delivered stale. Once the view is dismissed, deep links ask
+    /// the view model for the first, the second and the first favorite's editor again (at 150, 200
+    /// and 250 ms), and a new view controller over it loads and appears ten minutes later
+    /// (`deepLinksWhileDismissed`). How many editors does it open?
     static func staleEvents(
         template: AppDatabase, _ make: @MainActor (FeatureEnvironment) -> Presentation<any LibraryView>,
         deepLink: @MainActor (AnyObject) -> (@MainActor (Int) -> Void)?
     ) async throws -> Verdict {
-        let fixture = try RunFixture.probe(template: template, favorites: favorites)
-        let first = RecordingTap(ScriptedLibraryView(), recorder: fixture.recorder)
-        let later = RecordingTap(ScriptedLibraryView(), recorder: fixture.recorder)
-        var screen: OnScreen<any LibraryView>?
-        var link: (@MainActor (Int) -> Void)?
-        await fixture.play {
-            let shown = OnScreen(make(fixture.environment), on: first)
-            screen = shown
-            link = shown.viewModel.flatMap(deepLink)
-            fixture.clock.at(100) { screen?.dismiss() }
-            for (time, row) in [(150, 0), (200, 1), (250, 0)] { fixture.clock.at(time) { link?(row) } }
-            fixture.clock.at(250 + tenMinutes) { screen?.show(on: later) }
-        }
-        screen?.leave()
-        guard link != nil else { return noDeepLink }
-        let opened = fixture.recorder.values(of: LibraryOutput.openEditor)
+        guard
+            let opened = try await deepLinksWhileDismissed(
+                template: template, make, deepLink: deepLink, links: [(150, 0), (200, 1), (250, 0)],
+                showAt: 250 + tenMinutes)
+        else { return noDeepLink }
         let shown = opened.isEmpty ? "none" : opened.joined(separator: ", ")
         let what =
             "three deep links (the first favorite, the second, the first again) while no view was loaded; the "
@@ -228,6 +203,35 @@ enum LibraryProbes {
         var verdict = EventVerdict(stale: opened.count).verdict(right: "once, the latest")
         verdict.evidence = "\(what): " + verdict.evidence
         return verdict
+    }
+
+    /// Situations 1 and 16's play: the view loads, appears and lists the favorites; at 100 ms it is
+    /// dismissed (its view controller released, the view model kept by the coordinator, as a
+    /// navigation stack keeps a screen's); deep links ask the view model for a favorite's editor
+    /// at each `links` time, through the intent it offers besides its view; at `showAt` a new view
+    /// controller over it loads and appears. The editors the views opened, or `nil` when the view
+    /// model offers no deep link.
+    private static func deepLinksWhileDismissed(
+        template: AppDatabase, _ make: @MainActor (FeatureEnvironment) -> Presentation<any LibraryView>,
+        deepLink: @MainActor (AnyObject) -> (@MainActor (Int) -> Void)?, links: [(time: Int, row: Int)],
+        showAt: Int
+    ) async throws -> [String]? {
+        let fixture = try RunFixture.probe(template: template, favorites: favorites)
+        let first = RecordingTap(ScriptedLibraryView(), recorder: fixture.recorder)
+        let next = RecordingTap(ScriptedLibraryView(), recorder: fixture.recorder)
+        var screen: OnScreen<any LibraryView>?
+        var link: (@MainActor (Int) -> Void)?
+        await fixture.play {
+            let shown = OnScreen(make(fixture.environment), on: first)
+            screen = shown
+            link = shown.viewModel.flatMap(deepLink)
+            fixture.clock.at(100) { screen?.dismiss() }
+            for (time, row) in links { fixture.clock.at(time) { link?(row) } }
+            fixture.clock.at(showAt) { screen?.show(on: next) }
+        }
+        screen?.leave()
+        guard link != nil else { return nil }
+        return fixture.recorder.values(of: LibraryOutput.openEditor)
     }
 
     /// Ten minutes, in the probe clock's milliseconds: long after, for a one-shot event.
