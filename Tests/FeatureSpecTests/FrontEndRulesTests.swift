@@ -72,13 +72,7 @@ struct FrontEndRulesTests {
 
     @Test func theEditorTabEditsTheLatestFavorite() throws {
         let (stack, _) = try services(favorites: [4, 9])
-        let chosen = scheduler.createObserver(EditorRules.UnchosenTrack.self)
-        let bag = DisposeBag()
-        scheduler.scheduleAt(100) {
-            EditorRules.unchosenTrack(library: stack.environment.library, catalog: stack.environment.catalog)
-                .asObservable().subscribe(chosen).disposed(by: bag)
-        }
-        scheduler.start()
+        let chosen = unchosenTrack(on: stack, at: 100)
         #expect(chosen.events == [.next(100, .latestFavorite(try track(9))), .completed(100)])
         // The favorites are read as the library shows them, unscripted: no call.
         #expect(stack.script.calls.isEmpty)
@@ -86,14 +80,21 @@ struct FrontEndRulesTests {
 
     @Test func withoutFavoritesTheEditorTabEditsTrack1() throws {
         let (stack, _) = try services()
+        let chosen = unchosenTrack(on: stack, at: 100)
+        #expect(chosen.events == [.next(150, .firstTrack(try track(1))), .completed(150)])
+        #expect(stack.script.calls == ["track(1)"])
+    }
+
+    /// The editor tab's rule, asked at `time` over `stack`'s services, with the scheduler run.
+    private func unchosenTrack(on stack: ServiceStack, at time: TestTime) -> TestableObserver<EditorRules.UnchosenTrack>
+    {
         let chosen = scheduler.createObserver(EditorRules.UnchosenTrack.self)
         let bag = DisposeBag()
-        scheduler.scheduleAt(100) {
+        scheduler.scheduleAt(time) {
             EditorRules.unchosenTrack(library: stack.environment.library, catalog: stack.environment.catalog)
                 .asObservable().subscribe(chosen).disposed(by: bag)
         }
         scheduler.start()
-        #expect(chosen.events == [.next(150, .firstTrack(try track(1))), .completed(150)])
-        #expect(stack.script.calls == ["track(1)"])
+        return chosen
     }
 }
