@@ -72,7 +72,7 @@ struct ConcatLockOrderTests {
                 onCompleted: { completed.signal() })
         // A deadlock never completes; a thousand subscriptions under the thread sanitizer on a
         // loaded machine took longer than 5 s (make test-tsan beside a build), so the limit is wide.
-        try waitFor(completed, seconds: 60)
+        try waitFor(completed)
         subscription.dispose()
         try work.drain()
         #expect(received.withLock { $0 } == [1, 2, 3])

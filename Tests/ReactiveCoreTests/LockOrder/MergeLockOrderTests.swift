@@ -55,7 +55,7 @@ struct MergeLockOrderTests {
         }
         // A deadlock never completes; a thousand subscriptions under the thread sanitizer on a
         // loaded machine took longer than 5 s (make test-tsan beside a build), so the limit is wide.
-        try waitFor(completed, seconds: 60)
+        try waitFor(completed)
         subscriptions.disposeAll()
         try work.drain()
         #expect(received.withLock { $0.sorted { $0[0] < $1[0] } } == [[1], [42]])

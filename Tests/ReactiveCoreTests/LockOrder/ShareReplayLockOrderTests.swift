@@ -44,7 +44,7 @@ struct ShareReplayLockOrderTests {
         let subscription = zipped.subscribe(onCompleted: { completed.signal() })
         // A deadlock never completes; a thousand subscriptions under the thread sanitizer on a
         // loaded machine took longer than 5 s (make test-tsan beside a build), so the limit is wide.
-        try waitFor(completed, seconds: 60)
+        try waitFor(completed)
         subscription.dispose()
         keepConnected.dispose()
         // A drain of `observe(on:)` that was running may schedule once more as it finds the
@@ -96,7 +96,7 @@ struct ShareReplayLockOrderTests {
         }
         // A deadlock never completes; under the thread sanitizer on a loaded machine the
         // rendezvous above can take a while, so the limit is wide.
-        try waitFor(completed, seconds: 60)
+        try waitFor(completed)
         subscriptions.disposeAll()
         try work.drain()
     }
