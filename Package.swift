@@ -41,7 +41,7 @@ let styleTestDependencies: [Target.Dependency] = ["FeatureTesting", "Domain", "R
 let styleTestExtras: [String: [Target.Dependency]] = [
     "StyleTransform": ["Features", "Services"],
     "StyleInitOnly": ["Features", "Services", "ServicesLive", "ScriptedServices", "Storage"],
-    "StyleMVB": ["Features"],
+    "StyleMVB": ["Features", "Services"],
     "StyleReactor": ["Features", "Services"],
     "StyleAsync": [
         "Features", "Services", .product(name: "Clocks", package: "swift-clocks"),

@@ -32,7 +32,7 @@ package final class AppServices {
         clock: any Clock<Duration> = ContinuousClock()
     ) {
         self.catalog = catalog
-        self.library = SharedFavoritesLibrary(library)
+        self.library = library.sharingFavorites()
         self.scheduler = scheduler
         self.clock = clock
     }
@@ -50,13 +50,8 @@ package final class AppServices {
         pollInterval: RxTimeInterval? = .milliseconds(500), clock: any Clock<Duration> = ContinuousClock()
     ) -> AppServices {
         AppServices(
-            catalog: LiveCatalogService(
-                database: database,
-                work: work ?? SerialDispatchQueueScheduler(internalSerialQueueName: "bindery.catalog")),
-            library: LiveLibraryService(
-                database: database, scheduler: scheduler,
-                work: work ?? SerialDispatchQueueScheduler(internalSerialQueueName: "bindery.library"),
-                pollInterval: pollInterval),
+            catalog: .live(database: database, work: work),
+            library: .live(database: database, scheduler: scheduler, work: work, pollInterval: pollInterval),
             scheduler: scheduler, clock: clock)
     }
 
@@ -66,8 +61,8 @@ package final class AppServices {
         let calls = CallCounter()
         return CountedServices(
             environment: FeatureEnvironment(
-                catalog: CountedCatalogService(catalog, counter: calls),
-                library: CountedLibraryService(library, counter: calls), scheduler: scheduler, clock: clock
+                catalog: catalog.counted(by: calls), library: library.counted(by: calls), scheduler: scheduler,
+                clock: clock
             ).answering(on: scheduler),
             counter: calls)
     }

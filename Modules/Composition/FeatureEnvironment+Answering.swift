@@ -1,4 +1,3 @@
-import Domain
 import Features
 import ReactiveCore
 import Services
@@ -9,34 +8,28 @@ extension FeatureEnvironment {
     /// work on. The pitfall matrix plays situation 14 again with it.
     package func answering(on scheduler: ImmediateSchedulerType) -> FeatureEnvironment {
         FeatureEnvironment(
-            catalog: CatalogAnswers(base: catalog, scheduler: scheduler),
-            library: LibraryAnswers(base: library, scheduler: scheduler), scheduler: self.scheduler,
-            clock: clock)
+            catalog: catalog.answering(on: scheduler), library: library.answering(on: scheduler),
+            scheduler: self.scheduler, clock: clock)
     }
 }
 
-/// A catalog whose answers arrive on one scheduler.
-private struct CatalogAnswers: CatalogService {
-    let base: CatalogService
-    let scheduler: ImmediateSchedulerType
-
-    func search(_ query: String) -> Single<[Track]> { base.search(query).observe(on: scheduler) }
-    func track(id: Int64) -> Single<Track> { base.track(id: id).observe(on: scheduler) }
-    func genres() -> Single<[Genre]> { base.genres().observe(on: scheduler) }
-    func tracks(inGenre genreID: Int64) -> Single<[Track]> { base.tracks(inGenre: genreID).observe(on: scheduler) }
+extension CatalogService {
+    /// The same catalog, its answers arriving on `scheduler`.
+    func answering(on scheduler: ImmediateSchedulerType) -> CatalogService {
+        CatalogService(
+            search: { self.search($0).observe(on: scheduler) }, track: { self.track($0).observe(on: scheduler) },
+            genres: { self.genres().observe(on: scheduler) },
+            tracksInGenre: { self.tracksInGenre($0).observe(on: scheduler) })
+    }
 }
 
-/// A library whose answers arrive on one scheduler.
-private struct LibraryAnswers: LibraryService {
-    let base: LibraryService
-    let scheduler: ImmediateSchedulerType
-
-    func favorites() -> Observable<[LibraryItem]> { base.favorites().observe(on: scheduler) }
-    func entry(trackID: Int64) -> Single<LibraryEntry?> { base.entry(trackID: trackID).observe(on: scheduler) }
-    func save(trackID: Int64, rating: Rating, note: String) -> Single<LibraryEntry> {
-        base.save(trackID: trackID, rating: rating, note: note).observe(on: scheduler)
-    }
-    func toggleFavorite(trackID: Int64) -> Single<LibraryEntry> {
-        base.toggleFavorite(trackID: trackID).observe(on: scheduler)
+extension LibraryService {
+    /// The same library, its answers and its favorites arriving on `scheduler`.
+    func answering(on scheduler: ImmediateSchedulerType) -> LibraryService {
+        LibraryService(
+            favorites: { self.favorites().observe(on: scheduler) },
+            entry: { self.entry($0).observe(on: scheduler) },
+            save: { self.save($0, $1, $2).observe(on: scheduler) },
+            toggleFavorite: { self.toggleFavorite($0).observe(on: scheduler) })
     }
 }

@@ -2,6 +2,7 @@ import Domain
 import Features
 import Foundation
 import ReactiveCore
+import ScriptedServices
 import Services
 
 /// Situation 14's services: each answer is held as it arrives, and delivered when the probe
@@ -121,55 +122,27 @@ extension FeatureEnvironment {
     /// The same services, every answer but the favorites' held by `gate`; the catalog's genres
     /// from the second call on have `added` first (the catalog changed between two loads).
     func holding(_ gate: AnswerGate, adding added: Genre) -> FeatureEnvironment {
-        FeatureEnvironment(
-            catalog: HeldCatalog(base: catalog, gate: gate, added: added),
-            library: HeldLibrary(base: library, gate: gate), scheduler: scheduler, clock: clock)
-    }
-}
-
-/// A catalog whose answers `gate` holds, whose genres change after the first load.
-private final class HeldCatalog: CatalogService, @unchecked Sendable {
-    let base: CatalogService
-    let gate: AnswerGate
-    let added: Genre
-    private let loads = NSLock()
-    private var genreLoads = 0
-
-    init(base: CatalogService, gate: AnswerGate, added: Genre) {
-        self.base = base
-        self.gate = gate
-        self.added = added
-    }
-
-    func search(_ query: String) -> Single<[Track]> { gate.hold(base.search(query)) }
-    func track(id: Int64) -> Single<Track> { gate.hold(base.track(id: id)) }
-    func tracks(inGenre genreID: Int64) -> Single<[Track]> { gate.hold(base.tracks(inGenre: genreID)) }
-
-    func genres() -> Single<[Genre]> {
-        let added = self.added
-        let base = self.base
-        return gate.hold(
-            Single.deferred { [self] in
-                let load = loads.withLock {
-                    genreLoads += 1
-                    return genreLoads
-                }
-                return load == 1 ? base.genres() : base.genres().map { [added] + $0 }
-            })
-    }
-}
-
-/// A library whose answers `gate` holds, but for the favorites.
-private struct HeldLibrary: LibraryService {
-    let base: LibraryService
-    let gate: AnswerGate
-
-    func favorites() -> Observable<[LibraryItem]> { base.favorites() }
-    func entry(trackID: Int64) -> Single<LibraryEntry?> { gate.hold(base.entry(trackID: trackID)) }
-    func save(trackID: Int64, rating: Rating, note: String) -> Single<LibraryEntry> {
-        gate.hold(base.save(trackID: trackID, rating: rating, note: note))
-    }
-    func toggleFavorite(trackID: Int64) -> Single<LibraryEntry> {
-        gate.hold(base.toggleFavorite(trackID: trackID))
+        let catalog = self.catalog
+        let library = self.library
+        let genreLoads = LockedValue(0)
+        return FeatureEnvironment(
+            catalog: CatalogService(
+                search: { gate.hold(catalog.search($0)) }, track: { gate.hold(catalog.track($0)) },
+                genres: {
+                    gate.hold(
+                        Single.deferred {
+                            let load = genreLoads.withLock { loads in
+                                loads += 1
+                                return loads
+                            }
+                            return load == 1 ? catalog.genres() : catalog.genres().map { [added] + $0 }
+                        })
+                },
+                tracksInGenre: { gate.hold(catalog.tracksInGenre($0)) }),
+            library: LibraryService(
+                favorites: library.favorites, entry: { gate.hold(library.entry($0)) },
+                save: { gate.hold(library.save($0, $1, $2)) },
+                toggleFavorite: { gate.hold(library.toggleFavorite($0)) }),
+            scheduler: scheduler, clock: clock)
     }
 }

@@ -45,7 +45,7 @@ enum LibraryProbes {
     static func outputBoundTwice(
         template: AppDatabase, _ make: @MainActor (FeatureEnvironment) -> Presentation<any LibraryView>
     ) async throws -> Verdict {
-        let fixture = try RunFixture.probe(template: template, favorites: favorites)
+        let (fixture, observed) = try RunFixture.observedProbe(template: template, favorites: favorites)
         let first = RecordingTap(ScriptedLibraryView(), recorder: fixture.recorder)
         let second = RecordingTap(ScriptedLibraryView(), recorder: fixture.recorder)
         var screens: [ViewController<any LibraryView>] = []
@@ -65,7 +65,7 @@ enum LibraryProbes {
         screens = []
         withExtendedLifetime(presentation) {}
         let saves = saves(fixture)
-        let observations = fixture.favoritesObservations
+        let observations = observed.count
         let evidence =
             "\(saves) toggleFavorite call\(saves == 1 ? "" : "s"), \(observations) observation"
             + "\(observations == 1 ? "" : "s") of the favorites"

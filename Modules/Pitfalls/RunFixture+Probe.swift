@@ -7,21 +7,32 @@ import Storage
 
 extension RunFixture {
     /// What one probe runs on: the run fixture over a copy of `template` whose library has
-    /// `favorites`, the first the oldest, its services answering after 50 ms, the library
-    /// counting how often its favorites are observed (``favoritesObservations``).
+    /// `favorites`, the first the oldest, its services answering after 50 ms.
     static func probe(template: AppDatabase, favorites: [Int64] = []) throws -> RunFixture {
-        try RunFixture(template: template, favorites: favorites, latencies: [.milliseconds(50)]) { scripted in
-            // The probe's own instrument around the stack: how often the favorites are observed.
-            FeatureEnvironment(
-                catalog: scripted.catalog,
-                library: ObservedLibraryService(base: scripted.library, counter: ObservationCounter()),
-                scheduler: scripted.scheduler, clock: scripted.clock)
-        }
+        try observedProbe(template: template, favorites: favorites).fixture
     }
 
-    /// How many times the library's favorites have been subscribed to: 0 on a fixture not made by
-    /// ``probe(template:favorites:)``, whose library does not count them.
-    var favoritesObservations: Int { (environment.library as? ObservedLibraryService)?.counter.count ?? 0 }
+    /// A probe's fixture (``probe(template:favorites:)``) whose library counts how often its
+    /// favorites are observed, and the count.
+    static func observedProbe(
+        template: AppDatabase, favorites: [Int64] = []
+    ) throws -> (fixture: RunFixture, observations: ObservationCounter) {
+        let observations = ObservationCounter()
+        let fixture = try RunFixture(template: template, favorites: favorites, latencies: [.milliseconds(50)]) {
+            scripted in
+            // The probe's own instrument around the stack: how often the favorites are observed.
+            var library = scripted.library
+            library.favorites = {
+                Observable.deferred {
+                    observations.count += 1
+                    return scripted.library.favorites()
+                }
+            }
+            return FeatureEnvironment(
+                catalog: scripted.catalog, library: library, scheduler: scripted.scheduler, clock: scripted.clock)
+        }
+        return (fixture, observations)
+    }
 }
 
 /// Plays `body` on a fixture of its own; for probes that need no services.
@@ -31,27 +42,6 @@ func withRecordingFixture(_ body: (RecordingFixture) async -> Verdict) async -> 
 }
 
 /// Counts subscriptions to the favorites: one observation of the database each.
-private final class ObservationCounter {
+final class ObservationCounter {
     var count = 0
-}
-
-/// A library service that counts how often its favorites are observed.
-private struct ObservedLibraryService: LibraryService {
-    let base: LibraryService
-    let counter: ObservationCounter
-
-    func favorites() -> Observable<[LibraryItem]> {
-        Observable.deferred { [counter, base] in
-            counter.count += 1
-            return base.favorites()
-        }
-    }
-
-    func entry(trackID: Int64) -> Single<LibraryEntry?> { base.entry(trackID: trackID) }
-
-    func save(trackID: Int64, rating: Rating, note: String) -> Single<LibraryEntry> {
-        base.save(trackID: trackID, rating: rating, note: note)
-    }
-
-    func toggleFavorite(trackID: Int64) -> Single<LibraryEntry> { base.toggleFavorite(trackID: trackID) }
 }

@@ -1,6 +1,7 @@
 import Features
 import Foundation
 import ReactiveCore
+import Services
 import ServicesLive
 import Storage
 
@@ -37,17 +38,15 @@ package struct ServiceStack {
         answers: SchedulerType? = nil, latencies: [RxTimeInterval] = [.milliseconds(0)],
         pollInterval: RxTimeInterval? = .milliseconds(500), clock: any Clock<Duration> = ContinuousClock()
     ) -> ServiceStack {
-        let catalog = LiveCatalogService(
-            database: database, work: work ?? SerialDispatchQueueScheduler(internalSerialQueueName: "bindery.catalog"))
-        let library = LiveLibraryService(
-            database: database, scheduler: scheduler,
-            work: work ?? SerialDispatchQueueScheduler(internalSerialQueueName: "bindery.library"),
-            pollInterval: pollInterval)
         let script = ServiceScript(scheduler: answers ?? scheduler, latencies: latencies)
         return ServiceStack(
             environment: FeatureEnvironment(
-                catalog: ScriptedCatalogService(catalog, script: script),
-                library: ScriptedLibraryService(library, script: script), scheduler: scheduler, clock: clock),
+                catalog: CatalogService.live(database: database, work: work).scripted(by: script),
+                library: LibraryService.live(
+                    database: database, scheduler: scheduler, work: work, pollInterval: pollInterval
+                )
+                .scripted(by: script),
+                scheduler: scheduler, clock: clock),
             script: script)
     }
 
@@ -64,12 +63,10 @@ package struct ServiceStack {
         let script = ServiceScript(scheduler: clock, latencies: latencies, failingCalls: failingCalls)
         return ServiceStack(
             environment: FeatureEnvironment(
-                catalog: ScriptedCatalogService(
-                    LiveCatalogService(database: database, work: work), script: script),
-                library: ScriptedLibraryService(
-                    LiveLibraryService(
-                        database: database, scheduler: clock, work: work, pollInterval: nil, clock: { clock.now }),
-                    script: script),
+                catalog: CatalogService.live(database: database, work: work).scripted(by: script),
+                library: LibraryService.live(
+                    database: database, scheduler: clock, work: work, pollInterval: nil, clock: { clock.now }
+                ).scripted(by: script),
                 scheduler: clock, clock: taskClock),
             script: script)
     }

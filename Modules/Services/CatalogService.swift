@@ -2,16 +2,39 @@ import Domain
 import ReactiveCore
 
 /// The catalog as the view models see it: every call answers once, or fails.
-package protocol CatalogService {
+///
+/// A value, not a protocol: one closure per call, so a test's fake is one field overridden and a
+/// decorator (counting, answering on a scheduler, a script) a function that returns another value.
+/// `ServicesLive` makes the live one (`CatalogService.live`), `FeatureTesting` the tests'.
+///
+/// ```swift
+/// var catalog = CatalogService.unimplemented
+/// catalog.search = { _ in .just(TestCatalog.tracks) }
+/// ```
+package struct CatalogService {
     /// The tracks matching what the user typed, best first; no words match nothing.
-    func search(_ query: String) -> Single<[Track]>
+    package var search: (_ query: String) -> Single<[Track]>
+    /// The track with an id.
+    package var track: (_ id: Int64) -> Single<Track>
+    /// Every genre with its track count.
+    package var genres: () -> Single<[Genre]>
+    /// The tracks of a genre, by the genre's id.
+    package var tracksInGenre: (_ genreID: Int64) -> Single<[Track]>
+
+    /// A catalog that answers each call with its closure.
+    package init(
+        search: @escaping (_ query: String) -> Single<[Track]>, track: @escaping (_ id: Int64) -> Single<Track>,
+        genres: @escaping () -> Single<[Genre]>, tracksInGenre: @escaping (_ genreID: Int64) -> Single<[Track]>
+    ) {
+        self.search = search
+        self.track = track
+        self.genres = genres
+        self.tracksInGenre = tracksInGenre
+    }
 
     /// The track with `id`.
-    func track(id: Int64) -> Single<Track>
-
-    /// Every genre with its track count.
-    func genres() -> Single<[Genre]>
+    package func track(id: Int64) -> Single<Track> { track(id) }
 
     /// The tracks of a genre.
-    func tracks(inGenre genreID: Int64) -> Single<[Track]>
+    package func tracks(inGenre genreID: Int64) -> Single<[Track]> { tracksInGenre(genreID) }
 }

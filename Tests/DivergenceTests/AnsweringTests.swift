@@ -12,19 +12,15 @@ import Testing
 @MainActor
 @Suite(.tracksResources)
 struct AnsweringTests {
-    /// A library that answers at once, on the thread that asks.
-    private struct ImmediateLibrary: LibraryService {
-        func favorites() -> Observable<[LibraryItem]> { .just([]) }
-        func entry(trackID: Int64) -> Single<LibraryEntry?> { .just(nil) }
-        func save(trackID: Int64, rating: Rating, note: String) -> Single<LibraryEntry> { .never() }
-        func toggleFavorite(trackID: Int64) -> Single<LibraryEntry> { .never() }
-    }
-
     @Test func answersArriveOnlyWhenTheAnsweringSchedulerRuns() {
         let scheduler = TestScheduler(initialClock: 0, resolution: 0.001, simulateProcessingDelay: false)
+        // A library that answers at once, on the thread that asks.
+        var library = LibraryService.unimplemented
+        library.favorites = { .just([]) }
+        library.entry = { _ in .just(nil) }
         let plain = FeatureEnvironment(
-            catalog: CannedCatalogService(answering: [.sample(1, "Beautiful Day")], after: .seconds(0), on: scheduler),
-            library: ImmediateLibrary(), scheduler: scheduler)
+            catalog: .canned(answering: [.sample(1, "Beautiful Day")], after: .seconds(0), on: scheduler),
+            library: library, scheduler: scheduler)
         for (environment, before) in [(plain, 2), (plain.answering(on: scheduler), 0)] {
             var answers: [String] = []
             let bag = DisposeBag()

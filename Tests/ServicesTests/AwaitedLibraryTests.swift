@@ -14,12 +14,15 @@ struct AwaitedLibraryTests {
     /// A reader that falls behind gets only the newest list, then the service's failure, thrown;
     /// the stream's end lets the service's subscription go.
     @Test func aReaderBehindGetsTheNewestListThenTheFailure() async {
-        let service = SubjectLibrary()
+        let lists = PublishSubject<[LibraryItem]>()
+        let service = LibraryService(
+            favorites: { lists.asObservable() }, entry: { _ in .error(ReadFailure()) },
+            save: { _, _, _ in .error(ReadFailure()) }, toggleFavorite: { _ in .error(ReadFailure()) })
         let favorites = AwaitedLibrary(service).favorites()
-        service.lists.onNext([favorite(1)])
-        service.lists.onNext([favorite(1), favorite(2)])
-        service.lists.onNext([favorite(1), favorite(2), favorite(3)])
-        service.lists.onError(ReadFailure())
+        lists.onNext([favorite(1)])
+        lists.onNext([favorite(1), favorite(2)])
+        lists.onNext([favorite(1), favorite(2), favorite(3)])
+        lists.onError(ReadFailure())
         var read: [[Int64]] = []
         await #expect(throws: ReadFailure.self) {
             for try await list in favorites { read.append(list.map(\.id)) }
@@ -29,16 +32,6 @@ struct AwaitedLibraryTests {
 }
 
 private struct ReadFailure: Error {}
-
-/// A library whose favorites are a subject the test sends on; its other calls fail.
-private final class SubjectLibrary: LibraryService {
-    let lists = PublishSubject<[LibraryItem]>()
-
-    func favorites() -> Observable<[LibraryItem]> { lists.asObservable() }
-    func entry(trackID: Int64) -> Single<LibraryEntry?> { .error(ReadFailure()) }
-    func save(trackID: Int64, rating: Rating, note: String) -> Single<LibraryEntry> { .error(ReadFailure()) }
-    func toggleFavorite(trackID: Int64) -> Single<LibraryEntry> { .error(ReadFailure()) }
-}
 
 /// Track `id` as a favorite.
 private func favorite(_ id: Int64) -> LibraryItem {

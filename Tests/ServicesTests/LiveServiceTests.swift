@@ -13,20 +13,20 @@ struct LiveServiceTests {
     let database = try! AppDatabase.inMemory(catalog: try! CatalogFile.chinook())
 
     @Test func searchesOnTheWorkScheduler() {
-        let catalog = LiveCatalogService(database: database, work: scheduler)
+        let catalog = CatalogService.live(database: database, work: scheduler)
         let observer = scheduler.start { catalog.search("beautiful d").map { $0.first?.title }.asObservable() }
         #expect(observer.events == [.next(201, "Beautiful Day"), .completed(201)])
     }
 
     @Test func aSearchReturnsAtMostItsLimit() {
         // "bea" matches 35 tracks of the catalog.
-        let catalog = LiveCatalogService(database: database, work: scheduler, searchLimit: 3)
+        let catalog = CatalogService.live(database: database, work: scheduler, searchLimit: 3)
         let observer = scheduler.start { catalog.search("bea").map(\.count).asObservable() }
         #expect(observer.events == [.next(201, 3), .completed(201)])
     }
 
     @Test func reportsStorageErrorsAsFailures() {
-        let catalog = LiveCatalogService(database: database, work: scheduler)
+        let catalog = CatalogService.live(database: database, work: scheduler)
         var failure: String?
         let subscription = catalog.track(id: 0).subscribe(onFailure: { failure = "\($0)" })
         scheduler.start()
@@ -35,7 +35,7 @@ struct LiveServiceTests {
     }
 
     @Test func savesAndObservesTheLibrary() throws {
-        let library = LiveLibraryService(database: database, scheduler: scheduler, work: scheduler, pollInterval: nil)
+        let library = LibraryService.live(database: database, scheduler: scheduler, work: scheduler, pollInterval: nil)
         let favorites = scheduler.createObserver([Int64].self)
         var saved: LibraryEntry?
         let bag = DisposeBag()

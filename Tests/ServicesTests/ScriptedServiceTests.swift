@@ -3,6 +3,7 @@ import Foundation
 import ReactiveCore
 import ReactiveTesting
 import ScriptedServices
+import Services
 import ServicesLive
 import Storage
 import Testing
@@ -26,8 +27,8 @@ struct ScriptedServiceTests {
 
     @Test func answersAfterItsLatencyOnTheScriptsScheduler() throws {
         let script = ServiceScript(scheduler: scheduler, latencies: [.milliseconds(500), .milliseconds(100)])
-        let catalog = ScriptedCatalogService(
-            LiveCatalogService(database: try smallCatalog(), work: CurrentThreadScheduler.instance), script: script)
+        let catalog = CatalogService.live(database: try smallCatalog(), work: CurrentThreadScheduler.instance)
+            .scripted(by: script)
         let first = scheduler.createObserver([String].self)
         let second = scheduler.createObserver([String].self)
         let bag = DisposeBag()
@@ -48,10 +49,9 @@ struct ScriptedServiceTests {
     @Test func failsTheScriptedCallsWithoutAskingTheService() throws {
         let database = try smallCatalog()
         let script = ServiceScript(scheduler: scheduler, latencies: [.milliseconds(10)], failingCalls: [2])
-        let library = ScriptedLibraryService(
-            LiveLibraryService(
-                database: database, scheduler: scheduler, work: CurrentThreadScheduler.instance, pollInterval: nil),
-            script: script)
+        let library = LibraryService.live(
+            database: database, scheduler: scheduler, work: CurrentThreadScheduler.instance, pollInterval: nil
+        ).scripted(by: script)
         var results: [String] = []
         let bag = DisposeBag()
         for trackID: Int64 in [1, 2, 3] {
@@ -68,11 +68,10 @@ struct ScriptedServiceTests {
     @Test func theFavoritesAreTheServicesOwnUnscriptedAndLive() throws {
         let database = try smallCatalog()
         let script = ServiceScript(scheduler: scheduler, latencies: [.milliseconds(50)])
-        let library = ScriptedLibraryService(
-            LiveLibraryService(
-                database: database, scheduler: scheduler, work: CurrentThreadScheduler.instance, pollInterval: nil,
-                clock: { self.scheduler.now }),
-            script: script)
+        let library = LibraryService.live(
+            database: database, scheduler: scheduler, work: CurrentThreadScheduler.instance, pollInterval: nil,
+            clock: { self.scheduler.now }
+        ).scripted(by: script)
         let favorites = scheduler.createObserver([Int64].self)
         let bag = DisposeBag()
         scheduler.scheduleAt(0) {

@@ -127,7 +127,7 @@ struct FakeFailure: Error, CustomStringConvertible {
 @MainActor
 func environment(clock: TestClock<Duration>, catalog: FakeCatalog, library: FakeLibrary) -> FeatureEnvironment {
     FeatureEnvironment(
-        catalog: UnusedCatalogService(), library: UnusedLibraryService(), scheduler: MainScheduler.instance,
+        catalog: .unimplemented, library: .unimplemented, scheduler: MainScheduler.instance,
         clock: clock,
         catalogClient: catalog, libraryClient: library)
 }

@@ -4,6 +4,7 @@ import Features
 import ReactiveCore
 import ReactiveTesting
 import ScriptedServices
+import Services
 import ServicesLive
 import Storage
 import Testing
@@ -28,9 +29,10 @@ struct InitOnlyStyleTests {
     @Test func thePhasesAreAFunctionOfTheQueryAndTheCatalog() throws {
         try SharingScheduler.mock(scheduler: scheduler) {
             let script = ServiceScript(scheduler: scheduler, latencies: [.milliseconds(10)])
-            let catalog = ScriptedCatalogService(
-                LiveCatalogService(database: try AppDatabase.inMemory(), work: CurrentThreadScheduler.instance),
-                script: script)
+            let catalog = CatalogService.live(
+                database: try AppDatabase.inMemory(), work: CurrentThreadScheduler.instance
+            )
+            .scripted(by: script)
             let query = scheduler.createHotObservable([.next(100, "x"), .next(1_000, " ")])
             let observer = scheduler.start(created: 0, subscribed: 0, disposed: 2_000) {
                 SearchViewModel.phases(
@@ -71,8 +73,8 @@ struct InitOnlyStyleTests {
                 composer: nil, milliseconds: 1_000)
             let database = try AppDatabase.inMemory()
             let environment = FeatureEnvironment(
-                catalog: LiveCatalogService(database: database, work: CurrentThreadScheduler.instance),
-                library: LiveLibraryService(
+                catalog: .live(database: database, work: CurrentThreadScheduler.instance),
+                library: .live(
                     database: database, scheduler: scheduler, work: CurrentThreadScheduler.instance, pollInterval: nil),
                 scheduler: scheduler)
             let view = SilentView(cancel: scheduler.createHotObservable([.next(100, ())]).asObservable())

@@ -15,15 +15,17 @@ struct SearchRuleTests {
     @Test func aQueryIsSearchedOnceItHasSettledFor300Milliseconds() {
         let day = Track.sample(1, "Beautiful Day")
         let scheduler = TestScheduler(initialClock: 0, resolution: 0.001, simulateProcessingDelay: false)
-        let catalog = CannedCatalogService(answering: [day], after: .milliseconds(100), on: scheduler)
+        let calls = CallLog()
         SharingScheduler.mock(scheduler: scheduler) {
             let query = scheduler.createHotObservable([.next(100, "b"), .next(200, "bea")])
             let phases = SearchViewModel.phases(
-                query: query.asDriver(onErrorJustReturn: ""), catalog: catalog, scheduler: scheduler)
+                query: query.asDriver(onErrorJustReturn: ""),
+                catalog: .canned(answering: [day], after: .milliseconds(100), on: scheduler, log: calls),
+                scheduler: scheduler)
             let results = scheduler.start(created: 0, subscribed: 0, disposed: 1_000) {
                 SearchViewModel.results(phases: phases).asObservable()
             }
-            #expect(catalog.queries == ["bea"])
+            #expect(calls.queries == ["bea"])
             #expect(results.events == [.next(0, []), .next(600, [day])])
         }
     }

@@ -1,4 +1,5 @@
 import Domain
+import FeatureTesting
 import Features
 import Foundation
 import ReactiveCore
@@ -21,19 +22,22 @@ struct VariantTests {
     @Test func theListFedLibrarySavesWithOnlyTheListBound() {
         SharingScheduler.mock(scheduler: scheduler) {
             let toggles = scheduler.createHotObservable([.next(100, 0)]).asSignal(onErrorSignalWith: .empty())
-            let mainLibrary = FakeLibrary(scheduler: scheduler)
-            let variantLibrary = FakeLibrary(scheduler: scheduler)
-            let main = LibraryViewModel(favoriteToggles: toggles, selection: .empty(), library: mainLibrary)
+            let mainCalls = CallLog(clock: { scheduler.clock })
+            let variantCalls = CallLog(clock: { scheduler.clock })
+            let main = LibraryViewModel(
+                favoriteToggles: toggles, selection: .empty(),
+                library: fakeLibrary(scheduler: scheduler, log: mainCalls))
             let variant = ListFedLibrary.LibraryViewModel(
-                favoriteToggles: toggles, selection: .empty(), library: variantLibrary)
+                favoriteToggles: toggles, selection: .empty(),
+                library: fakeLibrary(scheduler: scheduler, log: variantCalls))
             let listedByMain = scheduler.createObserver([LibraryItem].self)
             let listedByVariant = scheduler.createObserver([LibraryItem].self)
             let subscriptions = [main.items.drive(listedByMain), variant.items.drive(listedByVariant)]
             scheduler.start()
-            #expect(mainLibrary.calls.isEmpty)
-            #expect(variantLibrary.calls == ["toggleFavorite(1) at 100"])
-            #expect(listedByMain.events == [.next(0, [FakeLibrary.item])])
-            #expect(listedByVariant.events == [.next(0, [FakeLibrary.item]), .next(150, [])])
+            #expect(mainCalls.calls.isEmpty)
+            #expect(variantCalls.calls == ["toggleFavorite(1) at 100"])
+            #expect(listedByMain.events == [.next(0, [favorite])])
+            #expect(listedByVariant.events == [.next(0, [favorite]), .next(150, [])])
             subscriptions.forEach { $0.dispose() }
         }
     }
@@ -47,9 +51,10 @@ struct VariantTests {
         let scheduler = TestScheduler(initialClock: 0, resolution: 0.001, simulateProcessingDelay: false)
         SharingScheduler.mock(scheduler: scheduler) {
             let rock = Genre(id: 1, name: "Rock", trackCount: 2)
-            let catalog = OneGenreCatalog(scheduler: scheduler, genre: rock)
+            let calls = CallLog(clock: { scheduler.clock })
             let environment = FeatureEnvironment(
-                catalog: catalog, library: FakeLibrary(scheduler: scheduler), scheduler: scheduler)
+                catalog: .canned(genres: [rock], after: .milliseconds(50), on: scheduler, log: calls),
+                library: .unimplemented, scheduler: scheduler)
             let view = FailingRefreshesGenresView(scheduler: scheduler)
             let binding = OnScreen(SignalIntentsGenres.makeGenres(environment: environment), on: view)
             view.refreshes.onError(RefreshFailure())
@@ -58,7 +63,7 @@ struct VariantTests {
                 binding.appear()
             }
             scheduler.start()
-            #expect(catalog.calls == ["genres() at 0", "genres() at 500"])
+            #expect(calls.calls == ["genres() at 0", "genres() at 500"])
             #expect(view.shown.events == [.next(0, []), .next(50, [rock])])
             #expect(view.loading.events.map(\.time) == [0, 0, 50, 500, 550])
             binding.leave()
@@ -108,15 +113,15 @@ struct VariantTests {
         for (make, calls, listed) in [
             (
                 InitOnlyStyle.makeLibrary, ["toggleFavorite(1) at 100"],
-                [Recorded.next(0, [FakeLibrary.item]), .next(150, [])]
+                [Recorded.next(0, [favorite]), .next(150, [])]
             )
         ] {
             let scheduler = TestScheduler(initialClock: 0, resolution: 0.001, simulateProcessingDelay: false)
             SharingScheduler.mock(scheduler: scheduler) {
-                let library = FakeLibrary(scheduler: scheduler)
+                let library = CallLog(clock: { scheduler.clock })
                 let environment = FeatureEnvironment(
-                    catalog: OneGenreCatalog(scheduler: scheduler, genre: Genre(id: 1, name: "Rock", trackCount: 1)),
-                    library: library, scheduler: scheduler)
+                    catalog: .unimplemented, library: fakeLibrary(scheduler: scheduler, log: library),
+                    scheduler: scheduler)
                 let view = TestLibraryView(scheduler: scheduler)
                 let screen = make(environment)
                 let onScreen = OnScreen(screen, on: view)
@@ -130,40 +135,29 @@ struct VariantTests {
     }
 }
 
-/// A library with one favorite, whose toggles answer after 50 ms and then drop the track from
-/// the favorites, logging each call with its time.
-private final class FakeLibrary: LibraryService {
-    static let item = LibraryItem(
-        track: Track(
-            id: 1, title: "T", albumID: 1, albumTitle: "A", artistID: 1, artistName: "R", genreID: 1, genreName: "G",
-            composer: nil, milliseconds: 1_000),
-        entry: LibraryEntry(
-            trackID: 1, isFavorite: true, rating: .unrated, note: "", updatedAt: Date(timeIntervalSince1970: 0)))
-
-    let scheduler: TestScheduler
-    let favoriteItems = BehaviorRelay(value: [item])
-    private(set) var calls: [String] = []
-
-    init(scheduler: TestScheduler) {
-        self.scheduler = scheduler
-    }
-
-    func favorites() -> Observable<[LibraryItem]> { favoriteItems.asObservable() }
-
-    func entry(trackID: Int64) -> Single<LibraryEntry?> { .never() }
-
-    func save(trackID: Int64, rating: Rating, note: String) -> Single<LibraryEntry> { .never() }
-
-    func toggleFavorite(trackID: Int64) -> Single<LibraryEntry> {
-        calls.append("toggleFavorite(\(trackID)) at \(scheduler.clock)")
-        var entry = Self.item.entry
+/// A library with one favorite, ``favorite``, whose toggles answer after 50 ms and then drop the
+/// track from the favorites, each logged in `log`.
+private func fakeLibrary(scheduler: TestScheduler, log: CallLog) -> LibraryService {
+    let favoriteItems = BehaviorRelay(value: [favorite])
+    var library = LibraryService.unimplemented
+    library.favorites = { favoriteItems.asObservable() }
+    library.toggleFavorite = { trackID in
+        log.log("toggleFavorite(\(trackID))")
+        var entry = favorite.entry
         entry.isFavorite = false
         return Single.just(entry).delay(.milliseconds(50), scheduler: scheduler)
-            .do(onSuccess: { [favoriteItems] _ in
-                favoriteItems.accept(favoriteItems.value.filter { $0.track.id != trackID })
-            })
+            .do(onSuccess: { _ in favoriteItems.accept(favoriteItems.value.filter { $0.track.id != trackID }) })
     }
+    return library
 }
+
+/// The fake library's one favorite.
+private let favorite = LibraryItem(
+    track: Track(
+        id: 1, title: "T", albumID: 1, albumTitle: "A", artistID: 1, artistName: "R", genreID: 1, genreName: "G",
+        composer: nil, milliseconds: 1_000),
+    entry: LibraryEntry(
+        trackID: 1, isFavorite: true, rating: .unrated, note: "", updatedAt: Date(timeIntervalSince1970: 0)))
 
 /// A genres view whose refreshes the test fails, recording the genres and the loading state it is
 /// shown.
@@ -187,29 +181,6 @@ private final class FailingRefreshesGenresView: GenresView {
 
 /// What a control's stream fails with.
 private struct RefreshFailure: Error {}
-
-/// A catalog with one genre, answered after 50 ms, logging each call with its time.
-private final class OneGenreCatalog: CatalogService {
-    let scheduler: TestScheduler
-    let genre: Genre
-    private(set) var calls: [String] = []
-
-    init(scheduler: TestScheduler, genre: Genre) {
-        self.scheduler = scheduler
-        self.genre = genre
-    }
-
-    func search(_ query: String) -> Single<[Track]> { .never() }
-
-    func track(id: Int64) -> Single<Track> { .never() }
-
-    func genres() -> Single<[Genre]> {
-        calls.append("genres() at \(scheduler.clock)")
-        return Single.just([genre]).delay(.milliseconds(50), scheduler: scheduler)
-    }
-
-    func tracks(inGenre genreID: Int64) -> Single<[Track]> { .never() }
-}
 
 /// A palette view whose taps the test sends, recording the colors it is shown.
 private final class TestPaletteView: PaletteView {

@@ -15,12 +15,14 @@ struct SearchRuleTests {
     @Test func aQueryIsSearchedOnceItHasSettledFor300Milliseconds() {
         let day = Track.sample(1, "Beautiful Day")
         let scheduler = TestScheduler(initialClock: 0, resolution: 0.001, simulateProcessingDelay: false)
-        let catalog = CannedCatalogService(answering: [day], after: .milliseconds(100), on: scheduler)
-        let model = SearchModel(catalog: catalog, scheduler: scheduler)
+        let calls = CallLog()
+        let model = SearchModel(
+            catalog: .canned(answering: [day], after: .milliseconds(100), on: scheduler, log: calls),
+            scheduler: scheduler)
         scheduler.scheduleAt(100) { model.query.accept("b") }
         scheduler.scheduleAt(200) { model.query.accept("bea") }
         let results = scheduler.start(created: 0, subscribed: 0, disposed: 1_000) { model.results }
-        #expect(catalog.queries == ["bea"])
+        #expect(calls.queries == ["bea"])
         #expect(results.events == [.next(0, []), .next(600, [day])])
     }
 }

@@ -3,6 +3,7 @@ import FeatureTesting
 import Features
 import ReactiveCore
 import ReactiveTesting
+import Services
 import Testing
 
 @testable import MVBLab
@@ -38,7 +39,7 @@ struct VariantTests {
     @Test func separateArrowsKeepTheAppearancesWhenTheRefreshesFail() {
         #expect(
             requestsAfterFailingRefreshes { view, appearances in
-                let model = GenresModel(catalog: UnusedCatalogService())
+                let model = GenresModel(catalog: unansweredGenres)
                 return (
                     GenresBinding.bindIntents(of: view, appearing: appearances, to: model),
                     model.loadRequests.asObservable()
@@ -46,7 +47,7 @@ struct VariantTests {
             } == 1)
         #expect(
             requestsAfterFailingRefreshes { view, appearances in
-                let model = GenresModel(catalog: UnusedCatalogService())
+                let model = GenresModel(catalog: unansweredGenres)
                 return (
                     SeparateIntentsGenres.GenresBinding.bindIntents(of: view, appearing: appearances, to: model),
                     model.loadRequests.asObservable()
@@ -87,3 +88,10 @@ private final class FailingRefreshesView: GenresView {
 
 /// What a control's stream fails with.
 private struct RefreshFailure: Error {}
+
+/// A catalog whose genres never answer: the tests count the load requests, not their answers.
+private var unansweredGenres: CatalogService {
+    var catalog = CatalogService.unimplemented
+    catalog.genres = { .never() }
+    return catalog
+}

@@ -20,8 +20,7 @@ struct EditorDraftTests {
         let scheduler = TestScheduler(initialClock: 0, resolution: 0.001, simulateProcessingDelay: false)
         let day = Track.sample(1, "Beautiful Day")
         let environment = FeatureEnvironment(
-            catalog: CannedCatalogService(after: .milliseconds(50), on: scheduler),
-            library: SavedEntryLibrary(trackID: day.id, scheduler: scheduler), scheduler: scheduler)
+            catalog: .unimplemented, library: savedEntryLibrary(scheduler: scheduler), scheduler: scheduler)
         let view = TestEditorView(scheduler: scheduler)
         let binding = OnScreen(ReactorStyle.makeEditor(track: day, environment: environment), on: view)
         scheduler.scheduleAt(100) { view.ratings.accept(4) }
@@ -65,20 +64,13 @@ private final class TestEditorView: EditorView {
 }
 
 /// A library whose one entry, 3 stars and "ok", loads after 50 ms; it saves nothing.
-private struct SavedEntryLibrary: LibraryService {
-    let trackID: Int64
-    let scheduler: SchedulerType
-
-    func favorites() -> Observable<[LibraryItem]> { .never() }
-
-    func entry(trackID: Int64) -> Single<LibraryEntry?> {
+private func savedEntryLibrary(scheduler: SchedulerType) -> LibraryService {
+    var library = LibraryService.unimplemented
+    library.entry = { trackID in
         let entry = LibraryEntry(
             trackID: trackID, isFavorite: false, rating: (try? Rating(3)) ?? .unrated, note: "ok",
             updatedAt: Date(timeIntervalSince1970: 0))
         return Single.just(entry).delay(.milliseconds(50), scheduler: scheduler)
     }
-
-    func save(trackID: Int64, rating: Rating, note: String) -> Single<LibraryEntry> { .never() }
-
-    func toggleFavorite(trackID: Int64) -> Single<LibraryEntry> { .never() }
+    return library
 }

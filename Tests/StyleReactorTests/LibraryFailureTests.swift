@@ -1,4 +1,5 @@
 import Domain
+import FeatureTesting
 import Features
 import ReactiveCore
 import ReactiveTesting
@@ -6,25 +7,6 @@ import Services
 import Testing
 
 @testable import StyleReactor
-
-/// A library whose favorites fail at 100 ms and that answers nothing else.
-private final class FailingLibrary: LibraryService {
-    let scheduler: TestScheduler
-
-    init(scheduler: TestScheduler) {
-        self.scheduler = scheduler
-    }
-
-    func favorites() -> Observable<[LibraryItem]> {
-        scheduler.createColdObservable([.next(50, []), .error(100, ProbeError())]).asObservable()
-    }
-
-    func entry(trackID: Int64) -> Single<LibraryEntry?> { .never() }
-
-    func save(trackID: Int64, rating: Rating, note: String) -> Single<LibraryEntry> { .never() }
-
-    func toggleFavorite(trackID: Int64) -> Single<LibraryEntry> { .never() }
-}
 
 private struct ProbeError: Error {}
 
@@ -34,7 +16,12 @@ struct LibraryFailureTests {
     /// the error ended it, and with it every later action).
     @Test func aFailedReadEmptiesTheListAndTheStateGoesOn() {
         let scheduler = TestScheduler(initialClock: 0, resolution: 0.001, simulateProcessingDelay: false)
-        var reactor: LibraryReactor? = LibraryReactor(library: FailingLibrary(scheduler: scheduler))
+        // A library whose favorites fail at 100 ms and that answers nothing else.
+        var library = LibraryService.unimplemented
+        library.favorites = {
+            scheduler.createColdObservable([.next(50, []), .error(100, ProbeError())]).asObservable()
+        }
+        var reactor: LibraryReactor? = LibraryReactor(library: library)
         let items = scheduler.createObserver([String]?.self)
         var ended = false
         let subscription = reactor!.state.map { $0.items?.map(\.track.title) }

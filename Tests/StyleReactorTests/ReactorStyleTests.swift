@@ -43,7 +43,7 @@ struct ReactorViewTests {
     }
 
     @Test func aSelectedRowIsSentAndATrackToShowIsShownOncePerPulse() {
-        let reactor = SearchReactor(catalog: CannedCatalogService(after: .milliseconds(100), on: scheduler))
+        let reactor = SearchReactor(catalog: .canned(after: .milliseconds(100), on: scheduler))
         reactor.isStubEnabled = true
         let view = RecordingSearchView()
         let controller = SearchViewController(scheduler: scheduler)
@@ -111,8 +111,9 @@ struct ReactorTests {
 
     @Test func eachQueryIsSearchedAtOnceAndANewOneEndsTheSearchInFlight() {
         let day = Track.sample(1, "Beautiful Day")
-        let catalog = CannedCatalogService(answering: [day], after: .milliseconds(100), on: scheduler)
-        let reactor = SearchReactor(catalog: catalog)
+        let calls = CallLog()
+        let reactor = SearchReactor(
+            catalog: .canned(answering: [day], after: .milliseconds(100), on: scheduler, log: calls))
         var phases: [Int: SearchRules.Phase] = [:]
         var shown: [Track] = []
         let pulses = reactor.pulse(\.$trackToShow).compactMap { $0 }.subscribe(onNext: { shown.append($0) })
@@ -129,7 +130,7 @@ struct ReactorTests {
         // "b"'s answer, due at 200, never comes: "bea" ends it at 150 and is answered at 250; a
         // selection meanwhile and "bea" again end nothing, and "bea" is not searched again; the
         // empty query searches nothing.
-        #expect(catalog.calls == ["search(b)", "search(bea)"])
+        #expect(calls.calls == ["search(b)", "search(bea)"])
         #expect(phases[101] == .loading)
         #expect(phases[201] == .loading)
         #expect(phases[251] == .loaded([day]))
@@ -141,8 +142,9 @@ struct ReactorTests {
 
     @Test func aRefreshDuringALoadReplacesIt() {
         let rock = Genre(id: 1, name: "Rock", trackCount: 2)
-        let catalog = CannedCatalogService(genres: [rock], after: .milliseconds(100), on: scheduler)
-        let reactor = GenresReactor(catalog: catalog)
+        let calls = CallLog()
+        let reactor = GenresReactor(
+            catalog: .canned(genres: [rock], after: .milliseconds(100), on: scheduler, log: calls))
         let phases = scheduler.createObserver(GenresRules.Phase.self)
         let subscription = reactor.state.map(\.phase).distinctUntilChanged().subscribe(phases)
         scheduler.scheduleAt(100) { reactor.action.onNext(.load) }
@@ -151,7 +153,7 @@ struct ReactorTests {
         scheduler.start()
         // The first load's answer, due at 200, never comes; the refresh's comes at 250.
         #expect(phases.events == [.next(0, .idle), .next(100, .loading), .next(250, .loaded([rock]))])
-        #expect(catalog.calls == ["genres()", "genres()"])
+        #expect(calls.calls == ["genres()", "genres()"])
         #expect(reactor.currentState.message == "Rock: 2 tracks")
         subscription.dispose()
     }

@@ -16,8 +16,9 @@ struct SearchRuleTests {
     @Test func aQueryIsSearchedOnceItHasSettledFor300Milliseconds() {
         let day = Track.sample(1, "Beautiful Day")
         let scheduler = TestScheduler(initialClock: 0, resolution: 0.001, simulateProcessingDelay: false)
-        let catalog = CannedCatalogService(answering: [day], after: .milliseconds(100), on: scheduler)
-        let reactor = SearchReactor(catalog: catalog)
+        let calls = CallLog()
+        let reactor = SearchReactor(
+            catalog: .canned(answering: [day], after: .milliseconds(100), on: scheduler, log: calls))
         let view = RecordingSearchView()
         let controller = SearchViewController(scheduler: scheduler)
         controller.load(view)
@@ -28,7 +29,7 @@ struct SearchRuleTests {
         #expect(reactor.currentState.results == [])
         scheduler.advanceTo(600)
         #expect(reactor.currentState.results == [day])
-        #expect(catalog.queries == ["bea"])
+        #expect(calls.queries == ["bea"])
         controller.reactor = nil
     }
 }

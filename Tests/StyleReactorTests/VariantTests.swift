@@ -24,8 +24,8 @@ struct VariantTests {
         ] {
             let scheduler = TestScheduler(initialClock: 0, resolution: 0.001, simulateProcessingDelay: false)
             let environment = FeatureEnvironment(
-                catalog: CannedCatalogService(after: .milliseconds(50), on: scheduler),
-                library: OneFavoriteLibrary(day), scheduler: scheduler)
+                catalog: CatalogService.canned(after: .milliseconds(50), on: scheduler),
+                library: .favoriting([day]), scheduler: scheduler)
             let screen = make(environment)
             let first = RecordingLibraryView { scheduler.clock }
             let rebuilt = RecordingLibraryView { scheduler.clock }
@@ -50,8 +50,8 @@ struct VariantTests {
         ] {
             let scheduler = TestScheduler(initialClock: 0, resolution: 0.001, simulateProcessingDelay: false)
             let environment = FeatureEnvironment(
-                catalog: CannedCatalogService(genres: [rock], after: .milliseconds(50), on: scheduler),
-                library: OneFavoriteLibrary(Track.sample(1, "Beautiful Day")), scheduler: scheduler)
+                catalog: CatalogService.canned(genres: [rock], after: .milliseconds(50), on: scheduler),
+                library: .favoriting([Track.sample(1, "Beautiful Day")]), scheduler: scheduler)
             let screen = make(environment)
             let first = TestGenresView(scheduler: scheduler)
             let rebuilt = TestGenresView(scheduler: scheduler)
@@ -83,8 +83,8 @@ extension VariantTests {
         ] {
             let scheduler = TestScheduler(initialClock: 0, resolution: 0.001, simulateProcessingDelay: false)
             let environment = FeatureEnvironment(
-                catalog: CannedCatalogService(after: .milliseconds(50), on: scheduler),
-                library: OneFavoriteLibrary(day), scheduler: scheduler)
+                catalog: CatalogService.canned(after: .milliseconds(50), on: scheduler),
+                library: .favoriting([day]), scheduler: scheduler)
             let screen = make(environment)
             let reactor = try #require(screen.viewModel as? LibraryReactor)
             let first = RecordingLibraryView { scheduler.clock }
@@ -117,21 +117,4 @@ private final class TestGenresView: GenresView {
     var isLoading: Binder<Bool> { Binder(self, scheduler: CurrentThreadScheduler.instance) { _, _ in } }
     var errorMessage: Binder<String?> { Binder(self, scheduler: CurrentThreadScheduler.instance) { _, _ in } }
     var message: Binder<String> { Binder(self, scheduler: CurrentThreadScheduler.instance) { $0.messages.onNext($1) } }
-}
-
-/// A library whose one favorite is `track`, and that is never changed.
-private struct OneFavoriteLibrary: LibraryService {
-    let item: LibraryItem
-
-    init(_ track: Track) {
-        item = .favorite(track)
-    }
-
-    func favorites() -> Observable<[LibraryItem]> { .just([item]).concat(Observable.never()) }
-
-    func entry(trackID: Int64) -> Single<LibraryEntry?> { .never() }
-
-    func save(trackID: Int64, rating: Rating, note: String) -> Single<LibraryEntry> { .never() }
-
-    func toggleFavorite(trackID: Int64) -> Single<LibraryEntry> { .never() }
 }

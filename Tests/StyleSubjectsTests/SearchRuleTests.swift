@@ -15,16 +15,18 @@ struct SearchRuleTests {
     @Test func aQueryIsSearchedOnceItHasSettledFor300Milliseconds() {
         let day = Track.sample(1, "Beautiful Day")
         let scheduler = TestScheduler(initialClock: 0, resolution: 0.001, simulateProcessingDelay: false)
-        let catalog = CannedCatalogService(answering: [day], after: .milliseconds(100), on: scheduler)
+        let calls = CallLog()
         let disposeBag = DisposeBag()
         SharingScheduler.mock(scheduler: scheduler) {
-            let viewModel = SearchViewModel(catalog: catalog, scheduler: scheduler)
+            let viewModel = SearchViewModel(
+                catalog: .canned(answering: [day], after: .milliseconds(100), on: scheduler, log: calls),
+                scheduler: scheduler)
             let results = scheduler.createObserver([Track].self)
             viewModel.output.results.drive(results).disposed(by: disposeBag)
             scheduler.createColdObservable([.next(100, "b"), .next(200, "bea")])
                 .bind(to: viewModel.input.query).disposed(by: disposeBag)
             scheduler.start()
-            #expect(catalog.queries == ["bea"])
+            #expect(calls.queries == ["bea"])
             #expect(results.events == [.next(0, []), .next(600, [day])])
         }
     }

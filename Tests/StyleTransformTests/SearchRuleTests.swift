@@ -15,13 +15,16 @@ struct SearchRuleTests {
     @Test func aQueryIsSearchedOnceItHasSettledFor300Milliseconds() {
         let day = Track.sample(1, "Beautiful Day")
         let scheduler = TestScheduler(initialClock: 0, resolution: 0.001, simulateProcessingDelay: false)
-        let catalog = CannedCatalogService(answering: [day], after: .milliseconds(100), on: scheduler)
+        let calls = CallLog()
         SharingScheduler.mock(scheduler: scheduler) {
             let query = scheduler.createHotObservable([.next(100, "b"), .next(200, "bea")])
-            let output = SearchViewModel(catalog: catalog, scheduler: scheduler)
-                .transform(input: .init(query: query.asObservable(), selection: .never()))
+            let output = SearchViewModel(
+                catalog: .canned(answering: [day], after: .milliseconds(100), on: scheduler, log: calls),
+                scheduler: scheduler
+            )
+            .transform(input: .init(query: query.asObservable(), selection: .never()))
             let results = scheduler.start(created: 0, subscribed: 0, disposed: 1_000) { output.results.asObservable() }
-            #expect(catalog.queries == ["bea"])
+            #expect(calls.queries == ["bea"])
             #expect(results.events == [.next(0, []), .next(600, [day])])
         }
     }

@@ -1,4 +1,5 @@
 import Domain
+import FeatureTesting
 import Features
 import ReactiveCore
 import ReactiveTesting
@@ -74,10 +75,12 @@ struct VariantTests {
         SharingScheduler.mock(scheduler: scheduler) {
             let refreshes = scheduler.createHotObservable([.next(100, ())]).asObservable()
             let rock = Genre(id: 1, name: "Rock", trackCount: 2)
-            let mainCatalog = OneGenreCatalog(scheduler: scheduler, genre: rock)
-            let variantCatalog = OneGenreCatalog(scheduler: scheduler, genre: rock)
-            let main = GenresViewModel(catalog: mainCatalog)
-            let variant = SharedPhasesGenres.GenresViewModel(catalog: variantCatalog)
+            let mainCalls = CallLog(clock: { scheduler.clock })
+            let variantCalls = CallLog(clock: { scheduler.clock })
+            let main = GenresViewModel(
+                catalog: .canned(genres: [rock], after: .milliseconds(50), on: scheduler, log: mainCalls))
+            let variant = SharedPhasesGenres.GenresViewModel(
+                catalog: .canned(genres: [rock], after: .milliseconds(50), on: scheduler, log: variantCalls))
             let mainOutputs = [
                 main.transform(input: .init(load: refreshes, selection: .never())),
                 main.transform(input: .init(load: .never(), selection: .never())),
@@ -92,8 +95,8 @@ struct VariantTests {
                 zip(genres, shown).map { genres, observer in genres.drive(observer) }
                 + mainOutputs.map(\.disposable) + variantOutputs.map(\.disposable)
             scheduler.start()
-            #expect(mainCatalog.calls == ["genres() at 100"])
-            #expect(variantCatalog.calls == ["genres() at 100"])
+            #expect(mainCalls.calls == ["genres() at 100"])
+            #expect(variantCalls.calls == ["genres() at 100"])
             #expect(shown[0].events == [.next(0, []), .next(150, [rock])])
             #expect(shown[1].events == [.next(0, [])])
             #expect(shown[2].events == [.next(0, []), .next(150, [rock])])
@@ -111,10 +114,12 @@ struct VariantTests {
             let track = Track(
                 id: 1, title: "T", albumID: 1, albumTitle: "A", artistID: 1, artistName: "R", genreID: 1,
                 genreName: "G", composer: nil, milliseconds: 1_000)
-            let mainLibrary = EmptyLibrary(scheduler: scheduler)
-            let variantLibrary = EmptyLibrary(scheduler: scheduler)
-            let main = EditorViewModel(track: track, library: mainLibrary)
-            let variant = KeptDraftEditor.EditorViewModel(track: track, library: variantLibrary)
+            let mainCalls = CallLog(clock: { scheduler.clock })
+            let variantCalls = CallLog(clock: { scheduler.clock })
+            let main = EditorViewModel(
+                track: track, library: .nothingSaved(after: .milliseconds(50), on: scheduler, log: mainCalls))
+            let variant = KeptDraftEditor.EditorViewModel(
+                track: track, library: .nothingSaved(after: .milliseconds(50), on: scheduler, log: variantCalls))
             let ratings = PublishRelay<Int>()
             let edited = EditorViewModel.Input(
                 ratingEdits: ratings.asObservable(), noteEdits: .never(), save: .never(), cancel: .never())
@@ -142,8 +147,8 @@ struct VariantTests {
             scheduler.start()
             #expect(shownByMain.events == [.next(150, EntryDraft(rating: 0, note: ""))])
             #expect(shownByVariant.events == [.next(100, EntryDraft(rating: 3, note: ""))])
-            #expect(mainLibrary.calls == ["entry(1) at 0", "entry(1) at 100"])
-            #expect(variantLibrary.calls == ["entry(1) at 0", "entry(1) at 100"])
+            #expect(mainCalls.calls == ["entry(1) at 0", "entry(1) at 100"])
+            #expect(variantCalls.calls == ["entry(1) at 0", "entry(1) at 100"])
             subscriptions.forEach { $0.dispose() }
         }
     }
@@ -157,9 +162,10 @@ struct VariantTests {
         let scheduler = TestScheduler(initialClock: 0, resolution: 0.001, simulateProcessingDelay: false)
         SharingScheduler.mock(scheduler: scheduler) {
             let rock = Genre(id: 1, name: "Rock", trackCount: 2)
-            let catalog = OneGenreCatalog(scheduler: scheduler, genre: rock)
+            let calls = CallLog(clock: { scheduler.clock })
             let environment = FeatureEnvironment(
-                catalog: catalog, library: EmptyLibrary(scheduler: scheduler), scheduler: scheduler)
+                catalog: .canned(genres: [rock], after: .milliseconds(50), on: scheduler, log: calls),
+                library: .unimplemented, scheduler: scheduler)
             let view = FailingRefreshesGenresView(scheduler: scheduler)
             let binding = OnScreen(SignalIntentsGenres.makeGenres(environment: environment), on: view)
             view.refreshes.onError(RefreshFailure())
@@ -168,57 +174,12 @@ struct VariantTests {
                 binding.appear()
             }
             scheduler.start()
-            #expect(catalog.calls == ["genres() at 0", "genres() at 500"])
+            #expect(calls.calls == ["genres() at 0", "genres() at 500"])
             #expect(view.shown.events == [.next(0, []), .next(50, [rock])])
             #expect(view.loading.events.map(\.time) == [0, 0, 50, 500, 550])
             binding.leave()
         }
     }
-}
-
-/// A catalog with one genre, answered after 50 ms, logging each call with its time.
-private final class OneGenreCatalog: CatalogService {
-    let scheduler: TestScheduler
-    let genre: Genre
-    private(set) var calls: [String] = []
-
-    init(scheduler: TestScheduler, genre: Genre) {
-        self.scheduler = scheduler
-        self.genre = genre
-    }
-
-    func search(_ query: String) -> Single<[Track]> { .never() }
-
-    func track(id: Int64) -> Single<Track> { .never() }
-
-    func genres() -> Single<[Genre]> {
-        calls.append("genres() at \(scheduler.clock)")
-        return Single.just([genre]).delay(.milliseconds(50), scheduler: scheduler)
-    }
-
-    func tracks(inGenre genreID: Int64) -> Single<[Track]> { .never() }
-}
-
-/// A library with nothing saved, whose entries answer after 50 ms, logging each call with its
-/// time.
-private final class EmptyLibrary: LibraryService {
-    let scheduler: TestScheduler
-    private(set) var calls: [String] = []
-
-    init(scheduler: TestScheduler) {
-        self.scheduler = scheduler
-    }
-
-    func favorites() -> Observable<[LibraryItem]> { .never() }
-
-    func entry(trackID: Int64) -> Single<LibraryEntry?> {
-        calls.append("entry(\(trackID)) at \(scheduler.clock)")
-        return Single.just(nil).delay(.milliseconds(50), scheduler: scheduler)
-    }
-
-    func save(trackID: Int64, rating: Rating, note: String) -> Single<LibraryEntry> { .never() }
-
-    func toggleFavorite(trackID: Int64) -> Single<LibraryEntry> { .never() }
 }
 
 /// A genres view whose refreshes the test fails, recording the genres and the loading state it is

@@ -28,9 +28,9 @@ final class Harness {
     /// Where navigation runs: apart from the rest, so a test can hold it back.
     let navigation: TestScheduler
     let database: AppDatabase
-    /// The one catalog and the one library the app was given, counting what reaches them.
-    let catalog: CallCountingCatalog
-    let library: CallCountingLibrary
+    /// The calls reaching the one catalog and the one library the app was given, from every pane.
+    let catalog: CallLog
+    let library: CallLog
     let app: TerminalApp
 
     /// Runs `body` on the virtual clock, then stops the app. The default width shows every pane of
@@ -68,14 +68,15 @@ final class Harness {
         // The database work runs on the virtual clock, as on the services' queues in the terminal:
         // an answer arrives after the call returns.
         let live = AppServices.live(database: database, scheduler: scheduler, work: scheduler)
-        let catalog = CallCountingCatalog(live.catalog)
-        let library = CallCountingLibrary(live.library)
+        let catalog = CallLog()
+        let library = CallLog()
         self.catalog = catalog
         self.library = library
         app = scheduler.onStage {
             TerminalApp(
                 services: AppServices(
-                    catalog: catalog, library: library, scheduler: scheduler, clock: TaskClock(scheduler)),
+                    catalog: live.catalog.logged(in: catalog), library: live.library.logged(in: library),
+                    scheduler: scheduler, clock: TaskClock(scheduler)),
                 columns: columns, rows: rows, ui: navigation, styles: styles)
         }
     }

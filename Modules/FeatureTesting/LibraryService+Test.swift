@@ -1,0 +1,48 @@
+import Domain
+import ReactiveCore
+import Services
+
+extension LibraryService {
+    /// A library every call of which fails the test that makes it (an issue recorded, naming the
+    /// call) and never answers: a test overrides the calls it expects.
+    package static var unimplemented: LibraryService {
+        LibraryService(
+            favorites: {
+                recordUnimplemented("LibraryService.favorites()")
+                return .never()
+            },
+            entry: {
+                recordUnimplemented("LibraryService.entry(\($0))")
+                return .never()
+            },
+            save: {
+                recordUnimplemented("LibraryService.save(\($0), \($1.stars), \($2))")
+                return .never()
+            },
+            toggleFavorite: {
+                recordUnimplemented("LibraryService.toggleFavorite(\($0))")
+                return .never()
+            })
+    }
+
+    /// A library whose favorites are `tracks`, in that order, and never change; the other calls
+    /// are unimplemented.
+    package static func favoriting(_ tracks: [Track]) -> LibraryService {
+        var library = LibraryService.unimplemented
+        library.favorites = { .just(tracks.map(LibraryItem.favorite)).concat(Observable.never()) }
+        return library
+    }
+
+    /// A library with nothing saved: each entry answers `nil` `latency` after the call is made, on
+    /// `scheduler`; the other calls are unimplemented. `log`, if given, keeps the calls made.
+    package static func nothingSaved(
+        after latency: RxTimeInterval, on scheduler: SchedulerType, log: CallLog? = nil
+    ) -> LibraryService {
+        var library = LibraryService.unimplemented
+        library.entry = { trackID in
+            log?.log("entry(\(trackID))")
+            return Single.just(nil).delay(latency, scheduler: scheduler)
+        }
+        return library
+    }
+}
