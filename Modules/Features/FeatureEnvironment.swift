@@ -3,6 +3,9 @@ import Services
 
 /// What the features need from outside: the services, the scheduler that times the reactive
 /// styles and the clock that times the async one.
+///
+/// The one bundle of services a view model is given. The async style awaits the same values
+/// (`catalog.awaited`, `library.awaited`): there is no second client to make or to fake.
 package struct FeatureEnvironment {
     /// The catalog.
     package let catalog: CatalogService
@@ -14,23 +17,15 @@ package struct FeatureEnvironment {
     /// The clock async models sleep on (a continuous clock in the apps, the run's virtual clock in
     /// scripted runs, a test clock in tests).
     package let clock: any Clock<Duration>
-    /// The catalog, awaited: made once, here, over ``catalog``.
-    package let catalogClient: any CatalogClient
-    /// The library, awaited: made once, here, over ``library``.
-    package let libraryClient: any LibraryClient
 
-    /// The services `catalog` and `library`, timed by `scheduler` and `clock`; the awaited
-    /// clients are made over the same services unless given (a test's own).
+    /// The services `catalog` and `library`, timed by `scheduler` and `clock`.
     package init(
         catalog: CatalogService, library: LibraryService, scheduler: SchedulerType,
-        clock: any Clock<Duration> = ContinuousClock(), catalogClient: (any CatalogClient)? = nil,
-        libraryClient: (any LibraryClient)? = nil
+        clock: any Clock<Duration> = ContinuousClock()
     ) {
         self.catalog = catalog
         self.library = library
         self.scheduler = scheduler
         self.clock = clock
-        self.catalogClient = catalogClient ?? AwaitedCatalog(catalog)
-        self.libraryClient = libraryClient ?? AwaitedLibrary(library)
     }
 }

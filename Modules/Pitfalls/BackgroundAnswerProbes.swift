@@ -288,10 +288,10 @@ enum BackgroundAnswerProbes {
 
     /// Where the view model's state changed, by name.
     ///
-    /// Guarded by an `NSLock` (a pthread mutex the thread sanitizer sees, which it cannot in
+    /// Guarded by the core's `LockedState` (a pthread mutex the thread sanitizer sees, which it cannot in
     /// `Mutex`'s futex): `make test-tsan` plays this situation under the sanitizer.
     private final class ChangeLog: Sendable {
-        private let log = LockedValue<[String: (onMain: Int, offMain: Int)]>([:])
+        private let log = LockedState<[String: (onMain: Int, offMain: Int)]>([:])
 
         func record(_ name: String, onMain: Bool) {
             log.withLock { changes in
@@ -308,7 +308,7 @@ enum BackgroundAnswerProbes {
 
     /// The anomalies the core flagged while a probe played, by kind.
     private final class AnomalyCount: Sendable {
-        private let count = LockedValue<(synchronization: Int, reentrancy: Int)>((0, 0))
+        private let count = LockedState<(synchronization: Int, reentrancy: Int)>((0, 0))
 
         @Sendable func record(_ anomaly: Hooks.SynchronizationAnomaly) {
             count.withLock { count in

@@ -2,7 +2,6 @@ import Domain
 import Features
 import Foundation
 import ReactiveCore
-import ScriptedServices
 import Services
 
 /// Situation 14's services: each answer is held as it arrives, and delivered when the probe
@@ -124,7 +123,7 @@ extension FeatureEnvironment {
     func holding(_ gate: AnswerGate, adding added: Genre) -> FeatureEnvironment {
         let catalog = self.catalog
         let library = self.library
-        let genreLoads = LockedValue(0)
+        let genreLoads = LockedState(0)
         return FeatureEnvironment(
             catalog: CatalogService(
                 search: { gate.hold(catalog.search($0)) }, track: { gate.hold(catalog.track($0)) },

@@ -10,9 +10,9 @@ import ReactiveCore
 package final class ServiceScript {
     /// The scheduler answers are delivered on, after their latency.
     package let scheduler: SchedulerType
-    /// Guarded by a pthread mutex (`NSLock`), which the thread sanitizer sees (it cannot see into
+    /// Guarded by the core's pthread mutex (`LockedState`), which the thread sanitizer sees (it cannot see into
     /// `Mutex`'s futex): scripted answers come on other threads in `make test-tsan`'s situation 14.
-    private let state: LockedValue<State>
+    private let state: LockedState<State>
 
     private struct State {
         var latencies: [RxTimeInterval]
@@ -30,7 +30,7 @@ package final class ServiceScript {
         scheduler: SchedulerType, latencies: [RxTimeInterval] = [.milliseconds(0)], failingCalls: Set<Int> = []
     ) {
         self.scheduler = scheduler
-        state = LockedValue(
+        state = LockedState(
             State(latencies: latencies.isEmpty ? [.milliseconds(0)] : latencies, failingCalls: failingCalls))
     }
 

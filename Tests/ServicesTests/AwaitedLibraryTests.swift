@@ -6,7 +6,7 @@ import Testing
 
 @testable import Services
 
-/// The favorites as the async models read them: `AwaitedLibrary.favorites()` over a service's
+/// The favorites as the async models read them: `library.awaited.favorites()` over a service's
 /// stream of lists.
 @MainActor
 @Suite(.tracksResources)
@@ -18,7 +18,7 @@ struct AwaitedLibraryTests {
         let service = LibraryService(
             favorites: { lists.asObservable() }, entry: { _ in .error(ReadFailure()) },
             save: { _, _, _ in .error(ReadFailure()) }, toggleFavorite: { _ in .error(ReadFailure()) })
-        let favorites = AwaitedLibrary(service).favorites()
+        let favorites = service.awaited.favorites()
         lists.onNext([favorite(1)])
         lists.onNext([favorite(1), favorite(2)])
         lists.onNext([favorite(1), favorite(2), favorite(3)])

@@ -30,8 +30,9 @@ extension MainSerialExecutorTests {
         @Test func theSettledQueryIsSearchedAndTheLatestAnswerWins() async {
             await withMainSerialExecutor {
                 let clock = TestClock()
-                let catalog = FakeCatalog(clock: clock, latency: .milliseconds(100), tracks: [day])
-                let model = SearchModel(catalog: catalog, clock: clock)
+                let calls = timedLog(clock)
+                let catalog = fakeCatalog(clock: clock, latency: .milliseconds(100), tracks: [day], calls: calls)
+                let model = SearchModel(catalog: catalog.awaited, clock: clock)
                 await clock.advance(by: .milliseconds(100))
                 model.updateQuery("b")
                 await clock.advance(by: .milliseconds(100))
@@ -49,21 +50,22 @@ extension MainSerialExecutorTests {
                 await clock.advance(by: .milliseconds(100))
                 #expect(model.phase == .loaded([day]))
                 // "bea" settled at 500 and was answered at 600; "beau" settled at 900, answered at 1000.
-                #expect(catalog.calls == ["search(bea) at 500", "search(beau) at 900"])
+                #expect(calls.calls == ["search(bea) at 500", "search(beau) at 900"])
             }
         }
 
         @Test func aNewerSettledQueryCancelsTheSearchInFlight() async {
             await withMainSerialExecutor {
                 let clock = TestClock()
-                let catalog = FakeCatalog(clock: clock, latency: .milliseconds(500), tracks: [day])
-                let model = SearchModel(catalog: catalog, clock: clock)
+                let calls = timedLog(clock)
+                let catalog = fakeCatalog(clock: clock, latency: .milliseconds(500), tracks: [day], calls: calls)
+                let model = SearchModel(catalog: catalog.awaited, clock: clock)
                 model.updateQuery("bea")
                 await clock.advance(by: .milliseconds(400))
                 model.updateQuery("")
                 await clock.advance(by: .seconds(1))
                 // "bea" was searched at 300; the empty query settled at 700, before its answer at 800.
-                #expect(catalog.calls == ["search(bea) at 300"])
+                #expect(calls.calls == ["search(bea) at 300"])
                 #expect(model.phase == .idle)
                 #expect(model.results == [])
             }
@@ -74,8 +76,11 @@ extension MainSerialExecutorTests {
         @Test func releasingTheModelCancelsTheWaitAndTheSearch() async {
             await withMainSerialExecutor {
                 let clock = TestClock()
-                let catalog = FakeCatalog(clock: clock, latency: .milliseconds(100), tracks: [day])
-                var model: SearchModel? = SearchModel(catalog: catalog, clock: clock)
+                let calls = timedLog(clock)
+                let answers = CallLog()
+                let catalog = fakeCatalog(
+                    clock: clock, latency: .milliseconds(100), tracks: [day], calls: calls, answers: answers)
+                var model: SearchModel? = SearchModel(catalog: catalog.awaited, clock: clock)
                 weak let released = model
                 model?.updateQuery("bea")
                 await clock.advance(by: .milliseconds(350))
@@ -85,8 +90,8 @@ extension MainSerialExecutorTests {
                 #expect(released == nil)
                 await clock.advance(by: .seconds(1))
                 // The search of "bea" was in flight, and "beat" had not settled: neither goes on.
-                #expect(catalog.calls == ["search(bea) at 300"])
-                #expect(catalog.answered == 0)
+                #expect(calls.calls == ["search(bea) at 300"])
+                #expect(answers.calls.isEmpty)
             }
         }
 
@@ -96,8 +101,9 @@ extension MainSerialExecutorTests {
         @Test func aSaveInFlightRunsOnWhenTheViewDisappears() async {
             await withMainSerialExecutor {
                 let clock = TestClock()
-                let library = FakeLibrary(clock: clock, latency: .milliseconds(50))
-                let model = EditorModel(track: day, library: library)
+                let calls = CallLog()
+                let library = fakeLibrary(clock: clock, latency: .milliseconds(50), calls: calls)
+                let model = EditorModel(track: day, library: library.awaited)
                 model.start()
                 await clock.advance(by: .milliseconds(100))
                 model.rate(4)
@@ -108,7 +114,7 @@ extension MainSerialExecutorTests {
                 model.start()
                 model.save()
                 await clock.advance(by: .seconds(1))
-                #expect(library.calls == ["entry(1)", "save(1, 4, )"])
+                #expect(calls.calls == ["entry(1)", "save(1, 4, )"])
                 #expect(!model.isSaving)
                 #expect(model.saveResult.latest == "Saved.")
                 #expect(model.saveResult.number == 1)
@@ -121,8 +127,10 @@ extension MainSerialExecutorTests {
         @Test func releasingTheModelCancelsASaveInFlight() async {
             await withMainSerialExecutor {
                 let clock = TestClock()
-                let library = FakeLibrary(clock: clock, latency: .milliseconds(50))
-                var model: EditorModel? = EditorModel(track: day, library: library)
+                let calls = CallLog()
+                let answers = CallLog()
+                let library = fakeLibrary(clock: clock, latency: .milliseconds(50), calls: calls, answers: answers)
+                var model: EditorModel? = EditorModel(track: day, library: library.awaited)
                 weak let released = model
                 model?.start()
                 await clock.advance(by: .milliseconds(100))
@@ -132,8 +140,8 @@ extension MainSerialExecutorTests {
                 model = nil
                 #expect(released == nil)
                 await clock.advance(by: .seconds(1))
-                #expect(library.calls == ["entry(1)", "save(1, 4, )"])
-                #expect(library.answered == 0)
+                #expect(calls.calls == ["entry(1)", "save(1, 4, )"])
+                #expect(answers.calls.isEmpty)
             }
         }
 
@@ -141,8 +149,10 @@ extension MainSerialExecutorTests {
             await withMainSerialExecutor {
                 let rock = Genre(id: 1, name: "Rock", trackCount: 2)
                 let clock = TestClock()
-                let catalog = FakeCatalog(clock: clock, latency: .milliseconds(100), genres: [rock])
-                let model = GenresModel(catalog: catalog)
+                let calls = timedLog(clock)
+                let model = GenresModel(
+                    catalog: fakeCatalog(clock: clock, latency: .milliseconds(100), genres: [rock], calls: calls)
+                        .awaited)
                 await clock.advance(by: .milliseconds(100))
                 model.load()
                 await clock.advance(by: .milliseconds(50))
@@ -152,7 +162,7 @@ extension MainSerialExecutorTests {
                 #expect(model.phase == .loading)
                 await clock.advance(by: .milliseconds(50))
                 #expect(model.phase == .loaded([rock]))
-                #expect(catalog.calls == ["genres() at 100", "genres() at 150"])
+                #expect(calls.calls == ["genres() at 100", "genres() at 150"])
                 model.select(0)
                 #expect(model.message.latest == "Rock: 2 tracks")
                 #expect(model.message.number == 1)
@@ -162,9 +172,11 @@ extension MainSerialExecutorTests {
         @Test func aFailedToggleShowsAMessageUntilTheNextOneSucceeds() async {
             await withMainSerialExecutor {
                 let clock = TestClock()
-                let library = FakeLibrary(
-                    clock: clock, latency: .milliseconds(50), favorites: [LibraryItem.favorite(day)], failing: [1])
-                let model = LibraryModel(library: library)
+                let calls = CallLog()
+                let library = fakeLibrary(
+                    clock: clock, latency: .milliseconds(50), favorites: Favorites([LibraryItem.favorite(day)]),
+                    failing: [1], calls: calls)
+                let model = LibraryModel(library: library.awaited)
                 model.start()
                 await clock.advance(by: .milliseconds(100))
                 model.toggleFavorite(0)
@@ -176,7 +188,7 @@ extension MainSerialExecutorTests {
                 #expect(model.failure == nil)
                 model.toggleFavorite(4)
                 await clock.advance(by: .seconds(1))
-                #expect(library.calls == ["toggleFavorite(1)", "toggleFavorite(1)"])
+                #expect(calls.calls == ["toggleFavorite(1)", "toggleFavorite(1)"])
                 #expect(model.items?.map(\.track) == [day])
                 model.stop()
             }
@@ -187,13 +199,14 @@ extension MainSerialExecutorTests {
         @Test func aFailedReadOfTheFavoritesShowsAnEmptyListAndTheScreenGoesOn() async {
             await withMainSerialExecutor {
                 let clock = TestClock()
-                let library = FakeLibrary(
-                    clock: clock, latency: .milliseconds(50), favorites: [LibraryItem.favorite(day)])
-                let model = LibraryModel(library: library)
+                let favorites = Favorites([LibraryItem.favorite(day)])
+                let calls = CallLog()
+                let library = fakeLibrary(clock: clock, latency: .milliseconds(50), favorites: favorites, calls: calls)
+                let model = LibraryModel(library: library.awaited)
                 model.start()
                 await clock.advance(by: .milliseconds(10))
                 #expect(model.items?.map(\.track) == [day])
-                library.failFavorites()
+                favorites.fail()
                 await clock.advance(by: .milliseconds(10))
                 #expect(model.items?.isEmpty == true)
                 model.select(0)
@@ -206,10 +219,10 @@ extension MainSerialExecutorTests {
                 #expect(model.items?.map(\.track) == [day])
                 model.toggleFavorite(0)
                 await clock.advance(by: .milliseconds(60))
-                #expect(library.calls == ["toggleFavorite(1)"])
+                #expect(calls.calls == ["toggleFavorite(1)"])
                 #expect(model.failure == nil)
                 model.stop()
-                library.finish()
+                favorites.finish()
             }
         }
 
@@ -219,8 +232,9 @@ extension MainSerialExecutorTests {
         @Test func aSecondStartCancelsTheLoadInFlightAndKeepsTheEdit() async {
             await withMainSerialExecutor {
                 let clock = TestClock()
-                let library = FakeLibrary(clock: clock, latency: .milliseconds(50))
-                let model = EditorModel(track: day, library: library)
+                let calls = CallLog()
+                let library = fakeLibrary(clock: clock, latency: .milliseconds(50), calls: calls)
+                let model = EditorModel(track: day, library: library.awaited)
                 model.start()
                 await clock.advance(by: .milliseconds(20))
                 model.start()
@@ -230,7 +244,7 @@ extension MainSerialExecutorTests {
                 #expect(model.draft == EntryDraft(rating: 0, note: ""))
                 model.rate(5)
                 await clock.advance(by: .seconds(1))
-                #expect(library.calls == ["entry(1)", "entry(1)"])
+                #expect(calls.calls == ["entry(1)", "entry(1)"])
                 #expect(model.draft == EntryDraft(rating: 5, note: ""))
             }
         }
@@ -238,8 +252,9 @@ extension MainSerialExecutorTests {
         @Test func editsBeforeTheLoadAreIgnoredAndASaveInFlightIgnoresTheNext() async {
             await withMainSerialExecutor {
                 let clock = TestClock()
-                let library = FakeLibrary(clock: clock, latency: .milliseconds(50))
-                let model = EditorModel(track: day, library: library)
+                let calls = CallLog()
+                let library = fakeLibrary(clock: clock, latency: .milliseconds(50), calls: calls)
+                let model = EditorModel(track: day, library: library.awaited)
                 model.start()
                 await clock.advance(by: .milliseconds(20))
                 model.rate(5)
@@ -251,7 +266,7 @@ extension MainSerialExecutorTests {
                 await clock.advance(by: .milliseconds(20))
                 model.save()
                 await clock.advance(by: .seconds(1))
-                #expect(library.calls == ["entry(1)", "save(1, 4, )"])
+                #expect(calls.calls == ["entry(1)", "save(1, 4, )"])
                 #expect(model.draft == EntryDraft(rating: 4, note: ""))
                 #expect(!model.isSaving)
                 #expect(model.saveResult.latest == "Saved.")
@@ -271,11 +286,12 @@ extension MainSerialExecutorTests {
                 let day = Track.sample(1, "Beautiful Day")
                 let clock = TestClock()
                 let start = clock.now
-                let catalog = FakeCatalog(clock: clock, latency: .milliseconds(100), tracks: [day])
-                let library = FakeLibrary(clock: clock, latency: .zero)
+                let calls = timedLog(clock)
+                let catalog = fakeCatalog(clock: clock, latency: .milliseconds(100), tracks: [day], calls: calls)
                 let view = RecordingSearchView { milliseconds(since: start, on: clock) }
                 let binding = OnScreen(
-                    AsyncStyle.makeSearch(environment: environment(clock: clock, catalog: catalog, library: library)),
+                    AsyncStyle.makeSearch(
+                        environment: environment(clock: clock, catalog: catalog, library: .unimplemented)),
                     on: view)
                 await Task.megaYield()
                 await clock.advance(by: .milliseconds(100))
@@ -294,7 +310,7 @@ extension MainSerialExecutorTests {
                 #expect(view.shownLoading.values.map(\.time) == [0, 400, 500, 900])
                 #expect(view.shownLoading.values.map(\.value) == [false, true, false, true])
                 #expect(view.tracksShown.values.map(\.value) == [day])
-                #expect(catalog.calls == ["search(bea) at 400", "search(beau) at 900"])
+                #expect(calls.calls == ["search(bea) at 400", "search(beau) at 900"])
             }
         }
 
@@ -338,30 +354,30 @@ extension MainSerialExecutorTests {
                 let boy = Track.sample(2, "Beautiful Boy")
                 let clock = TestClock()
                 let start = clock.now
-                let library = FakeLibrary(
-                    clock: clock, latency: .milliseconds(50), favorites: [LibraryItem.favorite(day)])
-                let catalog = FakeCatalog(clock: clock, latency: .zero)
+                let favorites = Favorites([LibraryItem.favorite(day)])
+                let calls = CallLog()
+                let library = fakeLibrary(clock: clock, latency: .milliseconds(50), favorites: favorites, calls: calls)
                 let screen = AsyncStyle.makeLibrary(
-                    environment: environment(clock: clock, catalog: catalog, library: library))
+                    environment: environment(clock: clock, catalog: .unimplemented, library: library))
                 let view = RecordingLibraryView { milliseconds(since: start, on: clock) }
                 await clock.advance(by: .milliseconds(100))
                 let shown = OnScreen(screen, on: view)
                 await clock.advance(by: .milliseconds(100))
-                library.favoriteItems = [LibraryItem.favorite(boy), LibraryItem.favorite(day)]
+                favorites.items = [LibraryItem.favorite(boy), LibraryItem.favorite(day)]
                 await clock.advance(by: .milliseconds(100))
                 shown.disappear()
                 await clock.advance(by: .milliseconds(100))
                 // Off screen: the list is no longer followed.
-                library.favoriteItems = []
+                favorites.items = []
                 await clock.advance(by: .milliseconds(100))
                 shown.appear()
                 await clock.advance(by: .seconds(1))
                 #expect(view.shownItems.values.map(\.time) == [100, 200, 500])
                 #expect(view.shownItems.values.map { $0.value.map(\.track) } == [[day], [boy, day], []])
-                #expect(library.calls.isEmpty)
+                #expect(calls.calls.isEmpty)
                 #expect(shown.viewModel != nil)
                 shown.leave()
-                library.finish()
+                favorites.finish()
                 await Task.megaYield()
             }
         }

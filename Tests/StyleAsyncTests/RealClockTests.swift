@@ -1,5 +1,6 @@
 import ConcurrencyExtras
 import Domain
+import FeatureTesting
 import Features
 import Services
 import Synchronization
@@ -20,9 +21,15 @@ struct RealClockTests {
     @Test func aQueryReplacedWhileTheMainActorIsBusyIsNeverSearched() async throws {
         #expect(!uncheckedUseMainSerialExecutor)
         for _ in 1...10 {
-            let catalog = LoggingCatalog()
+            // A catalog that logs the queries it is asked and finds nothing.
+            let calls = CallLog()
+            var catalog = CatalogService.unimplemented
+            catalog.search = { query in
+                calls.log("search(\(query))")
+                return .just([])
+            }
             let clock = WatchedClock()
-            let model = SearchModel(catalog: catalog, clock: clock)
+            let model = SearchModel(catalog: catalog.awaited, clock: clock)
             model.updateQuery("bach")
             while !clock.isSleeping { await Task.yield() }
             // The main actor busy (a long layout, say) until the sleep has ended: its task now
@@ -32,25 +39,12 @@ struct RealClockTests {
             #expect(clock.hasWoken)
             model.updateQuery("mozart")
             let deadline = ContinuousClock.now + .seconds(5)
-            while !catalog.queries.contains("mozart"), ContinuousClock.now < deadline { await Task.yield() }
+            while !calls.queries.contains("mozart"), ContinuousClock.now < deadline { await Task.yield() }
             // Time enough for a stale search to follow the new one, if one were coming.
             try await Task.sleep(for: .milliseconds(50))
-            #expect(catalog.queries == ["mozart"])
+            #expect(calls.queries == ["mozart"])
         }
     }
-}
-
-/// A catalog that logs the queries it is asked and finds nothing.
-@MainActor
-private final class LoggingCatalog: CatalogClient {
-    private(set) var queries: [String] = []
-
-    func search(_ query: String) async throws -> [Track] {
-        queries.append(query)
-        return []
-    }
-
-    func genres() async throws -> [Genre] { [] }
 }
 
 /// `ContinuousClock`, telling when a sleep has begun and when it has ended. Its `sleep` is

@@ -16,8 +16,11 @@ extension MainSerialExecutorTests {
             await withMainSerialExecutor {
                 let day = Track.sample(1, "Beautiful Day")
                 let clock = TestClock()
-                let catalog = FakeCatalog(clock: clock, latency: .milliseconds(100), tracks: [day])
-                let model = SearchModel(catalog: catalog, clock: clock)
+                let calls = timedLog(clock)
+                let model = SearchModel(
+                    catalog: fakeCatalog(clock: clock, latency: .milliseconds(100), tracks: [day], calls: calls)
+                        .awaited,
+                    clock: clock)
                 await clock.advance(by: .milliseconds(100))
                 model.updateQuery("b")
                 await clock.advance(by: .milliseconds(100))
@@ -26,7 +29,7 @@ extension MainSerialExecutorTests {
                 #expect(model.results == [])
                 await clock.advance(by: .milliseconds(1))
                 #expect(model.results == [day])
-                #expect(catalog.calls == ["search(bea) at 500"])
+                #expect(calls.calls == ["search(bea) at 500"])
             }
         }
     }

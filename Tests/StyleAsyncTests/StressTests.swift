@@ -3,6 +3,7 @@ import Dispatch
 import Domain
 import FeatureTesting
 import Foundation
+import ReactiveCore
 import Services
 import Testing
 
@@ -20,8 +21,9 @@ struct StressTests {
         // answers' tasks resume from the global executor's threads, as in an app.
         #expect(!uncheckedUseMainSerialExecutor)
         let day = Track.sample(1, "Beautiful Day")
-        let library = QueueLibrary(favorites: [LibraryItem.favorite(day)])
-        let model = LibraryModel(library: library)
+        let counts = Counts()
+        let model = LibraryModel(
+            library: queueLibrary(favorites: [LibraryItem.favorite(day)], counts: counts).awaited)
         model.start()
         while model.items == nil { await Task.yield() }
         let rounds = 2_000
@@ -33,82 +35,60 @@ struct StressTests {
         }
         // Every answer comes, then resumes its task on the main actor (the time limit ends a run
         // in which one never does).
-        while library.answered < rounds { await Task.yield() }
-        while library.resumed < rounds { await Task.yield() }
-        #expect(library.answered == rounds)
+        while counts.withLock({ $0.answered }) < rounds { await Task.yield() }
+        while counts.withLock({ $0.resumed }) < rounds { await Task.yield() }
+        #expect(counts.withLock { $0.answered } == rounds)
         #expect(model.trackToEdit.number == rounds)
         // Every third toggle fails; the last one (2,000) succeeds, so no failure is left shown, though
         // the outcomes reach the main actor out of order in most runs (ToggleOutcomeTests).
         #expect(model.failure == nil)
         model.stop()
-        library.finish()
         await Task.yield()
     }
 }
 
-/// The calls made and the answers given, counted on either thread (behind a pthread lock, which
-/// the thread sanitizer sees, unlike `Mutex`'s futex).
+/// The calls made, the answers given and the outcomes received, counted on either thread (behind a
+/// pthread lock, which the thread sanitizer sees, unlike `Mutex`'s futex).
 final class Counts: @unchecked Sendable {
     private let lock = NSLock()
-    private var counts = (answered: 0, calls: 0)
+    private var counts = (answered: 0, calls: 0, resumed: 0)
 
-    func withLock<Result>(_ body: (inout (answered: Int, calls: Int)) -> Result) -> Result {
+    func withLock<Result>(_ body: (inout (answered: Int, calls: Int, resumed: Int)) -> Result) -> Result {
         lock.withLock { body(&counts) }
     }
 }
 
-/// A library that answers its toggles on a serial background queue, failing every third.
-@MainActor
-final class QueueLibrary: LibraryClient {
-    private let queue = DispatchQueue(label: "bindery.tests.answers")
-    private let counts = Counts()
-    private var continuations: [AsyncThrowingStream<[LibraryItem], any Error>.Continuation] = []
-    private let items: [LibraryItem]
-    /// How many toggles' outcomes the model's tasks have received, on the main actor.
-    private(set) var resumed = 0
-
-    init(favorites: [LibraryItem]) {
-        items = favorites
-    }
-
-    /// How many toggles the queue has answered.
-    nonisolated var answered: Int { counts.withLock { $0.answered } }
-
-    func favorites() -> AsyncThrowingStream<[LibraryItem], any Error> {
-        let (stream, continuation) = AsyncThrowingStream<[LibraryItem], any Error>.makeStream()
-        continuation.yield(items)
-        continuations.append(continuation)
-        return stream
-    }
-
-    func entry(trackID: Int64) async throws -> LibraryEntry? { nil }
-
-    func save(trackID: Int64, rating: Rating, note: String) async throws -> LibraryEntry {
-        throw FakeFailure()
-    }
-
-    func toggleFavorite(trackID: Int64) async throws -> LibraryEntry {
-        let call = counts.withLock { counts in
-            counts.calls += 1
-            return counts.calls
-        }
-        defer { resumed += 1 }
-        return try await withCheckedThrowingContinuation { continuation in
-            queue.async { [counts] in
+/// A library that answers its toggles on a serial background queue, failing every third, counting
+/// in `counts` the calls, the answers, and the outcomes the model's tasks have received on the
+/// main actor: a job queued on the main queue after the answer resumed the awaiting task runs
+/// after that task's own job there, as the main queue runs its jobs in order.
+func queueLibrary(favorites: [LibraryItem], counts: Counts) -> LibraryService {
+    let queue = DispatchQueue(label: "bindery.tests.answers")
+    var library = LibraryService.unimplemented
+    library.favorites = { Observable.just(favorites).concat(Observable.never()) }
+    library.toggleFavorite = { trackID in
+        Single.create { observer in
+            // A single's observer may be called on any thread (RxSwift's contract); the core, a
+            // Swift 5 module, does not say so in its type.
+            nonisolated(unsafe) let answer = observer
+            let call = counts.withLock { counts in
+                counts.calls += 1
+                return counts.calls
+            }
+            queue.async {
                 counts.withLock { $0.answered += 1 }
                 if call.isMultiple(of: 3) {
-                    continuation.resume(throwing: FakeFailure())
+                    answer(.failure(FakeFailure()))
                 } else {
-                    continuation.resume(
-                        returning: LibraryEntry(
-                            trackID: trackID, isFavorite: true, rating: .unrated, note: "", updatedAt: .init()))
+                    answer(
+                        .success(
+                            LibraryEntry(
+                                trackID: trackID, isFavorite: true, rating: .unrated, note: "", updatedAt: .init())))
                 }
+                DispatchQueue.main.async { counts.withLock { $0.resumed += 1 } }
             }
+            return Disposables.create()
         }
     }
-
-    /// Ends the favorites' streams.
-    func finish() {
-        continuations.forEach { $0.finish() }
-    }
+    return library
 }

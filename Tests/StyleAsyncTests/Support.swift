@@ -10,106 +10,105 @@ import Services
 @testable import StyleAsync
 
 /// A catalog that answers every search with `tracks` and the genres with `genres`, after
-/// `latency` on `clock`, and logs each call with the time it was made.
-@MainActor
-final class FakeCatalog: CatalogClient {
-    let clock: TestClock<Duration>
-    let latency: Duration
-    let tracks: [Track]
-    let genreList: [Genre]
-    private let start: TestClock<Duration>.Instant
-    private(set) var calls: [String] = []
-    /// How many searches have answered.
-    private(set) var answered = 0
-
-    init(clock: TestClock<Duration>, latency: Duration, tracks: [Track] = [], genres: [Genre] = []) {
-        self.clock = clock
-        self.latency = latency
-        self.tracks = tracks
-        genreList = genres
-        start = clock.now
+/// `latency` on `clock`, logging each call in `calls` when it is made and each answer in
+/// `answers` when it comes.
+func fakeCatalog(
+    clock: TestClock<Duration>, latency: Duration, tracks: [Track] = [], genres: [Genre] = [],
+    calls: CallLog = CallLog(), answers: CallLog = CallLog()
+) -> CatalogService {
+    var catalog = CatalogService.unimplemented
+    catalog.search = { query in
+        calls.log("search(\(query))")
+        return answer(tracks, after: latency, on: clock).do(onSuccess: { _ in answers.log("search(\(query))") })
     }
-
-    func search(_ query: String) async throws -> [Track] {
-        calls.append("search(\(query)) at \(milliseconds(since: start, on: clock))")
-        try await clock.sleep(for: latency)
-        answered += 1
-        return tracks
+    catalog.genres = {
+        calls.log("genres()")
+        return answer(genres, after: latency, on: clock).do(onSuccess: { _ in answers.log("genres()") })
     }
+    return catalog
+}
 
-    func genres() async throws -> [Genre] {
-        calls.append("genres() at \(milliseconds(since: start, on: clock))")
+/// A library whose favorites are `favorites`' (the test sets them), and whose reads and changes
+/// answer after `latency` on `clock`, failing the calls numbered in `failing`; each call is logged
+/// in `calls` when it is made, and each change's outcome in `answers` when it comes.
+func fakeLibrary(
+    clock: TestClock<Duration>, latency: Duration, favorites: Favorites = Favorites(), failing: Set<Int> = [],
+    calls: CallLog = CallLog(), answers: CallLog = CallLog()
+) -> LibraryService {
+    /// A change's answer, `entry`, or a failure if the call is one of `failing`.
+    func change(_ call: String, _ entry: LibraryEntry) -> Single<LibraryEntry> {
+        calls.log(call)
+        let failed = failing.contains(calls.calls.count)
+        return answer(entry, after: latency, on: clock)
+            .map { entry in
+                answers.log(call)
+                if failed { throw FakeFailure() }
+                return entry
+            }
+    }
+    var library = LibraryService.unimplemented
+    library.favorites = { favorites.observable }
+    library.entry = { trackID in
+        calls.log("entry(\(trackID))")
+        return answer(nil, after: latency, on: clock)
+    }
+    library.save = { trackID, rating, note in
+        change(
+            "save(\(trackID), \(rating.stars), \(note))",
+            LibraryEntry(trackID: trackID, isFavorite: false, rating: rating, note: note, updatedAt: .init()))
+    }
+    library.toggleFavorite = { trackID in
+        change(
+            "toggleFavorite(\(trackID))",
+            LibraryEntry(trackID: trackID, isFavorite: true, rating: .unrated, note: "", updatedAt: .init()))
+    }
+    return library
+}
+
+/// `value`, `latency` after the subscription on `clock`: a task that sleeps on the clock, then
+/// answers; disposing the subscription cancels it (the answer never comes).
+func answer<Value: Sendable>(_ value: Value, after latency: Duration, on clock: TestClock<Duration>) -> Single<Value> {
+    Single.create {
         try await clock.sleep(for: latency)
-        return genreList
+        return value
     }
 }
 
-/// A library whose favorites a test sets, and whose changes answer after `latency` on `clock`
-/// (failing the calls numbered in `failing`), logging the calls.
-@MainActor
-final class FakeLibrary: LibraryClient {
-    let clock: TestClock<Duration>
-    let latency: Duration
-    let failing: Set<Int>
-    private var followers: [AsyncThrowingStream<[LibraryItem], any Error>.Continuation] = []
-    private(set) var calls: [String] = []
-    /// How many changes (saves and toggles) have answered.
-    private(set) var answered = 0
-    /// The favorites; setting them tells every follower.
-    var favoriteItems: [LibraryItem] {
-        didSet { followers.forEach { $0.yield(favoriteItems) } }
+/// The favorites a test sets: each observer is given the list at once, then every list set,
+/// until ``finish()`` ends or ``fail()`` fails the observers there are.
+final class Favorites {
+    private var lists: PublishSubject<[LibraryItem]>
+    /// The favorites; setting them tells every observer.
+    var items: [LibraryItem] {
+        didSet { lists.onNext(items) }
     }
 
-    init(clock: TestClock<Duration>, latency: Duration, favorites: [LibraryItem] = [], failing: Set<Int> = []) {
-        self.clock = clock
-        self.latency = latency
-        self.failing = failing
-        favoriteItems = favorites
+    init(_ items: [LibraryItem] = []) {
+        self.items = items
+        lists = PublishSubject()
     }
 
-    func favorites() -> AsyncThrowingStream<[LibraryItem], any Error> {
-        let (stream, continuation) = AsyncThrowingStream<[LibraryItem], any Error>.makeStream()
-        continuation.yield(favoriteItems)
-        followers.append(continuation)
-        return stream
+    /// The favorites, now and after every change.
+    var observable: Observable<[LibraryItem]> {
+        Observable.deferred { [self] in lists.startWith(items) }
     }
 
-    func entry(trackID: Int64) async throws -> LibraryEntry? {
-        calls.append("entry(\(trackID))")
-        try await clock.sleep(for: latency)
-        return nil
-    }
-
-    func save(trackID: Int64, rating: Rating, note: String) async throws -> LibraryEntry {
-        calls.append("save(\(trackID), \(rating.stars), \(note))")
-        return try await answer(
-            LibraryEntry(trackID: trackID, isFavorite: false, rating: rating, note: note, updatedAt: .init()))
-    }
-
-    func toggleFavorite(trackID: Int64) async throws -> LibraryEntry {
-        calls.append("toggleFavorite(\(trackID))")
-        return try await answer(
-            LibraryEntry(trackID: trackID, isFavorite: true, rating: .unrated, note: "", updatedAt: .init()))
-    }
-
-    private func answer(_ entry: LibraryEntry) async throws -> LibraryEntry {
-        let failed = failing.contains(calls.count)
-        try await clock.sleep(for: latency)
-        answered += 1
-        if failed { throw FakeFailure() }
-        return entry
-    }
-
-    /// Ends every follower's stream.
+    /// Ends every observer's favorites.
     func finish() {
-        followers.forEach { $0.finish() }
+        lists.onCompleted()
     }
 
-    /// Fails every follower's stream, as a read of the favorites that fails.
-    func failFavorites() {
-        followers.forEach { $0.finish(throwing: FakeFailure()) }
-        followers = []
+    /// Fails every observer's favorites, as a read that fails; later observers are told anew.
+    func fail() {
+        lists.onError(FakeFailure())
+        lists = PublishSubject()
     }
+}
+
+/// A log of calls timed in whole milliseconds from now on `clock`.
+func timedLog(_ clock: TestClock<Duration>) -> CallLog {
+    let start = clock.now
+    return CallLog { milliseconds(since: start, on: clock) }
 }
 
 /// Whole milliseconds from `start` to now on `clock`.
@@ -122,12 +121,7 @@ struct FakeFailure: Error, CustomStringConvertible {
     var description: String { "no" }
 }
 
-/// The environment of a view bound in a test: the fakes, and Rx services that are never called
-/// (the async style calls the clients).
-@MainActor
-func environment(clock: TestClock<Duration>, catalog: FakeCatalog, library: FakeLibrary) -> FeatureEnvironment {
-    FeatureEnvironment(
-        catalog: .unimplemented, library: .unimplemented, scheduler: MainScheduler.instance,
-        clock: clock,
-        catalogClient: catalog, libraryClient: library)
+/// The environment of a view bound in a test: the fakes, timed by `clock`.
+func environment(clock: TestClock<Duration>, catalog: CatalogService, library: LibraryService) -> FeatureEnvironment {
+    FeatureEnvironment(catalog: catalog, library: library, scheduler: MainScheduler.instance, clock: clock)
 }

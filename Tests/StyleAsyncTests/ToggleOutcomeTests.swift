@@ -1,37 +1,11 @@
 import ConcurrencyExtras
 import Domain
 import FeatureTesting
+import ReactiveCore
 import Services
 import Testing
 
 @testable import StyleAsync
-
-/// A library whose toggles wait until the test answers them, in the order the test chooses.
-@MainActor
-private final class HeldLibrary: LibraryClient {
-    private let items: [LibraryItem]
-    /// The toggles waiting for an answer, in the order they were asked.
-    private(set) var held: [CheckedContinuation<LibraryEntry, any Error>] = []
-
-    init(favorites: [LibraryItem]) {
-        items = favorites
-    }
-
-    func favorites() -> AsyncThrowingStream<[LibraryItem], any Error> {
-        let (stream, continuation) = AsyncThrowingStream<[LibraryItem], any Error>.makeStream()
-        continuation.yield(items)
-        continuation.finish()
-        return stream
-    }
-
-    func entry(trackID: Int64) async throws -> LibraryEntry? { nil }
-
-    func save(trackID: Int64, rating: Rating, note: String) async throws -> LibraryEntry { throw FakeFailure() }
-
-    func toggleFavorite(trackID: Int64) async throws -> LibraryEntry {
-        try await withCheckedThrowingContinuation { held.append($0) }
-    }
-}
 
 extension MainSerialExecutorTests {
     /// The outcome of a toggle, when toggles overlap.
@@ -44,22 +18,31 @@ extension MainSerialExecutorTests {
         @Test func anEarlierTogglesOutcomeArrivingLateIsNotShown() async {
             await withMainSerialExecutor {
                 let day = Track.sample(1, "Beautiful Day")
-                let library = HeldLibrary(favorites: [LibraryItem.favorite(day)])
-                let model = LibraryModel(library: library)
+                // A library whose toggles wait until the test answers them, in the order it chooses.
+                var held: [(SingleEvent<LibraryEntry>) -> Void] = []
+                var library = LibraryService.unimplemented
+                library.favorites = { .just([LibraryItem.favorite(day)]) }
+                library.toggleFavorite = { _ in
+                    Single.create { answer in
+                        held.append(answer)
+                        return Disposables.create()
+                    }
+                }
+                let model = LibraryModel(library: library.awaited)
                 model.start()
                 await Task.megaYield()
                 model.toggleFavorite(0)
                 model.toggleFavorite(0)
                 model.toggleFavorite(0)
                 await Task.megaYield()
-                #expect(library.held.count == 3)
+                #expect(held.count == 3)
                 let entry = LibraryEntry(trackID: 1, isFavorite: true, rating: .unrated, note: "", updatedAt: .init())
-                library.held[1].resume(returning: entry)
+                held[1](.success(entry))
                 await Task.megaYield()
-                library.held[0].resume(throwing: FakeFailure())
+                held[0](.failure(FakeFailure()))
                 await Task.megaYield()
                 let afterTheLateFailure = model.failure
-                library.held[2].resume(throwing: FakeFailure())
+                held[2](.failure(FakeFailure()))
                 await Task.megaYield()
                 #expect(afterTheLateFailure == nil)
                 #expect(model.failure == "Could not change Beautiful Day: no")

@@ -2,12 +2,12 @@ import Digest
 import Foundation
 
 /// Code the apps need to run a style that lives outside its module, by module: counted as the
-/// style's infrastructure. The async style awaits the services through clients made once by the
-/// composition root (`FeatureEnvironment`), which live beside the services.
+/// style's infrastructure. The async style awaits the services' values through their awaited
+/// faces (`catalog.awaited`), which live beside the services.
 let outsideInfrastructure: [String: [String]] = [
     "StyleAsync": [
-        "Modules/Services/CatalogClient.swift", "Modules/Services/LibraryClient.swift",
-        "Modules/Services/Awaited/AwaitedCatalog.swift", "Modules/Services/Awaited/AwaitedLibrary.swift",
+        "Modules/Services/Awaited/CatalogService+Awaited.swift",
+        "Modules/Services/Awaited/LibraryService+Awaited.swift",
         "Modules/Services/Awaited/PendingAnswer.swift", "Modules/Services/Awaited/Single+Answer.swift",
     ]
 ]

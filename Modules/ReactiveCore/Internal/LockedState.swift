@@ -10,10 +10,15 @@
 /// sanitizer intercepts pthread mutexes, while `Mutex`'s futex code lives in the uninstrumented
 /// standard library, so every access it protects would be reported as a race. The value and the
 /// mutex share one allocation.
-struct LockedState<Value>: @unchecked Sendable {
+///
+/// `package`: the modules over the core that share state across threads (the services' async
+/// bridge, the scripted services) use it rather than a lock and an `@unchecked Sendable` of their
+/// own, so that the core, which does its own synchronization, is the one place that vouches for it.
+package struct LockedState<Value>: @unchecked Sendable {
     private let buffer: LockedBuffer<Value>
 
-    init(_ value: Value) {
+    /// A mutex around `value`.
+    package init(_ value: Value) {
         buffer = unsafeDowncast(
             LockedBuffer<Value>.create(minimumCapacity: 1) { _ in value }, to: LockedBuffer<Value>.self)
         buffer.withUnsafeMutablePointerToElements { mutex in
@@ -22,7 +27,7 @@ struct LockedState<Value>: @unchecked Sendable {
     }
 
     /// Runs `body` with exclusive access to the value. `body` must not call back into this lock.
-    func withLock<Result>(_ body: (inout Value) throws -> Result) rethrows -> Result {
+    package func withLock<Result>(_ body: (inout Value) throws -> Result) rethrows -> Result {
         try buffer.withUnsafeMutablePointers { value, mutex in
             pthread_mutex_lock(mutex)
             defer { pthread_mutex_unlock(mutex) }

@@ -1,4 +1,3 @@
-import Foundation
 import ReactiveCore
 
 extension PrimitiveSequence where Trait == SingleTrait, Element: Sendable {
@@ -32,18 +31,17 @@ extension PrimitiveSequence where Trait == SingleTrait, Element: Sendable {
 }
 
 /// A continuation resumed by the first outcome: the answer, or the subscription's disposal
-/// (which a cancellation may cause on another thread). A pthread lock guards it, which the thread
-/// sanitizer sees (it cannot see into `Mutex`'s futex).
-private final class Outcome<Element: Sendable>: @unchecked Sendable {
-    private let lock = NSLock()
-    private var continuation: CheckedContinuation<Element, Error>?
+/// (which a cancellation may cause on another thread), behind the core's pthread mutex
+/// (`LockedState`, which the thread sanitizer sees; it cannot see into `Mutex`'s futex).
+private final class Outcome<Element: Sendable>: Sendable {
+    private let continuation: LockedState<CheckedContinuation<Element, Error>?>
 
     init(_ continuation: CheckedContinuation<Element, Error>) {
-        self.continuation = continuation
+        self.continuation = LockedState(continuation)
     }
 
     func resume(with result: sending Result<Element, Error>) {
-        let waiting = lock.withLock {
+        let waiting = continuation.withLock { continuation in
             defer { continuation = nil }
             return continuation
         }

@@ -34,10 +34,10 @@ package final class EditorModel: ViewModel {
     @ObservationIgnored private var loading: Task<Void, Never>?
     @ObservationIgnored private var saving: Task<Void, Never>?
     private let track: Track
-    private let library: any LibraryClient
+    private let library: LibraryService.Awaited
 
     /// An editor of `track`'s entry in `library`.
-    package init(track: Track, library: any LibraryClient) {
+    package init(track: Track, library: LibraryService.Awaited) {
         self.track = track
         self.library = library
         title = Format.titleAndArtist(track)

@@ -5,7 +5,7 @@ import ReactiveCore
 extension AsyncStyle {
     @MainActor
     package static func makeEditor(track: Track, environment: FeatureEnvironment) -> Presentation<any EditorView> {
-        let model = EditorModel(track: track, library: environment.libraryClient)
+        let model = EditorModel(track: track, library: environment.library.awaited)
         return Presentation(model) { EditorViewController(model: model) }
     }
 }

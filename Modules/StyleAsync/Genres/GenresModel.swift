@@ -20,10 +20,10 @@ package final class GenresModel: ViewModel {
     package var errorMessage: String? { phase.message }
 
     @ObservationIgnored private var loading: Task<Void, Never>?
-    private let catalog: any CatalogClient
+    private let catalog: CatalogService.Awaited
 
     /// The genres of `catalog`.
-    package init(catalog: any CatalogClient) {
+    package init(catalog: CatalogService.Awaited) {
         self.catalog = catalog
     }
 

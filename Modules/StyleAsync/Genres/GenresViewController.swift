@@ -5,7 +5,7 @@ import ReactiveCore
 extension AsyncStyle {
     @MainActor
     package static func makeGenres(environment: FeatureEnvironment) -> Presentation<any GenresView> {
-        let model = GenresModel(catalog: environment.catalogClient)
+        let model = GenresModel(catalog: environment.catalog.awaited)
         return Presentation(model) { GenresViewController(model: model) }
     }
 }

@@ -21,10 +21,10 @@ package final class LibraryModel: ViewModel {
     /// The latest toggle whose outcome is shown. Outcomes reach the main actor in no fixed order,
     /// not even when the service answers in order: one that comes after a later toggle's is old news.
     @ObservationIgnored private var shownToggle = 0
-    private let library: any LibraryClient
+    private let library: LibraryService.Awaited
 
     /// The favorites of `library`.
-    package init(library: any LibraryClient) {
+    package init(library: LibraryService.Awaited) {
         self.library = library
     }
 

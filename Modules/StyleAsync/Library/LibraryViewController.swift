@@ -12,7 +12,7 @@ extension AsyncStyle {
     /// message.
     @MainActor
     package static func library(environment: FeatureEnvironment, showingErrors: Bool) -> Presentation<any LibraryView> {
-        let model = LibraryModel(library: environment.libraryClient)
+        let model = LibraryModel(library: environment.library.awaited)
         return Presentation(model) { LibraryViewController(model: model, showingErrors: showingErrors) }
     }
 }

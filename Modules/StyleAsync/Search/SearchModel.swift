@@ -23,11 +23,11 @@ package final class SearchModel: ViewModel {
     @ObservationIgnored private var settled: String?
     @ObservationIgnored private var settling: Task<Void, Never>?
     @ObservationIgnored private var searching: Task<Void, Never>?
-    private let catalog: any CatalogClient
+    private let catalog: CatalogService.Awaited
     private let clock: any Clock<Duration>
 
     /// A search of `catalog`, debounced on `clock`.
-    package init(catalog: any CatalogClient, clock: any Clock<Duration>) {
+    package init(catalog: CatalogService.Awaited, clock: any Clock<Duration>) {
         self.catalog = catalog
         self.clock = clock
     }

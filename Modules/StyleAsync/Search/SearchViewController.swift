@@ -5,7 +5,7 @@ import ReactiveCore
 extension AsyncStyle {
     @MainActor
     package static func makeSearch(environment: FeatureEnvironment) -> Presentation<any SearchView> {
-        let model = SearchModel(catalog: environment.catalogClient, clock: environment.clock)
+        let model = SearchModel(catalog: environment.catalog.awaited, clock: environment.clock)
         return Presentation(model) { SearchViewController(model: model) }
     }
 }
