@@ -149,7 +149,7 @@ extension SourceCounts {
         "Modules/StyleTransform/Greeting/GreetingViewModel.swift": "d509ddc8fd0e64ec",
         "Modules/StyleTransform/Library/LibraryViewModel.swift": "efbd261aa0443fbf",
         "Modules/StyleTransform/Palette/PaletteViewModel.swift": "a595812d21a02b15",
-        "Tests/StyleAsyncTests/SearchRuleTests.swift": "56b1e2e368e6819b",
+        "Tests/StyleAsyncTests/SearchRuleTests.swift": "3f820811d0a61c4d",
         "Tests/StyleInitOnlyTests/SearchRuleTests.swift": "e92c7e6061ed492d",
         "Tests/StyleMVBTests/SearchRuleTests.swift": "66367dd033e805be",
         "Tests/StyleProtocolsTests/SearchRuleTests.swift": "5b263d30377de649",
