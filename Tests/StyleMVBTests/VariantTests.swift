@@ -72,6 +72,24 @@ struct VariantTests {
         counting.dispose()
         return requests
     }
+    /// A view rebuilt while its search is in flight: the main code's search ends with the view that
+    /// started it, and the next view's binding searches again (the query is kept); the kept search answers the rebuilt view at 500, from one search.
+    @Test func theKeptSearchAnswersAViewRebuiltWhileItWasInFlight() {
+        let day = Track.sample(1, "Beautiful Day")
+        let main = SearchRebuiltMidFlight(answering: [day]) { catalog, scheduler in
+            let model = SearchModel(catalog: catalog, scheduler: scheduler)
+            return { typed, shown in Disposables.create(typed.bind(to: model.query), model.results.subscribe(shown)) }
+        }
+        let variant = SearchRebuiltMidFlight(answering: [day]) { catalog, scheduler in
+            let model = KeptSearch.SearchModel(catalog: catalog, scheduler: scheduler)
+            return { typed, shown in Disposables.create(typed.bind(to: model.query), model.results.subscribe(shown)) }
+        }
+        #expect(main.shownByTheRebuiltView == [.next(450, []), .next(850, [day])])
+        #expect(main.queries == ["bea", "bea"])
+        #expect(variant.shownByTheRebuiltView == [.next(450, []), .next(500, [day])])
+        #expect(variant.queries == ["bea"])
+    }
+
 }
 
 /// A genres view whose refreshes the test fails.

@@ -1,4 +1,5 @@
 import Domain
+import FeatureTesting
 import ReactiveCore
 import ReactiveTesting
 import Testing
@@ -53,5 +54,27 @@ struct VariantTests {
             #expect(shownByVariant.events == [.next(0, "Hello, Ada!")])
             subscriptions.forEach { $0.dispose() }
         }
+    }
+    /// A view rebuilt while its search is in flight: the main code's search ends with the view that
+    /// started it, and the next view's binding searches again (the query is kept); the kept search
+    /// answers the rebuilt view at 500, from one search.
+    @Test func theKeptSearchAnswersAViewRebuiltWhileItWasInFlight() {
+        let day = Track.sample(1, "Beautiful Day")
+        let main = SearchRebuiltMidFlight(answering: [day]) { catalog, scheduler in
+            let viewModel = SearchViewModel(catalog: catalog, scheduler: scheduler)
+            return { typed, shown in
+                Disposables.create(typed.bind(to: viewModel.input.query), viewModel.output.results.drive(shown))
+            }
+        }
+        let variant = SearchRebuiltMidFlight(answering: [day]) { catalog, scheduler in
+            let viewModel = KeptSearch.SearchViewModel(catalog: catalog, scheduler: scheduler)
+            return { typed, shown in
+                Disposables.create(typed.bind(to: viewModel.input.query), viewModel.output.results.drive(shown))
+            }
+        }
+        #expect(main.shownByTheRebuiltView == [.next(450, []), .next(850, [day])])
+        #expect(main.queries == ["bea", "bea"])
+        #expect(variant.shownByTheRebuiltView == [.next(450, []), .next(500, [day])])
+        #expect(variant.queries == ["bea"])
     }
 }

@@ -1,4 +1,5 @@
 import Domain
+import FeatureTesting
 import Features
 import ReactiveCore
 import ReactiveTesting
@@ -174,6 +175,30 @@ struct VariantTests {
             binding.leave()
         }
     }
+    /// A view rebuilt while its search is in flight: the main code's search ends with the view that
+    /// started it, and the next view's `transform(input:)` starts from an empty query; the kept
+    /// search answers the rebuilt view at 500, from one search.
+    @Test func theKeptSearchAnswersAViewRebuiltWhileItWasInFlight() {
+        let day = Track.sample(1, "Beautiful Day")
+        let main = SearchRebuiltMidFlight(answering: [day]) { catalog, scheduler in
+            let viewModel = SearchViewModel(catalog: catalog, scheduler: scheduler)
+            return { typed, shown in
+                viewModel.transform(input: .init(query: typed, selection: .never())).results.drive(shown)
+            }
+        }
+        let variant = SearchRebuiltMidFlight(answering: [day]) { catalog, scheduler in
+            let viewModel = KeptSearch.SearchViewModel(catalog: catalog, scheduler: scheduler)
+            return { typed, shown in
+                let output = viewModel.transform(input: .init(query: typed, selection: .never()))
+                return Disposables.create(output.results.drive(shown), output.disposable)
+            }
+        }
+        #expect(main.shownByTheRebuiltView == [.next(450, [])])
+        #expect(main.queries == ["bea"])
+        #expect(variant.shownByTheRebuiltView == [.next(450, []), .next(500, [day])])
+        #expect(variant.queries == ["bea"])
+    }
+
 }
 
 /// A catalog with one genre, answered after 50 ms, logging each call with its time.
