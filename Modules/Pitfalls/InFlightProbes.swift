@@ -79,7 +79,9 @@ enum InFlightProbes {
         _ moment: Moment, template: AppDatabase,
         _ make: @MainActor (Track, FeatureEnvironment) -> Presentation<any EditorView>
     ) async throws -> Verdict {
-        let fixture = try RunFixture.probe(template: template)
+        let file = DatabaseFile()
+        defer { file.remove() }
+        let fixture = try RunFixture.probe(template: template, file: file.path)
         let track = try fixture.database.track(id: 1)
         let first = RecordingTap(ScriptedEditorView(), recorder: fixture.makeRecorder())
         let next = RecordingTap(ScriptedEditorView(), recorder: fixture.recorder)
@@ -96,7 +98,7 @@ enum InFlightProbes {
         let madeAnew = screen?.viewModel.map(ObjectIdentifier.init) != firstModel
         screen?.leave()
         let after = moment == .rebuild ? next.recorder : first.recorder
-        let landed = try fixture.database.entry(trackID: 1)?.rating.stars == 3
+        let landed = try file.readBack().entry(trackID: 1)?.rating.stars == 3
         let messages = after.values(of: EditorOutput.saveResult)
         let shown = messages.isEmpty ? "is shown no outcome" : "is shown \(messages.joined(separator: ", "))"
         return verdict(
@@ -110,7 +112,9 @@ enum InFlightProbes {
         _ moment: Moment, template: AppDatabase,
         _ make: @MainActor (FeatureEnvironment) -> Presentation<any LibraryView>
     ) async throws -> Verdict {
-        let fixture = try RunFixture.probe(template: template, favorites: LibraryProbes.favorites)
+        let file = DatabaseFile()
+        defer { file.remove() }
+        let fixture = try RunFixture.probe(template: template, favorites: LibraryProbes.favorites, file: file.path)
         let first = RecordingTap(ScriptedLibraryView(), recorder: fixture.makeRecorder())
         let next = RecordingTap(ScriptedLibraryView(), recorder: fixture.recorder)
         var screen: OnScreen<any LibraryView>?
@@ -125,7 +129,7 @@ enum InFlightProbes {
         let madeAnew = screen?.viewModel.map(ObjectIdentifier.init) != firstModel
         screen?.leave()
         let after = moment == .rebuild ? next.recorder : first.recorder
-        let favorites = try fixture.database.favorites()
+        let favorites = try file.readBack().favorites()
         let landed = favorites.count != LibraryProbes.favorites.count
         let listed = after.values(of: LibraryOutput.items).last ?? "nothing"
         return verdict(
@@ -163,7 +167,7 @@ enum InFlightProbes {
             shown: "\(moment.viewAfter) \(shown)", calls: fixture.calls, madeAnew: madeAnew, searched: true)
     }
 
-    /// The verdict on work that `landed` (reached the database, or for a search, answered to the
+    /// The verdict on work that `landed` (reached the database file, or for a search, answered to the
     /// view afterwards) and was `seen` as it should be; a view model `madeAnew` by the view
     /// controller is the cause of a pitfall no variant removes.
     private static func verdict(
@@ -194,12 +198,12 @@ enum InFlightProbes {
         return !landed
             ? Verdict(
                 "abandons the work", pitfall: true,
-                evidence: "\(what) never reached the database: disposing cancelled the call while the probe's "
+                evidence: "\(what) never reached the database file: disposing cancelled the call while the probe's "
                     + "service was still waiting out its 50 ms latency; \(shown) (\(called))")
             : seen
-                ? Verdict("keeps the work", evidence: "\(what) reached the database; \(shown) (\(called))")
+                ? Verdict("keeps the work", evidence: "\(what) reached the database file; \(shown) (\(called))")
                 : Verdict(
                     "the work lands unseen", pitfall: true,
-                    evidence: "\(what) reached the database, but \(shown) (\(called))")
+                    evidence: "\(what) reached the database file, but \(shown) (\(called))")
     }
 }

@@ -9,8 +9,9 @@ extension RunFixture {
     /// What one probe runs on: the run fixture over a copy of `template` whose library has
     /// `favorites`, the first the oldest, its services answering after 50 ms, the library
     /// counting how often its favorites are observed (``favoritesObservations``).
-    static func probe(template: AppDatabase, favorites: [Int64] = []) throws -> RunFixture {
-        try RunFixture(template: template, favorites: favorites, latencies: [.milliseconds(50)]) { scripted in
+    /// A probe that reads back what reached the database passes a `file` to write the copy to.
+    static func probe(template: AppDatabase, favorites: [Int64] = [], file: String? = nil) throws -> RunFixture {
+        try RunFixture(template: template, favorites: favorites, latencies: [.milliseconds(50)], file: file) { scripted in
             // The probe's own instrument around the stack: how often the favorites are observed.
             FeatureEnvironment(
                 catalog: scripted.catalog,
