@@ -1,5 +1,6 @@
 import Domain
 import Features
+import Foundation
 import ReactiveCore
 import Scenarios
 import Storage
@@ -70,7 +71,16 @@ enum InFlightProbes {
                 guard let make = makers.search else { return nil }
                 return try await search(moment, template: template, make)
             },
-        ]
+        ] + (moment == .disappearAndAppear ? [following] : [])
+    }
+
+    /// Situation 18's probe of screen-long work: the favorites the library follows.
+    private nonisolated static let following = SituationProbe(
+        "library, while hidden",
+        "the library disappears at 100 ms; at 150 another screen adds a favorite; the library appears again at 300. Does its view model keep following the favorites while the view is hidden?"
+    ) { makers, template in
+        guard let make = makers.library else { return nil }
+        return try await followingWhileHidden(template: template, make)
     }
 
     /// The editor: the saved entry loads (50 ms), the user rates 3 at 100 and saves at 150
@@ -165,6 +175,38 @@ enum InFlightProbes {
         return verdict(
             landed: !results.isEmpty, seen: searches.count == 1, what: "the search",
             shown: "\(moment.viewAfter) \(shown)", calls: fixture.calls, madeAnew: madeAnew, searched: true)
+    }
+
+    /// The library while its view is hidden (see ``following``): when the hidden view is told of
+    /// the favorite added at 150 ms, at once or as it appears again at 300.
+    static func followingWhileHidden(
+        template: AppDatabase, _ make: @MainActor (FeatureEnvironment) -> Presentation<any LibraryView>
+    ) async throws -> Verdict {
+        let fixture = try RunFixture.probe(template: template, favorites: LibraryProbes.favorites)
+        let view = RecordingTap(ScriptedLibraryView(), recorder: fixture.makeRecorder())
+        var screen: OnScreen<any LibraryView>?
+        var added: Error?
+        await fixture.play {
+            let shown = OnScreen(make(fixture.environment), on: view)
+            screen = shown
+            fixture.clock.at(100) { shown.disappear() }
+            fixture.clock.at(150) {
+                do { _ = try fixture.database.setFavorite(trackID: 3, true, at: Date(timeIntervalSince1970: 150)) } catch {
+                    added = error
+                }
+            }
+            fixture.clock.at(300) { shown.appear() }
+        }
+        screen?.leave()
+        if let added { throw added }
+        let lists = view.recorder.transcript.entries.filter { $0.output == LibraryOutput.items.rawValue }
+        let told = lists.first { $0.time >= 100 }.map { "@\($0.time)ms" } ?? "never"
+        let evidence = "the library's lists: \(lists.map { "@\($0.time)ms \($0.value)" }.joined(separator: ", "))"
+        return switch lists.first(where: { $0.time >= 100 })?.time {
+        case 150: Verdict("follows while hidden", evidence: "\(evidence); told of the change at once, while hidden")
+        case 300: Verdict("catches up as it appears", evidence: "\(evidence); told of the change as it appeared")
+        default: Verdict("misses the change", pitfall: true, evidence: "\(evidence); told of the change \(told)")
+        }
     }
 
     /// The verdict on work that `landed` (reached the database file, or for a search, answered to the
