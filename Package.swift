@@ -162,7 +162,8 @@ let package = Package(
 
         // What tests of features share: the tests' catalog, a track builder, canned services, recording views.
         .module(
-            "FeatureTesting", dependencies: ["Features", "Services", "Storage", "Domain", "ReactiveCore", "ReactiveTesting"]),
+            "FeatureTesting",
+            dependencies: ["Features", "Services", "Storage", "Domain", "ReactiveCore", "ReactiveTesting"]),
 
         .module("Features", dependencies: ["Domain", "Services", "ReactiveCore"]),
         // Each style module and its tests come from `styleModules` (above); `AllStyles` is the registry.

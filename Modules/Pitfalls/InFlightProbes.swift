@@ -191,7 +191,9 @@ enum InFlightProbes {
             screen = shown
             fixture.clock.at(100) { shown.disappear() }
             fixture.clock.at(150) {
-                do { _ = try fixture.database.setFavorite(trackID: 3, true, at: Date(timeIntervalSince1970: 150)) } catch {
+                do {
+                    _ = try fixture.database.setFavorite(trackID: 3, true, at: Date(timeIntervalSince1970: 150))
+                } catch {
                     added = error
                 }
             }

@@ -11,7 +11,9 @@ extension RunFixture {
     /// counting how often its favorites are observed (``favoritesObservations``).
     /// A probe that reads back what reached the database passes a `file` to write the copy to.
     static func probe(template: AppDatabase, favorites: [Int64] = [], file: String? = nil) throws -> RunFixture {
-        try RunFixture(template: template, favorites: favorites, latencies: [.milliseconds(50)], file: file) { scripted in
+        try RunFixture(
+            template: template, favorites: favorites, latencies: [.milliseconds(50)], file: file
+        ) { scripted in
             // The probe's own instrument around the stack: how often the favorites are observed.
             FeatureEnvironment(
                 catalog: scripted.catalog,

@@ -33,28 +33,6 @@ struct VariantTests {
             subscriptions.forEach { $0.dispose() }
         }
     }
-
-    /// The kept greeting is shown to a view bound after the validation; the main one is not.
-    @Test func theKeptGreetingShowsAViewBoundAfterTheValidation() {
-        let scheduler = TestScheduler(initialClock: 0, simulateProcessingDelay: false)
-        SharingScheduler.mock(scheduler: scheduler) {
-            let main = GreetingViewModel()
-            let variant = KeptGreeting.GreetingViewModel()
-            for input in [(main.input.name, main.input.validate), (variant.input.name, variant.input.validate)] {
-                input.0.onNext("Ada")
-                input.1.onNext(())
-            }
-            let shownByMain = scheduler.createObserver(String.self)
-            let shownByVariant = scheduler.createObserver(String.self)
-            let subscriptions = [
-                main.output.greeting.drive(shownByMain), variant.output.greeting.drive(shownByVariant),
-            ]
-            scheduler.start()
-            #expect(shownByMain.events.isEmpty)
-            #expect(shownByVariant.events == [.next(0, "Hello, Ada!")])
-            subscriptions.forEach { $0.dispose() }
-        }
-    }
     /// A view rebuilt while its search is in flight: the main code's search ends with the view that
     /// started it, and the next view's binding searches again (the query is kept); the kept search
     /// answers the rebuilt view at 500, from one search.

@@ -43,30 +43,6 @@ struct VariantTests {
         }
     }
 
-    /// The kept greeting folds a validation made before the output is bound; the main greeting,
-    /// derived for the output, is shown nothing.
-    @Test func theKeptGreetingShowsAValidationMadeBeforeTheOutputIsBound() {
-        let scheduler = TestScheduler(initialClock: 0, simulateProcessingDelay: false)
-        SharingScheduler.mock(scheduler: scheduler) {
-            let name = BehaviorRelay(value: "Ada")
-            let validate = PublishRelay<Void>()
-            let input = GreetingViewModel.Input(name: name.asObservable(), validate: validate.asObservable())
-            let main = GreetingViewModel().transform(input: input)
-            let variant = KeptGreeting.GreetingViewModel().transform(
-                input: .init(name: input.name, validate: input.validate))
-            validate.accept(())
-            let shownByMain = scheduler.createObserver(String.self)
-            let shownByVariant = scheduler.createObserver(String.self)
-            let subscriptions = [
-                main.greeting.drive(shownByMain), variant.greeting.drive(shownByVariant), variant.disposable,
-            ]
-            scheduler.start()
-            #expect(shownByMain.events.isEmpty)
-            #expect(shownByVariant.events == [.next(0, "Hello, Ada!")])
-            subscriptions.forEach { $0.dispose() }
-        }
-    }
-
     /// Two calls of `transform` (two views), a refresh through the first at 100: the main view
     /// model loads in the first call's pipeline, which the second call's outputs never see; the
     /// shared phases load once and show the genres through both calls.

@@ -22,7 +22,6 @@ package enum TransformStyleLab: StyleLab {
     package static var variants: [StyleVariant] {
         [
             StyleVariant(StatefulPalette.self, screen: .palette(StatefulPalette.makePalette)),
-            StyleVariant(KeptGreeting.self, screen: .greeting(KeptGreeting.makeGreeting)),
             StyleVariant(SharedPhasesGenres.self, screen: .genres(SharedPhasesGenres.makeGenres)),
             StyleVariant(KeptDraftEditor.self, screen: .editor(KeptDraftEditor.makeEditor)),
             StyleVariant(KeptSearch.self, screen: .search(KeptSearch.makeSearch)),
