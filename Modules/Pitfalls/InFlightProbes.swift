@@ -212,18 +212,19 @@ enum InFlightProbes {
     }
 
     /// The verdict on work that `landed` (reached the database file, or for a search, answered to the
-    /// view afterwards) and was `seen` as it should be; a view model `madeAnew` by the view
-    /// controller is the cause of a pitfall no variant removes.
+    /// view afterwards) and was `seen` as it should be; work lost because the view controller made
+    /// a view model anew (`madeAnew`) is row 5's mechanism, scored there and named here.
     private static func verdict(
         landed: Bool, seen: Bool, what: String, shown: String, calls: [String], madeAnew: Bool,
         searched: Bool = false
     ) -> Verdict {
-        var verdict = verdict(landed: landed, seen: seen, what: what, shown: shown, calls: calls, searched: searched)
-        if verdict.isPitfall, madeAnew {
-            verdict.evidence += " (the new view controller made a new view model)"
-            verdict.inherentCause = Verdict.newViewModelPerBinding
-        }
-        return verdict
+        let verdict = verdict(landed: landed, seen: seen, what: what, shown: shown, calls: calls, searched: searched)
+        guard verdict.isPitfall, madeAnew else { return verdict }
+        // The loss follows from row 5's cause, scored there: one mechanism, one row.
+        return Verdict(
+            "\(verdict.summary) (row 5: a new view model)",
+            evidence: verdict.evidence + "; the new view controller made a new view model, the cause row 5 scores: "
+                + Verdict.newViewModelPerBinding)
     }
 
     private static func verdict(

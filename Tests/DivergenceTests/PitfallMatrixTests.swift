@@ -151,7 +151,7 @@ struct PitfallMatrixTests {
             "transform": ("⚠ abandons the work", "avoidable"),
             "subjects": ("⚠ search: abandons the work · editor, library: keeps the work", "avoidable"),
             "protocols": ("⚠ search: abandons the work · editor, library: keeps the work", "avoidable"),
-            "init-only": ("⚠ abandons the work", "inherent"),
+            "init-only": ("abandons the work (row 5: a new view model)", nil),
             "mvb": ("⚠ search: abandons the work · editor, library: keeps the work", "avoidable"),
             "reactor": ("keeps the work", nil),
             "async": ("keeps the work", nil),

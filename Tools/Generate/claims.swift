@@ -276,7 +276,8 @@ do {
                 let line = lineNumber + paragraph[..<open.lowerBound].filter { $0 == "\n" }.count
                 for problem in try check(marker, claim: said, matrix: matrix) {
                     problems.append(
-                        "\(page):\(line): “\(said.trimmingCharacters(in: .whitespaces))” <!-- \(marker) -->: \(problem)")
+                        "\(page):\(line): “\(said.trimmingCharacters(in: .whitespaces))” <!-- \(marker) -->: \(problem)"
+                    )
                 }
             }
         }
