@@ -246,7 +246,7 @@ docs-check:
 	$(SWIFT) Tools/Generate/highlights.swift --check "$$($(DIGEST) --show-bin-path)/digest" || { echo "make docs-check: run make regenerate"; exit 1; }
 	$(SWIFT) build --product bindery
 	$(SWIFT) Tools/Generate/decisions.swift --check "$$($(SWIFT) build --show-bin-path)/bindery" || { echo "make docs-check: run make pitfalls"; exit 1; }
-	$(SWIFT) Tools/Generate/claims.swift --check .build/pitfalls.json || { echo "make docs-check: a claim in docs/STYLES.md disagrees with the matrix or the report: fix the prose"; exit 1; }
+	$(SWIFT) Tools/Generate/claims.swift --check .build/pitfalls.json || { echo "make docs-check: a claim in docs/STYLES.md or README.md disagrees with the matrix or the report: fix the prose"; exit 1; }
 
 # The one swift-syntax tool (Tools/SourceSyntax, a package of its own, so that the root package's
 # build never compiles swift-syntax), and the counts of source the pitfall matrix quotes:

@@ -161,7 +161,9 @@ let package = Package(
         // MARK: - Features and the binding styles
 
         // What tests of features share: the tests' catalog, a track builder, canned services, recording views.
-        .module("FeatureTesting", dependencies: ["Features", "Services", "Storage", "Domain", "ReactiveCore"]),
+        .module(
+            "FeatureTesting",
+            dependencies: ["Features", "Services", "Storage", "Domain", "ReactiveCore", "ReactiveTesting"]),
 
         .module("Features", dependencies: ["Domain", "Services", "ReactiveCore"]),
         // Each style module and its tests come from `styleModules` (above); `AllStyles` is the registry.

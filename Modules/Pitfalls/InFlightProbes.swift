@@ -1,5 +1,6 @@
 import Domain
 import Features
+import Foundation
 import ReactiveCore
 import Scenarios
 import Storage
@@ -70,7 +71,16 @@ enum InFlightProbes {
                 guard let make = makers.search else { return nil }
                 return try await search(moment, template: template, make)
             },
-        ]
+        ] + (moment == .disappearAndAppear ? [following] : [])
+    }
+
+    /// Situation 18's probe of screen-long work: the favorites the library follows.
+    private nonisolated static let following = SituationProbe(
+        "library, while hidden",
+        "the library disappears at 100 ms; at 150 another screen adds a favorite; the library appears again at 300. Does its view model keep following the favorites while the view is hidden?"
+    ) { makers, template in
+        guard let make = makers.library else { return nil }
+        return try await followingWhileHidden(template: template, make)
     }
 
     /// The editor: the saved entry loads (50 ms), the user rates 3 at 100 and saves at 150
@@ -79,7 +89,9 @@ enum InFlightProbes {
         _ moment: Moment, template: AppDatabase,
         _ make: @MainActor (Track, FeatureEnvironment) -> Presentation<any EditorView>
     ) async throws -> Verdict {
-        let fixture = try RunFixture.probe(template: template)
+        let file = DatabaseFile()
+        defer { file.remove() }
+        let fixture = try RunFixture.probe(template: template, file: file.path)
         let track = try fixture.database.track(id: 1)
         let first = RecordingTap(ScriptedEditorView(), recorder: fixture.makeRecorder())
         let next = RecordingTap(ScriptedEditorView(), recorder: fixture.recorder)
@@ -96,7 +108,7 @@ enum InFlightProbes {
         let madeAnew = screen?.viewModel.map(ObjectIdentifier.init) != firstModel
         screen?.leave()
         let after = moment == .rebuild ? next.recorder : first.recorder
-        let landed = try fixture.database.entry(trackID: 1)?.rating.stars == 3
+        let landed = try file.readBack().entry(trackID: 1)?.rating.stars == 3
         let messages = after.values(of: EditorOutput.saveResult)
         let shown = messages.isEmpty ? "is shown no outcome" : "is shown \(messages.joined(separator: ", "))"
         return verdict(
@@ -110,7 +122,9 @@ enum InFlightProbes {
         _ moment: Moment, template: AppDatabase,
         _ make: @MainActor (FeatureEnvironment) -> Presentation<any LibraryView>
     ) async throws -> Verdict {
-        let fixture = try RunFixture.probe(template: template, favorites: LibraryProbes.favorites)
+        let file = DatabaseFile()
+        defer { file.remove() }
+        let fixture = try RunFixture.probe(template: template, favorites: LibraryProbes.favorites, file: file.path)
         let first = RecordingTap(ScriptedLibraryView(), recorder: fixture.makeRecorder())
         let next = RecordingTap(ScriptedLibraryView(), recorder: fixture.recorder)
         var screen: OnScreen<any LibraryView>?
@@ -125,7 +139,7 @@ enum InFlightProbes {
         let madeAnew = screen?.viewModel.map(ObjectIdentifier.init) != firstModel
         screen?.leave()
         let after = moment == .rebuild ? next.recorder : first.recorder
-        let favorites = try fixture.database.favorites()
+        let favorites = try file.readBack().favorites()
         let landed = favorites.count != LibraryProbes.favorites.count
         let listed = after.values(of: LibraryOutput.items).last ?? "nothing"
         return verdict(
@@ -163,19 +177,54 @@ enum InFlightProbes {
             shown: "\(moment.viewAfter) \(shown)", calls: fixture.calls, madeAnew: madeAnew, searched: true)
     }
 
-    /// The verdict on work that `landed` (reached the database, or for a search, answered to the
-    /// view afterwards) and was `seen` as it should be; a view model `madeAnew` by the view
-    /// controller is the cause of a pitfall no variant removes.
+    /// The library while its view is hidden (see ``following``): when the hidden view is told of
+    /// the favorite added at 150 ms, at once or as it appears again at 300.
+    static func followingWhileHidden(
+        template: AppDatabase, _ make: @MainActor (FeatureEnvironment) -> Presentation<any LibraryView>
+    ) async throws -> Verdict {
+        let fixture = try RunFixture.probe(template: template, favorites: LibraryProbes.favorites)
+        let view = RecordingTap(ScriptedLibraryView(), recorder: fixture.makeRecorder())
+        var screen: OnScreen<any LibraryView>?
+        var added: Error?
+        await fixture.play {
+            let shown = OnScreen(make(fixture.environment), on: view)
+            screen = shown
+            fixture.clock.at(100) { shown.disappear() }
+            fixture.clock.at(150) {
+                do {
+                    _ = try fixture.database.setFavorite(trackID: 3, true, at: Date(timeIntervalSince1970: 150))
+                } catch {
+                    added = error
+                }
+            }
+            fixture.clock.at(300) { shown.appear() }
+        }
+        screen?.leave()
+        if let added { throw added }
+        let lists = view.recorder.transcript.entries.filter { $0.output == LibraryOutput.items.rawValue }
+        let told = lists.first { $0.time >= 100 }.map { "@\($0.time)ms" } ?? "never"
+        let evidence = "the library's lists: \(lists.map { "@\($0.time)ms \($0.value)" }.joined(separator: ", "))"
+        return switch lists.first(where: { $0.time >= 100 })?.time {
+        case 150: Verdict("follows while hidden", evidence: "\(evidence); told of the change at once, while hidden")
+        case 300: Verdict("catches up as it appears", evidence: "\(evidence); told of the change as it appeared")
+        default: Verdict("misses the change", pitfall: true, evidence: "\(evidence); told of the change \(told)")
+        }
+    }
+
+    /// The verdict on work that `landed` (reached the database file, or for a search, answered to the
+    /// view afterwards) and was `seen` as it should be; work lost because the view controller made
+    /// a view model anew (`madeAnew`) is row 5's mechanism, scored there and named here.
     private static func verdict(
         landed: Bool, seen: Bool, what: String, shown: String, calls: [String], madeAnew: Bool,
         searched: Bool = false
     ) -> Verdict {
-        var verdict = verdict(landed: landed, seen: seen, what: what, shown: shown, calls: calls, searched: searched)
-        if verdict.isPitfall, madeAnew {
-            verdict.evidence += " (the new view controller made a new view model)"
-            verdict.inherentCause = Verdict.newViewModelPerBinding
-        }
-        return verdict
+        let verdict = verdict(landed: landed, seen: seen, what: what, shown: shown, calls: calls, searched: searched)
+        guard verdict.isPitfall, madeAnew else { return verdict }
+        // The loss follows from row 5's cause, scored there: one mechanism, one row.
+        return Verdict(
+            "\(verdict.summary) (row 5: a new view model)",
+            evidence: verdict.evidence + "; the new view controller made a new view model, the cause row 5 scores: "
+                + Verdict.newViewModelPerBinding)
     }
 
     private static func verdict(
@@ -194,12 +243,12 @@ enum InFlightProbes {
         return !landed
             ? Verdict(
                 "abandons the work", pitfall: true,
-                evidence: "\(what) never reached the database: disposing cancelled the call while the probe's "
+                evidence: "\(what) never reached the database file: disposing cancelled the call while the probe's "
                     + "service was still waiting out its 50 ms latency; \(shown) (\(called))")
             : seen
-                ? Verdict("keeps the work", evidence: "\(what) reached the database; \(shown) (\(called))")
+                ? Verdict("keeps the work", evidence: "\(what) reached the database file; \(shown) (\(called))")
                 : Verdict(
                     "the work lands unseen", pitfall: true,
-                    evidence: "\(what) reached the database, but \(shown) (\(called))")
+                    evidence: "\(what) reached the database file, but \(shown) (\(called))")
     }
 }

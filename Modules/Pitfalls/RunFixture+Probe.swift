@@ -7,19 +7,21 @@ import Storage
 
 extension RunFixture {
     /// What one probe runs on: the run fixture over a copy of `template` whose library has
-    /// `favorites`, the first the oldest, its services answering after 50 ms.
-    static func probe(template: AppDatabase, favorites: [Int64] = []) throws -> RunFixture {
-        try observedProbe(template: template, favorites: favorites).fixture
+    /// `favorites`, the first the oldest, its services answering after 50 ms. A probe that reads
+    /// back what reached the database passes a `file` to write the copy to.
+    static func probe(template: AppDatabase, favorites: [Int64] = [], file: String? = nil) throws -> RunFixture {
+        try observedProbe(template: template, favorites: favorites, file: file).fixture
     }
 
     /// A probe's fixture (``probe(template:favorites:)``) whose library counts how often its
     /// favorites are observed, and the count.
     static func observedProbe(
-        template: AppDatabase, favorites: [Int64] = []
+        template: AppDatabase, favorites: [Int64] = [], file: String? = nil
     ) throws -> (fixture: RunFixture, observations: ObservationCounter) {
         let observations = ObservationCounter()
-        let fixture = try RunFixture(template: template, favorites: favorites, latencies: [.milliseconds(50)]) {
-            scripted in
+        let fixture = try RunFixture(
+            template: template, favorites: favorites, latencies: [.milliseconds(50)], file: file
+        ) { scripted in
             // The probe's own instrument around the stack: how often the favorites are observed.
             var library = scripted.library
             library.favorites = {

@@ -13,26 +13,6 @@ import Testing
 @MainActor
 @Suite(.tracksResources)
 struct VariantTests {
-    /// The main model derives the greeting while a view is bound: a view bound after the
-    /// validation is shown nothing. The kept greeting is shown to it at once.
-    @Test func theKeptGreetingShowsAViewBoundAfterTheValidation() {
-        let main = GreetingModel()
-        let variant = KeptGreeting.GreetingModel()
-        main.name.accept("Ada")
-        main.validate.onNext(())
-        variant.name.accept("Ada")
-        variant.validate.onNext(())
-        var shownByMain: [String] = []
-        var shownByVariant: [String] = []
-        let subscriptions = [
-            main.greeting.subscribe(onNext: { shownByMain.append($0) }),
-            variant.greeting.subscribe(onNext: { shownByVariant.append($0) }),
-        ]
-        #expect(shownByMain.isEmpty)
-        #expect(shownByVariant == ["Hello, Ada!"])
-        subscriptions.forEach { $0.dispose() }
-    }
-
     /// With the main binding, a failing refresh stream ends the merged arrow and the appearance
     /// after it loads nothing; with each stream on its own arrow, the appearance still asks for a
     /// load.
@@ -73,6 +53,24 @@ struct VariantTests {
         counting.dispose()
         return requests
     }
+    /// A view rebuilt while its search is in flight: the main code's search ends with the view that
+    /// started it, and the next view's binding searches again (the query is kept); the kept search answers the rebuilt view at 500, from one search.
+    @Test func theKeptSearchAnswersAViewRebuiltWhileItWasInFlight() {
+        let day = Track.sample(1, "Beautiful Day")
+        let main = SearchRebuiltMidFlight(answering: [day]) { catalog, scheduler in
+            let model = SearchModel(catalog: catalog, scheduler: scheduler)
+            return { typed, shown in Disposables.create(typed.bind(to: model.query), model.results.subscribe(shown)) }
+        }
+        let variant = SearchRebuiltMidFlight(answering: [day]) { catalog, scheduler in
+            let model = KeptSearch.SearchModel(catalog: catalog, scheduler: scheduler)
+            return { typed, shown in Disposables.create(typed.bind(to: model.query), model.results.subscribe(shown)) }
+        }
+        #expect(main.shownByTheRebuiltView == [.next(450, []), .next(850, [day])])
+        #expect(main.queries == ["bea", "bea"])
+        #expect(variant.shownByTheRebuiltView == [.next(450, []), .next(500, [day])])
+        #expect(variant.queries == ["bea"])
+    }
+
 }
 
 /// A genres view whose refreshes the test fails.

@@ -1,4 +1,5 @@
 import Domain
+import FeatureTesting
 import ReactiveCore
 import ReactiveTesting
 import Testing
@@ -32,26 +33,26 @@ struct VariantTests {
             subscriptions.forEach { $0.dispose() }
         }
     }
-
-    /// The kept greeting is shown to a view bound after the validation; the main one is not.
-    @Test func theKeptGreetingShowsAViewBoundAfterTheValidation() {
-        let scheduler = TestScheduler(initialClock: 0, simulateProcessingDelay: false)
-        SharingScheduler.mock(scheduler: scheduler) {
-            let main = GreetingViewModel()
-            let variant = KeptGreeting.GreetingViewModel()
-            for input in [(main.input.name, main.input.validate), (variant.input.name, variant.input.validate)] {
-                input.0.onNext("Ada")
-                input.1.onNext(())
+    /// A view rebuilt while its search is in flight: the main code's search ends with the view that
+    /// started it, and the next view's binding searches again (the query is kept); the kept search
+    /// answers the rebuilt view at 500, from one search.
+    @Test func theKeptSearchAnswersAViewRebuiltWhileItWasInFlight() {
+        let day = Track.sample(1, "Beautiful Day")
+        let main = SearchRebuiltMidFlight(answering: [day]) { catalog, scheduler in
+            let viewModel = SearchViewModel(catalog: catalog, scheduler: scheduler)
+            return { typed, shown in
+                Disposables.create(typed.bind(to: viewModel.input.query), viewModel.output.results.drive(shown))
             }
-            let shownByMain = scheduler.createObserver(String.self)
-            let shownByVariant = scheduler.createObserver(String.self)
-            let subscriptions = [
-                main.output.greeting.drive(shownByMain), variant.output.greeting.drive(shownByVariant),
-            ]
-            scheduler.start()
-            #expect(shownByMain.events.isEmpty)
-            #expect(shownByVariant.events == [.next(0, "Hello, Ada!")])
-            subscriptions.forEach { $0.dispose() }
         }
+        let variant = SearchRebuiltMidFlight(answering: [day]) { catalog, scheduler in
+            let viewModel = KeptSearch.SearchViewModel(catalog: catalog, scheduler: scheduler)
+            return { typed, shown in
+                Disposables.create(typed.bind(to: viewModel.input.query), viewModel.output.results.drive(shown))
+            }
+        }
+        #expect(main.shownByTheRebuiltView == [.next(450, []), .next(850, [day])])
+        #expect(main.queries == ["bea", "bea"])
+        #expect(variant.shownByTheRebuiltView == [.next(450, []), .next(500, [day])])
+        #expect(variant.queries == ["bea"])
     }
 }

@@ -43,30 +43,6 @@ struct VariantTests {
         }
     }
 
-    /// The kept greeting folds a validation made before the output is bound; the main greeting,
-    /// derived for the output, is shown nothing.
-    @Test func theKeptGreetingShowsAValidationMadeBeforeTheOutputIsBound() {
-        let scheduler = TestScheduler(initialClock: 0, simulateProcessingDelay: false)
-        SharingScheduler.mock(scheduler: scheduler) {
-            let name = BehaviorRelay(value: "Ada")
-            let validate = PublishRelay<Void>()
-            let input = GreetingViewModel.Input(name: name.asObservable(), validate: validate.asObservable())
-            let main = GreetingViewModel().transform(input: input)
-            let variant = KeptGreeting.GreetingViewModel().transform(
-                input: .init(name: input.name, validate: input.validate))
-            validate.accept(())
-            let shownByMain = scheduler.createObserver(String.self)
-            let shownByVariant = scheduler.createObserver(String.self)
-            let subscriptions = [
-                main.greeting.drive(shownByMain), variant.greeting.drive(shownByVariant), variant.disposable,
-            ]
-            scheduler.start()
-            #expect(shownByMain.events.isEmpty)
-            #expect(shownByVariant.events == [.next(0, "Hello, Ada!")])
-            subscriptions.forEach { $0.dispose() }
-        }
-    }
-
     /// Two calls of `transform` (two views), a refresh through the first at 100: the main view
     /// model loads in the first call's pipeline, which the second call's outputs never see; the
     /// shared phases load once and show the genres through both calls.
@@ -180,6 +156,30 @@ struct VariantTests {
             binding.leave()
         }
     }
+    /// A view rebuilt while its search is in flight: the main code's search ends with the view that
+    /// started it, and the next view's `transform(input:)` starts from an empty query; the kept
+    /// search answers the rebuilt view at 500, from one search.
+    @Test func theKeptSearchAnswersAViewRebuiltWhileItWasInFlight() {
+        let day = Track.sample(1, "Beautiful Day")
+        let main = SearchRebuiltMidFlight(answering: [day]) { catalog, scheduler in
+            let viewModel = SearchViewModel(catalog: catalog, scheduler: scheduler)
+            return { typed, shown in
+                viewModel.transform(input: .init(query: typed, selection: .never())).results.drive(shown)
+            }
+        }
+        let variant = SearchRebuiltMidFlight(answering: [day]) { catalog, scheduler in
+            let viewModel = KeptSearch.SearchViewModel(catalog: catalog, scheduler: scheduler)
+            return { typed, shown in
+                let output = viewModel.transform(input: .init(query: typed, selection: .never()))
+                return Disposables.create(output.results.drive(shown), output.disposable)
+            }
+        }
+        #expect(main.shownByTheRebuiltView == [.next(450, [])])
+        #expect(main.queries == ["bea"])
+        #expect(variant.shownByTheRebuiltView == [.next(450, []), .next(500, [day])])
+        #expect(variant.queries == ["bea"])
+    }
+
 }
 
 /// A genres view whose refreshes the test fails, recording the genres and the loading state it is

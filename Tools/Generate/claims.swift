@@ -1,4 +1,4 @@
-// Keeps docs/STYLES.md's prose true to the pitfall matrix and the cost report: a sentence that
+// Keeps docs/STYLES.md's and README.md's prose true to the pitfall matrix and the cost report: a sentence that
 // states a verdict, a price or a count carries a marker right after it, naming what it rests on,
 // and this tool reads the words before the marker (back to the clause's start: a `;`, a full
 // stop, the parenthesis the marker is in, or the previous marker) and compares them with the
@@ -25,7 +25,7 @@
 
 import Foundation
 
-let page = "docs/STYLES.md"
+let pages = ["docs/STYLES.md", "README.md"]
 let report = "docs/COMPARISON.md"
 
 struct Failure: Error, CustomStringConvertible {
@@ -254,28 +254,31 @@ do {
         throw Failure(description: "usage: claims.swift --check MATRIX_JSON")
     }
     let matrix = try Matrix(json: arguments.last!)
-    let text = prose(try String(contentsOfFile: page, encoding: .utf8))
     var problems: [String] = []
-    var lineNumber = 1
-    for paragraph in text.components(separatedBy: "\n\n") {
-        defer { lineNumber += paragraph.filter { $0 == "\n" }.count + 2 }
-        for clause in unmarked(in: paragraph) {
-            problems.append(
-                "\(page):\(lineNumber): \(clause) states a verdict or a price with no marker: "
-                    + "close it with <!-- matrix: ROW STYLE… [FEATURE] -->, or say it otherwise")
-        }
-        var searched = paragraph.startIndex..<paragraph.endIndex
-        while let open = paragraph.range(of: "<!-- ", range: searched),
-            let close = paragraph.range(of: " -->", range: open.upperBound..<paragraph.endIndex)
-        {
-            searched = close.upperBound..<paragraph.endIndex
-            let marker = String(paragraph[open.upperBound..<close.lowerBound])
-            guard marker.hasPrefix("matrix: ") || marker.hasPrefix("report: ") else { continue }
-            let said = claim(before: open, in: paragraph)
-            let line = lineNumber + paragraph[..<open.lowerBound].filter { $0 == "\n" }.count
-            for problem in try check(marker, claim: said, matrix: matrix) {
+    for page in pages {
+        let text = prose(try String(contentsOfFile: page, encoding: .utf8))
+        var lineNumber = 1
+        for paragraph in text.components(separatedBy: "\n\n") {
+            defer { lineNumber += paragraph.filter { $0 == "\n" }.count + 2 }
+            for clause in unmarked(in: paragraph) {
                 problems.append(
-                    "\(page):\(line): “\(said.trimmingCharacters(in: .whitespaces))” <!-- \(marker) -->: \(problem)")
+                    "\(page):\(lineNumber): \(clause) states a verdict or a price with no marker: "
+                        + "close it with <!-- matrix: ROW STYLE… [FEATURE] -->, or say it otherwise")
+            }
+            var searched = paragraph.startIndex..<paragraph.endIndex
+            while let open = paragraph.range(of: "<!-- ", range: searched),
+                let close = paragraph.range(of: " -->", range: open.upperBound..<paragraph.endIndex)
+            {
+                searched = close.upperBound..<paragraph.endIndex
+                let marker = String(paragraph[open.upperBound..<close.lowerBound])
+                guard marker.hasPrefix("matrix: ") || marker.hasPrefix("report: ") else { continue }
+                let said = claim(before: open, in: paragraph)
+                let line = lineNumber + paragraph[..<open.lowerBound].filter { $0 == "\n" }.count
+                for problem in try check(marker, claim: said, matrix: matrix) {
+                    problems.append(
+                        "\(page):\(line): “\(said.trimmingCharacters(in: .whitespaces))” <!-- \(marker) -->: \(problem)"
+                    )
+                }
             }
         }
     }

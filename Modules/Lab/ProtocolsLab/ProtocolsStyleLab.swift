@@ -21,7 +21,7 @@ package enum ProtocolsStyleLab: StyleLab {
 
     package static var variants: [StyleVariant] {
         [
-            StyleVariant(KeptGreeting.self, screen: .greeting(KeptGreeting.makeGreeting)),
+            StyleVariant(KeptSearch.self, screen: .search(KeptSearch.makeSearch)),
             StyleVariant(MainAnswersLibrary.self, screen: .library(MainAnswersLibrary.makeLibrary)),
             StyleVariant(MainAnswersEditor.self, screen: .editor(MainAnswersEditor.makeEditor)),
             StyleVariant(MainAnswersGenres.self, screen: .genres(MainAnswersGenres.makeGenres)),

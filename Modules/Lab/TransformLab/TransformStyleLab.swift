@@ -22,9 +22,11 @@ package enum TransformStyleLab: StyleLab {
     package static var variants: [StyleVariant] {
         [
             StyleVariant(StatefulPalette.self, screen: .palette(StatefulPalette.makePalette)),
-            StyleVariant(KeptGreeting.self, screen: .greeting(KeptGreeting.makeGreeting)),
             StyleVariant(SharedPhasesGenres.self, screen: .genres(SharedPhasesGenres.makeGenres)),
             StyleVariant(KeptDraftEditor.self, screen: .editor(KeptDraftEditor.makeEditor)),
+            StyleVariant(KeptSearch.self, screen: .search(KeptSearch.makeSearch)),
+            StyleVariant(KeptToggles.self, screen: .library(KeptToggles.makeLibrary)),
+            StyleVariant(KeptSave.self, screen: .editor(KeptSave.makeEditor)),
             StyleVariant(SignalIntentsGenres.self, screen: .genres(SignalIntentsGenres.makeGenres)),
             StyleVariant(MainAnswersLibrary.self, screen: .library(MainAnswersLibrary.makeLibrary)),
             StyleVariant(MainAnswersEditor.self, screen: .editor(MainAnswersEditor.makeEditor)),

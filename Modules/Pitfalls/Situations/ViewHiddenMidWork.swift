@@ -1,7 +1,7 @@
 import Features
 
 extension Situation {
-    /// Situation 17: a disappear and an appear while the same work is in flight.
+    /// Situation 18: a disappear and an appear while the same work is in flight.
     package static let viewHiddenMidWork = Situation(
         number: 18,
         title: "The view disappears and comes back with the same work in flight",

@@ -1,7 +1,7 @@
 import Features
 
 extension Situation {
-    /// Situation 16: a rebuild while the user's save, toggle and search are in flight.
+    /// Situation 17: a rebuild while the user's save, toggle and search are in flight.
     package static let viewRebuiltMidWork = Situation(
         number: 17,
         title: "A view rebuilt over the same view model with a save, a toggle and a search in flight",

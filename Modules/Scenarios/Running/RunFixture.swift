@@ -35,14 +35,17 @@ package final class RunFixture: RecordingFixture {
     ///   - latencies: The latency of each service call in turn; the last one applies to later
     ///     calls.
     ///   - failingCalls: The numbers of the service calls that fail.
+    ///   - file: Where to write the copy, for a run whose saves are read back from the file; `nil`
+    ///     (the default) keeps it in memory.
     ///   - decorating: Wraps the scripted services in an instrument of the caller's.
     /// - Throws: ``ScenarioError/noTrack(_:)`` when the catalog has no track of `favorites`;
     ///   whatever copying the catalog throws.
     package init(
         template: AppDatabase, favorites: [Int64] = [], latencies: [RxTimeInterval] = [.milliseconds(0)],
-        failingCalls: Set<Int> = [], decorating: (FeatureEnvironment) -> FeatureEnvironment = { $0 }
+        failingCalls: Set<Int> = [], file: String? = nil,
+        decorating: (FeatureEnvironment) -> FeatureEnvironment = { $0 }
     ) throws {
-        database = try template.copy()
+        database = try file.map(template.copy(toFile:)) ?? template.copy()
         try Self.mark(favorites, in: database)
         let clock = ScenarioClock()
         services = ServiceStack.scripted(
