@@ -168,9 +168,9 @@ package enum Avoidance: Sendable, Equatable {
         }
     }
 
-    /// `", +N statements"`, or nothing when the statements were not counted.
+    /// `", +N statements"` (`", +1 statement"`), or nothing when the statements were not counted.
     static func price(_ statements: Int?) -> String {
-        statements.map { ", \($0 >= 0 ? "+" : "")\($0) statements" } ?? ""
+        statements.map { ", \($0 >= 0 ? "+" : "")\($0) statement\(abs($0) == 1 ? "" : "s")" } ?? ""
     }
 
     /// What the fixes bring to other rows ("row 5: shown again"), every feature's, in order.

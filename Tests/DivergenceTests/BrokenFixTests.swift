@@ -31,6 +31,6 @@ struct BrokenFixTests {
         #expect(
             cell.avoidanceText
                 == "greeting: no fix: the variant that avoids it (keep it as state) breaks the feature: "
-                + "it fails its spec's \"every validation answers\"; palette: avoidable, keep the color, +1 statements")
+                + "it fails its spec's \"every validation answers\"; palette: avoidable, keep the color, +1 statement")
     }
 }

@@ -22,8 +22,8 @@ struct SkippedPulseTests {
             + "sent while no view is bound is dropped with it, unreported"
         #expect(
             cell.avoidanceText
-                == "library: traded, \(fix) (but row 1: lost before its view loaded), +1 statements; "
-                + "genres: avoidable, \(fix), +1 statements; greeting: avoidable, \(fix), +1 statements")
+                == "library: traded, \(fix) (but row 1: lost before its view loaded), +1 statement; "
+                + "genres: avoidable, \(fix), +1 statement; greeting: avoidable, \(fix), +1 statement")
         #expect(cell.kind == "traded")
     }
 }

@@ -150,7 +150,8 @@ def test_situation_1_cells_equal_the_matrix_json(loaded, matrix):
             text = kind.inner_text()
             assert text.startswith(cell["kind"])
             if cell["extraStatements"] is not None:
-                assert f"+{cell['extraStatements']} statements" in text
+                n = cell["extraStatements"]
+                assert f"+{n} statement{'' if n == 1 else 's'}" in text
             # The kind is said once: a fix text that starts with it ("inherent: …") is shown after it.
             fix = cell["fix"].removeprefix(cell["kind"] + ": ")
             assert section.locator(".fix").inner_text() == fix

@@ -98,7 +98,7 @@ struct FixDiff {
             // probe shows.
             "changes": replaces.allSatisfy { $0.hasPrefix("Modules/Style") } ? "the style's code" : "the view's code",
         ]
-        if let price { values["price"] = "\(price >= 0 ? "+" : "")\(price) statements" }
+        if let price { values["price"] = "\(price >= 0 ? "+" : "")\(price) statement\(abs(price) == 1 ? "" : "s")" }
         return values
     }
 }

@@ -297,7 +297,9 @@ struct SiteBuilder {
                     cell.kind.map { fix.hasPrefix($0 + ": ") ? String(fix.dropFirst($0.count + 2)) : fix }
                     ?? fix
             }
-            if let statements = cell.extraStatements { values["price"] = "+\(statements) statements" }
+            if let statements = cell.extraStatements {
+                values["price"] = "+\(statements) statement\(statements == 1 ? "" : "s")"
+            }
             if let source = cell.source?.text, !source.isEmpty {
                 let names = cell.sourceNames ?? []
                 values["source"] = names.isEmpty ? source : "\(source) (\(names.joined(separator: "; ")))"
