@@ -83,7 +83,8 @@ struct BinderyTUI: ParsableCommand {
             // ArgumentParser calls `run()` on the main thread: the terminal UI's main actor.
             let status = try MainActor.assumeIsolated {
                 try TerminalSession.run(
-                    services: AppServices.live(database: appDatabase, scheduler: MainScheduler.instance),
+                    services: FeatureEnvironment.live(database: appDatabase, scheduler: MainScheduler.instance)
+                        .sharingFavorites(),
                     styles: styles, logPath: logPath)
             }
             reportResources(since: live)

@@ -3,12 +3,16 @@ import ReactiveCore
 import Services
 import Synchronization
 
-/// How many service calls a counted view made: shared by its catalog and its library.
-final class CallCounter: Sendable {
+/// How many service calls a counted view made: shared by its catalog and its library
+/// (``FeatureEnvironment/counted(by:)``; a terminal UI pane's status line).
+package final class CallCounter: Sendable {
     private let count = Atomic<Int>(0)
 
+    /// A counter at 0.
+    package init() {}
+
     /// The calls counted so far.
-    var value: Int { count.load(ordering: .relaxed) }
+    package var value: Int { count.load(ordering: .relaxed) }
 
     /// Counts a call when `answer` is subscribed, and does nothing else to it.
     func counting<Value>(_ answer: Single<Value>) -> Single<Value> {

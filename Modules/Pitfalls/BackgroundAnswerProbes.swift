@@ -188,12 +188,10 @@ enum BackgroundAnswerProbes {
         init(template: AppDatabase, favorites: [Int64] = [], answers: Answers) throws {
             database = try template.copy()
             try RunFixture.mark(favorites, in: database)
-            let services = ServiceStack.live(
-                database: database, scheduler: MainScheduler.instance,
-                answers: ConcurrentDispatchQueueScheduler(qos: .userInitiated), pollInterval: nil)
-            let held = services.environment.holding(gate, adding: BackgroundAnswerProbes.addedGenre)
+            script = ServiceScript(scheduler: ConcurrentDispatchQueueScheduler(qos: .userInitiated))
+            let held = FeatureEnvironment.live(database: database, scheduler: MainScheduler.instance, pollInterval: nil)
+                .scripted(by: script).holding(gate, adding: BackgroundAnswerProbes.addedGenre)
             environment = answers == .main ? held.answering(on: MainScheduler.instance) : held
-            script = services.script
         }
 
         /// How many calls to `service` (a name such as `genres()` or a prefix such as

@@ -1,3 +1,4 @@
+import Composition
 import Domain
 import Features
 import Foundation
@@ -206,11 +207,12 @@ enum GenresProbes {
         _ make: @MainActor (FeatureEnvironment) -> Presentation<any GenresView>
     ) async throws -> Verdict {
         let database = try template.copy()
-        let environment = ServiceStack.live(
-            database: database, scheduler: MainScheduler.instance,
-            answers: ConcurrentDispatchQueueScheduler(qos: .userInitiated), latencies: [.milliseconds(5)],
-            pollInterval: nil
-        ).environment
+        let environment = FeatureEnvironment.live(
+            database: database, scheduler: MainScheduler.instance, pollInterval: nil
+        )
+        .scripted(
+            by: ServiceScript(
+                scheduler: ConcurrentDispatchQueueScheduler(qos: .userInitiated), latencies: [.milliseconds(5)]))
         let screen = OnScreen(make(environment), on: view as any GenresView)
         let onMain = await view.shown.onMain(within: .seconds(10))
         screen.leave()

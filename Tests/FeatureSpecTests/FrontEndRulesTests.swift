@@ -18,14 +18,17 @@ struct FrontEndRulesTests {
 
     /// Scripted services over a new copy of the tests' catalog, its favorites `favorites` (the
     /// last the latest), the calls in `failing` failing.
-    private func services(favorites: [Int64] = [], failing: Set<Int> = []) throws -> (ServiceStack, AppDatabase) {
+    private func services(favorites: [Int64] = [], failing: Set<Int> = []) throws -> (Stack, AppDatabase) {
         let database = try TestCatalog.database()
         try RunFixture.mark(favorites, in: database)
-        let stack = ServiceStack.scripted(
-            database: database, clock: scheduler, taskClock: ContinuousClock(), latencies: [.milliseconds(50)],
-            failingCalls: failing)
-        return (stack, database)
+        let script = ServiceScript(scheduler: scheduler, latencies: [.milliseconds(50)], failingCalls: failing)
+        let environment = FeatureEnvironment.scripted(
+            database: database, clock: scheduler, taskClock: ContinuousClock(), script: script)
+        return ((environment, script), database)
     }
+
+    /// Scripted services and their script.
+    private typealias Stack = (environment: FeatureEnvironment, script: ServiceScript)
 
     private func track(_ id: Int64) throws -> Track {
         try #require(TestCatalog.tracks.first { $0.id == id })
@@ -86,8 +89,7 @@ struct FrontEndRulesTests {
     }
 
     /// The editor tab's rule, asked at `time` over `stack`'s services, with the scheduler run.
-    private func unchosenTrack(on stack: ServiceStack, at time: TestTime) -> TestableObserver<EditorRules.UnchosenTrack>
-    {
+    private func unchosenTrack(on stack: Stack, at time: TestTime) -> TestableObserver<EditorRules.UnchosenTrack> {
         let chosen = scheduler.createObserver(EditorRules.UnchosenTrack.self)
         let bag = DisposeBag()
         scheduler.scheduleAt(time) {

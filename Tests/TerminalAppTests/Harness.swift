@@ -67,16 +67,17 @@ final class Harness {
         self.navigation = navigation
         // The database work runs on the virtual clock, as on the services' queues in the terminal:
         // an answer arrives after the call returns.
-        let live = AppServices.live(database: database, scheduler: scheduler, work: scheduler)
+        let live = FeatureEnvironment.live(database: database, scheduler: scheduler, work: scheduler)
         let catalog = CallLog()
         let library = CallLog()
         self.catalog = catalog
         self.library = library
         app = scheduler.onStage {
             TerminalApp(
-                services: AppServices(
+                services: FeatureEnvironment(
                     catalog: live.catalog.logged(in: catalog), library: live.library.logged(in: library),
-                    scheduler: scheduler, clock: TaskClock(scheduler)),
+                    scheduler: scheduler, clock: TaskClock(scheduler)
+                ).sharingFavorites(),
                 columns: columns, rows: rows, ui: navigation, styles: styles)
         }
     }

@@ -1,4 +1,5 @@
 import Composition
+import Features
 import ReactiveTesting
 import Services
 import Storage
@@ -10,7 +11,7 @@ struct SearchLimitTests {
     @Test func theTerminalUIsSearchShowsTheOneLimit() throws {
         let scheduler = TestScheduler(initialClock: 0)
         let database = try AppDatabase.inMemory(catalog: try CatalogFile.chinook())
-        let services = AppServices.live(database: database, scheduler: scheduler, work: scheduler)
+        let services = FeatureEnvironment.live(database: database, scheduler: scheduler, work: scheduler)
         // "bea" matches 35 tracks of the catalog.
         let observer = scheduler.start { services.catalog.search("bea").map(\.count).asObservable() }
         #expect(observer.events == [.next(201, CatalogSearch.resultLimit), .completed(201)])

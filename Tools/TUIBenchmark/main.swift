@@ -44,7 +44,8 @@ func main() throws {
     let terminal = try Terminal.offscreen(columns: columns, rows: rows)
     defer { terminal.restore() }
     let app = TerminalApp(
-        services: AppServices.live(database: database, scheduler: MainScheduler.instance), columns: columns, rows: rows)
+        services: FeatureEnvironment.live(database: database, scheduler: MainScheduler.instance).sharingFavorites(),
+        columns: columns, rows: rows)
     defer { app.stop() }
     terminal.present(app.render())
     _ = terminal.takeWrittenBytes()

@@ -21,8 +21,8 @@ import Storage
 package final class RunFixture: RecordingFixture {
     /// The run's copy of the catalog (so runs never see each other's saves).
     package let database: AppDatabase
-    /// The scripted services, undecorated, and the calls made so far.
-    package let services: ServiceStack
+    /// The script around the services: the calls made so far, the latencies and the failures.
+    package let script: ServiceScript
     /// The services, as view models get them: the scripted ones, decorated as the fixture's maker
     /// asked.
     package let environment: FeatureEnvironment
@@ -48,15 +48,15 @@ package final class RunFixture: RecordingFixture {
         database = try file.map(template.copy(toFile:)) ?? template.copy()
         try Self.mark(favorites, in: database)
         let clock = ScenarioClock()
-        services = ServiceStack.scripted(
-            database: database, clock: clock, taskClock: clock.forTasks, latencies: latencies,
-            failingCalls: failingCalls)
-        environment = decorating(services.environment)
+        let script = ServiceScript(scheduler: clock, latencies: latencies, failingCalls: failingCalls)
+        self.script = script
+        environment = decorating(
+            FeatureEnvironment.scripted(database: database, clock: clock, taskClock: clock.forTasks, script: script))
         super.init(clock: clock)
     }
 
     /// The service calls made so far, in order, described as `method(argument)`.
-    package var calls: [String] { services.script.calls }
+    package var calls: [String] { script.calls }
 
     /// Marks `favorites` as favorites in `database`, the first the oldest, a second apart from
     /// 1 000 s before time 0: before any time a run's clock shows (its changes are saved at the

@@ -51,16 +51,17 @@ package final class TerminalApp {
     ///
     /// - Parameters:
     ///   - services: The app's services, timed by the main scheduler and the continuous clock in
-    ///     the terminal, by a test scheduler in tests.
+    ///     the terminal, by a test scheduler in tests; their favorites shared
+    ///     (`FeatureEnvironment.live(…).sharingFavorites()`).
     ///   - columns: The width the app draws on.
     ///   - rows: The height the app draws on.
     ///   - ui: Where navigation runs, after the binding that asked for it.
     ///   - styles: The panes' styles, in order: by default every style of the registry.
     package init(
-        services: AppServices, columns: Int, rows: Int, ui: SchedulerType = MainScheduler.asyncInstance,
+        services: FeatureEnvironment, columns: Int, rows: Int, ui: SchedulerType = MainScheduler.asyncInstance,
         styles: [Style] = Style.allCases
     ) {
-        panes = styles.map { StylePane(style: $0, services: services.counted(), ui: ui) }
+        panes = styles.map { StylePane(style: $0, services: services, ui: ui) }
         library = services.library
         self.ui = ui
         layout = Layout(columns: columns, rows: rows, paneCount: panes.count)

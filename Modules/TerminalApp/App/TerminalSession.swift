@@ -17,7 +17,9 @@ package enum TerminalSession {
     ///
     /// - Throws: `Terminal.Failure` when there is no usable terminal, `StandardErrorLog.Failure`
     ///   when the log cannot be opened.
-    package static func run(services: AppServices, styles: [Style] = Style.allCases, logPath: String) throws -> Int32 {
+    package static func run(
+        services: FeatureEnvironment, styles: [Style] = Style.allCases, logPath: String
+    ) throws -> Int32 {
         let terminal = try Terminal()
         let log: StandardErrorLog
         do {

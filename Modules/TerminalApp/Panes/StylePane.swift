@@ -28,10 +28,10 @@ final class StylePane {
     private let makeRecorder: () -> TranscriptRecorder
     /// What to show.
     var mode = PaneMode.screen
-    /// The pane's view of the app's services, which counts the calls its view models make: the
-    /// counter in its status line.
-    private let services: CountedServices
-    private var environment: FeatureEnvironment { services.environment }
+    /// The pane's view of the app's services, which counts the calls its view models make
+    /// (`counted(by:)`) in ``calls``, the counter in its status line.
+    private let environment: FeatureEnvironment
+    private let calls = CallCounter()
     private let ui: SchedulerType
     /// The editor tab's look-up of its track, until it answers or the pane moves on.
     private var editorLookup: Disposable?
@@ -50,17 +50,17 @@ final class StylePane {
     /// The style's code for the feature shown, scrolled by the keys in code mode.
     let code = CodeViewer()
 
-    /// A pane for `style` over `services` (a counted view of the app's, the pane's alone).
+    /// A pane for `style` over a counted view of `services`, the pane's alone.
     ///
     /// - Parameters:
     ///   - ui: Where navigation happens after the binding that asked for it returns.
-    init(style: Style, services: CountedServices, ui: SchedulerType) {
-        let scheduler = services.environment.scheduler
+    init(style: Style, services: FeatureEnvironment, ui: SchedulerType) {
+        let scheduler = services.scheduler
         self.style = style
         self.ui = ui
         // Like RxCocoa's binders, the tap's binders deliver on the main thread (the scheduler Drivers
         // use: the main scheduler, or a test's mock), whatever thread the value comes from; the
-        // panes' services already answer on it (`counted()`), so this is a safeguard.
+        // panes' services already answer on it (`counted(by:)`), so this is a safeguard.
         // The pane shows the transcript in its marble strip, a pane's width: a list longer than
         // three items is kept as its first item and its count, which fit there.
         makeRecorder = {
@@ -69,11 +69,11 @@ final class StylePane {
                 now: { Int((scheduler.now.timeIntervalSince1970 * 1_000).rounded()) })
         }
         noTab = makeRecorder()
-        self.services = services
+        environment = services.counted(by: calls)
     }
 
     /// The service calls since the feature was (last) shown.
-    var serviceCalls: Int { services.calls - callsBefore }
+    var serviceCalls: Int { calls.value - callsBefore }
 
     /// The view on screen, if any.
     var view: (any TerminalFeatureView)? { stack.last?.view }
@@ -98,7 +98,7 @@ final class StylePane {
         }
         shown = feature
         if let recorder = recorders[feature] { recorder.reset() } else { recorders[feature] = makeRecorder() }
-        callsBefore = services.calls
+        callsBefore = calls.value
         code.show(EmbeddedSources.source(style: style, feature: feature))
         if let top = stack.last {
             top.appear()
@@ -230,7 +230,7 @@ final class StylePane {
                 guard let self, generation == asked, shown == .editor else { return }
                 editorLookup = nil
                 release(.editor)
-                callsBefore = services.calls
+                callsBefore = calls.value
                 stack = [
                     editor(on: unchosen.track, caption: Self.caption(unchosen)) { [weak self] in
                         self?.later { pane in

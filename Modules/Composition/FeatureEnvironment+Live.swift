@@ -1,0 +1,49 @@
+import Features
+import ReactiveCore
+import Services
+import ServicesLive
+import Storage
+
+extension FeatureEnvironment {
+    /// The live services over `database`: the bundle the composition roots make (the terminal UI
+    /// once, sharing its favorites; the pitfall lab's probes on real threads).
+    ///
+    /// ```swift
+    /// let services = FeatureEnvironment.live(database: database, scheduler: MainScheduler.instance)
+    ///     .sharingFavorites()
+    /// let pane = services.counted(by: CallCounter())  // what one pane's view models get
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - database: What the services read and write.
+    ///   - scheduler: Timing (debounce, polling) and where the favorites are delivered.
+    ///   - work: Where the services read and write the database: one serial queue each when `nil`.
+    ///   - pollInterval: How often the favorites look for other processes' changes (never when
+    ///     `nil`).
+    ///   - clock: What async models sleep on.
+    package static func live(
+        database: AppDatabase, scheduler: SchedulerType, work: ImmediateSchedulerType? = nil,
+        pollInterval: RxTimeInterval? = .milliseconds(500), clock: any Clock<Duration> = ContinuousClock()
+    ) -> FeatureEnvironment {
+        FeatureEnvironment(
+            catalog: .live(database: database, work: work),
+            library: .live(database: database, scheduler: scheduler, work: work, pollInterval: pollInterval),
+            scheduler: scheduler, clock: clock)
+    }
+
+    /// The same services, the library's favorites one observation shared by whoever watches them
+    /// (seven panes showing the library poll the database once, not seven times).
+    package func sharingFavorites() -> FeatureEnvironment {
+        FeatureEnvironment(catalog: catalog, library: library.sharingFavorites(), scheduler: scheduler, clock: clock)
+    }
+
+    /// The same services with their calls counted by `counter`, their answers delivered on
+    /// ``scheduler`` (the main thread, in the app, whichever queue did the work): what one pane's
+    /// view models get.
+    package func counted(by counter: CallCounter) -> FeatureEnvironment {
+        FeatureEnvironment(
+            catalog: catalog.counted(by: counter), library: library.counted(by: counter), scheduler: scheduler,
+            clock: clock
+        ).answering(on: scheduler)
+    }
+}

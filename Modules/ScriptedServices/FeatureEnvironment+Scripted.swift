@@ -1,0 +1,36 @@
+import Features
+import ReactiveCore
+import Services
+import ServicesLive
+import Storage
+
+extension FeatureEnvironment {
+    /// The same services inside `script`, which logs every call and adds latencies and failures:
+    /// the CLI's scripted runs, the shared spec and the pitfall probes.
+    ///
+    /// The apps do not use it: the terminal UI's services are built once by its composition root
+    /// (`FeatureEnvironment.live`, in `Composition`) and counted per pane, with nothing between a
+    /// call and the database.
+    package func scripted(by script: ServiceScript) -> FeatureEnvironment {
+        FeatureEnvironment(
+            catalog: catalog.scripted(by: script), library: library.scripted(by: script), scheduler: scheduler,
+            clock: clock)
+    }
+
+    /// A scripted run's services on `clock`: live over `database`, working at once on the
+    /// current thread and answering on the clock after `script`'s latencies, or failing where it
+    /// says (`script`'s scheduler is the clock); async models sleep on `taskClock` (the same
+    /// virtual time, as a Swift `Clock`). Changes are saved at the clock's time, and other
+    /// processes are not polled. A search shows as many results as in the apps
+    /// (`CatalogSearch.resultLimit`).
+    package static func scripted(
+        database: AppDatabase, clock: SchedulerType, taskClock: any Clock<Duration>, script: ServiceScript
+    ) -> FeatureEnvironment {
+        let work = CurrentThreadScheduler.instance
+        return FeatureEnvironment(
+            catalog: .live(database: database, work: work),
+            library: .live(database: database, scheduler: clock, work: work, pollInterval: nil, clock: { clock.now }),
+            scheduler: clock, clock: taskClock
+        ).scripted(by: script)
+    }
+}
