@@ -5,7 +5,8 @@ import Services
 
 /// A search whose view is rebuilt while its search is in flight, played on virtual time: a first
 /// view shows the results from 0 and types "bea" at 100 (it settles at 400 and the catalog
-/// answers 100 ms later, at 500); at 450 that view goes and a second view binds, typing nothing. Situation 17 of the pitfall matrix, on one view model, without a view
+/// answers 100 ms later, at 500); at 450 that view goes and a second view binds, its field empty, as
+/// the matrix's rebuilt view is. Situation 17 of the pitfall matrix, on one view model, without a view
 /// controller.
 package struct SearchRebuiltMidFlight {
     /// What the second view was shown, at its virtual times.
@@ -33,7 +34,8 @@ package struct SearchRebuiltMidFlight {
             views.append(bindView(typed.asObservable(), AnyObserver(shownByTheFirstView)))
             scheduler.scheduleAt(450) {
                 views[0].dispose()
-                views.append(bindView(.never(), AnyObserver(rebuilt)))
+                // A new view's field publishes its text, empty, as it is bound, then nothing.
+                views.append(bindView(Observable.never().startWith(""), AnyObserver(rebuilt)))
             }
             scheduler.start()
         }

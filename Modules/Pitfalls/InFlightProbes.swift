@@ -171,7 +171,12 @@ enum InFlightProbes {
         let after = moment == .rebuild ? next.recorder : first.recorder
         let results = after.values(of: SearchOutput.results).filter { $0 != Rendering.list([]) }
         let searches = fixture.calls.filter { $0.hasPrefix("search(") }
-        let shown = results.first.map { "is shown the results \($0)" } ?? "is shown no results"
+        let cleared = !results.isEmpty && after.values(of: SearchOutput.results).last == Rendering.list([])
+        let shown =
+            results.first.map {
+                "is shown the results \($0)" + (cleared ? ", then [] once its empty field settled" : "")
+            }
+            ?? "is shown no results"
         return verdict(
             landed: !results.isEmpty, seen: searches.count == 1, what: "the search",
             shown: "\(moment.viewAfter) \(shown)", calls: fixture.calls, madeAnew: madeAnew, searched: true)
@@ -222,7 +227,7 @@ enum InFlightProbes {
         guard verdict.isPitfall, madeAnew else { return verdict }
         // The loss follows from row 5's cause, scored there: one mechanism, one row.
         return Verdict(
-            "\(verdict.summary) (row 5: a new view model)",
+            "\(verdict.summary) (a new view model: inherent, scored in row 5)",
             evidence: verdict.evidence + "; the new view controller made a new view model, the cause row 5 scores: "
                 + Verdict.newViewModelPerBinding)
     }

@@ -151,7 +151,7 @@ struct PitfallMatrixTests {
             "transform": ("⚠ abandons the work", "avoidable"),
             "subjects": ("⚠ search: abandons the work · editor, library: keeps the work", "avoidable"),
             "protocols": ("⚠ search: abandons the work · editor, library: keeps the work", "avoidable"),
-            "init-only": ("abandons the work (row 5: a new view model)", nil),
+            "init-only": ("abandons the work (a new view model: inherent, scored in row 5)", nil),
             "mvb": ("⚠ search: abandons the work · editor, library: keeps the work", "avoidable"),
             "reactor": ("keeps the work", nil),
             "async": ("keeps the work", nil),
