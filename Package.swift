@@ -166,6 +166,9 @@ let package = Package(
             dependencies: ["Features", "Services", "Storage", "Domain", "ReactiveCore", "ReactiveTesting"]),
 
         .module("Features", dependencies: ["Domain", "Services", "ReactiveCore"]),
+        .tests(
+            "FeaturesTests",
+            dependencies: ["Features", "FeatureTesting", "Services", "Domain", "ReactiveCore", "ReactiveTesting"]),
         // Each style module and its tests come from `styleModules` (above); `AllStyles` is the registry.
         .module("AllStyles", dependencies: ["Features"] + styleModules.map { .target(name: $0) }),
         // MARK: - The lab's hooks into the styles

@@ -37,7 +37,7 @@ struct KeptWorkVariantTests {
     /// Plays `script` on the transform editor, or on its variant from the patch named `fix`.
     private func playEditor(
         _ script: String, on fix: String?
-    ) async throws -> (saveResult: [Shown], rating: Int?, calls: [String]) {
+    ) async throws -> (saveResult: [ShownText], rating: Int?, calls: [String]) {
         var rating: Int?
         let run = try await play(.editor, on: fix, script) { catalog in
             try savedEntry(catalog)
@@ -47,7 +47,8 @@ struct KeptWorkVariantTests {
     }
 
     /// Plays `script` on the transform library, or on its variant from the patch named `fix`.
-    private func playLibrary(_ script: String, on fix: String?) async throws -> (items: [Shown], favorites: [Int64]) {
+    private func playLibrary(_ script: String, on fix: String?) async throws -> (items: [ShownText], favorites: [Int64])
+    {
         var favorites: [Int64] = []
         let run = try await play(.library, on: fix, script) { catalog in
             catalog.at(1_000) { favorites = try $0.favorites().map(\.track.id) }

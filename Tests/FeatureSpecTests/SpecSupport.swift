@@ -26,8 +26,9 @@ func play(
         ScriptParser.parse(script, feature: feature), style: style, setUp: setUp)
 }
 
-/// One value a view was shown, at its virtual time.
-struct Shown: Equatable, CustomStringConvertible {
+/// One value a view was shown, at its virtual time, as the transcript writes it (text): not
+/// FeatureTesting's `Shown`, which records a recording view's values.
+struct ShownText: Equatable, CustomStringConvertible {
     let time: Int
     let value: String
 
@@ -35,8 +36,8 @@ struct Shown: Equatable, CustomStringConvertible {
 }
 
 /// `value` shown at `time` milliseconds.
-func at(_ time: Int, _ value: String) -> Shown {
-    Shown(time: time, value: value)
+func at(_ time: Int, _ value: String) -> ShownText {
+    ShownText(time: time, value: value)
 }
 
 /// How the transcript writes a quoted string.
@@ -51,8 +52,8 @@ func list(_ items: String...) -> String {
 
 extension Transcript {
     /// What the view was shown on `output` (a feature's output name), in order.
-    subscript<Output: RawRepresentable<String>>(_ output: Output) -> [Shown] {
-        entries.filter { $0.output == output.rawValue }.map { Shown(time: $0.time, value: $0.value) }
+    subscript<Output: RawRepresentable<String>>(_ output: Output) -> [ShownText] {
+        entries.filter { $0.output == output.rawValue }.map { ShownText(time: $0.time, value: $0.value) }
     }
 }
 
