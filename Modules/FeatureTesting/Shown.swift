@@ -1,4 +1,5 @@
 import ReactiveCore
+import ReactiveTesting
 
 /// What a recording view was shown on one output, each value with the time it came (from `now`,
 /// in milliseconds: a test clock's or a test scheduler's).
@@ -17,5 +18,10 @@ package final class Shown<Value> {
         Binder(self, scheduler: CurrentThreadScheduler.instance) { shown, value in
             shown.values.append((shown.now(), value))
         }
+    }
+
+    /// The values shown, as a testable observer's events: compared with `.next(time, value)`.
+    package var events: [Recorded<Event<Value>>] {
+        values.map { .next($0.time, $0.value) }
     }
 }

@@ -51,21 +51,6 @@ struct InitOnlyStyleTests {
             var finished = 0
             func editorControllerDidFinish(_ controller: EditorController) { finished += 1 }
         }
-        final class SilentView: EditorView {
-            let ratingEdits = Observable<Int>.never()
-            let noteEdits = Observable<String>.never()
-            let saveRequests = Observable<Void>.never()
-            let cancelRequests: Observable<Void>
-            init(cancel: Observable<Void>) { cancelRequests = cancel }
-            var title: Binder<String> { Binder(self, scheduler: CurrentThreadScheduler.instance) { _, _ in } }
-            var draft: Binder<EntryDraft> { Binder(self, scheduler: CurrentThreadScheduler.instance) { _, _ in } }
-            var isSaveEnabled: Binder<Bool> { Binder(self, scheduler: CurrentThreadScheduler.instance) { _, _ in } }
-            var validationMessage: Binder<String?> {
-                Binder(self, scheduler: CurrentThreadScheduler.instance) { _, _ in }
-            }
-            var saveResult: Binder<String> { Binder(self, scheduler: CurrentThreadScheduler.instance) { _, _ in } }
-            var close: Binder<Void> { Binder(self, scheduler: CurrentThreadScheduler.instance) { _, _ in } }
-        }
         try SharingScheduler.mock(scheduler: scheduler) {
             let track = Track(
                 id: 1, title: "T", albumID: 1, albumTitle: "A", artistID: 1, artistName: "R", genreID: 1,
@@ -77,7 +62,8 @@ struct InitOnlyStyleTests {
                 library: .live(
                     database: database, scheduler: scheduler, work: CurrentThreadScheduler.instance, pollInterval: nil),
                 scheduler: scheduler)
-            let view = SilentView(cancel: scheduler.createHotObservable([.next(100, ())]).asObservable())
+            let view = RecordingEditorView()
+            scheduler.scheduleAt(100) { view.cancels.accept(()) }
             let delegate = Delegate()
             let controller = EditorController(track: track, environment: environment)
             controller.delegate = delegate

@@ -55,7 +55,7 @@ struct VariantTests {
             let environment = FeatureEnvironment(
                 catalog: .canned(genres: [rock], after: .milliseconds(50), on: scheduler, log: calls),
                 library: .unimplemented, scheduler: scheduler)
-            let view = FailingRefreshesGenresView(scheduler: scheduler)
+            let view = RecordingGenresView { scheduler.clock }
             let binding = OnScreen(SignalIntentsGenres.makeGenres(environment: environment), on: view)
             view.refreshes.onError(RefreshFailure())
             scheduler.scheduleAt(500) {
@@ -64,8 +64,8 @@ struct VariantTests {
             }
             scheduler.start()
             #expect(calls.calls == ["genres() at 0", "genres() at 500"])
-            #expect(view.shown.events == [.next(0, []), .next(50, [rock])])
-            #expect(view.loading.events.map(\.time) == [0, 0, 50, 500, 550])
+            #expect(view.shownGenres.events == [.next(0, []), .next(50, [rock])])
+            #expect(view.shownLoading.values.map(\.time) == [0, 0, 50, 500, 550])
             binding.leave()
         }
     }
@@ -77,12 +77,12 @@ struct VariantTests {
         for (make, shown) in [(InitOnlyStyle.makePalette, [Recorded.next(0, PaletteColor.red), .next(100, .blue)])] {
             let scheduler = TestScheduler(initialClock: 0, resolution: 0.001, simulateProcessingDelay: false)
             SharingScheduler.mock(scheduler: scheduler) {
-                let view = TestPaletteView(scheduler: scheduler)
+                let view = RecordingPaletteView { scheduler.clock }
                 let screen = make()
                 let onScreen = OnScreen(screen, on: view)
                 scheduler.scheduleAt(100) { view.taps.accept(()) }
                 scheduler.start()
-                #expect(view.colors.events == shown)
+                #expect(view.shownColors.events == shown)
                 onScreen.leave()
             }
         }
@@ -93,7 +93,7 @@ struct VariantTests {
         for (make, shown) in [(InitOnlyStyle.makeGreeting, [Recorded.next(100, "Hello, Ada!")])] {
             let scheduler = TestScheduler(initialClock: 0, resolution: 0.001, simulateProcessingDelay: false)
             SharingScheduler.mock(scheduler: scheduler) {
-                let view = TestGreetingView(scheduler: scheduler)
+                let view = RecordingGreetingView { scheduler.clock }
                 let screen = make()
                 let onScreen = OnScreen(screen, on: view)
                 scheduler.scheduleAt(100) {
@@ -122,13 +122,13 @@ struct VariantTests {
                 let environment = FeatureEnvironment(
                     catalog: .unimplemented, library: fakeLibrary(scheduler: scheduler, log: library),
                     scheduler: scheduler)
-                let view = TestLibraryView(scheduler: scheduler)
+                let view = RecordingLibraryView { scheduler.clock }
                 let screen = make(environment)
                 let onScreen = OnScreen(screen, on: view)
                 scheduler.scheduleAt(100) { view.toggles.accept(0) }
                 scheduler.start()
                 #expect(library.calls == calls)
-                #expect(view.listed.events == listed)
+                #expect(view.shownItems.events == listed)
                 onScreen.leave()
             }
         }
@@ -159,76 +159,5 @@ private let favorite = LibraryItem(
     entry: LibraryEntry(
         trackID: 1, isFavorite: true, rating: .unrated, note: "", updatedAt: Date(timeIntervalSince1970: 0)))
 
-/// A genres view whose refreshes the test fails, recording the genres and the loading state it is
-/// shown.
-private final class FailingRefreshesGenresView: GenresView {
-    let refreshes = PublishSubject<Void>()
-    let shown: TestableObserver<[Genre]>
-    let loading: TestableObserver<Bool>
-
-    init(scheduler: TestScheduler) {
-        shown = scheduler.createObserver([Genre].self)
-        loading = scheduler.createObserver(Bool.self)
-    }
-
-    var refreshRequests: Observable<Void> { refreshes.asObservable() }
-    var selections: Observable<Int> { .never() }
-    var genres: Binder<[Genre]> { Binder(self, scheduler: CurrentThreadScheduler.instance) { $0.shown.onNext($1) } }
-    var isLoading: Binder<Bool> { Binder(self, scheduler: CurrentThreadScheduler.instance) { $0.loading.onNext($1) } }
-    var errorMessage: Binder<String?> { Binder(self, scheduler: CurrentThreadScheduler.instance) { _, _ in } }
-    var message: Binder<String> { Binder(self, scheduler: CurrentThreadScheduler.instance) { _, _ in } }
-}
-
 /// What a control's stream fails with.
 private struct RefreshFailure: Error {}
-
-/// A palette view whose taps the test sends, recording the colors it is shown.
-private final class TestPaletteView: PaletteView {
-    let taps = PublishRelay<Void>()
-    let colors: TestableObserver<PaletteColor>
-
-    init(scheduler: TestScheduler) {
-        colors = scheduler.createObserver(PaletteColor.self)
-    }
-
-    var changeColorRequests: Observable<Void> { taps.asObservable() }
-    var backgroundColor: Binder<PaletteColor> {
-        Binder(self, scheduler: CurrentThreadScheduler.instance) { $0.colors.onNext($1) }
-    }
-    var buttonTitle: Binder<String> { Binder(self, scheduler: CurrentThreadScheduler.instance) { _, _ in } }
-}
-
-/// A greeting view whose name and validations the test sends, recording the greetings shown.
-private final class TestGreetingView: GreetingView {
-    let nameField = BehaviorRelay(value: "")
-    let validations = PublishRelay<Void>()
-    let greetings: TestableObserver<String>
-
-    init(scheduler: TestScheduler) {
-        greetings = scheduler.createObserver(String.self)
-    }
-
-    var name: Observable<String> { nameField.asObservable() }
-    var validateRequests: Observable<Void> { validations.asObservable() }
-    var greeting: Binder<String> {
-        Binder(self, scheduler: CurrentThreadScheduler.instance) { $0.greetings.onNext($1) }
-    }
-}
-
-/// A library view whose toggles the test sends, recording the lists shown.
-private final class TestLibraryView: LibraryView {
-    let toggles = PublishRelay<Int>()
-    let listed: TestableObserver<[LibraryItem]>
-
-    init(scheduler: TestScheduler) {
-        listed = scheduler.createObserver([LibraryItem].self)
-    }
-
-    var favoriteToggles: Observable<Int> { toggles.asObservable() }
-    var selections: Observable<Int> { .never() }
-    var items: Binder<[LibraryItem]> {
-        Binder(self, scheduler: CurrentThreadScheduler.instance) { $0.listed.onNext($1) }
-    }
-    var errorMessage: Binder<String?> { Binder(self, scheduler: CurrentThreadScheduler.instance) { _, _ in } }
-    var openEditor: Binder<Track> { Binder(self, scheduler: CurrentThreadScheduler.instance) { _, _ in } }
-}

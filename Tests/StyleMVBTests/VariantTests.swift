@@ -39,9 +39,9 @@ struct VariantTests {
     /// appearance: `bind` binds a view's intents and a view controller's appearances to a model
     /// of its own and gives its load requests.
     private func requestsAfterFailingRefreshes(
-        _ bind: (FailingRefreshesView, Observable<Void>) -> (intents: Disposable, loadRequests: Observable<Void>)
+        _ bind: (RecordingGenresView, Observable<Void>) -> (intents: Disposable, loadRequests: Observable<Void>)
     ) -> Int {
-        let view = FailingRefreshesView()
+        let view = RecordingGenresView()
         let appearances = PublishRelay<Void>()
         let (intents, loadRequests) = bind(view, appearances.asObservable())
         var requests = 0
@@ -72,17 +72,6 @@ struct VariantTests {
         #expect(variant.shownByTheRebuiltView == [.next(450, []), .next(500, [day]), .next(750, [])])
         #expect(variant.queries == ["bea"])
     }
-}
-
-/// A genres view whose refreshes the test fails.
-private final class FailingRefreshesView: GenresView {
-    let refreshes = PublishSubject<Void>()
-    var refreshRequests: Observable<Void> { refreshes.asObservable() }
-    var selections: Observable<Int> { .never() }
-    var genres: Binder<[Genre]> { Binder(self, scheduler: CurrentThreadScheduler.instance) { _, _ in } }
-    var isLoading: Binder<Bool> { Binder(self, scheduler: CurrentThreadScheduler.instance) { _, _ in } }
-    var errorMessage: Binder<String?> { Binder(self, scheduler: CurrentThreadScheduler.instance) { _, _ in } }
-    var message: Binder<String> { Binder(self, scheduler: CurrentThreadScheduler.instance) { _, _ in } }
 }
 
 /// What a control's stream fails with.

@@ -21,46 +21,18 @@ struct EditorDraftTests {
         let day = Track.sample(1, "Beautiful Day")
         let environment = FeatureEnvironment(
             catalog: .unimplemented, library: savedEntryLibrary(scheduler: scheduler), scheduler: scheduler)
-        let view = TestEditorView(scheduler: scheduler)
+        let view = RecordingEditorView { scheduler.clock }
         let binding = OnScreen(ReactorStyle.makeEditor(track: day, environment: environment), on: view)
         scheduler.scheduleAt(100) { view.ratings.accept(4) }
         scheduler.scheduleAt(200) { view.ratings.accept(4) }
         scheduler.start()
         #expect(
-            view.drafts.events == [
+            view.shownDrafts.events == [
                 .next(50, EntryDraft(rating: 3, note: "ok")), .next(100, EntryDraft(rating: 4, note: "ok")),
             ])
-        #expect(view.saveEnabled.events == [.next(0, false), .next(100, true)])
+        #expect(view.shownSaveEnabled.events == [.next(0, false), .next(100, true)])
         binding.leave()
     }
-}
-
-/// An editor view whose rating a test picks, recording the drafts it shows and whether saving
-/// is enabled.
-private final class TestEditorView: EditorView {
-    let ratings = PublishRelay<Int>()
-    let drafts: TestableObserver<EntryDraft>
-    let saveEnabled: TestableObserver<Bool>
-
-    init(scheduler: TestScheduler) {
-        drafts = scheduler.createObserver(EntryDraft.self)
-        saveEnabled = scheduler.createObserver(Bool.self)
-    }
-
-    var ratingEdits: Observable<Int> { ratings.asObservable() }
-    var noteEdits: Observable<String> { .never() }
-    var saveRequests: Observable<Void> { .never() }
-    var cancelRequests: Observable<Void> { .never() }
-    var title: Binder<String> { Binder(self, scheduler: CurrentThreadScheduler.instance) { _, _ in } }
-    var draft: Binder<EntryDraft> {
-        Binder(self, scheduler: CurrentThreadScheduler.instance) { $0.drafts.onNext($1) }
-    }
-    var isSaveEnabled: Binder<Bool> {
-        Binder(self, scheduler: CurrentThreadScheduler.instance) { $0.saveEnabled.onNext($1) }
-    }
-    var validationMessage: Binder<String?> { Binder(self, scheduler: CurrentThreadScheduler.instance) { _, _ in } }
-    var saveResult: Binder<String> { Binder(self, scheduler: CurrentThreadScheduler.instance) { _, _ in } }
-    var close: Binder<Void> { Binder(self, scheduler: CurrentThreadScheduler.instance) { _, _ in } }
 }
 
 /// A library whose one entry, 3 stars and "ok", loads after 50 ms; it saves nothing.

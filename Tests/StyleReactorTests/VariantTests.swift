@@ -53,8 +53,8 @@ struct VariantTests {
                 catalog: CatalogService.canned(genres: [rock], after: .milliseconds(50), on: scheduler),
                 library: .favoriting([Track.sample(1, "Beautiful Day")]), scheduler: scheduler)
             let screen = make(environment)
-            let first = TestGenresView(scheduler: scheduler)
-            let rebuilt = TestGenresView(scheduler: scheduler)
+            let first = RecordingGenresView { scheduler.clock }
+            let rebuilt = RecordingGenresView { scheduler.clock }
             let binding = OnScreen(screen, on: first)
             scheduler.scheduleAt(100) { first.rowSelections.accept(0) }
             scheduler.scheduleAt(200) {
@@ -62,7 +62,7 @@ struct VariantTests {
             }
             scheduler.scheduleAt(300) { rebuilt.rowSelections.accept(0) }
             scheduler.start()
-            let events = first.messages.events + rebuilt.messages.events
+            let events = first.shownMessages.events + rebuilt.shownMessages.events
             #expect(events.map(\.time) == shown)
             #expect(events.compactMap(\.value.element) == shown.map { _ in "Rock: 2 tracks" })
             binding.leave()
@@ -100,21 +100,4 @@ extension VariantTests {
             binding.leave()
         }
     }
-}
-
-/// A genres view whose rows are selected as a test says, recording the messages it shows.
-private final class TestGenresView: GenresView {
-    let rowSelections = PublishRelay<Int>()
-    let messages: TestableObserver<String>
-
-    init(scheduler: TestScheduler) {
-        messages = scheduler.createObserver(String.self)
-    }
-
-    var refreshRequests: Observable<Void> { .never() }
-    var selections: Observable<Int> { rowSelections.asObservable() }
-    var genres: Binder<[Genre]> { Binder(self, scheduler: CurrentThreadScheduler.instance) { _, _ in } }
-    var isLoading: Binder<Bool> { Binder(self, scheduler: CurrentThreadScheduler.instance) { _, _ in } }
-    var errorMessage: Binder<String?> { Binder(self, scheduler: CurrentThreadScheduler.instance) { _, _ in } }
-    var message: Binder<String> { Binder(self, scheduler: CurrentThreadScheduler.instance) { $0.messages.onNext($1) } }
 }

@@ -142,7 +142,7 @@ struct VariantTests {
             let environment = FeatureEnvironment(
                 catalog: .canned(genres: [rock], after: .milliseconds(50), on: scheduler, log: calls),
                 library: .unimplemented, scheduler: scheduler)
-            let view = FailingRefreshesGenresView(scheduler: scheduler)
+            let view = RecordingGenresView { scheduler.clock }
             let binding = OnScreen(SignalIntentsGenres.makeGenres(environment: environment), on: view)
             view.refreshes.onError(RefreshFailure())
             scheduler.scheduleAt(500) {
@@ -151,8 +151,8 @@ struct VariantTests {
             }
             scheduler.start()
             #expect(calls.calls == ["genres() at 0", "genres() at 500"])
-            #expect(view.shown.events == [.next(0, []), .next(50, [rock])])
-            #expect(view.loading.events.map(\.time) == [0, 0, 50, 500, 550])
+            #expect(view.shownGenres.events == [.next(0, []), .next(50, [rock])])
+            #expect(view.shownLoading.values.map(\.time) == [0, 0, 50, 500, 550])
             binding.leave()
         }
     }
@@ -180,26 +180,6 @@ struct VariantTests {
         #expect(variant.shownByTheRebuiltView == [.next(450, []), .next(500, [day]), .next(750, [])])
         #expect(variant.queries == ["bea"])
     }
-}
-
-/// A genres view whose refreshes the test fails, recording the genres and the loading state it is
-/// shown.
-private final class FailingRefreshesGenresView: GenresView {
-    let refreshes = PublishSubject<Void>()
-    let shown: TestableObserver<[Genre]>
-    let loading: TestableObserver<Bool>
-
-    init(scheduler: TestScheduler) {
-        shown = scheduler.createObserver([Genre].self)
-        loading = scheduler.createObserver(Bool.self)
-    }
-
-    var refreshRequests: Observable<Void> { refreshes.asObservable() }
-    var selections: Observable<Int> { .never() }
-    var genres: Binder<[Genre]> { Binder(self, scheduler: CurrentThreadScheduler.instance) { $0.shown.onNext($1) } }
-    var isLoading: Binder<Bool> { Binder(self, scheduler: CurrentThreadScheduler.instance) { $0.loading.onNext($1) } }
-    var errorMessage: Binder<String?> { Binder(self, scheduler: CurrentThreadScheduler.instance) { _, _ in } }
-    var message: Binder<String> { Binder(self, scheduler: CurrentThreadScheduler.instance) { _, _ in } }
 }
 
 /// What a control's stream fails with.
