@@ -17,7 +17,7 @@ package final class ViewUpdate {
         let column: UInt
     }
 
-    /// By place: the value last shown there (a `Shown`) or an outbox's reader (a `Reader`).
+    /// By place: the value last shown there (a `LastShown`) or an outbox's reader (a `Reader`).
     private var places: [Place: AnyObject] = [:]
     /// The places the update being read reached.
     private var reached: Set<Place> = []
@@ -68,12 +68,12 @@ package final class ViewUpdate {
     ) {
         let place = reach(Place(file: fileID, line: line, column: column))
         guard let value else { return }
-        let shown: Shown<Value>
-        if let kept = places[place] as? Shown<Value> {
+        let shown: LastShown<Value>
+        if let kept = places[place] as? LastShown<Value> {
             guard kept.value != value else { return }
             shown = kept
         } else {
-            shown = Shown()
+            shown = LastShown()
             places[place] = shown
         }
         changes.append {
@@ -111,7 +111,7 @@ package final class ViewUpdate {
 }
 
 /// The value an output of a view update showed last.
-private final class Shown<Value> {
+private final class LastShown<Value> {
     var value: Value?
 }
 
