@@ -8,7 +8,8 @@ import Transcripts
 
 /// Situations 17 and 18: work the user started (a save, a toggle, a search) is still in flight
 /// when the view is rebuilt over the same view model (17), or disappears and comes back (18). Does
-/// the work reach the database, and what does the view shown afterwards show of it?
+/// the work reach the database, and what does the view shown afterwards show of it? Situation 18
+/// also plays screen-long work: does the library follow the favorites while it is hidden?
 @MainActor
 enum InFlightProbes {
     /// What happens to the view while the work is in flight.
