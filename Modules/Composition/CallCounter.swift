@@ -4,7 +4,7 @@ import Services
 import Synchronization
 
 /// How many service calls a counted view made: shared by its catalog and its library
-/// (``FeatureEnvironment/counted(by:)``; a terminal UI pane's status line).
+/// (`FeatureEnvironment.counted(by:)`; a terminal UI pane's status line).
 package final class CallCounter: Sendable {
     private let count = Atomic<Int>(0)
 
