@@ -208,12 +208,15 @@ enum InFlightProbes {
         screen?.leave()
         if let added { throw added }
         let lists = view.recorder.transcript.entries.filter { $0.output == LibraryOutput.items.rawValue }
-        let told = lists.first { $0.time >= 100 }.map { "@\($0.time)ms" } ?? "never"
+        let toldAt = lists.first { $0.time >= 100 }?.time
         let evidence = "the library's lists: \(lists.map { "@\($0.time)ms \($0.value)" }.joined(separator: ", "))"
-        return switch lists.first(where: { $0.time >= 100 })?.time {
+        return switch toldAt {
         case 150: Verdict("follows while hidden", evidence: "\(evidence); told of the change at once, while hidden")
         case 300: Verdict("catches up as it appears", evidence: "\(evidence); told of the change as it appeared")
-        default: Verdict("misses the change", pitfall: true, evidence: "\(evidence); told of the change \(told)")
+        default:
+            Verdict(
+                "misses the change", pitfall: true,
+                evidence: "\(evidence); told of the change \(toldAt.map { "@\($0)ms" } ?? "never")")
         }
     }
 
