@@ -1,16 +1,20 @@
 #!/usr/bin/env bash
 # `make test`'s phases, in order, each one timed. Run by `make test` (MAKE and MODULE come from it).
 #
-# Beside the phases, from the start, two background jobs do work that no phase before their own
-# waits for: `browser` installs what the browser tests and the benchmark's instruction counts
-# need (Debian's chromium and valgrind with apt-get, the pinned Python packages with pip: network
-# and disk), and `release` builds the release binaries and the two other packages
-# (`make prebuild`), which takes the cores the debug build and the tests leave idle (the tests
-# wait on timers, tmux and the browser; a build does not keep two cores busy all the time). It is
-# not niced: on a machine that others load, a niced job gets almost no time at all. A job's output
-# goes to .build/ci/NAME.log and is printed when the phase that needs it waits for it; a job that
-# failed fails the run there. Last, bench-check (instruction and allocation counts, which other
-# work does not change) runs in the background beside test-site.
+# Beside the phases, three background jobs do work that the phases in between do not wait for:
+# - `browser`, from the start: what the browser tests and the benchmark's instruction counts need
+#   (Debian's chromium and valgrind with apt-get, the pinned Python packages with pip: network and
+#   disk).
+# - `packages`, after the debug build: the other packages' builds (`make prebuild`: the core's
+#   benchmark in release, the site generator, the digest), then `make bench-check` (instruction and
+#   allocation counts, which other work does not change), on the core that `swift test` leaves
+#   idle. They have build directories of their own: `swift test` holds the root package's for as
+#   long as the tests run, so a root `swift build` would wait there.
+# - `docs`, after the tests: `make docs-check` and `make docs`, which read the debug build, beside
+#   the terminal UI's, the README's and the browser's tests.
+# A job's output goes to .build/ci/NAME.log and is printed when the run waits for it; a job that
+# failed fails the run there. The release builds of the root package are not part of it: they
+# doubled the run's CPU time on two cores; `make test-release` runs them (Makefile).
 #
 # Each phase ends with a line such as
 #   phase swift-test: 76 s, CPU 42 s, load 5.61
@@ -108,25 +112,24 @@ trap finish EXIT
 trap 'exit 130' INT TERM
 
 phase deps $make deps
-if [[ -z "${MODULE:-}" ]]; then
-    background browser sh -c "$make site-deps && $make -C Tools/Benchmarks valgrind"
-    background release $make prebuild
+if [[ -n "${MODULE:-}" ]]; then
+    phase lint $make lint
+    phase docs-check $make docs-check
+    phase docs $make docs
+    phase swift-test $make test-swift
+    exit 0
 fi
+background browser sh -c "$make site-deps && $make -C Tools/Benchmarks valgrind"
 phase lint $make lint
-phase docs-check $make docs-check
-phase docs $make docs
-phase swift-test $make test-swift
-[[ -z "${MODULE:-}" ]] || exit 0
-phase test-tui $make test-tui
-# The README's commands after the builds above, which had their flags: they compile nothing
-# (each `swift run` as its build; `make readme-check` runs the commands themselves, twice).
-phase readme $make readme-check PASSES=1 BUILDS=--builds
-await release
-phase smoke $make smoke
-phase costs-check $make costs-check
 await browser
-# The benchmark check counts instructions (callgrind) and allocations, which other work on the
-# machine does not change, so it runs (on one core) beside the browser tests.
-background bench-check $make bench-check
+background packages sh -c "$make prebuild && $make bench-check"
+phase swift-test $make test-swift
+background docs sh -c "$make docs-check && $make docs"
+phase test-tui $make test-tui
+# The README's commands after the build above, which had their flags: they compile nothing (each
+# `swift run` as its build; `make readme-check` runs the commands themselves, twice).
+phase readme $make readme-check PASSES=1 BUILDS=--builds
+phase costs-check $make costs-check
+await packages
 phase test-site $make test-site
-await bench-check
+await docs

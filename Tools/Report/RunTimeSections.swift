@@ -12,7 +12,7 @@ func runTime(_ run: RunColumns, root: URL, into page: inout Page) throws {
         "difference from `docs/costs/behaviour.tsv`. Costs come from a release build: heap allocations per",
         "user intent (a scenario's allocations less those of the same scenario without its intents, per",
         "intent, counted by an interposed allocator) and the bytes a bound screen holds (in use with every",
-        "step played, less once it is left); `make test` fails when a style's allocations per intent on a",
+        "step played, less once it is left); `make test-release` fails when a style's allocations per intent on a",
         "scenario grow by more than 10 % over `docs/costs/runtime.tsv` (measured with \(run.measuredWith)).",
         "Each intent's figure includes the runner's own stepping, the same for every style: each step runs",
         "in a synchronous stage and the run then settles on the main actor (ARCHITECTURE, \"Running async",

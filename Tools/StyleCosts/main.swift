@@ -122,7 +122,7 @@ func measure(root: URL) async throws -> (file: String, header: [String], rows: [
         return (
             "runtime.tsv",
             [
-                "What each style costs on each shipped scenario (a release build of `style-costs`; `make test`",
+                "What each style costs on each shipped scenario (a release build of `style-costs`; `make test-release`",
                 "fails when allocations per intent grow by more than 10 %). Measured with \(toolchain()).",
                 "style\tscenario\tintents\tallocations per intent\tbytes held while bound",
             ], rows
