@@ -90,10 +90,10 @@ run: deps
 		$(SWIFT) build --product bindery && "$$($(SWIFT) build --show-bin-path)/bindery" compare --all $(STYLES_FLAG); \
 	fi
 
-# deps, lint, swift-test, then (without MODULE) test-tui, readme, costs-check and test-site, each
-# timed ("phase NAME: …"); the apt and pip installs, make prebuild with bench-check, and
-# docs-check with docs run in the background beside them (with MODULE, docs-check and docs run
-# before the tests). See Tools/CI/test.sh.
+# deps, lint, swift-test, then (without MODULE) test-tui, readme and costs-check, each timed
+# ("phase NAME: …"); the apt and pip installs, make prebuild with bench-check, docs-check with
+# docs, and test-site run in the background beside them (with MODULE, docs-check and docs run
+# before the tests, and nothing else). See Tools/CI/test.sh.
 test:
 	MAKE="$(MAKE)" MODULE="$(MODULE)" Tools/CI/test.sh
 
@@ -114,15 +114,17 @@ readme-check: deps
 # Those suites skip themselves unless BINDERY_OWN_PROCESS is set (OwnProcess.swift in their targets).
 OWN_PROCESS  := ^(StyleAsyncTests\.(StressTests|RealClockTests)|ReactiveCoreTests\.AsyncBridgeTests)
 test-swift:
-	$(if $(MODULE),,$(SWIFT) test --package-path Tools/Patch)
 	$(SWIFT) test $(BUILD_FLAGS) $(TEST_FILTER)
 	$(if $(filter-out StyleAsync ReactiveCore,$(MODULE)),,BINDERY_OWN_PROCESS=1 $(SWIFT) test $(BUILD_FLAGS) --filter '$(OWN_PROCESS)')
+	$(if $(MODULE),,$(SWIFT) test --package-path Tools/Patch)
 
-# The other packages' builds make test needs: the core's benchmark in release (bench-check), the
-# site generator (test-site) and the digest (docs-check). Each has a build directory of its own, so
-# make test runs them in the background while `swift test` holds the root package's; each later
-# phase's own build is then a check that nothing is left to do.
+# The other packages' builds make test needs: the patch tool's tests (test-swift, last), the core's
+# benchmark in release (bench-check), the site generator (test-site) and the digest (docs-check).
+# Each has a build directory of its own, so make test runs them in the background while `swift
+# test` holds the root package's; each later phase's own build is then a check that nothing is
+# left to do.
 prebuild:
+	$(SWIFT) build --package-path Tools/Patch --build-tests
 	$(MAKE) -C Tools/Benchmarks binary
 	$(SWIFT) build --package-path Tools/Site --product site $(SITE_FLAGS)
 	$(DIGEST) --product digest

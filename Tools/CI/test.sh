@@ -1,17 +1,17 @@
 #!/usr/bin/env bash
 # `make test`'s phases, in order, each one timed. Run by `make test` (MAKE and MODULE come from it).
 #
-# Beside the phases, three background jobs do work that the phases in between do not wait for:
+# Beside the phases, four background jobs do work that the phases in between do not wait for:
 # - `browser`, from the start: what the browser tests and the benchmark's instruction counts need
 #   (Debian's chromium and valgrind with apt-get, the pinned Python packages with pip: network and
 #   disk).
-# - `packages`, after the debug build: the other packages' builds (`make prebuild`: the core's
-#   benchmark in release, the site generator, the digest), then `make bench-check` (instruction and
-#   allocation counts, which other work does not change), on the core that `swift test` leaves
-#   idle. They have build directories of their own: `swift test` holds the root package's for as
-#   long as the tests run, so a root `swift build` would wait there.
-# - `docs`, after the tests: `make docs-check` and `make docs`, which read the debug build, beside
-#   the terminal UI's, the README's and the browser's tests.
+# - `packages`, after the debug build: the other packages' builds (`make prebuild`: the patch
+#   tool's tests, the core's benchmark in release, the site generator, the digest), then `make
+#   bench-check` (instruction and allocation counts, which other work does not change), on the core
+#   that `swift test` leaves idle. They have build directories of their own: `swift test` holds the
+#   root package's for as long as the tests run, so a root `swift build` would wait there.
+# - `docs` and `site`, after the tests: `make docs-check` and `make docs`, which read the debug
+#   build, and `make test-site`, the browser's tests, beside the terminal UI's and the README's.
 # A job's output goes to .build/ci/NAME.log and is printed when the run waits for it; a job that
 # failed fails the run there. The release builds of the root package are not part of it: they
 # doubled the run's CPU time on two cores; `make test-release` runs them (Makefile).
@@ -125,11 +125,12 @@ await browser
 background packages sh -c "$make prebuild && $make bench-check"
 phase swift-test $make test-swift
 background docs sh -c "$make docs-check && $make docs"
+background site $make test-site
 phase test-tui $make test-tui
 # The README's commands after the build above, which had their flags: they compile nothing (each
 # `swift run` as its build; `make readme-check` runs the commands themselves, twice).
 phase readme $make readme-check PASSES=1 BUILDS=--builds
 phase costs-check $make costs-check
-await packages
-phase test-site $make test-site
+await site
 await docs
+await packages
