@@ -40,7 +40,7 @@ let styleTestDependencies: [Target.Dependency] = ["FeatureTesting", "Domain", "R
 /// import (`make lint` checks).
 let styleTestExtras: [String: [Target.Dependency]] = [
     "StyleTransform": ["Features", "Services"],
-    "StyleInitOnly": ["Features", "Services", "ServicesLive", "ScriptedServices", "Storage"],
+    "StyleInitOnly": ["Features", "Services"],
     "StyleMVB": ["Features", "Services"],
     "StyleReactor": ["Features", "Services"],
     "StyleAsync": [

@@ -26,16 +26,16 @@ package struct SearchRebuiltMidFlight {
         let calls = CallLog()
         let catalog = CatalogService.canned(answering: answer, after: .milliseconds(100), on: scheduler, log: calls)
         let typed = scheduler.createHotObservable([.next(100, "bea")])
-        let shownByTheFirstView = scheduler.createObserver([Track].self)
-        let rebuilt = scheduler.createObserver([Track].self)
+        let shownByTheFirstView = Shown<[Track]> { scheduler.clock }
+        let rebuilt = Shown<[Track]> { scheduler.clock }
         var views: [Disposable] = []
         SharingScheduler.mock(scheduler: scheduler) {
             let bindView = make(catalog, scheduler)
-            views.append(bindView(typed.asObservable(), AnyObserver(shownByTheFirstView)))
+            views.append(bindView(typed.asObservable(), AnyObserver(shownByTheFirstView.binder)))
             scheduler.scheduleAt(450) {
                 views[0].dispose()
                 // A new view's field publishes its text, empty, as it is bound, then nothing.
-                views.append(bindView(Observable.never().startWith(""), AnyObserver(rebuilt)))
+                views.append(bindView(Observable.never().startWith(""), AnyObserver(rebuilt.binder)))
             }
             scheduler.start()
         }

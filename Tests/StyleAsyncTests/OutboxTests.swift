@@ -1,16 +1,10 @@
 import ConcurrencyExtras
+import FeatureTesting
 import ReactiveCore
 import ReactiveTesting
 import Testing
 
 @testable import StyleAsync
-
-/// What one view was shown through a binder.
-@MainActor
-private final class ShownEvents {
-    var values: [String] = []
-    var binder: Binder<String> { Binder(self, scheduler: CurrentThreadScheduler.instance) { $0.values.append($1) } }
-}
 
 extension MainSerialExecutorTests {
     /// The outbox's one-shot events, as views bound through `ViewUpdate.show(_:on:)` see them.
@@ -22,8 +16,8 @@ extension MainSerialExecutorTests {
         @Test func everyBoundViewShowsEveryEventInOrderEvenTwoInOneTurn() async {
             await withMainSerialExecutor {
                 let outbox = Outbox<String>()
-                let first = ShownEvents()
-                let second = ShownEvents()
+                let first = Shown<String>()
+                let second = Shown<String>()
                 let firstBinding = observing { [binder = first.binder] in $0.show(outbox, on: binder) }
                 let secondBinding = observing { [binder = second.binder] in $0.show(outbox, on: binder) }
                 await Task.megaYield()
@@ -33,13 +27,13 @@ extension MainSerialExecutorTests {
                 firstBinding.dispose()
                 secondBinding.dispose()
                 outbox.send("Jazz: 3 tracks")
-                let later = ShownEvents()
+                let later = Shown<String>()
                 let laterBinding = observing { [binder = later.binder] in $0.show(outbox, on: binder) }
                 await Task.megaYield()
                 laterBinding.dispose()
-                #expect(first.values == ["Rock: 2 tracks", "Metal: 1 track"])
-                #expect(second.values == ["Rock: 2 tracks", "Metal: 1 track"])
-                #expect(later.values == ["Jazz: 3 tracks"])
+                #expect(first.values.map(\.value) == ["Rock: 2 tracks", "Metal: 1 track"])
+                #expect(second.values.map(\.value) == ["Rock: 2 tracks", "Metal: 1 track"])
+                #expect(later.values.map(\.value) == ["Jazz: 3 tracks"])
             }
         }
     }

@@ -1,4 +1,5 @@
 import ConcurrencyExtras
+import FeatureTesting
 import Observation
 import ReactiveCore
 import Testing
@@ -14,14 +15,15 @@ private final class PhaseModel {
     var label: String { "phase \(phase)" }
 }
 
-/// What views were shown, in the order shown, across binders.
-@MainActor
-private final class Log {
-    var entries: [String] = []
-
-    func binder<Value>(_ name: String) -> Binder<Value> {
-        Binder(self, scheduler: CurrentThreadScheduler.instance) { $0.entries.append("\(name) \($1)") }
+extension Shown<String> {
+    /// A binder that records each value as `name` and the value (`"A even true"`), so that the
+    /// outputs bound to this log keep the order they were shown in across them.
+    fileprivate func binder<Input>(_ name: String) -> Binder<Input> {
+        binder { "\(name) \($0)" }
     }
+
+    /// What the outputs bound to this log were shown, in the order shown.
+    fileprivate var entries: [String] { values.map(\.value) }
 }
 
 extension MainSerialExecutorTests {
@@ -38,7 +40,7 @@ extension MainSerialExecutorTests {
         @Test func aChangeReachesTheOutputsInTheOrderTheViewListsThem() async {
             await withMainSerialExecutor {
                 let model = PhaseModel()
-                let log = Log()
+                let log = Shown<String>()
                 let (evenA, labelA): (Binder<Bool>, Binder<String>) = (log.binder("A even"), log.binder("A label"))
                 let evenFirst = observing {
                     $0.show(model.isEven, on: evenA)
@@ -53,11 +55,12 @@ extension MainSerialExecutorTests {
                 var shownByA: [[String]] = []
                 var shownByB: [[String]] = []
                 for phase in 1...5 {
-                    log.entries = []
+                    let before = log.entries.count
                     model.phase = phase
                     await Task.megaYield()
-                    shownByA.append(log.entries.filter { $0.hasPrefix("A") })
-                    shownByB.append(log.entries.filter { $0.hasPrefix("B") })
+                    let shown = log.entries.dropFirst(before)
+                    shownByA.append(shown.filter { $0.hasPrefix("A") })
+                    shownByB.append(shown.filter { $0.hasPrefix("B") })
                 }
                 evenFirst.dispose()
                 labelFirst.dispose()
@@ -73,7 +76,7 @@ extension MainSerialExecutorTests {
             await withMainSerialExecutor {
                 let model = PhaseModel()
                 let outbox = Outbox<String>()
-                let log = Log()
+                let log = Shown<String>()
                 let (labelA, eventsA): (Binder<String>, Binder<String>) = (log.binder("A label"), log.binder("A event"))
                 let first = observing {
                     $0.show(model.label, on: labelA)
@@ -99,7 +102,7 @@ extension MainSerialExecutorTests {
         @Test func anOutputBehindAnIfDoesNotTakeAnothersPlace() async {
             await withMainSerialExecutor {
                 let model = PhaseModel()
-                let log = Log()
+                let log = Shown<String>()
                 let (even, label): (Binder<Bool>, Binder<String>) = (log.binder("even"), log.binder("label"))
                 let binding = observing {
                     if model.phase < 2 { $0.show(model.isEven, on: even) }
@@ -123,7 +126,7 @@ extension MainSerialExecutorTests {
         @Test func anOutputIsShownOnlyWhenItsValueChanges() async {
             await withMainSerialExecutor {
                 let model = PhaseModel()
-                let log = Log()
+                let log = Shown<String>()
                 let (even, label): (Binder<Bool>, Binder<String>) = (log.binder("even"), log.binder("label"))
                 let binding = observing {
                     $0.show(model.isEven, on: even)
