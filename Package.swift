@@ -156,7 +156,7 @@ let package = Package(
 
         // An app's composition root: the live services built once, a counted view per pane.
         .module(
-            "Composition", dependencies: ["Features", "Services", "ServicesLive", "Storage", "Domain", "ReactiveCore"]),
+            "Composition", dependencies: ["Features", "Services", "ServicesLive", "Storage", "ReactiveCore"]),
 
         // MARK: - Features and the binding styles
 

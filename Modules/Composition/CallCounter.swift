@@ -1,4 +1,4 @@
-import Domain
+import Features
 import ReactiveCore
 import Services
 import Synchronization
@@ -23,24 +23,23 @@ package final class CallCounter: Sendable {
     }
 }
 
-extension CatalogService {
-    /// The same catalog, its calls counted by `counter`, each when it is subscribed; the answers
-    /// are untouched.
-    func counted(by counter: CallCounter) -> CatalogService {
-        CatalogService(
-            search: { counter.counting(self.search($0)) }, track: { counter.counting(self.track($0)) },
-            genres: { counter.counting(self.genres()) },
-            tracksInGenre: { counter.counting(self.tracksInGenre($0)) })
-    }
-}
-
-extension LibraryService {
-    /// The same library, its reads and saves counted by `counter`, each when it is subscribed;
-    /// the favorites are observed rather than called, and not counted. The answers are untouched.
-    func counted(by counter: CallCounter) -> LibraryService {
-        LibraryService(
-            favorites: favorites, entry: { counter.counting(self.entry($0)) },
-            save: { counter.counting(self.save($0, $1, $2)) },
-            toggleFavorite: { counter.counting(self.toggleFavorite($0)) })
+extension FeatureEnvironment {
+    /// The same services with their calls counted by `counter`, each when it is subscribed (the
+    /// favorites are observed rather than called, and not counted), and their answers delivered
+    /// on `scheduler` (the main thread, in the app, whichever queue did the work): what one pane's
+    /// view models get.
+    package func counted(by counter: CallCounter) -> FeatureEnvironment {
+        let (catalog, library) = (self.catalog, self.library)
+        return FeatureEnvironment(
+            catalog: CatalogService(
+                search: { counter.counting(catalog.search($0)) }, track: { counter.counting(catalog.track($0)) },
+                genres: { counter.counting(catalog.genres()) },
+                tracksInGenre: { counter.counting(catalog.tracksInGenre($0)) }),
+            library: LibraryService(
+                favorites: library.favorites, entry: { counter.counting(library.entry($0)) },
+                save: { counter.counting(library.save($0, $1, $2)) },
+                toggleFavorite: { counter.counting(library.toggleFavorite($0)) }),
+            scheduler: scheduler, clock: clock
+        ).answering(on: scheduler)
     }
 }

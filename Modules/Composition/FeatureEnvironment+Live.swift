@@ -31,19 +31,13 @@ extension FeatureEnvironment {
             scheduler: scheduler, clock: clock)
     }
 
-    /// The same services, the library's favorites one observation shared by whoever watches them
-    /// (seven panes showing the library poll the database once, not seven times).
+    /// The same services, the library's favorites one shared observation (seven panes showing
+    /// the library poll the database once, not seven times): the first watcher starts it, the
+    /// latest value is replayed to the next ones, and it stops when the last one leaves.
     package func sharingFavorites() -> FeatureEnvironment {
-        FeatureEnvironment(catalog: catalog, library: library.sharingFavorites(), scheduler: scheduler, clock: clock)
-    }
-
-    /// The same services with their calls counted by `counter`, their answers delivered on
-    /// ``scheduler`` (the main thread, in the app, whichever queue did the work): what one pane's
-    /// view models get.
-    package func counted(by counter: CallCounter) -> FeatureEnvironment {
-        FeatureEnvironment(
-            catalog: catalog.counted(by: counter), library: library.counted(by: counter), scheduler: scheduler,
-            clock: clock
-        ).answering(on: scheduler)
+        var library = self.library
+        let shared = library.favorites().share(replay: 1, scope: .whileConnected)
+        library.favorites = { shared }
+        return FeatureEnvironment(catalog: catalog, library: library, scheduler: scheduler, clock: clock)
     }
 }

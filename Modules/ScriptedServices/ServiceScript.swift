@@ -10,15 +10,12 @@ import ReactiveCore
 package final class ServiceScript {
     /// The scheduler answers are delivered on, after their latency.
     package let scheduler: SchedulerType
-    /// Guarded by the core's pthread mutex (`LockedState`), which the thread sanitizer sees (it cannot see into
-    /// `Mutex`'s futex): scripted answers come on other threads in `make test-tsan`'s situation 14.
-    private let state: LockedState<State>
-
-    private struct State {
-        var latencies: [RxTimeInterval]
-        var failingCalls: Set<Int>
-        var calls: [String] = []
-    }
+    private let latencies: [RxTimeInterval]
+    private let failingCalls: Set<Int>
+    /// The calls so far, behind the core's pthread mutex (`LockedState`), which the thread
+    /// sanitizer sees (it cannot see into `Mutex`'s futex): scripted answers come on other threads
+    /// in `make test-tsan`'s situation 14.
+    private let log = LockedState<[String]>([])
 
     /// A script.
     ///
@@ -30,35 +27,26 @@ package final class ServiceScript {
         scheduler: SchedulerType, latencies: [RxTimeInterval] = [.milliseconds(0)], failingCalls: Set<Int> = []
     ) {
         self.scheduler = scheduler
-        state = LockedState(
-            State(latencies: latencies.isEmpty ? [.milliseconds(0)] : latencies, failingCalls: failingCalls))
+        self.latencies = latencies.isEmpty ? [.milliseconds(0)] : latencies
+        self.failingCalls = failingCalls
     }
 
     /// Every call made so far, in order, described as `method(argument)`.
-    package var calls: [String] { state.withLock { $0.calls } }
-
-    /// How many calls were made.
-    package var callCount: Int { calls.count }
-
-    /// Makes call `n` fail from now on.
-    package func fail(call number: Int) {
-        state.withLock { _ = $0.failingCalls.insert(number) }
-    }
+    package var calls: [String] { log.withLock { $0 } }
 
     /// Answers a call: records it when subscribed, then after its latency subscribes to
     /// `answer` (so a read sees what was saved meanwhile), or fails with ``ScriptedFailure`` if the
     /// call is scripted to fail.
     package func respond<Value>(_ call: String, _ answer: Single<Value>) -> Single<Value> {
-        let scheduler = self.scheduler
-        return Single.deferred {
-            let (number, latency, fails) = self.state.withLock { state in
-                state.calls.append(call)
-                let number = state.calls.count
-                let latency = state.latencies[min(number, state.latencies.count) - 1]
-                return (number, latency, state.failingCalls.contains(number))
+        Single.deferred { [scheduler, latencies, failingCalls, log] in
+            let number = log.withLock { calls in
+                calls.append(call)
+                return calls.count
             }
-            let outcome = fails ? Single.error(ScriptedFailure(call: number, description: call)) : answer
-            return outcome.delaySubscription(latency, scheduler: scheduler)
+            let outcome =
+                failingCalls.contains(number)
+                ? Single.error(ScriptedFailure(call: number, callDescription: call)) : answer
+            return outcome.delaySubscription(latencies[min(number, latencies.count) - 1], scheduler: scheduler)
         }
     }
 }
@@ -69,11 +57,6 @@ package struct ScriptedFailure: Error, Hashable, Sendable, CustomStringConvertib
     package let call: Int
     /// The call, as `method(argument)`.
     package let callDescription: String
-
-    init(call: Int, description: String) {
-        self.call = call
-        callDescription = description
-    }
 
     /// "The service failed (call 2: search(bea))."
     package var description: String { "The service failed (call \(call): \(callDescription))." }

@@ -8,7 +8,6 @@ let outsideInfrastructure: [String: [String]] = [
     "StyleAsync": [
         "Modules/Services/Awaited/CatalogService+Awaited.swift",
         "Modules/Services/Awaited/LibraryService+Awaited.swift",
-        "Modules/Services/Awaited/PendingAnswer.swift", "Modules/Services/Awaited/Single+Answer.swift",
     ]
 ]
 

@@ -5,7 +5,16 @@ extension ObservableConvertibleType {
     /// error. Leaving the loop or cancelling the task disposes the subscription. Elements that
     /// arrive faster than the loop takes them are buffered, none is dropped.
     public var values: AsyncThrowingStream<Element, Swift.Error> {
-        AsyncThrowingStream { continuation in
+        values(bufferingPolicy: .unbounded)
+    }
+
+    /// The elements as an async sequence that keeps what `bufferingPolicy` says of the elements
+    /// the loop has not taken yet (`.bufferingNewest(1)`: only the latest); otherwise as
+    /// `values`.
+    package func values(
+        bufferingPolicy: AsyncThrowingStream<Element, Swift.Error>.Continuation.BufferingPolicy
+    ) -> AsyncThrowingStream<Element, Swift.Error> {
+        AsyncThrowingStream(bufferingPolicy: bufferingPolicy) { continuation in
             // `finish` after the stream has finished does nothing, so the dispose that follows
             // every terminal event leaves that event's outcome in place.
             let subscription = asObservable().subscribe(

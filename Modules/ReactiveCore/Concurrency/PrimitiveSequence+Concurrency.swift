@@ -35,13 +35,20 @@ extension PrimitiveSequenceType where Trait == SingleTrait {
     ///
     /// Cancelling the task disposes the subscription and throws `CancellationError`.
     public var value: Element {
-        get async throws {
-            try await awaitOutcome { resume in
-                primitiveSequence.subscribe(
-                    onSuccess: { resume(.success($0)) },
-                    onFailure: { resume(.failure($0)) },
-                    onDisposed: { resume(.failure(CancellationError())) })
-            }
+        get async throws { try await value(isolation: nil) }
+    }
+
+    /// The element, awaited on the caller's actor: it subscribes there and resumes there.
+    /// Cancelling the task disposes the subscription and throws `CancellationError`.
+    ///
+    /// The public `value` is nonisolated, as RxSwift's, so an actor's code would have to send it
+    /// a single it does not own; the services' async faces await their answers with this instead.
+    package func value(isolation: isolated (any Actor)? = #isolation) async throws -> Element {
+        try await awaitOutcome { resume in
+            primitiveSequence.subscribe(
+                onSuccess: { resume(.success($0)) },
+                onFailure: { resume(.failure($0)) },
+                onDisposed: { resume(.failure(CancellationError())) })
         }
     }
 }

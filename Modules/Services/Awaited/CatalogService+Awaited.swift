@@ -14,12 +14,12 @@ extension CatalogService {
 
         /// The tracks matching what the user typed, best first.
         nonisolated(nonsending) package func search(_ query: String) async throws -> [Track] {
-            try await service.search(query).answer()
+            try await service.search(query).value()
         }
 
         /// Every genre with its track count.
         nonisolated(nonsending) package func genres() async throws -> [Genre] {
-            try await service.genres().answer()
+            try await service.genres().value()
         }
     }
 }

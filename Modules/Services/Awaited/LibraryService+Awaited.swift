@@ -16,33 +16,24 @@ extension LibraryService {
         /// gets the newest one, not every list in between. The stream's end disposes the
         /// service's subscription.
         package func favorites() -> AsyncThrowingStream<[LibraryItem], any Error> {
-            AsyncThrowingStream(bufferingPolicy: .bufferingNewest(1)) { continuation in
-                // The handler first: a service that fails or ends while subscribing finishes the
-                // stream at once, and the subscription it returns is then disposed as it arrives.
-                let pending = PendingAnswer()
-                continuation.onTermination = { _ in pending.cancel() }
-                pending.hold(
-                    service.favorites().subscribe(
-                        onNext: { continuation.yield($0) }, onError: { continuation.finish(throwing: $0) },
-                        onCompleted: { continuation.finish() }))
-            }
+            service.favorites().values(bufferingPolicy: .bufferingNewest(1))
         }
 
         /// The library entry of a track, if the user has one.
         nonisolated(nonsending) package func entry(trackID: Int64) async throws -> LibraryEntry? {
-            try await service.entry(trackID).answer()
+            try await service.entry(trackID).value()
         }
 
         /// Saves a track's rating and note, returning the saved entry.
         nonisolated(nonsending) package func save(
             trackID: Int64, rating: Rating, note: String
         ) async throws -> LibraryEntry {
-            try await service.save(trackID, rating, note).answer()
+            try await service.save(trackID, rating, note).value()
         }
 
         /// Flips a track's favorite mark, returning the saved entry.
         nonisolated(nonsending) package func toggleFavorite(trackID: Int64) async throws -> LibraryEntry {
-            try await service.toggleFavorite(trackID).answer()
+            try await service.toggleFavorite(trackID).value()
         }
     }
 }
