@@ -337,8 +337,10 @@ bench-storage: deps
 # Tools/Site/highlights.tsv, which make regenerate writes with the swift-syntax tool
 # (Tools/SourceSyntax), so that neither the root build nor make site compiles swift-syntax.
 # Two builds of one commit are byte-identical; every page names the commit.
+# ROOT_BUILT=1 (make test, after its debug build): the bindery command is built, so that the site
+# is built while `swift test` holds the root package's build directory.
 site: deps graphviz
-	$(SWIFT) build --product bindery
+	$(if $(ROOT_BUILT),,$(SWIFT) build --product bindery)
 	$(SWIFT) build --package-path Tools/Site --product site $(SITE_FLAGS)
 	"$$($(SWIFT) build --package-path Tools/Site --show-bin-path)/site" --root . --output $(SITE_OUT) \
 		--commit "$$(git rev-parse HEAD)" --bindery "$$($(SWIFT) build --show-bin-path)/bindery"
