@@ -273,7 +273,7 @@ source-syntax:
 
 # The style modules' and their tests' files, counted for the cost report into docs/costs/code.tsv.
 CODE_FILES      := $(sort $(wildcard Modules/Style*/*.swift Modules/Style*/*/*.swift Tests/Style*Tests/*.swift \
-                     Modules/Services/*Client.swift Modules/Services/Awaited/*.swift Modules/Lab/*/*.swift \
+                     Modules/Services/Awaited/*.swift Modules/Lab/*/*.swift \
                      Modules/Scenarios/Running/ScenarioClock.swift Modules/Scenarios/Running/MainActorDrive.swift \
                      Modules/Scenarios/Running/VirtualTimeScheduler+Stepping.swift))
 
