@@ -25,9 +25,7 @@ package final class CallCounter: Sendable {
 
 extension FeatureEnvironment {
     /// The same services with their calls counted by `counter`, each when it is subscribed (the
-    /// favorites are observed rather than called, and not counted), and their answers delivered
-    /// on `scheduler` (the main thread, in the app, whichever queue did the work): what one pane's
-    /// view models get.
+    /// favorites are observed rather than called, and not counted); the answers are untouched.
     package func counted(by counter: CallCounter) -> FeatureEnvironment {
         let (catalog, library) = (self.catalog, self.library)
         return FeatureEnvironment(
@@ -39,7 +37,6 @@ extension FeatureEnvironment {
                 favorites: library.favorites, entry: { counter.counting(library.entry($0)) },
                 save: { counter.counting(library.save($0, $1, $2)) },
                 toggleFavorite: { counter.counting(library.toggleFavorite($0)) }),
-            scheduler: scheduler, clock: clock
-        ).answering(on: scheduler)
+            scheduler: scheduler, clock: clock)
     }
 }

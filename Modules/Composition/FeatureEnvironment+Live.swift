@@ -11,7 +11,7 @@ extension FeatureEnvironment {
     /// ```swift
     /// let services = FeatureEnvironment.live(database: database, scheduler: MainScheduler.instance)
     ///     .sharingFavorites()
-    /// let pane = services.counted(by: CallCounter())  // what one pane's view models get
+    /// let pane = services.counted(by: CallCounter()).answering(on: MainScheduler.instance)  // one pane's
     /// ```
     ///
     /// - Parameters:

@@ -1,11 +1,10 @@
 import Domain
 import ReactiveCore
 import Services
-import Testing
 
 extension CatalogService {
     /// A catalog every call of which fails the test that makes it (an issue recorded, naming the
-    /// call) and never answers: a test overrides the calls it expects.
+    /// call) and then fails with `UnimplementedCall`: a test overrides the calls it expects.
     ///
     /// ```swift
     /// var catalog = CatalogService.unimplemented
@@ -14,20 +13,16 @@ extension CatalogService {
     package static var unimplemented: CatalogService {
         CatalogService(
             search: {
-                recordUnimplemented("CatalogService.search(\($0))")
-                return .never()
+                return .error(unimplementedCall("CatalogService.search(\($0))"))
             },
             track: {
-                recordUnimplemented("CatalogService.track(\($0))")
-                return .never()
+                return .error(unimplementedCall("CatalogService.track(\($0))"))
             },
             genres: {
-                recordUnimplemented("CatalogService.genres()")
-                return .never()
+                return .error(unimplementedCall("CatalogService.genres()"))
             },
             tracksInGenre: {
-                recordUnimplemented("CatalogService.tracksInGenre(\($0))")
-                return .never()
+                return .error(unimplementedCall("CatalogService.tracksInGenre(\($0))"))
             })
     }
 
@@ -49,9 +44,4 @@ extension CatalogService {
         }
         return catalog
     }
-}
-
-/// Records that the test made `call`, which it did not implement.
-func recordUnimplemented(_ call: String) {
-    Issue.record("\(call) is unimplemented: the test makes this call, so it must override it")
 }

@@ -4,24 +4,20 @@ import Services
 
 extension LibraryService {
     /// A library every call of which fails the test that makes it (an issue recorded, naming the
-    /// call) and never answers: a test overrides the calls it expects.
+    /// call) and then fails with `UnimplementedCall`: a test overrides the calls it expects.
     package static var unimplemented: LibraryService {
         LibraryService(
             favorites: {
-                recordUnimplemented("LibraryService.favorites()")
-                return .never()
+                return .error(unimplementedCall("LibraryService.favorites()"))
             },
             entry: {
-                recordUnimplemented("LibraryService.entry(\($0))")
-                return .never()
+                return .error(unimplementedCall("LibraryService.entry(\($0))"))
             },
             save: {
-                recordUnimplemented("LibraryService.save(\($0), \($1.stars), \($2))")
-                return .never()
+                return .error(unimplementedCall("LibraryService.save(\($0), \($1.stars), \($2))"))
             },
             toggleFavorite: {
-                recordUnimplemented("LibraryService.toggleFavorite(\($0))")
-                return .never()
+                return .error(unimplementedCall("LibraryService.toggleFavorite(\($0))"))
             })
     }
 
