@@ -13,7 +13,7 @@
 #   make readme-check        run every make and swift command of README's code blocks twice: the second
 #                            pass must compile nothing (make test runs them once, after its own build)
 #   make test-swift          swift test alone (MODULE=Name: one module's tests)
-#   make prebuild            the other packages' builds: the benchmark's, the site generator's, the digest's (make test)
+#   make prebuild            the other packages' builds: the patch tool's tests, the benchmark, the digest (make test)
 #   make test-tui            the terminal UI end to end under tmux, with a key storm (make test)
 #   make test-tsan           the reactive core's, the reactor's and the async style's tests (with its stress test), two views on one view model in every style, and pitfall 14, under the thread sanitizer
 #   make test-tsan-repeat    make test-tsan until a run fails or RUNS (20) in a row pass, with the count
@@ -119,14 +119,13 @@ test-swift:
 	$(if $(MODULE),,$(SWIFT) test --package-path Tools/Patch)
 
 # The other packages' builds make test needs: the patch tool's tests (test-swift, last), the core's
-# benchmark in release (bench-check), the site generator (test-site) and the digest (docs-check).
-# Each has a build directory of its own, so make test runs them in the background while `swift
-# test` holds the root package's; each later phase's own build is then a check that nothing is
-# left to do.
+# benchmark in release (bench-check) and the digest (docs-check, test-site). Each has a build
+# directory of its own, so make test runs them in the background while `swift test` holds the root
+# package's; a later phase's own build is then a check that nothing is left to do. (The site
+# generator is built by make test's site job, which starts at the same time.)
 prebuild:
 	$(SWIFT) build --package-path Tools/Patch --build-tests
 	$(MAKE) -C Tools/Benchmarks binary
-	$(SWIFT) build --package-path Tools/Site --product site $(SITE_FLAGS)
 	$(DIGEST) --product digest
 
 # The release builds of the root package, beside make test rather than in it (they would add
@@ -370,7 +369,7 @@ site-deps:
 	@dpkg-query -W -f='$${Status}' $(SITE_APT) 2>/dev/null | grep -q "install ok installed" || { \
 		if [ "$$(id -u)" = 0 ] && command -v apt-get >/dev/null; then \
 			echo "Installing: $(SITE_APT)"; \
-			apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq $(SITE_APT) >/dev/null; \
+			apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -o DPkg::Lock::Timeout=300 -y -qq $(SITE_APT) >/dev/null; \
 		else \
 			echo "make test-site needs: sudo apt-get install $(SITE_APT)"; exit 1; \
 		fi; }
@@ -382,7 +381,7 @@ graphviz:
 	@command -v dot >/dev/null || { \
 		if [ "$$(id -u)" = 0 ] && command -v apt-get >/dev/null; then \
 			echo "Installing: graphviz"; \
-			apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq graphviz >/dev/null; \
+			apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -o DPkg::Lock::Timeout=300 -y -qq graphviz >/dev/null; \
 		else \
 			echo "make site and make regenerate need: sudo apt-get install graphviz"; exit 1; \
 		fi; }
@@ -397,7 +396,7 @@ deps:
 	if [ -n "$$missing" ]; then \
 		if [ "$$(id -u)" = 0 ] && command -v apt-get >/dev/null; then \
 			echo "Installing:$$missing"; \
-			apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq $$missing >/dev/null; \
+			apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -o DPkg::Lock::Timeout=300 -y -qq $$missing >/dev/null; \
 		else \
 			echo "Bindery needs these system packages:$$missing"; \
 			echo "Install them with: sudo apt-get install$$missing"; \
