@@ -28,20 +28,15 @@ extension CatalogService {
 
     /// A catalog for a test that needs no database: every search answers `tracks`, and the genres
     /// are `genres`, `latency` after the call is made, on `scheduler` (a test scheduler, for
-    /// virtual time); the other calls are unimplemented. `log`, if given, keeps the calls made.
+    /// virtual time); the other calls are unimplemented. `log`, if given, keeps the calls made, each
+    /// when its answer is subscribed.
     package static func canned(
         answering tracks: [Track] = [], genres: [Genre] = [], after latency: RxTimeInterval,
         on scheduler: SchedulerType, log: CallLog? = nil
     ) -> CatalogService {
         var catalog = CatalogService.unimplemented
-        catalog.search = { query in
-            log?.log("search(\(query))")
-            return Single.just(tracks).delay(latency, scheduler: scheduler)
-        }
-        catalog.genres = {
-            log?.log("genres()")
-            return Single.just(genres).delay(latency, scheduler: scheduler)
-        }
-        return catalog
+        catalog.search = { _ in Single.just(tracks).delay(latency, scheduler: scheduler) }
+        catalog.genres = { Single.just(genres).delay(latency, scheduler: scheduler) }
+        return log.map(catalog.logged(in:)) ?? catalog
     }
 }

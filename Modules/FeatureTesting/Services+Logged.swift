@@ -3,32 +3,21 @@ import ReactiveCore
 import Services
 
 extension CatalogService {
-    /// The same catalog, each call logged in `log` as `method(argument)` when it is made; the
-    /// answers are untouched.
+    /// The same catalog, each call logged in `log` as `method(argument)` when its answer is
+    /// subscribed (as `CallCounter` and a `ServiceScript` count them); the answers are untouched.
     package func logged(in log: CallLog) -> CatalogService {
         CatalogService(
-            search: {
-                log.log("search(\($0))")
-                return self.search($0)
-            },
-            track: {
-                log.log("track(\($0))")
-                return self.track($0)
-            },
-            genres: {
-                log.log("genres()")
-                return self.genres()
-            },
-            tracksInGenre: {
-                log.log("tracks(inGenre: \($0))")
-                return self.tracksInGenre($0)
-            })
+            search: { query in log.logging("search(\(query))", self.search(query)) },
+            track: { id in log.logging("track(\(id))", self.track(id)) },
+            genres: { log.logging("genres()", self.genres()) },
+            tracksInGenre: { genreID in log.logging("tracks(inGenre: \(genreID))", self.tracksInGenre(genreID)) })
     }
 }
 
 extension LibraryService {
-    /// The same library, each call logged in `log` as `method(argument)` when it is made, and each
-    /// observation of the favorites as `favorites()` when it starts; the answers are untouched.
+    /// The same library, each call logged in `log` as `method(argument)` when its answer is
+    /// subscribed, and each observation of the favorites as `favorites()` when it starts; the
+    /// answers are untouched.
     package func logged(in log: CallLog) -> LibraryService {
         LibraryService(
             favorites: {
@@ -37,17 +26,20 @@ extension LibraryService {
                     return self.favorites()
                 }
             },
-            entry: {
-                log.log("entry(\($0))")
-                return self.entry($0)
+            entry: { trackID in log.logging("entry(\(trackID))", self.entry(trackID)) },
+            save: { trackID, rating, note in
+                log.logging("save(\(trackID), \(rating.stars), \(note))", self.save(trackID, rating, note))
             },
-            save: {
-                log.log("save(\($0), \($1.stars), \($2))")
-                return self.save($0, $1, $2)
-            },
-            toggleFavorite: {
-                log.log("toggleFavorite(\($0))")
-                return self.toggleFavorite($0)
-            })
+            toggleFavorite: { trackID in log.logging("toggleFavorite(\(trackID))", self.toggleFavorite(trackID)) })
+    }
+}
+
+extension CallLog {
+    /// `answer`, logging `call` each time it is subscribed.
+    func logging<Value>(_ call: String, _ answer: Single<Value>) -> Single<Value> {
+        Single.deferred {
+            self.log(call)
+            return answer
+        }
     }
 }
