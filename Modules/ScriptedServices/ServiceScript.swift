@@ -9,7 +9,7 @@ import ReactiveCore
 /// then the last one; a call in `failingCalls` fails with ``ScriptedFailure``.
 package final class ServiceScript {
     /// The scheduler answers are delivered on, after their latency.
-    package let scheduler: SchedulerType
+    private let scheduler: SchedulerType
     private let latencies: [RxTimeInterval]
     private let failingCalls: Set<Int>
     /// The calls so far, behind the core's pthread mutex (`LockedState`), which the thread
