@@ -13,7 +13,7 @@
 #   make readme-check        run every make and swift command of README's code blocks twice: the second
 #                            pass must compile nothing (make test runs them once, after its own build)
 #   make test-swift          swift test alone (MODULE=Name: one module's tests)
-#   make prebuild            the other packages' builds: the patch tool's tests, the benchmark, the digest (make test)
+#   make prebuild            the other packages' builds: the patch tool's tests, the benchmark, the site generator, the digest (make test)
 #   make test-tui            the terminal UI end to end under tmux, with a key storm (make test)
 #   make test-tsan           the reactive core's, the reactor's and the async style's tests (with its stress test), two views on one view model in every style, and pitfall 14, under the thread sanitizer
 #   make test-tsan-repeat    make test-tsan until a run fails or RUNS (20) in a row pass, with the count
@@ -119,13 +119,14 @@ test-swift:
 	$(if $(MODULE),,$(SWIFT) test --package-path Tools/Patch)
 
 # The other packages' builds make test needs: the patch tool's tests (test-swift, last), the core's
-# benchmark in release (bench-check) and the digest (docs-check, test-site). Each has a build
-# directory of its own, so make test runs them in the background while `swift test` holds the root
-# package's; a later phase's own build is then a check that nothing is left to do. (The site
-# generator is built by make test's site job, which starts at the same time.)
+# benchmark in release (bench-check), the site generator (test-site) and the digest (docs-check,
+# test-site). Each has a build directory of its own, so make test runs them in the background
+# while `swift test` holds the root package's; a later phase's own build is then a check that
+# nothing is left to do.
 prebuild:
 	$(SWIFT) build --package-path Tools/Patch --build-tests
 	$(MAKE) -C Tools/Benchmarks binary
+	$(SWIFT) build --package-path Tools/Site --product site $(SITE_FLAGS)
 	$(DIGEST) --product digest
 
 # The release builds of the root package, beside make test rather than in it (they would add

@@ -10,13 +10,12 @@
 #   bench-check` (instruction and allocation counts, which other work does not change), on the core
 #   that `swift test` leaves idle. They have build directories of their own: `swift test` holds the
 #   root package's for as long as the tests run, so a root `swift build` would wait there.
-# - `site`, beside `swift-test` too: `make test-site`, the browser's tests, with the debug build's
-#   bindery command (ROOT_BUILT=1: the site's own rule would build it first, and wait there).
-# - `docs`, after the tests: `make docs-check` and `make docs`, which read the debug build (and
-#   call `swift build` and `swift package describe`), beside the terminal UI's and the README's tests.
+# - `site` and `docs`, after the tests: `make test-site`, the browser's tests, with the debug
+#   build's bindery command (ROOT_BUILT=1: nothing to build), and `make docs-check` and `make
+#   docs`, which read the debug build, beside the terminal UI's and the README's tests.
 # A job's output goes to .build/ci/NAME.log and is printed when the run waits for it; a job that
 # failed fails the run there. The release builds of the root package are not part of it: they
-# doubled the run's CPU time on two cores; `make test-release` runs them (Makefile).
+# added about 690 CPU seconds to 790 on two cores; `make test-release` runs them (Makefile).
 #
 # Each phase ends with a line such as
 #   phase swift-test: 76 s, CPU 42 s, load 5.61
@@ -125,8 +124,8 @@ background browser sh -c "$make site-deps && $make -C Tools/Benchmarks valgrind"
 phase lint $make lint
 await browser
 background packages sh -c "$make prebuild && $make bench-check"
-background site $make test-site ROOT_BUILT=1
 phase swift-test $make test-swift
+background site $make test-site ROOT_BUILT=1
 background docs sh -c "$make docs-check && $make docs"
 phase test-tui $make test-tui
 # The README's commands after the build above, which had their flags: they compile nothing (each
