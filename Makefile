@@ -337,8 +337,9 @@ bench-storage: deps
 # Tools/Site/highlights.tsv, which make regenerate writes with the swift-syntax tool
 # (Tools/SourceSyntax), so that neither the root build nor make site compiles swift-syntax.
 # Two builds of one commit are byte-identical; every page names the commit.
-# ROOT_BUILT=1 (make test, after its debug build): the bindery command is built, so that the site
-# is built while `swift test` holds the root package's build directory.
+# ROOT_BUILT=1 (make test, after its debug build): the bindery command is built already, so the
+# rule runs no root `swift build`, which would take turns for the build directory's lock with the
+# README's commands that make test runs beside it.
 site: deps graphviz
 	$(if $(ROOT_BUILT),,$(SWIFT) build --product bindery)
 	$(SWIFT) build --package-path Tools/Site --product site $(SITE_FLAGS)
