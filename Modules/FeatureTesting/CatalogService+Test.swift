@@ -12,18 +12,10 @@ extension CatalogService {
     /// ```
     package static var unimplemented: CatalogService {
         CatalogService(
-            search: {
-                return .error(unimplementedCall("CatalogService.search(\($0))"))
-            },
-            track: {
-                return .error(unimplementedCall("CatalogService.track(\($0))"))
-            },
-            genres: {
-                return .error(unimplementedCall("CatalogService.genres()"))
-            },
-            tracksInGenre: {
-                return .error(unimplementedCall("CatalogService.tracksInGenre(\($0))"))
-            })
+            search: { .error(unimplementedCall("CatalogService.search(\($0))")) },
+            track: { .error(unimplementedCall("CatalogService.track(\($0))")) },
+            genres: { .error(unimplementedCall("CatalogService.genres()")) },
+            tracksInGenre: { .error(unimplementedCall("CatalogService.tracksInGenre(\($0))")) })
     }
 
     /// A catalog for a test that needs no database: every search answers `tracks`, and the genres

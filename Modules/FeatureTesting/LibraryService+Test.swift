@@ -7,18 +7,10 @@ extension LibraryService {
     /// call) and then fails with `UnimplementedCall`: a test overrides the calls it expects.
     package static var unimplemented: LibraryService {
         LibraryService(
-            favorites: {
-                return .error(unimplementedCall("LibraryService.favorites()"))
-            },
-            entry: {
-                return .error(unimplementedCall("LibraryService.entry(\($0))"))
-            },
-            save: {
-                return .error(unimplementedCall("LibraryService.save(\($0), \($1.stars), \($2))"))
-            },
-            toggleFavorite: {
-                return .error(unimplementedCall("LibraryService.toggleFavorite(\($0))"))
-            })
+            favorites: { .error(unimplementedCall("LibraryService.favorites()")) },
+            entry: { .error(unimplementedCall("LibraryService.entry(\($0))")) },
+            save: { .error(unimplementedCall("LibraryService.save(\($0), \($1.stars), \($2))")) },
+            toggleFavorite: { .error(unimplementedCall("LibraryService.toggleFavorite(\($0))")) })
     }
 
     /// A library whose favorites are `tracks`, in that order, and never change; the other calls

@@ -9,7 +9,7 @@ func unimplementedCall(_ call: String) -> UnimplementedCall {
 
 /// What an unimplemented service call fails with, after it recorded a test issue: an error rather
 /// than no answer, so that an async model awaiting it stops instead of waiting for ever.
-package struct UnimplementedCall: Error, Equatable {
+package struct UnimplementedCall: Error {
     /// The call, as `Service.method(arguments)`.
     package let call: String
 }
