@@ -102,7 +102,7 @@ struct PitfallsCommandTests {
         if !failing.isEmpty {
             #expect(
                 features[failing]?.hasSuffix(
-                    "played again with the shared remedy (FeatureEnvironment.answering(on:), 9 statements for every "
+                    "played again with the shared remedy (FeatureEnvironment.answering(on:), 4 statements for every "
                         + "style, answers on the main scheduler): describes the genre tapped") == true,
                 "\(features[failing] ?? "")")
         }
