@@ -22,15 +22,13 @@ extension LibraryService {
     }
 
     /// A library with nothing saved: each entry answers `nil` `latency` after the call is made, on
-    /// `scheduler`; the other calls are unimplemented. `log`, if given, keeps the calls made.
+    /// `scheduler`; the other calls are unimplemented. `log`, if given, keeps the calls made, each
+    /// when its answer is subscribed.
     package static func nothingSaved(
         after latency: RxTimeInterval, on scheduler: SchedulerType, log: CallLog? = nil
     ) -> LibraryService {
         var library = LibraryService.unimplemented
-        library.entry = { trackID in
-            log?.log("entry(\(trackID))")
-            return Single.just(nil).delay(latency, scheduler: scheduler)
-        }
-        return library
+        library.entry = { _ in Single.just(nil).delay(latency, scheduler: scheduler) }
+        return log.map(library.logged(in:)) ?? library
     }
 }
