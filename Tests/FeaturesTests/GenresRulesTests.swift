@@ -6,7 +6,8 @@ import ReactiveTesting
 import Services
 import Testing
 
-/// The genres' rules, tested once for every style.
+/// The genres' rules, tested once for every style that calls them (the six Rx
+/// styles; the async style awaits the services itself).
 @Suite(.tracksResources)
 struct GenresRulesTests {
     let scheduler = TestScheduler(initialClock: 0, resolution: 0.001, simulateProcessingDelay: false)

@@ -6,7 +6,8 @@ import ReactiveTesting
 import Services
 import Testing
 
-/// The search's rules, tested once for every style: the styles' own tests keep only how each
+/// The search's rules, tested once for every style that calls them (the six Rx
+/// styles; the async style awaits the service itself): the styles' own tests keep only how each
 /// style times and binds them.
 @Suite(.tracksResources)
 struct SearchRulesTests {

@@ -9,8 +9,8 @@
 # `make readme-check` runs two passes. `make test` runs one, after its own build of every target
 # (make lint), which is the first pass's build, so its one pass must compile nothing either; and
 # with --builds, which runs each `swift run PRODUCT …` as the build it starts, `swift build
-# --product PRODUCT` (the same build, without the program: `bindery pitfalls` alone plays for
-# 35 to 55 s), each build once, so that the pass takes about 15 s.
+# --product PRODUCT` (the same build, without the program: the debug `bindery pitfalls` alone
+# plays for 7 s idle, 16 s at load 5), each build once, so that the pass takes about 15 s.
 #
 # `make test` itself is left out (it is what runs this). The library commands change the library
 # they open: the runs use a scratch database (BINDERY_DATABASE), never the user's. Standard input
