@@ -89,8 +89,16 @@ struct SpecCheck: Sendable {
         self.run = run
     }
 
-    /// Every check of `feature`'s spec, in the spec's order: each of its tests that takes a style
-    /// (the two-views test is a probe of its own, not a check of one screen).
+    /// The spec's test the check plays: its words in camel case ("a tap after the user leaves is
+    /// refused" plays `aTapAfterTheUserLeavesIsRefused`).
+    var test: String {
+        name.replacing("'", with: "").split(separator: " ").enumerated().map { index, word in
+            index == 0 ? String(word) : word.prefix(1).uppercased() + word.dropFirst()
+        }.joined()
+    }
+
+    /// Every check of `feature`'s spec, in the spec's order: each of its tests that takes a style,
+    /// but those ``notChecks`` names (``SpecCheckCoverageTests`` keeps the two lists whole).
     static func all(_ feature: Feature) -> [SpecCheck] {
         switch feature {
         case .palette:
@@ -202,7 +210,26 @@ struct SpecCheck: Sendable {
                 SpecCheck("leaving cancels a save still in flight") {
                     try await EditorSpec().leavingCancelsASaveStillInFlight(style: $0)
                 },
+                SpecCheck("a save still in flight lands while the view is hidden") {
+                    try await EditorSpec().aSaveStillInFlightLandsWhileTheViewIsHidden(style: $0)
+                },
             ]
         }
     }
+
+    /// The spec's tests that take a style but are no check of a variant's screen, each with why.
+    static let notChecks: [String: String] = [
+        "aRefreshBeforeTheViewAppearsIsRefused":
+            "the scenario runner refuses the script's refresh before the view appears: no style's code is asked",
+        "aRebuildWithASearchInFlight": expectsTheMainStyle,
+        "aRebuildKeepsAChangeStillInFlight": expectsTheMainStyle,
+        "aRebuildKeepsASaveStillInFlight": expectsTheMainStyle,
+        "aOneShotMessageWithTwoViewsBound":
+            "two views bound to one view model: a probe of its own (TwoViewsSpec), not a check of one screen",
+    ]
+
+    /// Why a rebuild's checks are not played on a variant.
+    private static let expectsTheMainStyle =
+        "its expectations branch on the main code's style (whether it keeps its work across a rebuild), "
+        + "which a variant's fix may change by design"
 }

@@ -1,18 +1,20 @@
 // Compiles one fix of a lab: the files its patch changes, with the patch applied, in a namespace
 // named after the fix (`Namespacing`), and the fix's facts for the matrix. Run at build time by the
 // LabFixes plugin (Plugins/LabFixes), which declares the patch and the folders' files as the
-// command's inputs; nothing else runs it.
+// command's inputs; `make lint` runs its second form, which prints what the first plays.
 //
 //   lab-fixes ROOT STYLE_TYPE STYLE_MODULE PATCH OUTPUT_DIRECTORY FILE…
+//   lab-fixes played ROOT PATCH…
 //
 // ROOT is the package's directory; STYLE_TYPE the style's enum (`TransformStyle`), STYLE_MODULE its
 // module (`StyleTransform`), or `-` for both when the patch changes files of the target that
 // compiles it (the pitfall lab's views: nothing to import, no style enum); PATCH the fix's patch
 // (`ROOT/Modules/Lab/TransformLab/Fixes/MainAnswersLibrary.patch`); each FILE a Swift file of a
-// folder the patch changes (all of them: the fix plays the files it changes and those that name a
-// type a played file declares, `Namespacing.played`). Writes `NAME.swift`, the namespace with the
-// fix's facts, and `NAME+FILE.swift` for each FILE (a comment alone for a file the fix does not
-// play).
+// folder the patch changes (all of them, `folderFiles(changedBy:root:)`: the fix plays the files
+// it changes and those that name a type a played file declares, `Namespacing.played`). Writes
+// `NAME.swift`, the namespace with the fix's facts, and `NAME+FILE.swift` for each FILE (a comment
+// alone for a file the fix does not play). `played` prints, for each PATCH, the files its fix
+// plays (`printPlayed(_:)`).
 
 import Foundation
 import Patch
@@ -49,6 +51,10 @@ func list(_ values: [String]) -> String {
 }
 
 let arguments = CommandLine.arguments
+if arguments.dropFirst().first == "played" {
+    printPlayed(arguments.dropFirst(2))
+    exit(0)
+}
 guard arguments.count >= 7 else {
     fail("usage: lab-fixes ROOT STYLE_TYPE STYLE_MODULE PATCH OUTPUT_DIRECTORY FILE…")
 }
@@ -70,13 +76,16 @@ do {
             "fix \(name): changes \(path), which is not "
                 + (ownFiles ? "a Swift file of the folders the plugin was given" : "a feature file of \(styleModule)"))
     }
-    let patched = try folderFiles.map { path in
-        let original = read(root + path)
-        return (path: path, text: changed.contains(path) ? try patch.apply(toFileAt: path, original) : original)
+    let folders = folderFiles(changedBy: patch, root: root)
+    guard Set(folders) == Set(folderFiles) else {
+        fail(
+            "fix \(name): the plugin gave the files \(folderFiles.sorted()), but the folders the patch changes "
+                + "hold \(folders): Plugins/LabFixes and Tools/LabFixes/Played.swift must list the same files")
     }
-    let played = try Namespacing.played(patched, changed: Set(changed))
+    let texts = try patched(folderFiles, by: patch, root: root)
+    let played = try Namespacing.played(texts, changed: Set(changed))
     let rewritten = try Namespacing.rewrite(
-        patched.filter { played.contains($0.path) }, into: name, styleType: ownFiles ? "" : styleType)
+        texts.filter { played.contains($0.path) }, into: name, styleType: ownFiles ? "" : styleType)
     for path in folderFiles where !played.contains(path) {
         // Declared to the build as an output, but not played: the style's own file serves.
         let stem = URL(filePath: path).deletingPathExtension().lastPathComponent

@@ -12,7 +12,9 @@ A dependency on an executable target is not imported but built (a test that runs
 one on a build-tool plugin is not imported but run during the build (`TerminalApp`'s
 `EmbedSources`, which generates a source file), so neither is ever unused. A lab's imports (a
 style's, or the pitfall lab's) include those of the fixes the `LabFixes` plugin compiles from its
-patches (`fix_imports`). Run from the package root: Tools/Lint/dependencies.py [describe.json]
+patches (`fix_imports`), through the files each fix plays, which `lab-fixes played` prints (the
+build's own rule, `Namespacing.played`): so the lint needs the tool built. Run from the package
+root: Tools/Lint/dependencies.py DESCRIBE_JSON LAB_FIXES (make lint passes both)
 """
 import json
 import os
@@ -26,75 +28,69 @@ IMPORT = re.compile(
 )
 
 
-def describe(root):
-    if len(sys.argv) > 1:
-        with open(sys.argv[1]) as file:
-            return json.load(file)
-    output = subprocess.run(
-        ["swift", "package", "describe", "--type", "json"], cwd=root, check=True, capture_output=True, text=True
-    ).stdout
-    return json.loads(output[output.index("{"):])
+def describe(path):
+    with open(path) as file:
+        return json.load(file)
 
 
-def imports(root, target):
+def patches(root, target):
+    """The paths of a target's fixes' patches, as the `LabFixes` plugin finds them."""
+    fixes = os.path.join(root, target["path"], "Fixes")
+    if not os.path.isdir(fixes):
+        return []
+    return [os.path.join(fixes, name) for name in sorted(os.listdir(fixes)) if name.endswith(".patch")]
+
+
+def played_files(root, lab_fixes, targets):
+    """Each patch's played files (relative to `root`), as `lab-fixes played` prints them."""
+    every = [patch for target in targets for patch in patches(root, target)]
+    run = subprocess.run([lab_fixes, "played", root, *every], capture_output=True, text=True)
+    if run.returncode != 0:
+        print(f"make lint: {lab_fixes} played failed: {run.stderr.strip()}", file=sys.stderr)
+        sys.exit(1)
+    played = {patch: [] for patch in every}
+    for line in run.stdout.splitlines():
+        patch, path = line.split("\t")
+        played[patch].append(path)
+    return played
+
+
+def imports(root, target, played):
     found = set()
     for source in target.get("sources", []):
         if not source.endswith(".swift"):
             continue
         with open(os.path.join(root, target["path"], source), encoding="utf-8") as file:
             found.update(IMPORT.findall(file.read()))
-    return found | fix_imports(root, target)
+    return found | fix_imports(root, target, played)
 
 
-DECLARED_TYPE = re.compile(
-    r"^(?:@[A-Za-z_]+(?:\([^)]*\))?\s+)*(?:(?:public|package|internal|fileprivate|private|final|open)\s+)*"
-    r"(?:class|struct|enum|protocol|actor|typealias)\s+([A-Za-z_][A-Za-z0-9_]*)",
-    re.MULTILINE,
-)
-
-
-def fix_imports(root, target):
+def fix_imports(root, target, played):
     """What a lab's fixes import once the LabFixes plugin compiles them: `Lab` (the fixes' facts),
     a style lab's style module (none for the pitfall lab, whose patches change its own views), and
-    the imports of the files each fix plays, as `Namespacing.played` chooses them (the files its
-    patch changes, and those of their folders that name a type a played file declares), the
-    patch's own added imports included."""
-    fixes = os.path.join(root, target["path"], "Fixes")
-    if not os.path.isdir(fixes):
+    the imports of the files each fix plays (`played`, from `lab-fixes played`), the patch's own
+    added imports included."""
+    if not patches(root, target):
         return set()
     name = target["name"]
     found = {"Lab"} | ({"Style" + name[: -len("Lab")]} if name.endswith("Lab") and name != "Lab" else set())
-    for patch in sorted(os.listdir(fixes)):
-        with open(os.path.join(fixes, patch), encoding="utf-8") as file:
+    for patch in patches(root, target):
+        with open(patch, encoding="utf-8") as file:
             text = file.read()
         found.update(IMPORT.findall("\n".join(line[1:] for line in text.splitlines() if line.startswith("+import "))))
-        changed = set(re.findall(r"^\+\+\+ b/(\S+)", text, re.MULTILINE))
-        sources = {}
-        for folder in {os.path.dirname(path) for path in changed}:
-            for name in os.listdir(os.path.join(root, folder)):
-                if name.endswith(".swift"):
-                    with open(os.path.join(root, folder, name), encoding="utf-8") as file:
-                        code = re.sub(r"//[^\n]*", "", file.read())
-                    sources[os.path.join(folder, name)] = code
-        played = set(changed)
-        while True:
-            declared = {name for path in played for name in DECLARED_TYPE.findall(sources[path])}
-            more = {
-                path for path, code in sources.items()
-                if path not in played and any(re.search(rf"\b{name}\b", code) for name in declared)
-            }
-            if not more:
-                break
-            played |= more
-        for path in played:
-            found.update(IMPORT.findall(sources[path]))
+        for path in played[patch]:
+            with open(os.path.join(root, path), encoding="utf-8") as file:
+                found.update(IMPORT.findall(file.read()))
     return found
 
 
 def main():
+    if len(sys.argv) != 3:
+        sys.exit("usage: Tools/Lint/dependencies.py DESCRIBE_JSON LAB_FIXES (see make lint)")
     root = os.getcwd()
-    package = describe(root)
+    package = describe(sys.argv[1])
     targets = {target["name"]: target for target in package["targets"]}
+    played = played_files(root, sys.argv[2], targets.values())
     module = {name: target["c99name"] for name, target in targets.items()}
     products = {product for target in targets.values() for product in target.get("product_dependencies", [])}
     package_modules = set(module.values()) | products
@@ -102,7 +98,7 @@ def main():
     for name, target in sorted(targets.items()):
         if target.get("module_type") != "SwiftTarget":
             continue
-        used = imports(root, target)
+        used = imports(root, target, played)
         declared = {}
         built = set()
         for dependency in target.get("target_dependencies", []):

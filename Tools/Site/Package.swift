@@ -12,6 +12,8 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-argument-parser", exact: "1.8.2"),
         // The one content digest, shared by path: the highlighting's hashes are its.
         .package(path: "../Digest"),
+        // A fix's diff, read as the lab's plugin reads it: the fix pages show each fix's patch.
+        .package(path: "../Patch"),
     ],
     targets: [
         .executableTarget(
@@ -20,6 +22,7 @@ let package = Package(
                 .product(name: "Mustache", package: "swift-mustache"),
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Digest", package: "Digest"),
+                .product(name: "Patch", package: "Patch"),
             ]
         )
     ]

@@ -5,17 +5,55 @@ public struct FilePatch: Sendable {
     /// The file's hunks, in order.
     public let hunks: [Hunk]
 
-    /// One hunk: the lines it expects (context and removed) and the lines it leaves (context and
-    /// added).
+    /// One hunk: its lines in the diff's order, each kept, removed or added; the lines it expects
+    /// (context and removed) and the lines it leaves (context and added) follow from them.
     public struct Hunk: Sendable {
         /// Where the hunk's lines start in the original, counted from 1 (`@@ -START`).
         public let start: Int
+        /// The hunk's lines, in order, without their marks.
+        public let lines: [Line]
+
+        /// A line of a hunk: kept (` `), removed (`-`) or added (`+`).
+        public enum Line: Sendable, Equatable {
+            case context(String)
+            case removed(String)
+            case added(String)
+        }
+
         /// The lines the original must have there, in order.
-        public let before: [String]
+        public var before: [String] {
+            lines.compactMap {
+                switch $0 {
+                case .context(let text), .removed(let text): text
+                case .added: nil
+                }
+            }
+        }
+
         /// The lines that replace them.
-        public let after: [String]
+        public var after: [String] {
+            lines.compactMap {
+                switch $0 {
+                case .context(let text), .added(let text): text
+                case .removed: nil
+                }
+            }
+        }
+
         /// The lines the hunk adds (`+`), without their mark.
-        public let added: [String]
+        public var added: [String] {
+            lines.compactMap {
+                if case .added(let text) = $0 { text } else { nil }
+            }
+        }
+    }
+
+    /// The files of `diff`, a unified diff as `git diff` prints it (a ``FixPatch``'s
+    /// ``FixPatch/diff``), of the fix named `fix`.
+    ///
+    /// - Throws: ``PatchError`` naming the fix and the line when the diff is not well formed.
+    public static func files(ofDiff diff: String, fix: String) throws -> [FilePatch] {
+        try parse(ArraySlice(diff.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)), fix: fix)
     }
 
     /// The files of the diff `lines`, of the fix named `fix`.
@@ -65,22 +103,23 @@ public struct FilePatch: Sendable {
         var offset = 0
         var searchFrom = 0
         for (number, hunk) in hunks.enumerated() {
+            let (before, after) = (hunk.before, hunk.after)
             let expected = max(0, hunk.start - 1 + offset)
             func matches(at start: Int) -> Bool {
-                start >= 0 && start + hunk.before.count <= lines.count
-                    && Array(lines[start..<(start + hunk.before.count)]) == hunk.before
+                start >= 0 && start + before.count <= lines.count
+                    && Array(lines[start..<(start + before.count)]) == before
             }
             let candidates = (searchFrom...max(searchFrom, lines.count)).filter(matches)
             guard let start = candidates.min(by: { abs($0 - expected) < abs($1 - expected) }) else {
                 throw PatchError(
                     fix: fix, file: path,
                     "hunk \(number + 1) of \(hunks.count) (@@ -\(hunk.start)) no longer applies: the file no longer has "
-                        + "its \(hunk.before.count) lines together; first expected line: "
-                        + "\"\(hunk.before.first ?? "")\". Re-make the patch against the file as it is now.")
+                        + "its \(before.count) lines together; first expected line: "
+                        + "\"\(before.first ?? "")\". Re-make the patch against the file as it is now.")
             }
-            lines.replaceSubrange(start..<(start + hunk.before.count), with: hunk.after)
-            offset += hunk.after.count - hunk.before.count
-            searchFrom = start + hunk.after.count
+            lines.replaceSubrange(start..<(start + before.count), with: after)
+            offset += after.count - before.count
+            searchFrom = start + after.count
         }
         return lines.joined(separator: "\n")
     }
@@ -99,7 +138,7 @@ extension FilePatch.Hunk {
             return parts.count > 1 ? Int(parts[1]) ?? 1 : 1
         }
         var (remainingBefore, remainingAfter) = (count(ranges[1]), count(ranges[2]))
-        var (before, after, added): ([String], [String], [String]) = ([], [], [])
+        var hunkLines: [Line] = []
         var next = index + 1
         while remainingBefore > 0 || remainingAfter > 0 {
             // A file's last line break leaves an empty line after the last hunk: not a context line.
@@ -110,16 +149,14 @@ extension FilePatch.Hunk {
             let text = String(line.dropFirst())
             switch line.first {
             case " ", nil:
-                before.append(text)
-                after.append(text)
+                hunkLines.append(.context(text))
                 remainingBefore -= 1
                 remainingAfter -= 1
             case "-":
-                before.append(text)
+                hunkLines.append(.removed(text))
                 remainingBefore -= 1
             case "+":
-                after.append(text)
-                added.append(text)
+                hunkLines.append(.added(text))
                 remainingAfter -= 1
             case "\\":
                 break  // "\ No newline at end of file"
@@ -133,6 +170,6 @@ extension FilePatch.Hunk {
             throw PatchError(
                 fix: fix, line: index + 1, "has a hunk whose line counts do not match its lines: \(header)")
         }
-        return (Self(start: start, before: before, after: after, added: added), next)
+        return (Self(start: start, lines: hunkLines), next)
     }
 }

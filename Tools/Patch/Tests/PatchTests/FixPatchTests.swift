@@ -32,6 +32,32 @@ struct FixPatchTests {
         #expect(fix.files[0].hunks.map(\.added) == [["line 8 again"]])
     }
 
+    @Test func readsADiffAloneWithEachHunksLinesInOrder() throws {
+        let diff = """
+            --- a/A
+            +++ b/A
+            @@ -2,3 +2,3 @@
+             two
+            -three
+            +drei
+             four
+            --- a/B
+            +++ b/B
+            @@ -1 +1 @@
+            --- one
+            +++ two
+
+            """
+        let files = try FilePatch.files(ofDiff: diff, fix: "Bare")
+        #expect(files.map(\.path) == ["A", "B"])
+        #expect(files.map { $0.hunks.map(\.start) } == [[2], [1]])
+        #expect(files[0].hunks[0].lines == [.context("two"), .removed("three"), .added("drei"), .context("four")])
+        #expect(files[0].hunks[0].before == ["two", "three", "four"])
+        #expect(files[0].hunks[0].after == ["two", "drei", "four"])
+        // Inside a hunk, lines that read like a file's header are the hunk's.
+        #expect(files[1].hunks[0].lines == [.removed("-- one"), .added("++ two")])
+    }
+
     @Test func appliesWhereTheLinesAreEvenWhenTheFileMoved() throws {
         let fix = try FixPatch(name: "Twice", text: Self.patch)
         let expected = Self.original.replacingOccurrences(of: "line 8\n", with: "line 8\nline 8 again\n")

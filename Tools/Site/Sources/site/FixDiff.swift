@@ -1,3 +1,6 @@
+import Foundation
+import Patch
+
 /// A fix of the pitfall matrix shown as the diff a team would apply, with its price and what it
 /// trades: the fix's patch (the JSON's `fixes[].files.patch`, the diff the price counts and the
 /// lab compiles), its context and removed lines highlighted from the main code's files it changes
@@ -44,38 +47,47 @@ struct FixDiff {
                         FixDiff(
                             situation: situation.id, style: cell.style, feature: fix.feature, kind: fix.kind,
                             fix: fix.fix, price: fix.extraStatements, trades: fix.trades, variant: files.path,
-                            replaces: files.replaces, html: try html(of: files.patch, highlighting: highlighting)))
+                            replaces: files.replaces,
+                            html: try html(of: files.patch, variant: files.path, highlighting: highlighting)))
                 }
             }
         }
         return diffs
     }
 
-    /// The patch `diff` as HTML lines: each file's name, then its hunks (`<ins>`/`<del>` per
-    /// changed line), a fold between hunks.
-    static func html(of diff: String, highlighting: Highlighting) throws -> String {
+    /// The patch `diff` (of the fix whose patch is `variant`) as HTML lines: each file's name, then
+    /// its hunks (`<ins>`/`<del>` per changed line), a fold between two hunks of a file. The diff
+    /// is read by Tools/Patch, as the lab's plugin reads it.
+    ///
+    /// - Throws: ``SiteError/unexpected(_:)`` for a diff Tools/Patch cannot read.
+    static func html(of diff: String, variant: String, highlighting: Highlighting) throws -> String {
+        let files: [FilePatch]
+        do {
+            let fix = URL(filePath: variant).deletingPathExtension().lastPathComponent
+            files = try FilePatch.files(ofDiff: diff, fix: fix)
+        } catch {
+            throw SiteError.unexpected("\(variant): its diff (line numbers from the diff's first line): \(error)")
+        }
         var out: [String] = []
-        var original: [String] = []
-        var line = 0
-        for text in diff.components(separatedBy: "\n") {
-            if text.hasPrefix("--- ") || text.hasPrefix("diff --git ") || text.hasPrefix("index ") {
-                continue
-            } else if text.hasPrefix("+++ b/") {
-                let path = String(text.dropFirst("+++ b/".count))
-                original = try lines(highlighting.html(path))
-                out.append("<span class=\"fold\">\(escape(path))</span>")
-            } else if text.hasPrefix("@@ ") {
-                let start = text.split(separator: " ")[1].dropFirst().split(separator: ",")[0]
-                if line > 0 { out.append("<span class=\"fold\">…</span>") }
-                line = (Int(start) ?? 1) - 1
-            } else if text.hasPrefix("+") {
-                out.append("<ins>+ " + escape(String(text.dropFirst())) + "</ins>")
-            } else if text.hasPrefix("-") {
-                out.append("<del>- " + (line < original.count ? original[line] : "") + "</del>")
-                line += 1
-            } else if text.hasPrefix(" ") {
-                out.append("  " + (line < original.count ? original[line] : ""))
-                line += 1
+        for file in files {
+            let original = try lines(highlighting.html(file.path))
+            func shown(_ line: Int) -> String { original.indices.contains(line) ? original[line] : "" }
+            out.append("<span class=\"fold\">\(escape(file.path))</span>")
+            for (index, hunk) in file.hunks.enumerated() {
+                if index > 0 { out.append("<span class=\"fold\">…</span>") }
+                var line = hunk.start - 1
+                for hunkLine in hunk.lines {
+                    switch hunkLine {
+                    case .added(let text):
+                        out.append("<ins>+ " + escape(text) + "</ins>")
+                    case .removed:
+                        out.append("<del>- " + shown(line) + "</del>")
+                        line += 1
+                    case .context:
+                        out.append("  " + shown(line))
+                        line += 1
+                    }
+                }
             }
         }
         return out.joined(separator: "\n")
