@@ -65,7 +65,9 @@ RELEASE      := -c release --scratch-path .build-release
 # nothing here uses (swift-argument-parser's manual generators, twice, and GRDB's dynamic library:
 # 40 s when make build followed make lint's build); with it, the check runs again (5 to 7 s under
 # load) and nothing is compiled. It changes no compiler flag: a product's build after it (make
-# run, swift run bindery) compiles nothing either.
+# run, swift run bindery) compiles nothing either, but SwiftPM re-runs the build-tool plugins'
+# commands on each switch between the two (the 44 lab fixes applied again, the sources embedded
+# again, the plugin tools relinked: about 10 s, measured; two build databases link the same tools).
 BUILD_FLAGS  := --explicit-target-dependency-import-check error
 SOURCES      := Package.swift Modules Tests $(wildcard Apps) Tools/StorageBenchmark Tools/TUIBenchmark Tools/Report Tools/Generate Tools/EmbedSources Tools/LabFixes Plugins $(wildcard Tools/*/Sources) $(wildcard Tools/*/Package.swift)
 APT_PACKAGES := libsqlite3-dev libncurses-dev sqlite3 tmux
