@@ -143,13 +143,14 @@ let package = Package(
         .tests(
             "ServicesTests",
             dependencies: [
-                "Services", "ServicesLive", "ScriptedServices", "Storage", "Domain", "ReactiveCore", "ReactiveTesting",
+                "Services", "ServicesLive", "ScriptedServices", "FeatureTesting", "Storage", "Domain", "ReactiveCore",
+                "ReactiveTesting",
             ]),
 
         .module("ServicesLive", dependencies: ["Services", "Storage", "Domain", "ReactiveCore"]),
 
         // Latency, failures and a call log around any service: the CLI's scripted runs, the spec,
-        // the probes and tests. No app links it.
+        // the probes and tests. The terminal UI does not link it.
         .module(
             "ScriptedServices",
             dependencies: ["Features", "Services", "ServicesLive", "Storage", "Domain", "ReactiveCore"]),

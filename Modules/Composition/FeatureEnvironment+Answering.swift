@@ -13,8 +13,7 @@ extension FeatureEnvironment {
             catalog: CatalogService(
                 search: { catalog.search($0).observe(on: scheduler) },
                 track: { catalog.track($0).observe(on: scheduler) },
-                genres: { catalog.genres().observe(on: scheduler) },
-                tracksInGenre: { catalog.tracksInGenre($0).observe(on: scheduler) }),
+                genres: { catalog.genres().observe(on: scheduler) }),
             library: LibraryService(
                 favorites: { library.favorites().observe(on: scheduler) },
                 entry: { library.entry($0).observe(on: scheduler) },

@@ -4,7 +4,8 @@ import Services
 
 extension CatalogService {
     /// A catalog every call of which fails the test that makes it (an issue recorded, naming the
-    /// call) and then fails with `UnimplementedCall`: a test overrides the calls it expects.
+    /// call, when its answer is subscribed) and then fails with `UnimplementedCall`: a test
+    /// overrides the calls it expects.
     ///
     /// ```swift
     /// var catalog = CatalogService.unimplemented
@@ -12,10 +13,9 @@ extension CatalogService {
     /// ```
     package static var unimplemented: CatalogService {
         CatalogService(
-            search: { .error(unimplementedCall("CatalogService.search(\($0))")) },
-            track: { .error(unimplementedCall("CatalogService.track(\($0))")) },
-            genres: { .error(unimplementedCall("CatalogService.genres()")) },
-            tracksInGenre: { .error(unimplementedCall("CatalogService.tracksInGenre(\($0))")) })
+            search: { unimplementedAnswer("CatalogService.search(\($0))") },
+            track: { unimplementedAnswer("CatalogService.track(\($0))") },
+            genres: { unimplementedAnswer("CatalogService.genres()") })
     }
 
     /// A catalog for a test that needs no database: every search answers `tracks`, and the genres

@@ -4,13 +4,14 @@ import Services
 
 extension LibraryService {
     /// A library every call of which fails the test that makes it (an issue recorded, naming the
-    /// call) and then fails with `UnimplementedCall`: a test overrides the calls it expects.
+    /// call, when its answer is subscribed) and then fails with `UnimplementedCall`: a test
+    /// overrides the calls it expects.
     package static var unimplemented: LibraryService {
         LibraryService(
-            favorites: { .error(unimplementedCall("LibraryService.favorites()")) },
-            entry: { .error(unimplementedCall("LibraryService.entry(\($0))")) },
-            save: { .error(unimplementedCall("LibraryService.save(\($0), \($1.stars), \($2))")) },
-            toggleFavorite: { .error(unimplementedCall("LibraryService.toggleFavorite(\($0))")) })
+            favorites: { unimplementedAnswer("LibraryService.favorites()").asObservable() },
+            entry: { unimplementedAnswer("LibraryService.entry(\($0))") },
+            save: { unimplementedAnswer("LibraryService.save(\($0), \($1.stars), \($2))") },
+            toggleFavorite: { unimplementedAnswer("LibraryService.toggleFavorite(\($0))") })
     }
 
     /// A library whose favorites are `tracks`, in that order, and never change; the other calls

@@ -1,10 +1,14 @@
+import ReactiveCore
 import Testing
 
-/// Records a test issue naming `call`, which the test made without overriding it, and returns
-/// the error the call fails with.
-func unimplementedCall(_ call: String) -> UnimplementedCall {
-    Issue.record("\(call) is unimplemented: the test makes this call, so it must override it")
-    return UnimplementedCall(call: call)
+/// The answer of a call the test made without overriding it: when subscribed (when a call is
+/// counted everywhere else), it records a test issue naming `call` and fails with
+/// ``UnimplementedCall``.
+func unimplementedAnswer<Value>(_ call: String) -> Single<Value> {
+    Single.deferred {
+        Issue.record("\(call) is unimplemented: the test makes this call, so it must override it")
+        return .error(UnimplementedCall(call: call))
+    }
 }
 
 /// What an unimplemented service call fails with, after it recorded a test issue: an error rather

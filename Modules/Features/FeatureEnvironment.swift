@@ -4,8 +4,9 @@ import Services
 /// What the features need from outside: the services, the scheduler that times the reactive
 /// styles and the clock that times the async one.
 ///
-/// The one bundle of services a view model is given. The async style awaits the same values
-/// (`catalog.awaited`, `library.awaited`): there is no second client to make or to fake.
+/// The one bundle of services a style's `make…(environment:)` is given; it hands each view model
+/// the services it calls. The async style awaits the same values (`catalog.awaited`,
+/// `library.awaited`): there is no second client to make or to fake.
 package struct FeatureEnvironment {
     /// The catalog.
     package let catalog: CatalogService

@@ -14,15 +14,15 @@ import Services
 ///
 /// Locked with `NSLock` (a pthread mutex the thread sanitizer sees): `make test-tsan` plays the
 /// situation under the sanitizer.
-final class AnswerGate: @unchecked Sendable {
+final class AnswerGate: CallInterceptor, @unchecked Sendable {
     private let lock = NSLock()
     private var pending = 0
     private var made = 0
     private var arrived: [() -> Void] = []
 
-    /// `single`, its answer held until ``release()`` delivers it; a subscription disposed first
-    /// is sent nothing.
-    func hold<Value>(_ single: Single<Value>) -> Single<Value> {
+    /// `single`, its answer held until ``release()`` delivers it, whatever the call; a
+    /// subscription disposed first is sent nothing.
+    func intercept<Value>(_ call: String, _ single: Single<Value>) -> Single<Value> {
         Single.create { observer in
             let delivery = Delivery(observer)
             var answered = false
@@ -121,27 +121,20 @@ extension FeatureEnvironment {
     /// The same services, every answer but the favorites' held by `gate`; the catalog's genres
     /// from the second call on have `added` first (the catalog changed between two loads).
     func holding(_ gate: AnswerGate, adding added: Genre) -> FeatureEnvironment {
-        let catalog = self.catalog
-        let library = self.library
+        var catalog = self.catalog
+        let genres = catalog.genres
         let genreLoads = LockedState(0)
+        catalog.genres = {
+            Single.deferred {
+                let load = genreLoads.withLock { loads in
+                    loads += 1
+                    return loads
+                }
+                return load == 1 ? genres() : genres().map { [added] + $0 }
+            }
+        }
         return FeatureEnvironment(
-            catalog: CatalogService(
-                search: { gate.hold(catalog.search($0)) }, track: { gate.hold(catalog.track($0)) },
-                genres: {
-                    gate.hold(
-                        Single.deferred {
-                            let load = genreLoads.withLock { loads in
-                                loads += 1
-                                return loads
-                            }
-                            return load == 1 ? catalog.genres() : catalog.genres().map { [added] + $0 }
-                        })
-                },
-                tracksInGenre: { gate.hold(catalog.tracksInGenre($0)) }),
-            library: LibraryService(
-                favorites: library.favorites, entry: { gate.hold(library.entry($0)) },
-                save: { gate.hold(library.save($0, $1, $2)) },
-                toggleFavorite: { gate.hold(library.toggleFavorite($0)) }),
-            scheduler: scheduler, clock: clock)
+            catalog: catalog.intercepted(by: gate), library: library.intercepted(by: gate), scheduler: scheduler,
+            clock: clock)
     }
 }

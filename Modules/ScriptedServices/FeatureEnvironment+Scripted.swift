@@ -8,12 +8,12 @@ extension FeatureEnvironment {
     /// The same services inside `script`, which logs every call and adds latencies and failures:
     /// the CLI's scripted runs, the shared spec and the pitfall probes.
     ///
-    /// The apps do not use it: the terminal UI's services are built once by its composition root
+    /// The terminal UI does not use it: its services are built once by its composition root
     /// (`FeatureEnvironment.live`, in `Composition`) and counted per pane, with nothing between a
     /// call and the database.
     package func scripted(by script: ServiceScript) -> FeatureEnvironment {
         FeatureEnvironment(
-            catalog: catalog.scripted(by: script), library: library.scripted(by: script), scheduler: scheduler,
+            catalog: catalog.intercepted(by: script), library: library.intercepted(by: script), scheduler: scheduler,
             clock: clock)
     }
 

@@ -1,5 +1,6 @@
 import Foundation
 import ReactiveCore
+import Services
 
 /// How scripted services behave: how long each call takes, which calls fail, and what they were
 /// asked.
@@ -7,8 +8,9 @@ import ReactiveCore
 /// Calls are numbered from 1 in the order they are made (subscribed), across every method of
 /// every service sharing the script. The latency of call `n` is `latencies[n - 1]` while there are latencies left,
 /// then the last one; a call in `failingCalls` fails with ``ScriptedFailure``.
-package final class ServiceScript {
-    /// The scheduler answers are delivered on, after their latency.
+package final class ServiceScript: CallInterceptor {
+    /// Where each call waits out its latency: the subscription to the answer is delayed there, and
+    /// the answer then comes wherever the service sends it.
     private let scheduler: SchedulerType
     private let latencies: [RxTimeInterval]
     private let failingCalls: Set<Int>
@@ -20,7 +22,8 @@ package final class ServiceScript {
     /// A script.
     ///
     /// - Parameters:
-    ///   - scheduler: Where answers are delivered; a `TestScheduler` keeps tests on virtual time.
+    ///   - scheduler: Where the latencies are waited out; a `TestScheduler` keeps tests on virtual
+    ///     time.
     ///   - latencies: The latency of each call in turn; the last one applies to later calls.
     ///   - failingCalls: The numbers of the calls that fail.
     package init(
@@ -37,7 +40,7 @@ package final class ServiceScript {
     /// Answers a call: records it when subscribed, then after its latency subscribes to
     /// `answer` (so a read sees what was saved meanwhile), or fails with ``ScriptedFailure`` if the
     /// call is scripted to fail.
-    package func respond<Value>(_ call: String, _ answer: Single<Value>) -> Single<Value> {
+    package func intercept<Value>(_ call: String, _ answer: Single<Value>) -> Single<Value> {
         Single.deferred { [scheduler, latencies, failingCalls, log] in
             let number = log.withLock { calls in
                 calls.append(call)

@@ -4,7 +4,8 @@ import ReactiveCore
 /// The catalog as the view models see it: every call answers once, or fails.
 ///
 /// A value, not a protocol: one closure per call, so a test's fake is one field overridden and a
-/// decorator (counting, answering on a scheduler, a script) a function that returns another value.
+/// decorator (counting, answering on a scheduler, a script) a function that returns another value,
+/// most of them through one ``CallInterceptor``.
 /// `ServicesLive` makes the live one (`CatalogService.live`), `FeatureTesting` the tests'.
 ///
 /// ```swift
@@ -18,23 +19,17 @@ package struct CatalogService {
     package var track: (_ id: Int64) -> Single<Track>
     /// Every genre with its track count.
     package var genres: () -> Single<[Genre]>
-    /// The tracks of a genre, by the genre's id.
-    package var tracksInGenre: (_ genreID: Int64) -> Single<[Track]>
 
     /// A catalog that answers each call with its closure.
     package init(
         search: @escaping (_ query: String) -> Single<[Track]>, track: @escaping (_ id: Int64) -> Single<Track>,
-        genres: @escaping () -> Single<[Genre]>, tracksInGenre: @escaping (_ genreID: Int64) -> Single<[Track]>
+        genres: @escaping () -> Single<[Genre]>
     ) {
         self.search = search
         self.track = track
         self.genres = genres
-        self.tracksInGenre = tracksInGenre
     }
 
     /// The track with `id`.
     package func track(id: Int64) -> Single<Track> { track(id) }
-
-    /// The tracks of a genre.
-    package func tracks(inGenre genreID: Int64) -> Single<[Track]> { tracksInGenre(genreID) }
 }

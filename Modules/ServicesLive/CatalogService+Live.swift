@@ -21,7 +21,6 @@ extension CatalogService {
         return CatalogService(
             search: { query in database.single(on: work) { try $0.search(query, limit: searchLimit) } },
             track: { id in database.single(on: work) { try $0.track(id: id) } },
-            genres: { database.single(on: work) { try $0.genres() } },
-            tracksInGenre: { genreID in database.single(on: work) { try $0.tracks(inGenre: genreID) } })
+            genres: { database.single(on: work) { try $0.genres() } })
     }
 }

@@ -1,5 +1,5 @@
 import Domain
-import Foundation
+import FeatureTesting
 import ReactiveCore
 import ReactiveTesting
 import Testing
@@ -15,9 +15,8 @@ struct AwaitedLibraryTests {
     /// the stream's end lets the service's subscription go.
     @Test func aReaderBehindGetsTheNewestListThenTheFailure() async {
         let lists = PublishSubject<[LibraryItem]>()
-        let service = LibraryService(
-            favorites: { lists.asObservable() }, entry: { _ in .error(ReadFailure()) },
-            save: { _, _, _ in .error(ReadFailure()) }, toggleFavorite: { _ in .error(ReadFailure()) })
+        var service = LibraryService.unimplemented
+        service.favorites = { lists.asObservable() }
         let favorites = service.awaited.favorites()
         lists.onNext([favorite(1)])
         lists.onNext([favorite(1), favorite(2)])
@@ -35,11 +34,5 @@ private struct ReadFailure: Error {}
 
 /// Track `id` as a favorite.
 private func favorite(_ id: Int64) -> LibraryItem {
-    let track = Track(
-        id: id, title: "Track \(id)", albumID: id, albumTitle: "Album", artistID: id, artistName: "Artist", genreID: 1,
-        genreName: "Rock", composer: nil, milliseconds: 1_000)
-    return LibraryItem(
-        track: track,
-        entry: LibraryEntry(
-            trackID: id, isFavorite: true, rating: .unrated, note: "", updatedAt: Date(timeIntervalSince1970: 0)))
+    LibraryItem.favorite(Track.sample(id, "Track \(id)"))
 }

@@ -28,7 +28,7 @@ struct ScriptedServiceTests {
     @Test func answersAfterItsLatencyOnTheScriptsScheduler() throws {
         let script = ServiceScript(scheduler: scheduler, latencies: [.milliseconds(500), .milliseconds(100)])
         let catalog = CatalogService.live(database: try smallCatalog(), work: CurrentThreadScheduler.instance)
-            .scripted(by: script)
+            .intercepted(by: script)
         let first = scheduler.createObserver([String].self)
         let second = scheduler.createObserver([String].self)
         let bag = DisposeBag()
@@ -51,7 +51,7 @@ struct ScriptedServiceTests {
         let script = ServiceScript(scheduler: scheduler, latencies: [.milliseconds(10)], failingCalls: [2])
         let library = LibraryService.live(
             database: database, scheduler: scheduler, work: CurrentThreadScheduler.instance, pollInterval: nil
-        ).scripted(by: script)
+        ).intercepted(by: script)
         var results: [String] = []
         let bag = DisposeBag()
         for trackID: Int64 in [1, 2, 3] {
@@ -71,7 +71,7 @@ struct ScriptedServiceTests {
         let library = LibraryService.live(
             database: database, scheduler: scheduler, work: CurrentThreadScheduler.instance, pollInterval: nil,
             clock: { self.scheduler.now }
-        ).scripted(by: script)
+        ).intercepted(by: script)
         let favorites = scheduler.createObserver([Int64].self)
         let bag = DisposeBag()
         scheduler.scheduleAt(0) {

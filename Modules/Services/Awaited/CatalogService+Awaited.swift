@@ -2,7 +2,8 @@ import Domain
 import ReactiveCore
 
 extension CatalogService {
-    /// This catalog as an async model calls it: the same calls, each awaiting its answer.
+    /// This catalog as an async model calls it: the calls the async models make (`search`,
+    /// `genres`), each awaiting its answer.
     package var awaited: Awaited { Awaited(service: self) }
 
     /// A catalog's calls awaited, on the caller's actor: each subscribes to the service's answer
