@@ -115,11 +115,17 @@ struct LibraryCommand: ParsableCommand {
             abstract: "List the library: every track with a favorite mark, rating or note.",
             discussion: "Example:\n  bindery library list")
 
+        /// What the command says of an empty library.
+        static let empty = "The library is empty: no favorites, ratings or notes yet."
+
         @OptionGroup var location: DatabaseOption
 
         func run() throws {
             let database = try storage { try location.open() }
-            for item in try storage({ try database.libraryItems() }) {
+            let items = try storage { try database.libraryItems() }
+            // On standard error, so that the listing stays lines of tracks.
+            if items.isEmpty { printError(Self.empty) }
+            for item in items {
                 let (track, entry) = (item.track, item.entry)
                 let heart = entry.isFavorite ? "♥" : " "
                 let note = entry.note.isEmpty ? "" : "\t\(entry.note)"
@@ -152,6 +158,8 @@ struct LibraryCommand: ParsableCommand {
     struct Rate: ParsableCommand {
         static let configuration = CommandConfiguration(
             abstract: "Rate a track from 0 to 5 stars, keeping its note.",
+            // One rating, not the `[<stars> ...]` ArgumentParser writes for `stars`: see it.
+            usage: "bindery library rate <track> <stars> [--database <database>]",
             discussion: "Example:\n  bindery library rate 2935 4")
 
         @Argument(help: "The track's id.")

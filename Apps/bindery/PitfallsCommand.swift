@@ -30,7 +30,7 @@ struct PitfallsCommand: ParsableCommand {
     @Flag(help: .hidden)
     var countRequests = false
 
-    @OptionGroup var limit: TimeLimitOption
+    @OptionGroup var limit: TimeLimitOption<Self>
 
     func validate() throws {
         for number in situation where Situation.numbered(number) == nil {
@@ -50,4 +50,8 @@ struct PitfallsCommand: ParsableCommand {
         // docs/STYLES.md's table and the claims in its prose are checked against one run.
         if let json { try PitfallFormat.json.render(matrix).write(toFile: json, atomically: true, encoding: .utf8) }
     }
+}
+
+extension PitfallsCommand: TimeLimited {
+    static let timeLimited = "the matrix (all its situations together)"
 }

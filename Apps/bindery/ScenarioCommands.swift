@@ -68,6 +68,8 @@ struct RunCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "run", abstract: "Play a scenario through one style and print every output event.",
         discussion: """
+            The shipped scenarios, each with its file for --script: bindery compare --list.
+
             Example:
               bindery run search --style init-only -e '@0ms query "bea"
               +1s select 0'
@@ -83,7 +85,7 @@ struct RunCommand: ParsableCommand {
     @Option(help: "text (one event a line), json (JSON Lines) or marbles.")
     var format: TranscriptFormat = .text
 
-    @OptionGroup var limit: TimeLimitOption
+    @OptionGroup var limit: TimeLimitOption<Self>
 
     func validate() throws {
         guard source.isGiven else {
@@ -105,6 +107,10 @@ struct RunCommand: ParsableCommand {
     }
 }
 
+extension RunCommand: TimeLimited {
+    static let timeLimited = "the run"
+}
+
 struct CompareCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "compare", abstract: "Play a scenario through several styles and show whether they agree.",
@@ -115,6 +121,7 @@ struct CompareCommand: ParsableCommand {
               bindery compare palette -e '@100ms tap'
               bindery compare search --script docs/scenarios/search/slow-first-answer.scenario --styles mvb,transform
               bindery compare --all
+              bindery compare --list
             """)
 
     @Argument(help: "The feature (not with --all).")
@@ -127,13 +134,20 @@ struct CompareCommand: ParsableCommand {
     @Flag(help: "Compare every shipped scenario (docs/scenarios/<feature>/*.scenario).")
     var all = false
 
-    @Option(help: "Where the shipped scenarios are, for --all.")
+    @Flag(help: "List the shipped scenarios, each with the file --script takes, and play none.")
+    var list = false
+
+    @Option(help: "Where the shipped scenarios are, for --all and --list.")
     var scenarios = "docs/scenarios"
 
-    @OptionGroup var limit: TimeLimitOption
+    @OptionGroup var limit: TimeLimitOption<Self>
 
     func validate() throws {
         let hasScript = source.isGiven
+        if list && (all || feature != nil || hasScript) {
+            throw ValidationError("--list lists the shipped scenarios; give no feature, script or --all with it")
+        }
+        if list { return }
         if all && (feature != nil || hasScript) {
             throw ValidationError("--all runs the shipped scenarios; give no feature or script with it")
         }
@@ -143,6 +157,11 @@ struct CompareCommand: ParsableCommand {
     }
 
     func run() throws {
+        if list {
+            let listing = Self.listing(ShippedScenario.all(under: scenarios))
+            guard !listing.isEmpty else { throw noScenarios() }
+            return print(listing, terminator: "")
+        }
         let runner = try makeRunner()
         let styles = try self.styles.chosen
         if all {
@@ -187,11 +206,24 @@ struct CompareCommand: ParsableCommand {
                 print(comparison.report(), terminator: "")
             }
         }
-        guard count > 0 else {
-            printError("bindery: error: no scenarios under \(scenarios)/<feature>/*.scenario")
-            throw ExitCode(2)
-        }
+        guard count > 0 else { throw noScenarios() }
         print("\(count) scenarios, \(styles.count) styles, \(divergences) divergences")
         if divergences > 0 { throw ExitCode(1) }
     }
+
+    /// Says there are no scenarios where `--scenarios` points, and gives exit status 2.
+    private func noScenarios() -> ExitCode {
+        printError("bindery: error: no scenarios under \(scenarios)/<feature>/*.scenario")
+        return ExitCode(2)
+    }
+
+    /// What `--list` prints: a line per scenario, its name (`<feature>/<name>`, as `--all` names
+    /// it), a tab, and its file.
+    static func listing(_ scenarios: [ShippedScenario]) -> String {
+        scenarios.map { "\($0.name)\t\($0.path)\n" }.joined()
+    }
+}
+
+extension CompareCommand: TimeLimited {
+    static let timeLimited = "a comparison (with --all, each scenario's)"
 }

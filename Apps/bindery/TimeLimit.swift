@@ -4,13 +4,21 @@ import Dispatch
 import Foundation
 import Synchronization
 
+/// A command that plays under a time limit, and what the limit bounds in it.
+protocol TimeLimited {
+    /// What one limit bounds, for the option's help: "the run", "each comparison", ….
+    static var timeLimited: String { get }
+}
+
 /// How long a command's run may take: a run that never finishes (a task that is never resumed, a
 /// view model that never settles) ends the command with an error instead of a hang.
-struct TimeLimitOption: ParsableArguments {
+///
+/// Its help says what the limit bounds in `Command`: one run, each comparison, the whole matrix.
+struct TimeLimitOption<Command: TimeLimited>: ParsableArguments {
     @Option(
         help: """
-            Give up, with exit status 3, on a run that has not finished after this many seconds \
-            (compare: each comparison; --all plays one per scenario).
+            Give up, with exit status 3, if \(Command.timeLimited) has not finished after this many \
+            seconds.
             """)
     var timeLimit: Double = 300
 

@@ -18,7 +18,7 @@ package struct GenresRefreshesFailing {
     /// Plays it on the genres screen `make` makes over a catalog whose genres are `genres`.
     @MainActor
     package init(answering genres: [Genre], _ make: (FeatureEnvironment) -> Presentation<any GenresView>) {
-        let scheduler = TestScheduler(initialClock: 0, resolution: 0.001, simulateProcessingDelay: false)
+        let scheduler = TestScheduler.milliseconds()
         let log = CallLog(clock: { scheduler.clock })
         let view = RecordingGenresView { scheduler.clock }
         let environment = FeatureEnvironment(

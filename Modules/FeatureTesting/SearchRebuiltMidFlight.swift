@@ -22,7 +22,7 @@ package struct SearchRebuiltMidFlight {
         answering answer: [Track],
         _ make: (CatalogService, SchedulerType) -> (Observable<String>, AnyObserver<[Track]>) -> Disposable
     ) {
-        let scheduler = TestScheduler(initialClock: 0, resolution: 0.001, simulateProcessingDelay: false)
+        let scheduler = TestScheduler.milliseconds()
         let calls = CallLog()
         let catalog = CatalogService.canned(answering: answer, after: .milliseconds(100), on: scheduler, log: calls)
         let typed = scheduler.createHotObservable([.next(100, "bea")])

@@ -7,7 +7,7 @@ import Features
 enum RuleTestProbes {
     /// What the test machinery is called in a test's code, and what the matrix calls it.
     static let machinery: [(token: String, name: String)] = [
-        ("TestScheduler(", "a test scheduler"),
+        ("TestScheduler", "a test scheduler"),
         ("SharingScheduler.mock", "the Drivers' scheduler mocked"),
         ("createHotObservable", "recorded input streams"),
         ("scheduleAt(", "calls scheduled at virtual times"),

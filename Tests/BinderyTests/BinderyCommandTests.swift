@@ -162,7 +162,9 @@ struct BinderyCommandTests {
         #expect(
             try bindery("library", "remove", "2935", environment: database).output
                 == "removed from the library: Ultraviolet (Light My Way) — U2\n")
-        #expect(try bindery("library", "list", environment: database).output == "")
+        let empty = try bindery("library", "list", environment: database)
+        #expect(empty.output == "")
+        #expect(empty.errors == "The library is empty: no favorites, ratings or notes yet.\n")
         #expect(
             try bindery("library", "remove", "2935", environment: database).output
                 == "not in the library: Ultraviolet (Light My Way) — U2\n")

@@ -1,6 +1,8 @@
 import AllStyles
 import ArgumentParser
 import Features
+import Foundation
+import Scenarios
 import Testing
 
 @testable import bindery
@@ -71,6 +73,38 @@ struct ParseTests {
                 as? LibraryCommand.Rate)
         #expect(try rate.rating.stars == 0)
         #expect(rate.location.database == "/tmp/x.sqlite")
+    }
+
+    @Test func aRatingsUsageAsksForOneRating() {
+        let help = Bindery.helpMessage(for: LibraryCommand.Rate.self, columns: 200)
+        #expect(help.contains("USAGE: bindery library rate <track> <stars> [--database <database>]\n"))
+    }
+
+    /// Each command's `--time-limit` help says what one limit bounds there, and only there.
+    @Test func eachTimeLimitSaysWhatItBounds() {
+        let bounded: [(any ParsableCommand.Type, String)] = [
+            (RunCommand.self, "the run"), (CompareCommand.self, "a comparison (with --all, each scenario's)"),
+            (PitfallsCommand.self, "the matrix (all its situations together)"),
+        ]
+        for (command, what) in bounded {
+            let help = Bindery.helpMessage(for: command, columns: 500)
+            #expect(help.contains("Give up, with exit status 3, if \(what) has not finished after this many seconds."))
+            let isCompare = ObjectIdentifier(command) == ObjectIdentifier(CompareCommand.self)
+            #expect(help.contains("each scenario's") == isCompare)
+        }
+    }
+
+    @Test func compareListsTheShippedScenariosAndPlaysNone() throws {
+        let command = try #require(try Bindery.parseAsRoot(["compare", "--list"]) as? CompareCommand)
+        #expect(command.list)
+        let alone = "--list lists the shipped scenarios; give no feature, script or --all with it"
+        expectParseError(["compare", "--list", "--all"], alone)
+        expectParseError(["compare", "--list", "search", "-e", "@0ms query \"bea\""], alone)
+        let shipped = repositoryRoot.appendingPathComponent("docs/scenarios").path
+        let listing = CompareCommand.listing(ShippedScenario.all(under: shipped)).split(separator: "\n")
+        #expect(listing.count == 16)
+        #expect(listing.first == "palette/cycle\t\(shipped)/palette/cycle.scenario")
+        #expect(listing.last == "editor/save-fails\t\(shipped)/editor/save-fails.scenario")
     }
 
     @Test func theDataCommandsTakeADatabase() throws {

@@ -13,7 +13,7 @@ import Testing
 @Suite(.tracksResources)
 struct AnsweringTests {
     @Test func answersArriveOnlyWhenTheAnsweringSchedulerRuns() {
-        let scheduler = TestScheduler(initialClock: 0, resolution: 0.001, simulateProcessingDelay: false)
+        let scheduler = TestScheduler.milliseconds()
         // A library that answers at once, on the thread that asks.
         var library = LibraryService.unimplemented
         library.favorites = { .just([]) }

@@ -14,7 +14,7 @@ import Testing
 /// the spec's tracks and a millisecond virtual clock, every service call taking 50 ms.
 @Suite(.tracksResources)
 struct FrontEndRulesTests {
-    let scheduler = TestScheduler(initialClock: 0, resolution: 0.001, simulateProcessingDelay: false)
+    let scheduler = TestScheduler.milliseconds()
 
     /// Scripted services over a new copy of the tests' catalog, its favorites `favorites` (the
     /// last the latest), the calls in `failing` failing.

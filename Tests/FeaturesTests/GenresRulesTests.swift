@@ -10,7 +10,7 @@ import Testing
 /// styles; the async style awaits the services itself).
 @Suite(.tracksResources)
 struct GenresRulesTests {
-    let scheduler = TestScheduler(initialClock: 0, resolution: 0.001, simulateProcessingDelay: false)
+    let scheduler = TestScheduler.milliseconds()
     let rock = Genre(id: 1, name: "Rock", trackCount: 2)
 
     @Test func aLoadShowsLoadingThenTheGenres() {

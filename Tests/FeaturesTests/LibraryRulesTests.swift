@@ -10,7 +10,7 @@ import Testing
 /// styles; the async style awaits the services itself).
 @Suite(.tracksResources)
 struct LibraryRulesTests {
-    let scheduler = TestScheduler(initialClock: 0, resolution: 0.001, simulateProcessingDelay: false)
+    let scheduler = TestScheduler.milliseconds()
     let day = Track.sample(1, "Beautiful Day")
 
     @Test func aToggleThatFailsNamesTheTrackAndTheFailure() {

@@ -11,7 +11,7 @@ import Testing
 /// style times and binds them.
 @Suite(.tracksResources)
 struct SearchRulesTests {
-    let scheduler = TestScheduler(initialClock: 0, resolution: 0.001, simulateProcessingDelay: false)
+    let scheduler = TestScheduler.milliseconds()
     let day = Track.sample(1, "Beautiful Day")
 
     @Test func aSearchShowsLoadingThenTheAnswer() {

@@ -10,7 +10,7 @@ import Testing
 @MainActor
 @Suite(.tracksResources)
 struct InitOnlyStyleTests {
-    let scheduler = TestScheduler(initialClock: 0, resolution: 0.001, simulateProcessingDelay: false)
+    let scheduler = TestScheduler.milliseconds()
 
     @Test func theColorsAreAPureFunctionOfTheTaps() {
         SharingScheduler.mock(scheduler: scheduler) {

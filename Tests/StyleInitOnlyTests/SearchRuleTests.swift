@@ -14,7 +14,7 @@ import Testing
 struct SearchRuleTests {
     @Test func aQueryIsSearchedOnceItHasSettledFor300Milliseconds() {
         let day = Track.sample(1, "Beautiful Day")
-        let scheduler = TestScheduler(initialClock: 0, resolution: 0.001, simulateProcessingDelay: false)
+        let scheduler = TestScheduler.milliseconds()
         let calls = CallLog()
         SharingScheduler.mock(scheduler: scheduler) {
             let query = scheduler.createHotObservable([.next(100, "b"), .next(200, "bea")])

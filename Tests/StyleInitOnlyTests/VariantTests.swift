@@ -14,7 +14,7 @@ import Testing
 @MainActor
 @Suite(.tracksResources)
 struct VariantTests {
-    let scheduler = TestScheduler(initialClock: 0, resolution: 0.001, simulateProcessingDelay: false)
+    let scheduler = TestScheduler.milliseconds()
 
     /// With only the list bound, the main library saves nothing: its saves run through the error
     /// message. The list-fed library's list runs the save, and lists the favorites without the
@@ -60,7 +60,7 @@ struct VariantTests {
     /// at the tap, nothing more.
     @Test func thePaletteShowsATapMadeOnceTheViewIsShown() {
         for (make, shown) in [(InitOnlyStyle.makePalette, [Recorded.next(0, PaletteColor.red), .next(100, .blue)])] {
-            let scheduler = TestScheduler(initialClock: 0, resolution: 0.001, simulateProcessingDelay: false)
+            let scheduler = TestScheduler.milliseconds()
             SharingScheduler.mock(scheduler: scheduler) {
                 let view = RecordingPaletteView { scheduler.clock }
                 let screen = make()
@@ -76,7 +76,7 @@ struct VariantTests {
     /// The same with the greeting: Ada typed and validated at 100.
     @Test func theGreetingShowsAValidationMadeOnceTheViewIsShown() {
         for (make, shown) in [(InitOnlyStyle.makeGreeting, [Recorded.next(100, "Hello, Ada!")])] {
-            let scheduler = TestScheduler(initialClock: 0, resolution: 0.001, simulateProcessingDelay: false)
+            let scheduler = TestScheduler.milliseconds()
             SharingScheduler.mock(scheduler: scheduler) {
                 let view = RecordingGreetingView { scheduler.clock }
                 let screen = make()
@@ -101,7 +101,7 @@ struct VariantTests {
                 [Recorded.next(0, [favorite]), .next(150, [])]
             )
         ] {
-            let scheduler = TestScheduler(initialClock: 0, resolution: 0.001, simulateProcessingDelay: false)
+            let scheduler = TestScheduler.milliseconds()
             SharingScheduler.mock(scheduler: scheduler) {
                 let library = CallLog(clock: { scheduler.clock })
                 let environment = FeatureEnvironment(

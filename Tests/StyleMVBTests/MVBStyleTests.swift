@@ -1,4 +1,5 @@
 import Domain
+import FeatureTesting
 import ReactiveCore
 import ReactiveTesting
 import Testing
@@ -9,7 +10,7 @@ import Testing
 @Suite(.tracksResources)
 struct MVBStyleTests {
     @Test func theBindingOperatorSendsRightToLeft() {
-        let scheduler = TestScheduler(initialClock: 0)
+        let scheduler = TestScheduler.milliseconds()
         let source = scheduler.createHotObservable([.next(100, 1), .next(200, 2)])
         let observer = scheduler.createObserver(Int.self)
         var handled: [Int] = []

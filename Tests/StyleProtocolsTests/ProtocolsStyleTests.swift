@@ -1,4 +1,5 @@
 import Domain
+import FeatureTesting
 import ReactiveCore
 import ReactiveTesting
 import Testing
@@ -15,7 +16,7 @@ struct ProtocolsStyleTests {
     }
 
     @Test func inputMethodsActAtOnceAndOutputsShowTheCurrentState() {
-        let scheduler = TestScheduler(initialClock: 0, simulateProcessingDelay: false)
+        let scheduler = TestScheduler.milliseconds()
         SharingScheduler.mock(scheduler: scheduler) {
             let viewModel = PaletteViewModel()
             viewModel.input.changeColor()

@@ -28,6 +28,9 @@ struct ActionSubjectTests {
         #expect(received == ["first 1", "second 1", "first 2", "second 2", "second 3"])
     }
 
+    /// The element sent from an observer re-enters the subject and the observer that sent it: the
+    /// core's debug build reports each re-entry, as RxSwift's does, and the test captures them
+    /// rather than let them print their warnings to standard error.
     @Test func anElementSentFromAnObserverIsForwardedAtOnce() {
         let subject = ActionSubject<Int>()
         var received: [String] = []
@@ -36,8 +39,14 @@ struct ActionSubjectTests {
             if element == 1 { subject.on(.next(2)) }
         })
         let second = subject.subscribe(onNext: { received.append("second \($0)") })
-        subject.on(.next(1))
+        let anomalies = AnomalyKinds()
+        Hooks.withSynchronizationAnomalyHandler(anomalies.record) { subject.on(.next(1)) }
         #expect(received == ["first 1", "first 2", "second 2", "second 1"])
+        #if DEBUG
+            #expect(anomalies.kinds == [.reentrancy, .reentrancy, .reentrancy])
+        #else
+            #expect(anomalies.kinds == [])
+        #endif
         first.dispose()
         second.dispose()
     }
@@ -94,5 +103,19 @@ struct ActionSubjectCountingTests {
         _ = owner?.reactor.state
         owner = nil
         #expect(Resources.total == 0)
+    }
+}
+
+/// The kinds of the anomalies a handler received, in order (a handler may be called from any
+/// thread).
+final class AnomalyKinds: Sendable {
+    private let received = Mutex<[Hooks.SynchronizationAnomaly.Kind]>([])
+
+    /// What was received.
+    var kinds: [Hooks.SynchronizationAnomaly.Kind] { received.withLock { $0 } }
+
+    /// Receives `anomaly`.
+    @Sendable func record(_ anomaly: Hooks.SynchronizationAnomaly) {
+        received.withLock { $0.append(anomaly.kind) }
     }
 }

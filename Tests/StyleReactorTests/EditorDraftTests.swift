@@ -17,7 +17,7 @@ struct EditorDraftTests {
     /// The entry, saved with 3 stars and "ok", loads at 50 ms; the user picks 4 stars at 100 and
     /// again at 200: the second pick changes nothing, so nothing more is shown.
     @Test func pickingTheSameRatingTwiceShowsTheDraftOnce() {
-        let scheduler = TestScheduler(initialClock: 0, resolution: 0.001, simulateProcessingDelay: false)
+        let scheduler = TestScheduler.milliseconds()
         let day = Track.sample(1, "Beautiful Day")
         let environment = FeatureEnvironment(
             catalog: .unimplemented, library: savedEntryLibrary(scheduler: scheduler), scheduler: scheduler)

@@ -15,7 +15,7 @@ struct LibraryFailureTests {
     /// The favorites fail at 100 ms: the list is empty, and the state stream goes on (uncaught,
     /// the error ended it, and with it every later action).
     @Test func aFailedReadEmptiesTheListAndTheStateGoesOn() {
-        let scheduler = TestScheduler(initialClock: 0, resolution: 0.001, simulateProcessingDelay: false)
+        let scheduler = TestScheduler.milliseconds()
         // A library whose favorites fail at 100 ms and that answers nothing else.
         var library = LibraryService.unimplemented
         library.favorites = {

@@ -12,7 +12,7 @@ import Testing
 @MainActor
 @Suite(.tracksResources)
 struct ReactorViewTests {
-    let scheduler = TestScheduler(initialClock: 0, simulateProcessingDelay: false)
+    let scheduler = TestScheduler.milliseconds()
 
     @Test func aTapSendsTheChangeColorAction() {
         let reactor = PaletteReactor()
@@ -77,7 +77,7 @@ struct ReactorViewTests {
 @Suite(.tracksResources)
 struct ReactorTests {
     /// Virtual time in milliseconds.
-    let scheduler = TestScheduler(initialClock: 0, resolution: 0.001, simulateProcessingDelay: false)
+    let scheduler = TestScheduler.milliseconds()
 
     @Test func aTapShowsTheNextColor() {
         let reactor = PaletteReactor()

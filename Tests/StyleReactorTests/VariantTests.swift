@@ -22,7 +22,7 @@ struct VariantTests {
         for (make, opened) in [
             (ReactorStyle.makeLibrary, [100, 200, 300]), (FreshPulseLibrary.makeLibrary, [100, 300]),
         ] {
-            let scheduler = TestScheduler(initialClock: 0, resolution: 0.001, simulateProcessingDelay: false)
+            let scheduler = TestScheduler.milliseconds()
             let environment = FeatureEnvironment(
                 catalog: CatalogService.canned(after: .milliseconds(50), on: scheduler),
                 library: .favoriting([day]), scheduler: scheduler)
@@ -48,7 +48,7 @@ struct VariantTests {
         for (make, shown) in [
             (ReactorStyle.makeGenres, [100, 200, 300]), (FreshPulseGenres.makeGenres, [100, 300]),
         ] {
-            let scheduler = TestScheduler(initialClock: 0, resolution: 0.001, simulateProcessingDelay: false)
+            let scheduler = TestScheduler.milliseconds()
             let environment = FeatureEnvironment(
                 catalog: CatalogService.canned(genres: [rock], after: .milliseconds(50), on: scheduler),
                 library: .favoriting([Track.sample(1, "Beautiful Day")]), scheduler: scheduler)
@@ -81,7 +81,7 @@ extension VariantTests {
         for (make, opened) in [
             (ReactorStyle.makeLibrary, [100, 200]), (FreshPulseLibrary.makeLibrary, [100]),
         ] {
-            let scheduler = TestScheduler(initialClock: 0, resolution: 0.001, simulateProcessingDelay: false)
+            let scheduler = TestScheduler.milliseconds()
             let environment = FeatureEnvironment(
                 catalog: CatalogService.canned(after: .milliseconds(50), on: scheduler),
                 library: .favoriting([day]), scheduler: scheduler)

@@ -1,4 +1,5 @@
 import Domain
+import FeatureTesting
 import ReactiveCore
 import ReactiveTesting
 import Testing
@@ -9,7 +10,7 @@ import Testing
 @Suite(.tracksResources)
 struct SubjectsStyleTests {
     @Test func inputsCanBeFedBeforeAnyOutputIsBound() {
-        let scheduler = TestScheduler(initialClock: 0, simulateProcessingDelay: false)
+        let scheduler = TestScheduler.milliseconds()
         SharingScheduler.mock(scheduler: scheduler) {
             let viewModel = GreetingViewModel()
             viewModel.input.name.onNext("Ada")
@@ -24,7 +25,7 @@ struct SubjectsStyleTests {
     }
 
     @Test func eachOutputCanBeSubscribedOnItsOwn() {
-        let scheduler = TestScheduler(initialClock: 0, simulateProcessingDelay: false)
+        let scheduler = TestScheduler.milliseconds()
         SharingScheduler.mock(scheduler: scheduler) {
             let viewModel = PaletteViewModel()
             let titles = scheduler.createObserver(String.self)

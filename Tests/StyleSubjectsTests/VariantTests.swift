@@ -14,7 +14,7 @@ struct VariantTests {
     /// The main palette folds the taps lazily, while a view is bound: taps sent before it are
     /// lost. The relay palette folds them from `init`: a view bound after two taps is shown purple.
     @Test func theRelayPaletteKeepsTapsSentBeforeAViewIsBound() {
-        let scheduler = TestScheduler(initialClock: 0, simulateProcessingDelay: false)
+        let scheduler = TestScheduler.milliseconds()
         SharingScheduler.mock(scheduler: scheduler) {
             let main = PaletteViewModel()
             let variant = RelayPalette.PaletteViewModel()

@@ -1,4 +1,5 @@
 import Domain
+import FeatureTesting
 import ReactiveCore
 import ReactiveTesting
 import Testing
@@ -9,7 +10,7 @@ import Testing
 @Suite(.tracksResources)
 struct TransformStyleTests {
     @Test func theOutputsDisposableIsWhatKeepsTheTapsWorking() {
-        let scheduler = TestScheduler(initialClock: 0, simulateProcessingDelay: false)
+        let scheduler = TestScheduler.milliseconds()
         SharingScheduler.mock(scheduler: scheduler) {
             let taps = scheduler.createHotObservable([.next(100, ()), .next(300, ())])
             let output = PaletteViewModel().transform(input: .init(changeColor: taps.asObservable()))
@@ -25,7 +26,7 @@ struct TransformStyleTests {
     }
 
     @Test func eachTransformHasItsOwnState() {
-        let scheduler = TestScheduler(initialClock: 0, simulateProcessingDelay: false)
+        let scheduler = TestScheduler.milliseconds()
         SharingScheduler.mock(scheduler: scheduler) {
             let viewModel = PaletteViewModel()
             let first = viewModel.transform(input: .init(changeColor: .just(())))

@@ -16,7 +16,7 @@ struct VariantTests {
     /// A second call of `transform` (a rebuilt view's) starts from red in the main palette, from
     /// the color reached in the stateful one.
     @Test func theStatefulPaletteStartsASecondCallFromTheColorReached() {
-        let scheduler = TestScheduler(initialClock: 0, simulateProcessingDelay: false)
+        let scheduler = TestScheduler.milliseconds()
         SharingScheduler.mock(scheduler: scheduler) {
             let main = PaletteViewModel()
             let variant = StatefulPalette.PaletteViewModel()
@@ -47,7 +47,7 @@ struct VariantTests {
     /// model loads in the first call's pipeline, which the second call's outputs never see; the
     /// shared phases load once and show the genres through both calls.
     @Test func theSharedPhasesShowOneViewsLoadToEveryView() {
-        let scheduler = TestScheduler(initialClock: 0, resolution: 0.001, simulateProcessingDelay: false)
+        let scheduler = TestScheduler.milliseconds()
         SharingScheduler.mock(scheduler: scheduler) {
             let refreshes = scheduler.createHotObservable([.next(100, ())]).asObservable()
             let rock = Genre(id: 1, name: "Rock", trackCount: 2)
@@ -85,7 +85,7 @@ struct VariantTests {
     /// call: the main editor's second call loads the saved entry again and shows it, unrated, at
     /// 150; the kept draft is shown to it at once, rated 3.
     @Test func theKeptDraftShowsASecondCallTheEditsOfTheFirst() {
-        let scheduler = TestScheduler(initialClock: 0, resolution: 0.001, simulateProcessingDelay: false)
+        let scheduler = TestScheduler.milliseconds()
         SharingScheduler.mock(scheduler: scheduler) {
             let track = Track(
                 id: 1, title: "T", albumID: 1, albumTitle: "A", artistID: 1, artistName: "R", genreID: 1,

@@ -107,6 +107,34 @@ struct TerminalAppTests {
         }
     }
 
+    /// F3 on the search, a search done and its track opened: each new view's field is empty, and a
+    /// field sends its text when it is bound (`SearchView.query`), so every style is sent "", which
+    /// clears the results once it has settled (300 ms), as any empty query does. Until then the
+    /// reactor and async panes still list the results their model kept; the other styles' search
+    /// lived in the old view's subscription (the matrix's row 17), so they list none at once. Then
+    /// only the reactor's pane differs: it shows the opened track again (row 12).
+    @Test func f3OnTheSearchEmptiesEveryFieldAndSoEveryList() async throws {
+        let reactor = try #require(Style.allCases.firstIndex(of: .reactor))
+        let async = try #require(Style.allCases.firstIndex(of: .async))
+        let empty = ["Search:", "no results"]
+        let opened = "opened Beat It — Michael Jackson"
+        try await Harness.run { ui in
+            await ui.press(.alt("3"))
+            await ui.type("beat", wait: 400)
+            await ui.press(.enter, wait: 100)
+            await ui.press(.function(3), wait: 100)
+            let kept = ["Search:", "Beat It — Michael Jackson"]
+            #expect(
+                ui.contents.map { $0.filter { !$0.isEmpty } }
+                    == Style.allCases.indices.map { $0 == reactor ? kept + [opened] : $0 == async ? kept : empty })
+            await ui.settle(300)
+            #expect(
+                ui.contents.map { $0.filter { !$0.isEmpty } }
+                    == Style.allCases.indices.map { $0 == reactor ? empty + [opened] : empty })
+            #expect(ui.app.differingPanes == [reactor])
+        }
+    }
+
     @Test func docsListTheKeysThatTheAppHas() throws {
         let page = try String(
             contentsOf: URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent(

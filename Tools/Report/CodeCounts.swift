@@ -72,12 +72,12 @@ func counted(_ path: String, root: URL) throws -> FileCounts {
         var rows: [String: FileCounts] = [:]
         for line in text.split(separator: "\n") where !line.hasPrefix("#") {
             let fields = line.split(separator: "\t").map(String.init)
-            let numbers = fields.count == 15 ? fields[1...13].compactMap { Int($0) } : []
-            guard numbers.count == 13 else { continue }
+            let numbers = fields.count == 16 ? fields[1...14].compactMap { Int($0) } : []
+            guard numbers.count == 14 else { continue }
             rows[fields[0]] = FileCounts(
                 lines: numbers[0], types: numbers[2], properties: numbers[3], methods: numbers[4], bridges: numbers[5],
-                styleExtension: numbers[6] != 0, annotations: Array(numbers[7...11]), conversions: numbers[12],
-                digest: fields[14])
+                styleExtension: numbers[6] != 0, annotations: Array(numbers[7...12]), conversions: numbers[13],
+                digest: fields[15])
         }
         codeCounts = rows
     }
@@ -182,6 +182,7 @@ func traitConversions(module: String, root: URL) throws -> Int {
 let annotationKinds = [
     "`@MainActor`", "another global actor (`@…Actor`, `@globalActor`)",
     "`Sendable` (conformances, constraints, `@Sendable`)", "of which `@unchecked Sendable`", "`nonisolated`",
+    "of which `nonisolated(unsafe)`",
 ]
 
 /// The concurrency annotations a style module's code carries (comments not counted), by kind:

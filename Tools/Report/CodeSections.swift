@@ -84,7 +84,10 @@ func testsAndAnnotations(_ code: CodeFigures, root: URL, into page: inout Page) 
     page.markdown += [
         "", "## Concurrency annotations", "",
         "What Swift 6's strict concurrency checking asked of each style module (the package builds the",
-        "style modules in the Swift 6 language mode), counted in its code, comments aside.", "",
+        "style modules in the Swift 6 language mode), counted in its code, comments aside. The two",
+        "\"of which\" rows are what the compiler is told not to check: `@unchecked Sendable` on a type,",
+        "`nonisolated(unsafe)` on a stored value (the reactor's view controllers' bag and scheduler, read",
+        "by their `nonisolated` `bind(reactor:)`; `Modules/StyleReactor/View.swift` says why).", "",
     ]
     page.markdown.append(
         table(

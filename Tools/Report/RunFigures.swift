@@ -76,5 +76,13 @@ struct RunColumns {
     func sum(_ value: (RunFigures) -> Double) -> [Double] { byStyle.map { $0.map(value).reduce(0, +) } }
 }
 
-/// `values` rounded to whole numbers, as the tables show them.
-func whole(_ values: [Double]) -> [String] { values.map { String(Int($0.rounded())) } }
+/// `value` as the report shows a measured figure, in a table or a sentence: rounded to `decimals`
+/// places, a half away from zero (84.5 is 85), as the charts round their bars. `String(format:)`
+/// alone rounds a half to even, so a mean of 84.5 read 85 in a table and 84 in its sentence.
+func figure(_ value: Double, decimals: Int = 0) -> String {
+    let scale = (0..<decimals).reduce(1.0) { product, _ in product * 10 }
+    return String(format: "%.\(decimals)f", (value * scale).rounded() / scale)
+}
+
+/// `values` rounded to whole numbers, as the tables show them (``figure(_:decimals:)``).
+func whole(_ values: [Double]) -> [String] { values.map { figure($0) } }

@@ -36,7 +36,7 @@ func runTime(_ run: RunColumns, root: URL, into page: inout Page) throws {
                 ("view updates (sum)", whole(run.sum(\.viewUpdates))),
                 ("subscriptions while bound (mean)", whole(run.all(\.subscriptionsBound))),
                 ("subscriptions left over (sum)", whole(run.sum(\.subscriptionsLeft))),
-                ("allocations per intent (mean)", run.all(\.allocationsPerIntent).map { String(format: "%.1f", $0) }),
+                ("allocations per intent (mean)", run.all(\.allocationsPerIntent).map { figure($0, decimals: 1) }),
                 ("bytes held while bound (mean)", whole(run.all(\.bytesBound))),
                 ("Driver/Signal conversions in the code", conversions.map { "\($0)" }),
             ]))
@@ -69,7 +69,7 @@ func runTimeByFeature(_ run: RunColumns, into page: inout Page) {
                 return (
                     feature.lowercased(),
                     styles.indices.map {
-                        "\(Int(subscriptions[$0].rounded())) / \(Int(allocations[$0].rounded())) / \(Int(bytes[$0].rounded()))"
+                        "\(figure(subscriptions[$0])) / \(figure(allocations[$0])) / \(figure(bytes[$0]))"
                     }
                 )
             }))

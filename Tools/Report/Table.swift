@@ -23,7 +23,7 @@ func spread(_ label: String, _ values: [Int]) -> String? {
 /// Where the styles differ by more than a fifth at run time, and why.
 func runtimeSpread(_ label: String, _ values: [Double], decimals: Int = 0) -> String? {
     guard let low = values.min(), let high = values.max(), low > 0, high / low > 1.2 else { return nil }
-    func shown(_ value: Double) -> String { String(format: "%.\(decimals)f", value) }
+    func shown(_ value: Double) -> String { figure(value, decimals: decimals) }
     let most = styles.indices.filter { values[$0] == high }
     let least = styles.indices.filter { values[$0] == low }
     return "\(label): \(most.map { styles[$0].name }.joined(separator: " and ")) \(shown(high)), "

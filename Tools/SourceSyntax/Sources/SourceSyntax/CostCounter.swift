@@ -22,6 +22,9 @@ public struct CostCounter: Equatable, Sendable {
     public var uncheckedSendable = 0
     /// `nonisolated`, with or without `(unsafe)`.
     public var nonisolated = 0
+    /// `nonisolated(unsafe)`: storage the compiler is told not to check, as `@unchecked Sendable`
+    /// tells it of a type.
+    public var nonisolatedUnsafe = 0
     /// Conversions to a Driver or a Signal (`.asDriver(`, `.asSignal(`): each shares the sequence
     /// and hops to the main scheduler, which costs subscriptions and allocations.
     public var traitConversions = 0
@@ -46,7 +49,7 @@ public struct CostCounter: Equatable, Sendable {
     public var columns: [Int] {
         [
             bridges, styleExtension, mainActor, otherGlobalActors, sendable, uncheckedSendable, nonisolated,
-            traitConversions,
+            nonisolatedUnsafe, traitConversions,
         ]
     }
 
@@ -60,7 +63,9 @@ public struct CostCounter: Equatable, Sendable {
                 if name != "MainActor" && name.hasSuffix("Actor") || name == "globalActor" { otherGlobalActors += 1 }
                 if name == "unchecked" && text(index + 2) == "Sendable" { uncheckedSendable += 1 }
             case "Sendable": sendable += 1
-            case "nonisolated": nonisolated += 1
+            case "nonisolated":
+                nonisolated += 1
+                if text(index + 1) == "(" && text(index + 2) == "unsafe" { nonisolatedUnsafe += 1 }
             case ".":
                 if ["asDriver", "asSignal"].contains(text(index + 1)) && text(index + 2) == "(" {
                     traitConversions += 1

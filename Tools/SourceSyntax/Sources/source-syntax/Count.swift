@@ -12,7 +12,8 @@ struct Count: ParsableCommand {
             With files: a header line, then one tab-separated row per file (path, code lines, \
             statements, types, stored properties, methods, then what the cost report counts beyond \
             them: bridges, style extension, @MainActor, other global actors, Sendable, \
-            @unchecked Sendable, nonisolated, Driver/Signal conversions; last the digest).
+            @unchecked Sendable, nonisolated, nonisolated(unsafe), Driver/Signal conversions; last \
+            the digest).
 
             With --requests: answers each request (a tab-separated line: `lines PATH`, \
             `price PATCH` for the statements a fix's patch adds or changes, \
@@ -39,7 +40,8 @@ struct Count: ParsableCommand {
     /// The table's columns, named.
     static let header = [
         "# path", "lines", "statements", "types", "properties", "methods", "bridges", "style extension",
-        "@MainActor", "other global actors", "Sendable", "@unchecked Sendable", "nonisolated", "conversions",
+        "@MainActor", "other global actors", "Sendable", "@unchecked Sendable", "nonisolated",
+        "nonisolated(unsafe)", "conversions",
         "digest",
     ]
 

@@ -26,6 +26,7 @@ struct CostCounterTests {
             @MainActor final class Model: @unchecked Sendable {
                 // @MainActor, Sendable and .asDriver( in a comment do not count.
                 nonisolated(unsafe) var box = 0
+                nonisolated func bind() {}
                 @DatabaseActor func run(_ work: @Sendable () -> Void) {
                     _ = texts.asDriver(onErrorJustReturn: "").asSignal(onErrorJustReturn: "")
                 }
@@ -37,7 +38,8 @@ struct CostCounterTests {
         #expect(counts.otherGlobalActors == 1)
         #expect(counts.sendable == 3)
         #expect(counts.uncheckedSendable == 1)
-        #expect(counts.nonisolated == 1)
+        #expect(counts.nonisolated == 2)
+        #expect(counts.nonisolatedUnsafe == 1)
         #expect(counts.traitConversions == 2)
         #expect(counts.styleExtension == 0)
     }
