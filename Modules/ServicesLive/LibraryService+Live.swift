@@ -18,7 +18,7 @@ extension LibraryService {
     ///   - clock: The time a change is saved at (a scripted run's virtual time).
     package static func live(
         database: AppDatabase, scheduler: SchedulerType, work: ImmediateSchedulerType? = nil,
-        pollInterval: RxTimeInterval? = .milliseconds(500), clock: @escaping () -> Date = Date.init
+        pollInterval: RxTimeInterval?, clock: @escaping () -> Date = Date.init
     ) -> LibraryService {
         let work = work ?? SerialDispatchQueueScheduler(internalSerialQueueName: "bindery.library")
         return LibraryService(

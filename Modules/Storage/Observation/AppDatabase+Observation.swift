@@ -7,10 +7,8 @@ extension AppDatabase {
     ///
     /// See `observe(tables:on:pollInterval:fetch:)` for when it emits.
     package func observeFavorites(
-        on scheduler: SchedulerType, pollInterval: RxTimeInterval? = .milliseconds(500)
-    )
-        -> Observable<[LibraryItem]>
-    {
+        on scheduler: SchedulerType, pollInterval: RxTimeInterval?
+    ) -> Observable<[LibraryItem]> {
         observe(
             tables: ["libraryEntry", "track"], on: scheduler, pollInterval: pollInterval, fetch: Self.fetchFavorites)
     }
