@@ -152,8 +152,7 @@ let package = Package(
         // Latency, failures and a call log around any service: the CLI's scripted runs, the spec,
         // the probes and tests. The terminal UI does not link it.
         .module(
-            "ScriptedServices",
-            dependencies: ["Features", "Services", "ServicesLive", "Storage", "Domain", "ReactiveCore"]),
+            "ScriptedServices", dependencies: ["Features", "Services", "ServicesLive", "Storage", "ReactiveCore"]),
 
         // An app's composition root: the live services built once, a counted view per pane.
         .module(
