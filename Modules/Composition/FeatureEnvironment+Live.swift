@@ -10,8 +10,8 @@ extension FeatureEnvironment {
     ///
     /// ```swift
     /// let services = FeatureEnvironment.live(database: database, scheduler: MainScheduler.instance)
-    ///     .sharingFavorites()
-    /// let pane = services.counted(by: CallCounter()).answering(on: MainScheduler.instance)  // one pane's
+    ///     .sharingFavorites().answering(on: MainScheduler.instance)
+    /// let pane = services.counted(by: CallCounter())  // one pane's
     /// ```
     ///
     /// - Parameters:

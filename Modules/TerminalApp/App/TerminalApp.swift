@@ -47,7 +47,8 @@ package final class TerminalApp {
     private var favoriteToggle: Disposable?
 
     /// An app over `services` (built once, by the executable), drawing on `columns` × `rows`:
-    /// each pane gets a counted view of them.
+    /// they answer on their scheduler, where the user acts (`answering(on:)`, once for the app,
+    /// its own calls included), and each pane gets a counted view of them.
     ///
     /// - Parameters:
     ///   - services: The app's services, timed by the main scheduler and the continuous clock in
@@ -61,6 +62,7 @@ package final class TerminalApp {
         services: FeatureEnvironment, columns: Int, rows: Int, ui: SchedulerType = MainScheduler.asyncInstance,
         styles: [Style] = Style.allCases
     ) {
+        let services = services.answering(on: services.scheduler)
         panes = styles.map { StylePane(style: $0, services: services, ui: ui) }
         library = services.library
         self.ui = ui

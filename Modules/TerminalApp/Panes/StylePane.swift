@@ -60,7 +60,8 @@ final class StylePane {
         self.ui = ui
         // Like RxCocoa's binders, the tap's binders deliver on the main thread (the scheduler Drivers
         // use: the main scheduler, or a test's mock), whatever thread the value comes from; the
-        // panes' services already answer on it (`answering(on:)`), so this is a safeguard.
+        // app's services already answer on it (`answering(on:)`, in `TerminalApp`), so this is a
+        // safeguard.
         // The pane shows the transcript in its marble strip, a pane's width: a list longer than
         // three items is kept as its first item and its count, which fit there.
         makeRecorder = {
@@ -69,7 +70,7 @@ final class StylePane {
                 now: { Int((scheduler.now.timeIntervalSince1970 * 1_000).rounded()) })
         }
         noTab = makeRecorder()
-        environment = services.counted(by: calls).answering(on: scheduler)
+        environment = services.counted(by: calls)
     }
 
     /// The service calls since the feature was (last) shown.
