@@ -17,16 +17,15 @@ extension FeatureEnvironment {
             clock: clock)
     }
 
-    /// A scripted run's services on `clock`: live over `database`, working at once on the
-    /// current thread and answering on the clock after `script`'s latencies, or failing where it
-    /// says (`script`'s scheduler is the clock); async models sleep on `taskClock` (the same
-    /// virtual time, as a Swift `Clock`). Changes are saved at the clock's time, and other
-    /// processes are not polled. A search shows as many results as in the apps
-    /// (`CatalogSearch.resultLimit`).
+    /// A scripted run's services on `script`'s scheduler, the run's clock: live over `database`,
+    /// working at once on the current thread and answering on the clock after `script`'s
+    /// latencies, or failing where it says; async models sleep on `taskClock` (the same virtual
+    /// time, as a Swift `Clock`). Changes are saved at the clock's time, and other processes are
+    /// not polled. A search shows as many results as in the apps (`CatalogSearch.resultLimit`).
     package static func scripted(
-        database: AppDatabase, clock: SchedulerType, taskClock: any Clock<Duration>, script: ServiceScript
+        database: AppDatabase, taskClock: any Clock<Duration>, script: ServiceScript
     ) -> FeatureEnvironment {
-        let work = CurrentThreadScheduler.instance
+        let (work, clock) = (CurrentThreadScheduler.instance, script.scheduler)
         return FeatureEnvironment(
             catalog: .live(database: database, work: work),
             library: .live(database: database, scheduler: clock, work: work, pollInterval: nil, clock: { clock.now }),

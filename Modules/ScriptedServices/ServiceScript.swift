@@ -11,7 +11,7 @@ import Services
 package final class ServiceScript: CallInterceptor {
     /// Where each call waits out its latency: the subscription to the answer is delayed there, and
     /// the answer then comes wherever the service sends it.
-    private let scheduler: SchedulerType
+    package let scheduler: SchedulerType
     private let latencies: [RxTimeInterval]
     private let failingCalls: Set<Int>
     /// The calls so far, behind the core's pthread mutex (`LockedState`), which the thread

@@ -22,8 +22,7 @@ struct FrontEndRulesTests {
         let database = try TestCatalog.database()
         try RunFixture.mark(favorites, in: database)
         let script = ServiceScript(scheduler: scheduler, latencies: [.milliseconds(50)], failingCalls: failing)
-        let environment = FeatureEnvironment.scripted(
-            database: database, clock: scheduler, taskClock: ContinuousClock(), script: script)
+        let environment = FeatureEnvironment.scripted(database: database, taskClock: ContinuousClock(), script: script)
         return ((environment, script), database)
     }
 
