@@ -27,8 +27,6 @@ extension FeatureEnvironment {
     /// The same services with their calls counted by `counter`, each when it is subscribed (the
     /// favorites are observed rather than called, and not counted); the answers are untouched.
     package func counted(by counter: CallCounter) -> FeatureEnvironment {
-        FeatureEnvironment(
-            catalog: catalog.intercepted(by: counter), library: library.intercepted(by: counter),
-            scheduler: scheduler, clock: clock)
+        intercepted(by: counter)
     }
 }

@@ -133,8 +133,7 @@ extension FeatureEnvironment {
                 return load == 1 ? genres() : genres().map { [added] + $0 }
             }
         }
-        return FeatureEnvironment(
-            catalog: catalog.intercepted(by: gate), library: library.intercepted(by: gate), scheduler: scheduler,
-            clock: clock)
+        return FeatureEnvironment(catalog: catalog, library: library, scheduler: scheduler, clock: clock)
+            .intercepted(by: gate)
     }
 }

@@ -12,9 +12,7 @@ extension FeatureEnvironment {
     /// (`FeatureEnvironment.live`, in `Composition`) and counted per pane, with nothing between a
     /// call and the database.
     package func scripted(by script: ServiceScript) -> FeatureEnvironment {
-        FeatureEnvironment(
-            catalog: catalog.intercepted(by: script), library: library.intercepted(by: script), scheduler: scheduler,
-            clock: clock)
+        intercepted(by: script)
     }
 
     /// A scripted run's services on `script`'s scheduler, the run's clock: live over `database`,
