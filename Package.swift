@@ -143,20 +143,18 @@ let package = Package(
         .tests(
             "ServicesTests",
             dependencies: [
-                "Services", "ServicesLive", "ScriptedServices", "FeatureTesting", "Storage", "Domain", "ReactiveCore",
-                "ReactiveTesting",
+                "Services", "Composition", "ScriptedServices", "FeatureTesting", "Features", "Storage", "Domain",
+                "ReactiveCore", "ReactiveTesting",
             ]),
 
-        .module("ServicesLive", dependencies: ["Services", "Storage", "Domain", "ReactiveCore"]),
+        // An app's composition root: the one place live services are made, a counted view per pane.
+        .module(
+            "Composition", dependencies: ["Features", "Services", "Storage", "ReactiveCore"]),
 
         // Latency, failures and a call log around any service: the CLI's scripted runs, the spec,
         // the probes and tests. The terminal UI does not link it.
         .module(
-            "ScriptedServices", dependencies: ["Features", "Services", "ServicesLive", "Storage", "ReactiveCore"]),
-
-        // An app's composition root: the live services built once, a counted view per pane.
-        .module(
-            "Composition", dependencies: ["Features", "Services", "ServicesLive", "Storage", "ReactiveCore"]),
+            "ScriptedServices", dependencies: ["Composition", "Features", "Services", "Storage", "ReactiveCore"]),
 
         // MARK: - Features and the binding styles
 

@@ -1,33 +1,52 @@
 import Features
+import Foundation
 import ReactiveCore
 import Services
-import ServicesLive
 import Storage
 
 extension FeatureEnvironment {
-    /// The live services over `database`: the bundle the composition roots make (the terminal UI
-    /// once, sharing its favorites; the pitfall lab's probes on real threads).
+    /// The live services over `database`, the one place a live catalog and library are made: the
+    /// terminal UI's (once, sharing its favorites), the scripted runs' (`scripted(database:…)`) and
+    /// the pitfall lab's probes' on real threads.
     ///
-    /// ```swift
-    /// let services = FeatureEnvironment.live(database: database, scheduler: MainScheduler.instance)
-    ///     .sharingFavorites().answering(on: MainScheduler.instance)
-    /// let pane = services.counted(by: CallCounter())  // one pane's
-    /// ```
+    /// Each call runs against the database on `work` when subscribed, so a slow search never blocks
+    /// the caller; saves are transactions, and the favorites are observed live, changes saved by
+    /// another process included. The terminal UI's composition is in `BinderyTUI.swift` and
+    /// `TerminalApp.init`.
     ///
     /// - Parameters:
     ///   - database: What the services read and write.
     ///   - scheduler: Timing (debounce, polling) and where the favorites are delivered.
-    ///   - work: Where the services read and write the database: one serial queue each when `nil`.
+    ///   - work: Where the services read and write the database: when `nil`, one serial background
+    ///     queue each, `bindery.catalog` and `bindery.library`.
     ///   - pollInterval: How often the favorites look for other processes' changes (never when
     ///     `nil`).
+    ///   - now: The time a change is saved at (a scripted run's virtual time).
     ///   - clock: What async models sleep on.
     package static func live(
         database: AppDatabase, scheduler: SchedulerType, work: ImmediateSchedulerType? = nil,
-        pollInterval: RxTimeInterval? = .milliseconds(500), clock: any Clock<Duration> = ContinuousClock()
+        pollInterval: RxTimeInterval? = .milliseconds(500), now: @escaping () -> Date = Date.init,
+        clock: any Clock<Duration> = ContinuousClock()
     ) -> FeatureEnvironment {
-        FeatureEnvironment(
-            catalog: .live(database: database, work: work),
-            library: .live(database: database, scheduler: scheduler, work: work, pollInterval: pollInterval),
+        let catalog = work ?? SerialDispatchQueueScheduler(internalSerialQueueName: "bindery.catalog")
+        let library = work ?? SerialDispatchQueueScheduler(internalSerialQueueName: "bindery.library")
+        func run<Value>(
+            on work: ImmediateSchedulerType, _ body: @escaping (AppDatabase) throws -> Value
+        ) -> Single<Value> {
+            Single.deferred { .just(try body(database)) }.subscribe(on: work)
+        }
+        return FeatureEnvironment(
+            catalog: CatalogService(
+                search: { query in run(on: catalog) { try $0.search(query, limit: CatalogSearch.resultLimit) } },
+                track: { id in run(on: catalog) { try $0.track(id: id) } },
+                genres: { run(on: catalog) { try $0.genres() } }),
+            library: LibraryService(
+                favorites: { database.observeFavorites(on: scheduler, pollInterval: pollInterval) },
+                entry: { id in run(on: library) { try $0.entry(trackID: id) } },
+                save: { id, rating, note in
+                    run(on: library) { try $0.saveEntry(trackID: id, rating: rating, note: note, at: now()) }
+                },
+                toggleFavorite: { id in run(on: library) { try $0.toggleFavorite(trackID: id, at: now()) } }),
             scheduler: scheduler, clock: clock)
     }
 
@@ -35,9 +54,9 @@ extension FeatureEnvironment {
     /// the library poll the database once, not seven times): the first watcher starts it, the
     /// latest value is replayed to the next ones, and it stops when the last one leaves.
     package func sharingFavorites() -> FeatureEnvironment {
-        var library = self.library
         let shared = library.favorites().share(replay: 1, scope: .whileConnected)
-        library.favorites = { shared }
-        return FeatureEnvironment(catalog: catalog, library: library, scheduler: scheduler, clock: clock)
+        var environment = self
+        environment.library.favorites = { shared }
+        return environment
     }
 }

@@ -9,15 +9,15 @@ import Services
 /// `library.awaited`): there is no second client to make or to fake.
 package struct FeatureEnvironment {
     /// The catalog.
-    package let catalog: CatalogService
+    package var catalog: CatalogService
     /// The user's library.
-    package let library: LibraryService
+    package var library: LibraryService
     /// The scheduler for debouncing and other timing (the main scheduler in the apps, a test
     /// scheduler in tests and scripted runs).
-    package let scheduler: SchedulerType
+    package var scheduler: SchedulerType
     /// The clock async models sleep on (a continuous clock in the apps, the run's virtual clock in
     /// scripted runs, a test clock in tests).
-    package let clock: any Clock<Duration>
+    package var clock: any Clock<Duration>
 
     /// The services `catalog` and `library`, timed by `scheduler` and `clock`.
     package init(
@@ -28,5 +28,15 @@ package struct FeatureEnvironment {
         self.library = library
         self.scheduler = scheduler
         self.clock = clock
+    }
+
+    /// The same services, every call's answer passed through `interceptor` (the favorites,
+    /// observed rather than called, untouched), timed as these are: how `counted(by:)` and
+    /// `scripted(by:)` decorate the bundle.
+    package func intercepted(by interceptor: some CallInterceptor) -> FeatureEnvironment {
+        var environment = self
+        environment.catalog = catalog.intercepted(by: interceptor)
+        environment.library = library.intercepted(by: interceptor)
+        return environment
     }
 }

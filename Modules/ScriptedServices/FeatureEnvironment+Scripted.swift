@@ -1,16 +1,11 @@
+import Composition
 import Features
 import ReactiveCore
-import Services
-import ServicesLive
 import Storage
 
 extension FeatureEnvironment {
     /// The same services inside `script`, which logs every call and adds latencies and failures:
     /// the CLI's scripted runs, the shared spec and the pitfall probes.
-    ///
-    /// The terminal UI does not use it: its services are built once by its composition root
-    /// (`FeatureEnvironment.live`, in `Composition`) and counted per pane, with nothing between a
-    /// call and the database.
     package func scripted(by script: ServiceScript) -> FeatureEnvironment {
         intercepted(by: script)
     }
@@ -23,11 +18,10 @@ extension FeatureEnvironment {
     package static func scripted(
         database: AppDatabase, taskClock: any Clock<Duration>, script: ServiceScript
     ) -> FeatureEnvironment {
-        let (work, clock) = (CurrentThreadScheduler.instance, script.scheduler)
-        return FeatureEnvironment(
-            catalog: .live(database: database, work: work),
-            library: .live(database: database, scheduler: clock, work: work, pollInterval: nil, clock: { clock.now }),
-            scheduler: clock, clock: taskClock
+        let clock = script.scheduler
+        return live(
+            database: database, scheduler: clock, work: CurrentThreadScheduler.instance, pollInterval: nil,
+            now: { clock.now }, clock: taskClock
         ).scripted(by: script)
     }
 }

@@ -19,13 +19,8 @@ package final class ServiceScript: CallInterceptor {
     /// in `make test-tsan`'s situation 14.
     private let log = LockedState<[String]>([])
 
-    /// A script.
-    ///
-    /// - Parameters:
-    ///   - scheduler: Where the latencies are waited out; a `TestScheduler` keeps tests on virtual
-    ///     time.
-    ///   - latencies: The latency of each call in turn; the last one applies to later calls.
-    ///   - failingCalls: The numbers of the calls that fail.
+    /// A script that waits out `latencies` on `scheduler` (a `TestScheduler` keeps tests on virtual
+    /// time) and fails `failingCalls`, as the type's overview says.
     package init(
         scheduler: SchedulerType, latencies: [RxTimeInterval] = [.milliseconds(0)], failingCalls: Set<Int> = []
     ) {

@@ -6,7 +6,7 @@ import ReactiveCore
 /// A value, not a protocol: one closure per call, so a test's fake is one field overridden and a
 /// decorator (counting, answering on a scheduler, a script) a function that returns another value,
 /// most of them through one ``CallInterceptor``.
-/// `ServicesLive` makes the live one (`CatalogService.live`), `FeatureTesting` the tests'.
+/// `Composition` makes the live one (`FeatureEnvironment.live`), `FeatureTesting` the tests'.
 ///
 /// ```swift
 /// var catalog = CatalogService.unimplemented

@@ -1,9 +1,10 @@
+import Composition
 import Domain
+import Features
 import Foundation
 import ReactiveCore
 import ReactiveTesting
 import Services
-import ServicesLive
 import Storage
 import Testing
 
@@ -11,22 +12,25 @@ import Testing
 struct LiveServiceTests {
     let scheduler = TestScheduler(initialClock: 0)
     let database = try! AppDatabase.inMemory(catalog: try! CatalogFile.chinook())
+    var live: FeatureEnvironment {
+        FeatureEnvironment.live(database: database, scheduler: scheduler, work: scheduler, pollInterval: nil)
+    }
 
     @Test func searchesOnTheWorkScheduler() {
-        let catalog = CatalogService.live(database: database, work: scheduler)
+        let catalog = live.catalog
         let observer = scheduler.start { catalog.search("beautiful d").map { $0.first?.title }.asObservable() }
         #expect(observer.events == [.next(201, "Beautiful Day"), .completed(201)])
     }
 
-    @Test func aSearchReturnsAtMostItsLimit() {
+    @Test func aSearchReturnsAtMostTheResultLimit() {
         // "bea" matches 35 tracks of the catalog.
-        let catalog = CatalogService.live(database: database, work: scheduler, searchLimit: 3)
+        let catalog = live.catalog
         let observer = scheduler.start { catalog.search("bea").map(\.count).asObservable() }
-        #expect(observer.events == [.next(201, 3), .completed(201)])
+        #expect(observer.events == [.next(201, CatalogSearch.resultLimit), .completed(201)])
     }
 
     @Test func reportsStorageErrorsAsFailures() {
-        let catalog = CatalogService.live(database: database, work: scheduler)
+        let catalog = live.catalog
         var failure: String?
         let subscription = catalog.track(id: 0).subscribe(onFailure: { failure = "\($0)" })
         scheduler.start()
@@ -35,7 +39,7 @@ struct LiveServiceTests {
     }
 
     @Test func savesAndObservesTheLibrary() throws {
-        let library = LibraryService.live(database: database, scheduler: scheduler, work: scheduler, pollInterval: nil)
+        let library = live.library
         let favorites = scheduler.createObserver([Int64].self)
         var saved: LibraryEntry?
         let bag = DisposeBag()

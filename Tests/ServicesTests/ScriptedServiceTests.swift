@@ -1,10 +1,11 @@
+import Composition
 import Domain
+import Features
 import Foundation
 import ReactiveCore
 import ReactiveTesting
 import ScriptedServices
 import Services
-import ServicesLive
 import Storage
 import Testing
 
@@ -27,8 +28,9 @@ struct ScriptedServiceTests {
 
     @Test func answersAfterItsLatencyOnTheScriptsScheduler() throws {
         let script = ServiceScript(scheduler: scheduler, latencies: [.milliseconds(500), .milliseconds(100)])
-        let catalog = CatalogService.live(database: try smallCatalog(), work: CurrentThreadScheduler.instance)
-            .intercepted(by: script)
+        let catalog = FeatureEnvironment.live(
+            database: try smallCatalog(), scheduler: scheduler, work: CurrentThreadScheduler.instance
+        ).catalog.intercepted(by: script)
         let first = scheduler.createObserver([String].self)
         let second = scheduler.createObserver([String].self)
         let bag = DisposeBag()
@@ -49,9 +51,9 @@ struct ScriptedServiceTests {
     @Test func failsTheScriptedCallsWithoutAskingTheService() throws {
         let database = try smallCatalog()
         let script = ServiceScript(scheduler: scheduler, latencies: [.milliseconds(10)], failingCalls: [2])
-        let library = LibraryService.live(
+        let library = FeatureEnvironment.live(
             database: database, scheduler: scheduler, work: CurrentThreadScheduler.instance, pollInterval: nil
-        ).intercepted(by: script)
+        ).library.intercepted(by: script)
         var results: [String] = []
         let bag = DisposeBag()
         for trackID: Int64 in [1, 2, 3] {
@@ -68,10 +70,10 @@ struct ScriptedServiceTests {
     @Test func theFavoritesAreTheServicesOwnUnscriptedAndLive() throws {
         let database = try smallCatalog()
         let script = ServiceScript(scheduler: scheduler, latencies: [.milliseconds(50)])
-        let library = LibraryService.live(
+        let library = FeatureEnvironment.live(
             database: database, scheduler: scheduler, work: CurrentThreadScheduler.instance, pollInterval: nil,
-            clock: { self.scheduler.now }
-        ).intercepted(by: script)
+            now: { self.scheduler.now }
+        ).library.intercepted(by: script)
         let favorites = scheduler.createObserver([Int64].self)
         let bag = DisposeBag()
         scheduler.scheduleAt(0) {

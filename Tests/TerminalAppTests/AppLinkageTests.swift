@@ -16,7 +16,7 @@ struct AppLinkageTests {
                 "bindery-tui", "TerminalApp", "TerminalUI", "CNcursesw", "Composition", "AppOptions", "Transcripts",
                 "AllStyles",
                 "StyleTransform", "StyleSubjects", "StyleProtocols", "StyleInitOnly", "StyleMVB", "StyleReactor",
-                "StyleAsync", "Features", "Services", "ServicesLive", "Storage", "Domain", "ReactiveCore",
+                "StyleAsync", "Features", "Services", "Storage", "Domain", "ReactiveCore",
             ])
     }
 
