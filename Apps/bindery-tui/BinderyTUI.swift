@@ -83,7 +83,7 @@ struct BinderyTUI: ParsableCommand {
             // ArgumentParser calls `run()` on the main thread: the terminal UI's main actor.
             let status = try MainActor.assumeIsolated {
                 try TerminalSession.run(
-                    services: FeatureEnvironment.live(database: appDatabase, scheduler: MainScheduler.instance)
+                    environment: FeatureEnvironment.live(database: appDatabase, scheduler: MainScheduler.instance)
                         .sharingFavorites(),
                     styles: styles, logPath: logPath)
             }

@@ -74,7 +74,7 @@ final class Harness {
         self.library = library
         app = scheduler.onStage {
             TerminalApp(
-                services: FeatureEnvironment(
+                environment: FeatureEnvironment(
                     catalog: live.catalog.logged(in: catalog), library: live.library.logged(in: library),
                     scheduler: scheduler, clock: TaskClock(scheduler)
                 ).sharingFavorites(),

@@ -44,7 +44,7 @@ func main() throws {
     let terminal = try Terminal.offscreen(columns: columns, rows: rows)
     defer { terminal.restore() }
     let app = TerminalApp(
-        services: FeatureEnvironment.live(database: database, scheduler: MainScheduler.instance).sharingFavorites(),
+        environment: FeatureEnvironment.live(database: database, scheduler: MainScheduler.instance).sharingFavorites(),
         columns: columns, rows: rows)
     defer { app.stop() }
     terminal.present(app.render())

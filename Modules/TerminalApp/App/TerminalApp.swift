@@ -46,12 +46,12 @@ package final class TerminalApp {
     /// its session).
     private var favoriteToggle: Disposable?
 
-    /// An app over `services` (built once, by the executable), drawing on `columns` × `rows`:
-    /// they answer on their scheduler, where the user acts (`answering(on:)`, once for the app,
-    /// its own calls included), and each pane gets a counted view of them.
+    /// An app over `environment`'s services (built once, by the executable), drawing on
+    /// `columns` × `rows`: they answer on their scheduler, where the user acts (`answering(on:)`,
+    /// once for the app, its own calls included), and each pane gets a counted view of them.
     ///
     /// - Parameters:
-    ///   - services: The app's services, timed by the main scheduler and the continuous clock in
+    ///   - environment: The app's services, timed by the main scheduler and the continuous clock in
     ///     the terminal, by a test scheduler in tests; their favorites shared
     ///     (`FeatureEnvironment.live(…).sharingFavorites()`).
     ///   - columns: The width the app draws on.
@@ -59,12 +59,12 @@ package final class TerminalApp {
     ///   - ui: Where navigation runs, after the binding that asked for it.
     ///   - styles: The panes' styles, in order: by default every style of the registry.
     package init(
-        services: FeatureEnvironment, columns: Int, rows: Int, ui: SchedulerType = MainScheduler.asyncInstance,
+        environment: FeatureEnvironment, columns: Int, rows: Int, ui: SchedulerType = MainScheduler.asyncInstance,
         styles: [Style] = Style.allCases
     ) {
-        let services = services.answering(on: services.scheduler)
-        panes = styles.map { StylePane(style: $0, services: services, ui: ui) }
-        library = services.library
+        let environment = environment.answering(on: environment.scheduler)
+        panes = styles.map { StylePane(style: $0, environment: environment, ui: ui) }
+        library = environment.library
         self.ui = ui
         layout = Layout(columns: columns, rows: rows, paneCount: panes.count)
         show(.palette)

@@ -18,7 +18,7 @@ package enum TerminalSession {
     /// - Throws: `Terminal.Failure` when there is no usable terminal, `StandardErrorLog.Failure`
     ///   when the log cannot be opened.
     package static func run(
-        services: FeatureEnvironment, styles: [Style] = Style.allCases, logPath: String
+        environment: FeatureEnvironment, styles: [Style] = Style.allCases, logPath: String
     ) throws -> Int32 {
         let terminal = try Terminal()
         let log: StandardErrorLog
@@ -32,7 +32,7 @@ package enum TerminalSession {
             terminal.restore()
             log.restore()
         }
-        let app = TerminalApp(services: services, columns: terminal.columns, rows: terminal.rows, styles: styles)
+        let app = TerminalApp(environment: environment, columns: terminal.columns, rows: terminal.rows, styles: styles)
         defer { app.stop() }
         let loop = EventLoop()
         // The loop holds this closure: it must not hold the loop, or neither (nor the app, its

@@ -50,12 +50,12 @@ final class StylePane {
     /// The style's code for the feature shown, scrolled by the keys in code mode.
     let code = CodeViewer()
 
-    /// A pane for `style` over a counted view of `services`, the pane's alone.
+    /// A pane for `style` over a counted view of `environment`, the pane's alone.
     ///
     /// - Parameters:
     ///   - ui: Where navigation happens after the binding that asked for it returns.
-    init(style: Style, services: FeatureEnvironment, ui: SchedulerType) {
-        let scheduler = services.scheduler
+    init(style: Style, environment: FeatureEnvironment, ui: SchedulerType) {
+        let scheduler = environment.scheduler
         self.style = style
         self.ui = ui
         // Like RxCocoa's binders, the tap's binders deliver on the main thread (the scheduler Drivers
@@ -70,7 +70,7 @@ final class StylePane {
                 now: { Int((scheduler.now.timeIntervalSince1970 * 1_000).rounded()) })
         }
         noTab = makeRecorder()
-        environment = services.counted(by: calls)
+        self.environment = environment.counted(by: calls)
     }
 
     /// The service calls since the feature was (last) shown.
