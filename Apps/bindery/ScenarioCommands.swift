@@ -148,6 +148,11 @@ struct CompareCommand: ParsableCommand {
             throw ValidationError("--list lists the shipped scenarios; give no feature, script or --all with it")
         }
         if list { return }
+        if let chosen = try? styles.chosen, chosen.count == 1 {
+            throw ValidationError(
+                "--styles names one style, \(chosen[0].id): compare needs two or more (`bindery run --style \(chosen[0].id)` plays one)"
+            )
+        }
         if all && (feature != nil || hasScript) {
             throw ValidationError("--all runs the shipped scenarios; give no feature or script with it")
         }

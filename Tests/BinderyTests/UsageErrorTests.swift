@@ -27,6 +27,16 @@ struct UsageErrorTests {
         #expect(compare.output.isEmpty && tui.output.isEmpty && run.output.isEmpty)
     }
 
+    @Test func comparingOneStyleIsAUsageErrorThatPointsAtRun() throws {
+        let compare = try bindery("compare", "--all", "--styles", "ASYNC")
+        #expect(compare.status == 2)
+        #expect(
+            compare.errors.hasPrefix(
+                "bindery: error: --styles names one style, async: compare needs two or more (`bindery run --style async` plays one)\nUsage: bindery compare "
+            ))
+        #expect(compare.output.isEmpty)
+    }
+
     @Test func anArgumentParserErrorHasTheSamePrefixAndStatus() throws {
         let unknown = try binderyTUI("--no-such-option")
         #expect(unknown.status == 2)
