@@ -147,14 +147,15 @@ let package = Package(
                 "ReactiveCore", "ReactiveTesting",
             ]),
 
-        // An app's composition root: the one place live services are made, a counted view per pane.
+        // What an app's composition root calls: the one place live services are made, and the
+        // bundle's decorators (shared favorites, answers on the app's scheduler, a counted view).
         .module(
             "Composition", dependencies: ["Features", "Services", "Storage", "ReactiveCore"]),
 
         // Latency, failures and a call log around any service: the CLI's scripted runs, the spec,
         // the probes and tests. The terminal UI does not link it.
         .module(
-            "ScriptedServices", dependencies: ["Composition", "Features", "Services", "Storage", "ReactiveCore"]),
+            "ScriptedServices", dependencies: ["Features", "Services", "ReactiveCore"]),
 
         // MARK: - Features and the binding styles
 
@@ -229,7 +230,7 @@ let package = Package(
             "TerminalAppTests",
             dependencies: [
                 "TerminalApp", "TerminalUI", "Composition", "FeatureTesting", "Pitfalls", "Scenarios", "AllStyles",
-                "Features", "Domain", "Services", "Storage", "ReactiveCore", "ReactiveTesting",
+                "Features", "Domain", "Storage", "ReactiveCore", "ReactiveTesting",
             ]),
         .executableTarget(
             name: "bindery-tui",
@@ -248,7 +249,8 @@ let package = Package(
         .module(
             "Scenarios",
             dependencies: [
-                "Features", "Transcripts", "Domain", "Services", "ScriptedServices", "Storage", "ReactiveCore",
+                "Features", "Transcripts", "Domain", "Services", "ScriptedServices", "Composition", "Storage",
+                "ReactiveCore",
                 "CMainQueueJobCount", .product(name: "ConcurrencyExtras", package: "swift-concurrency-extras"),
             ]
         ),

@@ -51,7 +51,7 @@ package final class RunFixture: RecordingFixture {
         let script = ServiceScript(scheduler: clock, latencies: latencies, failingCalls: failingCalls)
         self.script = script
         environment = decorating(
-            FeatureEnvironment.scripted(database: database, taskClock: clock.forTasks, script: script))
+            FeatureEnvironment.scripted(database: database, clock: clock.forTasks, script: script))
         super.init(clock: clock)
     }
 
