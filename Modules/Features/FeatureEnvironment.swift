@@ -13,11 +13,11 @@ package struct FeatureEnvironment {
     /// The user's library.
     package var library: LibraryService
     /// The scheduler for debouncing and other timing (the main scheduler in the apps, a test
-    /// scheduler in tests and scripted runs).
-    package var scheduler: SchedulerType
+    /// scheduler in tests, the run's virtual clock in scripted runs).
+    package let scheduler: SchedulerType
     /// The clock async models sleep on (a continuous clock in the apps, the run's virtual clock in
     /// scripted runs, a test clock in tests).
-    package var clock: any Clock<Duration>
+    package let clock: any Clock<Duration>
 
     /// The services `catalog` and `library`, timed by `scheduler` and `clock`.
     package init(

@@ -121,10 +121,10 @@ extension FeatureEnvironment {
     /// The same services, every answer but the favorites' held by `gate`; the catalog's genres
     /// from the second call on have `added` first (the catalog changed between two loads).
     func holding(_ gate: AnswerGate, adding added: Genre) -> FeatureEnvironment {
-        var catalog = self.catalog
+        var environment = self
         let genres = catalog.genres
         let genreLoads = LockedState(0)
-        catalog.genres = {
+        environment.catalog.genres = {
             Single.deferred {
                 let load = genreLoads.withLock { loads in
                     loads += 1
@@ -133,7 +133,6 @@ extension FeatureEnvironment {
                 return load == 1 ? genres() : genres().map { [added] + $0 }
             }
         }
-        return FeatureEnvironment(catalog: catalog, library: library, scheduler: scheduler, clock: clock)
-            .intercepted(by: gate)
+        return environment.intercepted(by: gate)
     }
 }

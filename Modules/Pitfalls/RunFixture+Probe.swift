@@ -22,16 +22,16 @@ extension RunFixture {
         let fixture = try RunFixture(
             template: template, favorites: favorites, latencies: [.milliseconds(50)], file: file
         ) { scripted in
-            // The probe's own instrument around the stack: how often the favorites are observed.
-            var library = scripted.library
-            library.favorites = {
+            // The probe's own instrument around the scripted services: how often the favorites are
+            // observed.
+            var counted = scripted
+            counted.library.favorites = {
                 Observable.deferred {
                     observations.count += 1
                     return scripted.library.favorites()
                 }
             }
-            return FeatureEnvironment(
-                catalog: scripted.catalog, library: library, scheduler: scripted.scheduler, clock: scripted.clock)
+            return counted
         }
         return (fixture, observations)
     }

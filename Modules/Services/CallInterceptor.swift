@@ -1,7 +1,7 @@
 import ReactiveCore
 
 /// What a decorator does to every call a service answers: count it, log it, script its latency and
-/// failure, hold it. One generic method, so that the calls are named once, in
+/// failure, hold it. One generic method, so that the decorators' calls are named once, in
 /// ``CatalogService/intercepted(by:)`` and ``LibraryService/intercepted(by:)``, and not again by
 /// each decorator (a Swift closure cannot be generic; a protocol's method can).
 package protocol CallInterceptor {

@@ -4,8 +4,8 @@ import ReactiveCore
 /// The catalog as the view models see it: every call answers once, or fails.
 ///
 /// A value, not a protocol: one closure per call, so a test's fake is one field overridden and a
-/// decorator (counting, answering on a scheduler, a script) a function that returns another value,
-/// most of them through one ``CallInterceptor``.
+/// decorator a function that returns another value (``intercepted(by:)``; on the bundle,
+/// counting, answering on a scheduler, a script).
 /// `Composition` makes the live one (`FeatureEnvironment.live`), `FeatureTesting` the tests'.
 ///
 /// ```swift

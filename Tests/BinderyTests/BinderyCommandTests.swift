@@ -174,8 +174,8 @@ struct BinderyCommandTests {
     }
 
     /// "bea" matches 35 tracks: the catalog search and a scripted run show the same first 10
-    /// (`CatalogSearch.resultLimit`), as many as the terminal UI does (TerminalAppTests checks
-    /// its services).
+    /// (`CatalogSearch.resultLimit`), as many as the terminal UI does (ServicesTests checks the
+    /// live services).
     @Test func aQueryShowsAsManyResultsInTheCatalogSearchAsInAScriptedRun() throws {
         let directory = FileManager.default.temporaryDirectory.appendingPathComponent(
             "bindery-limit-\(UUID().uuidString)")

@@ -22,6 +22,8 @@ struct LiveServiceTests {
         #expect(observer.events == [.next(201, "Beautiful Day"), .completed(201)])
     }
 
+    /// The live services, the terminal UI's and the scripted runs', show as many results for a
+    /// query as `bindery catalog search` (BinderyTests checks that one): `CatalogSearch.resultLimit`.
     @Test func aSearchReturnsAtMostTheResultLimit() {
         // "bea" matches 35 tracks of the catalog.
         let catalog = live.catalog
