@@ -172,6 +172,10 @@ struct AsyncBridgeTests {
         try await eventually { started.load(ordering: .acquiring) }
         subscription.dispose()
         try await eventually { cancelled.load(ordering: .acquiring) }
+        // The work's task still holds the observer after it sees the cancellation: it returns,
+        // finds the subscription disposed, and only then lets go. Under the thread sanitizer the
+        // test once ended in between (2 resources alive, 1 run in 16): wait for that too.
+        try await eventually { Resources.total == 0 }
         let deliveries = delivered.load(ordering: .relaxed)
         #expect(deliveries == 0, "a disposed subscription receives nothing")
     }
