@@ -168,9 +168,10 @@ struct AsyncBridgeTests {
             cancelled.store(true, ordering: .releasing)
             return 1
         }
-        let subscription = single.subscribe(onSuccess: { _ in delivered.add(1, ordering: .relaxed) })
+        var subscription: Disposable? = single.subscribe(onSuccess: { _ in delivered.add(1, ordering: .relaxed) })
         try await eventually { started.load(ordering: .acquiring) }
-        subscription.dispose()
+        subscription?.dispose()
+        subscription = nil
         try await eventually { cancelled.load(ordering: .acquiring) }
         // The work's task still holds the observer after it sees the cancellation: it returns,
         // finds the subscription disposed, and only then lets go. Under the thread sanitizer the
