@@ -61,22 +61,6 @@ extension AppDatabase {
         }
     }
 
-    /// The tracks of a genre, by title.
-    package func tracks(inGenre genreID: Int64, limit: Int = 500) throws -> [Track] {
-        try mapErrors {
-            try writer.read { db in
-                try Row.fetchAll(
-                    db,
-                    sql: """
-                        SELECT \(Self.trackColumns) FROM track \(Self.trackJoins)
-                        WHERE track.genreId = ? ORDER BY track.title COLLATE NOCASE, track.id LIMIT ?
-                        """,
-                    arguments: [genreID, limit]
-                ).map(Self.track)
-            }
-        }
-    }
-
     /// How many tracks, albums, artists, genres and library entries there are.
     package func stats() throws -> CatalogStats {
         try mapErrors {
